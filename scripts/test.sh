@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the project, on a fresh machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CI="${CI:-true}"
+start=$(date +%s)
+phase() { printf '\n=== %s (%ss) ===\n' "$1" "$(( $(date +%s) - start ))"; }
+
+phase "system packages"
+bash scripts/ensure-system.sh
+
+phase "lint and types"
+npm run -s lint
+npx tsc -b
+
+phase "unit tests"
+npx vitest run --project unit
+
+phase "done"
