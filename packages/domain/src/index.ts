@@ -1,1 +1,12 @@
-export {};
+/**
+ * The product's rules, free of React and I/O: money and VAT, dates, order statuses and history presets,
+ * products (sorts, tags, brands), quantity steps, tiers, validation messages and the spec's constants.
+ */
+export * from './money';
+export * from './dates';
+export * from './orders';
+export * from './products';
+export * from './quantity';
+export * from './tiers';
+export * from './validation';
+export * from './constants';
