@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 /**
  * The one-way dependency rule of ARCHITECTURE.md:
@@ -18,6 +19,7 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/generated/**', 'data/**', 'test-results/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     rules: {

@@ -11,6 +11,7 @@ bash scripts/ensure-system.sh
 
 phase "lint and types"
 npm run -s lint
+node scripts/check-generated.mjs
 npx tsc -b
 
 phase "unit tests"

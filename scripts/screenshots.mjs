@@ -1,0 +1,75 @@
+// `npm run screenshots`: refreshes the README's screenshots of the main screens.
+// Builds nothing itself: run `npm run build` first. Starts the reference server on a fresh
+// embedded database, logs in as a demo retailer and captures each screen with Playwright.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.js';
+
+const port = Number(process.env.SCREENSHOT_PORT ?? 8093);
+const base = `http://127.0.0.1:${port}`;
+const outDir = 'docs/screenshots';
+const dataDir = mkdtempSync(join(tmpdir(), 'trade-portal-shots-'));
+mkdirSync(outDir, { recursive: true });
+
+const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForServer() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${base}/login`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('The server did not start within 120 s.');
+}
+
+async function login(page, user) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel(/email/i).fill(user);
+  await page.getByLabel(/^password/i).fill('Portal-Demo-1');
+  await page.getByRole('button', { name: /log in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+try {
+  await waitForServer();
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const desktop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await desktop.goto(`${base}/login`);
+  await desktop.waitForLoadState('networkidle');
+  await desktop.screenshot({ path: `${outDir}/login.png` });
+  await login(desktop, 'single@demo.test');
+  await desktop.goto(`${base}/place-order`);
+  await desktop.getByRole('button', { name: /increase/i }).first().waitFor();
+  await desktop.screenshot({ path: `${outDir}/place-order-desktop.png` });
+  await desktop.getByRole('button', { name: /increase/i }).first().click();
+  await desktop.waitForLoadState('networkidle');
+  await desktop.waitForTimeout(800);
+  await desktop.goto(`${base}/cart`);
+  await desktop.waitForLoadState('networkidle');
+  await desktop.screenshot({ path: `${outDir}/cart.png` });
+  await desktop.goto(`${base}/my-orders`);
+  await desktop.waitForLoadState('networkidle');
+  await desktop.screenshot({ path: `${outDir}/my-orders.png` });
+
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await login(phone, 'single@demo.test');
+  await phone.goto(`${base}/place-order`);
+  await phone.getByRole('button', { name: /increase/i }).first().waitFor();
+  await phone.screenshot({ path: `${outDir}/place-order-phone.png` });
+  await browser.close();
+  console.log(`Screenshots written to ${outDir}/`);
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
