@@ -118,7 +118,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
 
 function absoluteBase(baseUrl: string): string {
   if (/^https?:\/\//.test(baseUrl)) return baseUrl.replace(/\/$/, '');
-  const origin = typeof location !== 'undefined' ? location.origin : 'http://localhost';
+  const origin = (globalThis as { location?: { origin: string } }).location?.origin ?? 'http://localhost';
   return origin + baseUrl.replace(/\/$/, '');
 }
 

@@ -1,0 +1,92 @@
+/**
+ * Opens the database: PGlite (embedded PostgreSQL) under DATA_DIR by default, a PostgreSQL server when
+ * DATABASE_URL is set, or an in-memory PGlite for tests. The same drizzle schema and migrations serve all.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export { schema };
+
+/** One database type for both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; wins over dataDir. */
+  databaseUrl?: string;
+  /** Directory of the embedded database (created when missing). */
+  dataDir?: string;
+  /** A PGlite data dump to start from (tests: migrate and seed once, load per file). */
+  loadDataDir?: Blob | File;
+}
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Dumps an embedded database (tests); undefined for PostgreSQL. */
+  dump?: () => Promise<Blob | File>;
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../migrations');
+
+/**
+ * Opens and migrates the database.
+ * @throws Error 'Another Trade Portal server is using …' when another process holds DATA_DIR
+ */
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let release: (() => Promise<void>) | undefined;
+  let client: InstanceType<typeof PGlite>;
+  if (options.dataDir) {
+    const dir = resolve(options.dataDir);
+    mkdirSync(dir, { recursive: true });
+    release = await lockDataDir(dir);
+    try {
+      client = await PGlite.create({ dataDir: join(dir, 'pglite') });
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  }
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    dump: () => client.dumpDataDir('none'),
+    close: async () => {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+/** PGlite has no cross-process lock: two processes on one directory corrupt it, so take one. */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  const { default: lockfile } = await import('proper-lockfile');
+  try {
+    return await lockfile.lock(dir, { lockfilePath: join(dir, '.lock'), stale: 15_000, update: 5_000 });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ELOCKED') {
+      throw new Error(`Another Trade Portal server is using DATA_DIR ${dir}. Stop it, or set another DATA_DIR.`, { cause: error });
+    }
+    throw error;
+  }
+}

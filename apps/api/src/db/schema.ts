@@ -1,0 +1,129 @@
+/**
+ * Database schema (drizzle-orm, PostgreSQL dialect), shared by PGlite and PostgreSQL.
+ * Money is stored in integer cents so sums are exact; the API sends EUR numbers (ADR 0001).
+ */
+import { boolean, index, integer, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+});
+
+/** A store (§3 Account). */
+export const accounts = pgTable('accounts', {
+  jtiAccountId: text('jti_account_id').primaryKey(),
+  accountName: text('account_name').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  tierAccessLevel: integer('tier_access_level').notNull().default(2),
+  isTrackAndTrace: boolean('is_track_and_trace').notNull().default(false),
+  employeeName: text('employee_name').notNull(),
+  employeeMobilePhone: text('employee_mobile_phone').notNull(),
+});
+
+export const userAccounts = pgTable(
+  'user_accounts',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull().references(() => accounts.jtiAccountId, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.accountId] })],
+);
+
+/** Opaque bearer tokens, stored as SHA-256 hashes with an expiry. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('tokens_user_idx').on(t.userId)],
+);
+
+/** The catalogue (§3 Product). */
+export const products = pgTable('products', {
+  sku: text('sku').primaryKey(),
+  name: text('name').notNull(),
+  brand: text('brand').notNull(),
+  category: text('category').notNull(),
+  priceOuterCents: integer('price_outer_cents').notNull(),
+  pricePackRrpCents: integer('price_pack_rrp_cents').notNull(),
+  packSize: integer('pack_size').notNull(),
+  packBarCode: text('pack_bar_code').notNull(),
+  outerImage: text('outer_image').notNull(),
+  minimumOrder: integer('minimum_order').notNull(),
+  minimumOrderIncremental: integer('minimum_order_incremental').notNull(),
+  outOfStock: boolean('out_of_stock').notNull().default(false),
+  priceListOrder: integer('price_list_order').notNull(),
+  stockCardOrder: integer('stock_card_order').notNull(),
+  isArchived: boolean('is_archived').notNull().default(false),
+  lowStock: boolean('low_stock').notNull().default(false),
+  hasPrizes: boolean('has_prizes').notNull().default(false),
+  isFastestGrowingProduct: boolean('is_fastest_growing_product').notNull().default(false),
+  discount: integer('discount').notNull().default(0),
+  hasBeenBoughtByText: text('has_been_bought_by_text'),
+  isBestSeller: boolean('is_best_seller').notNull().default(false),
+  newArrival: boolean('new_arrival').notNull().default(false),
+});
+
+/** Bumped whenever the catalogue changes, so the in-memory copy and its ETag refresh. */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});
+
+/** The back-end cart (§3), one per account. */
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  accountId: text('account_id').notNull().unique().references(() => accounts.jtiAccountId, { onDelete: 'cascade' }),
+  pendingOrderNumber: text('pending_order_number'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().references(() => products.sku),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [uniqueIndex('cart_lines_cart_sku').on(t.cartId, t.sku)],
+);
+
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 100001 });
+
+/** Orders (§3 Order); totals in cents. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    accountId: text('account_id').notNull().references(() => accounts.jtiAccountId, { onDelete: 'cascade' }),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull(),
+    status: integer('status').notNull(),
+    totalItems: integer('total_items').notNull(),
+    subTotalCents: integer('sub_total_cents').notNull(),
+    vatTotalCents: integer('vat_total_cents').notNull(),
+    orderTotalCents: integer('order_total_cents').notNull(),
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [index('orders_account_date_idx').on(t.accountId, t.orderDate), uniqueIndex('orders_account_idempotency').on(t.accountId, t.idempotencyKey)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceOuterCents: integer('price_outer_cents').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,157 @@
+/**
+ * Orders (§3, §4 Checkout) and order history (§4 presets, §7 Order history).
+ */
+import { cartTotals, isValidQuantity, OrderStatus, quantityError, toCents } from '@trade-portal/domain';
+import type { components } from '@trade-portal/api-client';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Catalogue } from './catalogue';
+import type { Db } from './db/open';
+import { schema } from './db/open';
+import { badRequest, notFound } from './errors';
+
+export type Order = components['schemas']['Order'];
+type OrderRow = typeof schema.orders.$inferSelect;
+type LineRow = typeof schema.orderLines.$inferSelect;
+
+function toOrder(o: OrderRow, lines: LineRow[] = [], orderable: (sku: string) => boolean = () => true): Order {
+  return {
+    OrderNumber: o.orderNumber,
+    OrderDate: o.orderDate.toISOString(),
+    AccountNumber: o.accountId,
+    Status: o.status,
+    SubTotal: o.subTotalCents / 100,
+    VatTotal: o.vatTotalCents / 100,
+    OrderTotal: o.orderTotalCents / 100,
+    TotalItems: o.totalItems,
+    OrderDetails: lines.map((l) => ({
+      SKU: l.sku,
+      Product: l.productName,
+      Quantity: l.quantity,
+      PriceOuter: l.priceOuterCents / 100,
+      LineTotal: (l.priceOuterCents * l.quantity) / 100,
+      CartAdd: orderable(l.sku),
+    })),
+  };
+}
+
+async function findByKey(db: Db, accountId: string, key: string) {
+  const [o] = await db
+    .select()
+    .from(schema.orders)
+    .where(and(eq(schema.orders.accountId, accountId), eq(schema.orders.idempotencyKey, key)))
+    .limit(1);
+  return o;
+}
+
+async function withLines(db: Db, catalogue: Catalogue, o: OrderRow): Promise<Order> {
+  const lines = await db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, o.id)).orderBy(schema.orderLines.id);
+  const { bySku } = await catalogue.get();
+  return toOrder(o, lines, (sku) => {
+    const p = bySku.get(sku);
+    return !!p && !p.isArchived && !p.outOfStock;
+  });
+}
+
+const isUniqueViolation = (e: unknown) => {
+  for (let c: unknown = e; c; c = (c as { cause?: unknown }).cause) if ((c as { code?: string }).code === '23505') return true;
+  return false;
+};
+
+/**
+ * Turns the account's cart into a Pending order in one transaction and empties the cart (§4 Checkout).
+ * The same idempotency key twice returns the first order and writes nothing.
+ * @throws HttpError 400 for an empty cart or a line that can no longer be ordered (nothing is written); 404 for another's cart
+ */
+export async function submitOrder(db: Db, catalogue: Catalogue, accountId: string, cartId: number, idempotencyKey?: string, now = new Date()): Promise<Order> {
+  if (idempotencyKey) {
+    const existing = await findByKey(db, accountId, idempotencyKey);
+    if (existing) return withLines(db, catalogue, existing);
+  }
+  const { bySku } = await catalogue.get();
+  let orderRow: OrderRow;
+  try {
+    orderRow = await db.transaction(async (tx) => {
+      const [cart] = await tx
+        .select()
+        .from(schema.carts)
+        .where(and(eq(schema.carts.id, cartId), eq(schema.carts.accountId, accountId)))
+        .for('update');
+      if (!cart) throw notFound('This cart was not found. Please refresh the page.');
+      if (idempotencyKey) {
+        // A concurrent submit with the same key may have committed while we waited for the lock.
+        const [done] = await tx
+          .select()
+          .from(schema.orders)
+          .where(and(eq(schema.orders.accountId, accountId), eq(schema.orders.idempotencyKey, idempotencyKey)));
+        if (done) return done;
+      }
+      const lines = await tx.select().from(schema.cartLines).where(eq(schema.cartLines.cartId, cart.id)).orderBy(schema.cartLines.id);
+      if (lines.length === 0) throw badRequest('Your cart is empty.');
+      const priced = lines.map((l) => {
+        const p = bySku.get(l.sku);
+        if (!p || p.isArchived) throw badRequest(`Product ${l.sku} is no longer available. Please remove it from your cart.`);
+        if (p.outOfStock) throw badRequest(`${p.name} is out of stock. Please remove it from your cart.`);
+        const rule = { MinimumOrder: p.minimumOrder, MinimumOrderIncremental: p.minimumOrderIncremental };
+        if (!isValidQuantity(l.quantity, rule)) throw badRequest(`${p.name}: ${quantityError(l.quantity, rule)}`);
+        return { sku: p.sku, productName: p.name, quantity: l.quantity, priceOuterCents: p.priceOuterCents };
+      });
+      const totals = cartTotals(priced.map((l) => ({ PriceOuter: l.priceOuterCents / 100, Quantity: l.quantity })));
+      const seq = (await tx.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
+      const orderNumber = seq.rows[0]!.n;
+      const [order] = await tx
+        .insert(schema.orders)
+        .values({
+          orderNumber,
+          accountId,
+          orderDate: now,
+          status: OrderStatus.Pending,
+          totalItems: totals.totalItems,
+          subTotalCents: toCents(totals.subTotal),
+          vatTotalCents: toCents(totals.vatTotal),
+          orderTotalCents: toCents(totals.orderTotal),
+          idempotencyKey: idempotencyKey ?? null,
+        })
+        .returning();
+      await tx.insert(schema.orderLines).values(priced.map((l) => ({ ...l, orderId: order!.id })));
+      await tx.delete(schema.cartLines).where(eq(schema.cartLines.cartId, cart.id));
+      await tx.update(schema.carts).set({ pendingOrderNumber: null, updatedAt: now }).where(eq(schema.carts.id, cart.id));
+      return order!;
+    });
+  } catch (error) {
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const existing = await findByKey(db, accountId, idempotencyKey);
+      if (existing) return withLines(db, catalogue, existing);
+    }
+    throw error;
+  }
+  return withLines(db, catalogue, orderRow);
+}
+
+/** Orders of the last `timeSpan` days, optionally of one status, newest first, without lines (§4). */
+export async function orderHistory(db: Db, accountId: string, timeSpanDays: number, status?: number, now = new Date()): Promise<Order[]> {
+  const since = new Date(now.getTime() - timeSpanDays * 86_400_000);
+  const conditions = [eq(schema.orders.accountId, accountId), gte(schema.orders.orderDate, since)];
+  if (status !== undefined) conditions.push(eq(schema.orders.status, status));
+  const rows = await db.select().from(schema.orders).where(and(...conditions)).orderBy(desc(schema.orders.orderDate), desc(schema.orders.id));
+  return rows.map((o) => toOrder(o));
+}
+
+/** The newest order of the account, or undefined. */
+export async function recentOrder(db: Db, accountId: string): Promise<Order | undefined> {
+  const [o] = await db.select().from(schema.orders).where(eq(schema.orders.accountId, accountId)).orderBy(desc(schema.orders.orderDate), desc(schema.orders.id)).limit(1);
+  return o && toOrder(o);
+}
+
+/**
+ * One of the account's orders with its lines.
+ * @throws HttpError 404 when the number is not one of this account's orders
+ */
+export async function orderDetails(db: Db, catalogue: Catalogue, accountId: string, orderNumber: string): Promise<Order> {
+  const [o] = await db
+    .select()
+    .from(schema.orders)
+    .where(and(eq(schema.orders.accountId, accountId), eq(schema.orders.orderNumber, orderNumber)))
+    .limit(1);
+  if (!o) throw notFound('Order Number is invalid. Please go back to order history.');
+  return withLines(db, catalogue, o);
+}

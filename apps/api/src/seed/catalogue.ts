@@ -1,0 +1,130 @@
+/**
+ * The demo catalogue: about 300 fictional products across the six categories of §9, deterministic.
+ * Brands and names are invented; prices are plausible Irish trade prices in EUR, net of VAT.
+ */
+import type { schema } from '../db/open';
+import { seededRandom } from './random';
+
+type ProductRow = typeof schema.products.$inferInsert;
+
+interface CategoryPlan {
+  code: 'RMC' | 'RYO' | 'EVAP' | 'NICP' | 'CGR' | 'PIP';
+  count: number;
+  brands: string[];
+  variants: string[];
+  formats: { label: string; packSize: number; outerCents: [number, number]; rrpCents: [number, number] }[];
+}
+
+const plans: CategoryPlan[] = [
+  {
+    code: 'RMC', count: 90,
+    brands: ['Harbour', 'Kestrel', 'Marlow', 'Northgate', 'Silverline', 'Crown Vale'],
+    variants: ['Gold', 'Blue', 'Red', 'Silver', 'Original', 'Smooth', 'Bright', 'Classic'],
+    formats: [
+      { label: '20s', packSize: 10, outerCents: [11800, 13600], rrpCents: [1500, 1700] },
+      { label: '23s', packSize: 10, outerCents: [13500, 15400], rrpCents: [1700, 1950] },
+      { label: 'Superkings 20s', packSize: 10, outerCents: [12200, 14000], rrpCents: [1550, 1750] },
+    ],
+  },
+  {
+    code: 'RYO', count: 45,
+    brands: ['Drift', 'Golden Reed', 'Tamber', 'Old Quay'],
+    variants: ['Original', 'Bright Leaf', 'Dark', 'Smooth', 'Amber', 'Blend'],
+    formats: [
+      { label: '30g', packSize: 5, outerCents: [7600, 8900], rrpCents: [1900, 2200] },
+      { label: '50g', packSize: 5, outerCents: [12400, 14200], rrpCents: [3100, 3500] },
+    ],
+  },
+  {
+    code: 'EVAP', count: 60,
+    brands: ['Vapora', 'Cloudline', 'Mistral', 'Nimbus Pod'],
+    variants: ['Mint', 'Berry Ice', 'Tobacco', 'Mango', 'Watermelon', 'Blueberry', 'Menthol', 'Cherry'],
+    formats: [
+      { label: 'Pods 2-pack 18mg', packSize: 10, outerCents: [4200, 5200], rrpCents: [699, 799] },
+      { label: 'Device Kit', packSize: 5, outerCents: [3500, 4800], rrpCents: [1299, 1599] },
+      { label: 'Disposable 600 puffs', packSize: 10, outerCents: [3600, 4400], rrpCents: [599, 699] },
+    ],
+  },
+  {
+    code: 'NICP', count: 40,
+    brands: ['Frost', 'Pulse', 'Zest'],
+    variants: ['Cool Mint', 'Citrus', 'Spearmint', 'Berry', 'Ice', 'Coffee', 'Liquorice', 'Peach', 'Wintergreen'],
+    formats: [
+      { label: 'Slim 6mg', packSize: 10, outerCents: [4400, 5200], rrpCents: [650, 750] },
+      { label: 'Strong 11mg', packSize: 10, outerCents: [4700, 5600], rrpCents: [690, 790] },
+    ],
+  },
+  {
+    code: 'CGR', count: 40,
+    brands: ['Casa Verde', 'Monteluna', 'Havenhall'],
+    variants: ['Panatella', 'Corona', 'Robusto', 'Miniatures', 'Cigarillos', 'Half Corona', 'Petit Corona', 'Club', 'Filter Cigarillos'],
+    formats: [
+      { label: '5s', packSize: 10, outerCents: [9500, 14800], rrpCents: [1150, 1800] },
+      { label: '10s', packSize: 5, outerCents: [8800, 13200], rrpCents: [2100, 3200] },
+    ],
+  },
+  {
+    code: 'PIP', count: 25,
+    brands: ['Briarwood', 'Oakmere'],
+    variants: ['Aromatic', 'Flake', 'Navy Cut', 'Cherry Cavendish', 'Virginia Mix', 'Black Cavendish', 'Ready Rubbed', 'Vanilla'],
+    formats: [
+      { label: '50g', packSize: 5, outerCents: [11000, 13800], rrpCents: [2600, 3300] },
+      { label: '100g', packSize: 5, outerCents: [21000, 26000], rrpCents: [5000, 6200] },
+    ],
+  },
+];
+
+const minimums: [number, number][] = [[1, 1], [2, 1], [2, 2], [3, 1], [5, 5], [4, 2], [1, 1], [2, 1]];
+
+/** Builds the catalogue rows; the same rows every run. */
+export function buildCatalogue(): ProductRow[] {
+  const rnd = seededRandom(20210520);
+  const rows: ProductRow[] = [];
+  let priceListOrder = 0;
+  for (const plan of plans) {
+    const names = new Set<string>();
+    const combos = plan.brands.length * plan.variants.length * plan.formats.length;
+    if (combos < plan.count) throw new Error(`${plan.code}: ${combos} names for ${plan.count} products`);
+    let n = 0;
+    while (n < plan.count) {
+      const brand = rnd.pick(plan.brands);
+      const variant = rnd.pick(plan.variants);
+      const format = rnd.pick(plan.formats);
+      const name = `${brand} ${variant} ${format.label}`;
+      if (names.has(name)) continue;
+      names.add(name);
+      n += 1;
+      const [minimumOrder, minimumOrderIncremental] = rnd.pick(minimums);
+      const sku = `${plan.code}${String(1000 + n).padStart(4, '0')}`;
+      const bought = rnd.chance(0.12) ? `Bought by ${rnd.int(3, 40)} stores near you` : null;
+      rows.push({
+        sku,
+        name,
+        brand,
+        category: plan.code,
+        priceOuterCents: rnd.int(format.outerCents[0], format.outerCents[1]),
+        pricePackRrpCents: rnd.int(format.rrpCents[0], format.rrpCents[1]),
+        packSize: format.packSize,
+        packBarCode: `539${String(rnd.int(0, 9_999_999_999)).padStart(10, '0')}`,
+        outerImage: `/assets/products/${plan.code.toLowerCase()}.svg`,
+        minimumOrder,
+        minimumOrderIncremental,
+        outOfStock: rnd.chance(0.05),
+        priceListOrder: ++priceListOrder,
+        stockCardOrder: 0,
+        isArchived: rnd.chance(0.03),
+        lowStock: rnd.chance(0.08),
+        hasPrizes: rnd.chance(0.05),
+        isFastestGrowingProduct: rnd.chance(0.06),
+        discount: rnd.chance(0.1) ? rnd.pick([5, 10, 15, 20]) : 0,
+        hasBeenBoughtByText: bought,
+        isBestSeller: rnd.chance(0.08),
+        newArrival: rnd.chance(0.07),
+      });
+    }
+  }
+  // The stock card lists best sellers first, then the rest in a shuffled but fixed order.
+  const order = rows.map((r, i) => ({ i, key: (r.isBestSeller ? 0 : 1) + rnd.next() }));
+  order.sort((a, b) => a.key - b.key).forEach((o, rank) => (rows[o.i]!.stockCardOrder = rank + 1));
+  return rows;
+}

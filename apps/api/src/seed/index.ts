@@ -1,0 +1,107 @@
+/**
+ * Seeds an empty database with the demo data: the catalogue, three demo logins (password
+ * `Portal-Demo-1`) and a year of order history for each of their stores.
+ */
+import { cartTotals, toCents } from '@trade-portal/domain';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../auth';
+import type { Db } from '../db/open';
+import { schema } from '../db/open';
+import { buildCatalogue } from './catalogue';
+import { seededRandom } from './random';
+
+export const DEMO_PASSWORD = 'Portal-Demo-1';
+
+/** The demo logins printed at start-up. */
+export const demoLogins = [
+  { email: 'single@demo.test', what: 'one store, Tier 2, a year of history with a pending order' },
+  { email: 'multi@demo.test', what: 'three stores, Tier 1, history on each' },
+  { email: 'restricted@demo.test', what: 'one store at TierAccessLevel 3' },
+] as const;
+
+const accounts = [
+  { jtiAccountId: '10010001', accountName: 'Corner Shop Rathmines', addressLine1: '12 Upper Rathmines Road, Dublin 6', tierAccessLevel: 2, isTrackAndTrace: true, employeeName: 'Aoife Byrne', employeeMobilePhone: '087 123 4567' },
+  { jtiAccountId: '10020001', accountName: 'Quayside News Galway', addressLine1: '3 Merchants Road, Galway', tierAccessLevel: 1, isTrackAndTrace: true, employeeName: 'Ciarán Walsh', employeeMobilePhone: '086 234 5678' },
+  { jtiAccountId: '10020002', accountName: 'Quayside News Salthill', addressLine1: '88 Upper Salthill, Galway', tierAccessLevel: 1, isTrackAndTrace: false, employeeName: 'Ciarán Walsh', employeeMobilePhone: '086 234 5678' },
+  { jtiAccountId: '10020003', accountName: 'Quayside Express Oranmore', addressLine1: 'Main Street, Oranmore, Co. Galway', tierAccessLevel: 1, isTrackAndTrace: true, employeeName: 'Niamh Kelly', employeeMobilePhone: '085 345 6789' },
+  { jtiAccountId: '10030001', accountName: 'Hilltop Stores Cork', addressLine1: '41 Patrick Street, Cork', tierAccessLevel: 3, isTrackAndTrace: false, employeeName: 'Seán Murphy', employeeMobilePhone: '083 456 7890' },
+];
+
+const users = [
+  { email: 'single@demo.test', firstName: 'Mary', lastName: 'Doyle', accounts: ['10010001'] },
+  { email: 'multi@demo.test', firstName: 'Tom', lastName: 'Keane', accounts: ['10020001', '10020002', '10020003'] },
+  { email: 'restricted@demo.test', firstName: 'Pat', lastName: 'Ryan', accounts: ['10030001'] },
+];
+
+const DAY = 86_400_000;
+
+/** True when the database has no users yet. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: schema.users.id }).from(schema.users).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Seeds the demo data into an empty database, in one transaction.
+ * @param now reference time for the order history (default: now)
+ */
+export async function seed(db: Db, now = new Date()): Promise<void> {
+  const catalogue = buildCatalogue();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < catalogue.length; i += 100) await tx.insert(schema.products).values(catalogue.slice(i, i + 100));
+    await tx.insert(schema.catalogueVersion).values({ id: 1, version: 1 });
+    await tx.insert(schema.accounts).values(accounts);
+    for (const user of users) {
+      const [row] = await tx
+        .insert(schema.users)
+        .values({ email: user.email, passwordHash, firstName: user.firstName, lastName: user.lastName })
+        .returning({ id: schema.users.id });
+      await tx.insert(schema.userAccounts).values(user.accounts.map((accountId, position) => ({ userId: row!.id, accountId, position })));
+    }
+
+    const orderable = catalogue.filter((p) => !p.isArchived && !p.outOfStock);
+    const rnd = seededRandom(18);
+    for (const account of accounts) {
+      const orders: { date: Date; status: number }[] = [];
+      for (let daysAgo = 362; daysAgo >= 3; daysAgo -= rnd.int(8, 16)) {
+        const status = rnd.chance(0.08) ? 3 : daysAgo > 10 ? 0 : 2;
+        orders.push({ date: new Date(now.getTime() - daysAgo * DAY - rnd.int(0, 8) * 3_600_000), status });
+      }
+      if (account.jtiAccountId === '10010001' || account.jtiAccountId === '10020001') {
+        orders.push({ date: new Date(now.getTime() - 1 * DAY), status: 1 });
+      }
+      for (const order of orders) {
+        const picked = new Map<string, (typeof orderable)[number]>();
+        const lineCount = rnd.int(3, 9);
+        while (picked.size < lineCount) {
+          const p = rnd.pick(orderable);
+          picked.set(p.sku, p);
+        }
+        const lines = [...picked.values()].map((p) => ({
+          sku: p.sku,
+          productName: p.name,
+          quantity: p.minimumOrder + rnd.int(0, 3) * p.minimumOrderIncremental,
+          priceOuterCents: p.priceOuterCents,
+        }));
+        const totals = cartTotals(lines.map((l) => ({ PriceOuter: l.priceOuterCents / 100, Quantity: l.quantity })));
+        const seq = (await tx.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as { rows: [{ n: string }] };
+        const n = seq.rows[0].n;
+        const [inserted] = await tx
+          .insert(schema.orders)
+          .values({
+            orderNumber: n,
+            accountId: account.jtiAccountId,
+            orderDate: order.date,
+            status: order.status,
+            totalItems: totals.totalItems,
+            subTotalCents: toCents(totals.subTotal),
+            vatTotalCents: toCents(totals.vatTotal),
+            orderTotalCents: toCents(totals.orderTotal),
+          })
+          .returning({ id: schema.orders.id });
+        await tx.insert(schema.orderLines).values(lines.map((l) => ({ ...l, orderId: inserted!.id })));
+      }
+    }
+  });
+}
