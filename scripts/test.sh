@@ -17,4 +17,7 @@ npx tsc -b
 phase "unit tests"
 npx vitest run --project unit
 
+phase "server suite on PostgreSQL"
+bash scripts/with-postgres.sh npx vitest run --project unit apps/api/test
+
 phase "done"

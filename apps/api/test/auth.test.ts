@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '../src/db/open';
+import { auth, MULTI, SINGLE, setupApi } from './helpers';
+
+const h = await setupApi({ loginRateLimit: 20 });
+const form = (username: string, password: string) => ({
+  method: 'POST' as const,
+  url: '/Token',
+  payload: `grant_type=password&username=${encodeURIComponent(username)}&password=${encodeURIComponent(password)}`,
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+describe('POST /Token (§4 Login)', () => {
+  it('issues an opaque bearer token and stores only its hash', async () => {
+    const res = await h.app.inject(form('single@demo.test', 'Portal-Demo-1'));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ token_type: 'bearer', expires_in: 43200, userName: 'single@demo.test' });
+    expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const stored = await h.database.db.select().from(schema.tokens);
+    expect(stored.some((t) => t.tokenHash === body.access_token)).toBe(false);
+  });
+
+  it('answers wrong credentials with a 400 and a message the form shows', async () => {
+    for (const [u, p] of [['single@demo.test', 'wrong'], ['nobody@demo.test', 'Portal-Demo-1']]) {
+      const res = await h.app.inject(form(u!, p!));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ Message: 'The user name or password is incorrect.' });
+    }
+  });
+
+  it('rejects a malformed body with a 400, not a 500', async () => {
+    const res = await h.app.inject({ method: 'POST', url: '/Token', payload: 'grant_type=password', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Message).toMatch(/username/);
+  });
+
+  it('rate-limits repeated attempts for one user name', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await h.app.inject(form('restricted@demo.test', 'nope'))).statusCode);
+    expect(statuses.every((s) => s === 400)).toBe(true);
+    const last = await h.app.inject(form('restricted@demo.test', 'nope'));
+    expect(last.statusCode).toBe(429);
+    expect(last.json().Message).toMatch(/Too many login attempts/);
+  });
+});
+
+describe('session and account checks (§6)', () => {
+  it('needs a valid token', async () => {
+    const none = await h.app.inject({ method: 'GET', url: `/api/BackEndCart?accountNumber=${SINGLE}` });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ Message: 'Session has expired. Please log in again.' });
+    const bad = await h.app.inject({ method: 'GET', url: `/api/BackEndCart?accountNumber=${SINGLE}`, headers: auth('made-up') });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it('rejects an expired token', async () => {
+    const token = await h.login();
+    await h.database.db.update(schema.tokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await h.app.inject({ method: 'HEAD', url: `/api/Account/CheckAuth?accountNumber=${SINGLE}`, headers: auth(token) });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('checks the session with HEAD CheckAuth', async () => {
+    const token = await h.login();
+    const res = await h.app.inject({ method: 'HEAD', url: `/api/Account/CheckAuth?accountNumber=${SINGLE}`, headers: auth(token) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('forbids another retailer\'s account and leaks nothing of it', async () => {
+    const token = await h.login('single@demo.test');
+    for (const url of [`/api/BackEndCart?accountNumber=${MULTI[0]}`, `/api/OrderHistory/FilteredByTimeSpanOrderHistory?accountNumber=${MULTI[0]}&timeSpan=365`, `/api/Account/UserInfo?accountNumber=${MULTI[1]}`]) {
+      const res = await h.app.inject({ method: 'GET', url, headers: auth(token) });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ Message: 'You do not have access to this account.' });
+    }
+  });
+});
+
+describe('accounts (§3, §4 Account loading)', () => {
+  it('lists the caller\'s stores in order', async () => {
+    const token = await h.login('multi@demo.test');
+    const res = await h.app.inject({ method: 'GET', url: '/api/Account/GetAccounts', headers: auth(token) });
+    expect(res.json().UserAccounts.map((a: { JtiAccountId: string }) => a.JtiAccountId)).toEqual([...MULTI]);
+    expect(res.json().UserAccounts[0].TierAccessLevel).toBe(1);
+  });
+
+  it('gives the user info with the BA phone', async () => {
+    const token = await h.login();
+    const res = await h.app.inject({ method: 'GET', url: `/api/Account/UserInfo?accountNumber=${SINGLE}`, headers: auth(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ Email: 'single@demo.test', Account: { JtiAccountId: SINGLE, TierAccessLevel: 2 }, TmeAccount: { EmployeeMobilePhone: '087 123 4567' } });
+  });
+
+  it('tells the Track and Trace flag', async () => {
+    const token = await h.login('multi@demo.test');
+    const a = await h.app.inject({ method: 'GET', url: `/api/Account/IsTrackAndTrace?accountNumber=${MULTI[1]}`, headers: auth(token) });
+    expect(a.json()).toEqual({ IsTrackAndTrace: false });
+    const [row] = await h.database.db.select().from(schema.accounts).where(eq(schema.accounts.jtiAccountId, MULTI[0]));
+    const b = await h.app.inject({ method: 'GET', url: `/api/Account/IsTrackAndTrace?accountNumber=${MULTI[0]}`, headers: auth(token) });
+    expect(b.json()).toEqual({ IsTrackAndTrace: row!.isTrackAndTrace });
+  });
+
+  it('answers later calls with 501 and a Message', async () => {
+    const token = await h.login();
+    const res = await h.app.inject({ method: 'GET', url: `/api/Cms/HeroBanner?accountNumber=${SINGLE}`, headers: auth(token) });
+    expect(res.statusCode).toBe(501);
+    expect(res.json()).toEqual({ Message: 'Not implemented yet.' });
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '../src/db/open';
+import { auth, MULTI, SINGLE, setupApi } from './helpers';
+
+const h = await setupApi();
+const token = await h.login('single@demo.test');
+const get = (url: string, headers: Record<string, string> = {}) => h.app.inject({ method: 'GET', url, headers: { ...auth(token), ...headers } });
+const call = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => h.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
+
+type Product = { SKU: string; Product: string; MinimumOrder: number; MinimumOrderIncremental: number; OutOfStock: boolean; IsArchived: boolean; PriceOuter: number; Category: string };
+const products: Product[] = (await get(`/api/Product/AllProducts?accountNumber=${SINGLE}`)).json().Products;
+const rows = await h.database.db.select().from(schema.products);
+const stepped = products.find((p) => !p.OutOfStock && p.MinimumOrder > 1 && p.MinimumOrderIncremental > 1)!;
+const simple = products.find((p) => !p.OutOfStock && p.MinimumOrder === 1 && p.MinimumOrderIncremental === 1)!;
+const outOfStock = products.find((p) => p.OutOfStock)!;
+const archived = rows.find((r) => r.isArchived)!;
+
+describe('GET /api/Product/AllProducts (§3, §7)', () => {
+  it('serves about 300 products across the six categories, archived ones left out', () => {
+    expect(rows.length).toBe(300);
+    expect(products.length).toBe(rows.filter((r) => !r.isArchived).length);
+    expect(products.some((p) => p.SKU === archived.sku)).toBe(false);
+    expect(new Set(products.map((p) => p.Category))).toEqual(new Set(['RMC', 'RYO', 'EVAP', 'NICP', 'CGR', 'PIP']));
+    expect(products.filter((p) => p.OutOfStock).length).toBeGreaterThan(3);
+  });
+
+  it('answers a matching If-None-Match with 304 and changes the ETag when the catalogue does', async () => {
+    const first = await get(`/api/Product/AllProducts?accountNumber=${SINGLE}`);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    const again = await get(`/api/Product/AllProducts?accountNumber=${SINGLE}`, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await h.database.db.update(schema.products).set({ priceOuterCents: 12345 }).where(eq(schema.products.sku, simple.SKU));
+    await h.database.db.update(schema.catalogueVersion).set({ version: 2 });
+    await new Promise((r) => setTimeout(r, 5100));
+    const changed = await get(`/api/Product/AllProducts?accountNumber=${SINGLE}`, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().Products.find((p: Product) => p.SKU === simple.SKU).PriceOuter).toBe(123.45);
+  }, 15_000);
+});
+
+describe('back-end cart (§4, §5)', () => {
+  it('starts empty without a cart id', async () => {
+    const res = await get(`/api/BackEndCart?accountNumber=${SINGLE}`);
+    expect(res.json()).toMatchObject({ BackEndCartId: null, BackEndCartDetails: [], TotalItems: 0, OrderTotal: 0 });
+  });
+
+  it('creates the cart on the first line and keeps the minimum and increment', async () => {
+    const below = await call('POST', `/api/BackEndCart?accountNumber=${SINGLE}&SKU=${stepped.SKU}&Quantity=${stepped.MinimumOrder - 1}`);
+    expect(below.statusCode).toBe(400);
+    expect(below.json().Message).toBe(`${stepped.Product}: Minimum order is ${stepped.MinimumOrder} outers.`);
+    const off = await call('POST', `/api/BackEndCart?accountNumber=${SINGLE}&SKU=${stepped.SKU}&Quantity=${stepped.MinimumOrder + 1}`);
+    expect(off.statusCode).toBe(400);
+    expect(off.json().Message).toContain('steps of');
+    const ok = await call('POST', `/api/BackEndCart?accountNumber=${SINGLE}&SKU=${stepped.SKU}&Quantity=${stepped.MinimumOrder}`);
+    expect(ok.statusCode).toBe(200);
+    const cart = ok.json();
+    expect(cart.BackEndCartId).toBeGreaterThan(0);
+    expect(cart.BackEndCartDetails).toEqual([expect.objectContaining({ SKU: stepped.SKU, Quantity: stepped.MinimumOrder })]);
+  });
+
+  it('refuses out-of-stock, archived and unknown products and bad numbers', async () => {
+    const cartId = (await get(`/api/BackEndCart?accountNumber=${SINGLE}`)).json().BackEndCartId;
+    const oos = await call('PUT', `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${cartId}&SKU=${outOfStock.SKU}&Quantity=${outOfStock.MinimumOrder}`);
+    expect(oos.statusCode).toBe(400);
+    expect(oos.json().Message).toBe(`${outOfStock.Product} is out of stock.`);
+    const arch = await call('PUT', `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${cartId}&SKU=${archived.sku}&Quantity=1`);
+    expect(arch.statusCode).toBe(400);
+    const unknown = await call('PUT', `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${cartId}&SKU=NOPE&Quantity=1`);
+    expect(unknown.json()).toEqual({ Message: 'Product NOPE is not available.' });
+    for (const q of ['1000', '-1', 'abc', '2.5']) {
+      const res = await call('PUT', `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${cartId}&SKU=${simple.SKU}&Quantity=${q}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().Message).toMatch(/^Invalid request: querystring Quantity/);
+    }
+  });
+
+  it('steps lines up and down by the product rule and totals with VAT', async () => {
+    const cartId = (await get(`/api/BackEndCart?accountNumber=${SINGLE}`)).json().BackEndCartId;
+    let cart = (await call('POST', `/api/BackEndCart/IncreaseQuantity?accountNumber=${SINGLE}&beCartId=${cartId}&SKU=${stepped.SKU}`)).json();
+    expect(cart.BackEndCartDetails[0].Quantity).toBe(stepped.MinimumOrder + stepped.MinimumOrderIncremental);
+    cart = (await call('POST', `/api/BackEndCart/DecreaseQuantity?accountNumber=${SINGLE}&beCartId=${cartId}&SKU=${stepped.SKU}`)).json();
+    expect(cart.BackEndCartDetails[0].Quantity).toBe(stepped.MinimumOrder);
+    cart = (await call('POST', `/api/BackEndCart/IncreaseQuantity?accountNumber=${SINGLE}&beCartId=${cartId}&SKU=${simple.SKU}`)).json();
+    const lines = cart.BackEndCartDetails as { Quantity: number; PriceOuter: number; LineTotal: number }[];
+    const sub = lines.reduce((s, l) => s + Math.round(l.PriceOuter * 100) * l.Quantity, 0);
+    expect(cart.SubTotal).toBe(sub / 100);
+    expect(cart.VatTotal).toBe(Math.round(sub * 0.23) / 100);
+    expect(cart.OrderTotal).toBe((sub + Math.round(sub * 0.23)) / 100);
+    expect(cart.TotalItems).toBe(lines.reduce((s, l) => s + l.Quantity, 0));
+    cart = (await call('POST', `/api/BackEndCart/DecreaseQuantity?accountNumber=${SINGLE}&beCartId=${cartId}&SKU=${simple.SKU}`)).json();
+    expect(cart.BackEndCartDetails.some((l: { SKU: string }) => l.SKU === simple.SKU)).toBe(false);
+  });
+
+  it('sets several lines at once, all or nothing', async () => {
+    const cartId = (await get(`/api/BackEndCart?accountNumber=${SINGLE}`)).json().BackEndCartId;
+    const bad = await call('PATCH', `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${cartId}`, { BackEndCartDetails: [{ SKU: simple.SKU, Quantity: 2 }, { SKU: outOfStock.SKU, Quantity: outOfStock.MinimumOrder }] });
+    expect(bad.statusCode).toBe(400);
+    expect((await get(`/api/BackEndCart?accountNumber=${SINGLE}`)).json().BackEndCartDetails.some((l: { SKU: string }) => l.SKU === simple.SKU)).toBe(false);
+    const ok = await call('PATCH', `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${cartId}`, { BackEndCartDetails: [{ SKU: simple.SKU, Quantity: 2 }] });
+    expect(ok.json().BackEndCartDetails.find((l: { SKU: string }) => l.SKU === simple.SKU).Quantity).toBe(2);
+    const extra = await call('PATCH', `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${cartId}`, { BackEndCartDetails: [], Extra: 1 });
+    expect(extra.statusCode).toBe(400);
+  });
+
+  it('will not touch another account\'s cart through its id', async () => {
+    const other = await h.login('multi@demo.test');
+    const made = await h.app.inject({ method: 'POST', url: `/api/BackEndCart?accountNumber=${MULTI[0]}&SKU=${simple.SKU}&Quantity=1`, headers: auth(other) });
+    const otherCartId = made.json().BackEndCartId;
+    const res = await call('PUT', `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${otherCartId}&SKU=${simple.SKU}&Quantity=5`);
+    expect(res.statusCode).toBe(404);
+    const still = await h.app.inject({ method: 'GET', url: `/api/BackEndCart?accountNumber=${MULTI[0]}`, headers: auth(other) });
+    expect(still.json().BackEndCartDetails[0].Quantity).toBe(1);
+  });
+
+  it('clears and deletes the cart', async () => {
+    const cartId = (await get(`/api/BackEndCart?accountNumber=${SINGLE}`)).json().BackEndCartId;
+    const cleared = await call('POST', `/api/BackEndCart/Clear?accountNumber=${SINGLE}&beCartId=${cartId}`);
+    expect(cleared.json()).toMatchObject({ BackEndCartId: cartId, BackEndCartDetails: [], OrderTotal: 0 });
+    const deleted = await call('DELETE', `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${cartId}`);
+    expect(deleted.statusCode).toBe(204);
+    expect((await get(`/api/BackEndCart?accountNumber=${SINGLE}`)).json().BackEndCartId).toBeNull();
+    expect((await call('DELETE', `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${cartId}`)).statusCode).toBe(404);
+  });
+});
