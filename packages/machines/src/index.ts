@@ -1,1 +1,7 @@
-export {};
+/**
+ * XState machines of the portal's timed and branching flows. No React and no fetch: side effects are
+ * actors the portal provides with `machine.provide({ actors })`; spec timings are named delays.
+ */
+export * from './popup';
+export * from './checkout';
+export * from './session';

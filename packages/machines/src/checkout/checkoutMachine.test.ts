@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Order } from '@trade-portal/api-client';
+import { allStateIds } from '../testing';
+import { checkoutMachine, type SubmitOrderInput } from './checkoutMachine';
+
+const order = { OrderNumber: '100200', OrderDate: '2026-11-22T10:00:00Z', AccountNumber: '1', Status: 1, SubTotal: 1, VatTotal: 0.23, OrderTotal: 1.23, TotalItems: 1, OrderDetails: [] } satisfies Order;
+const seen = new Set<string>();
+
+function run(submit: (input: SubmitOrderInput) => Promise<Order | null | undefined>, mode: 'checkout' | 'editOrder' = 'checkout') {
+  const refreshCart = vi.fn(async () => undefined);
+  const submitOrder = vi.fn(submit);
+  let n = 0;
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: {
+        submitOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => submitOrder(input)),
+        refreshCart: fromPromise(refreshCart),
+      },
+    }),
+    { input: { backEndCartId: 7, mode, createIdempotencyKey: () => `key-${++n}` } },
+  );
+  actor.subscribe((s) => s._nodes.forEach((node) => seen.add(node.id)));
+  actor.start();
+  return { actor, submitOrder, refreshCart };
+}
+
+describe('checkoutMachine (§4 Checkout)', () => {
+  it('confirms, submits once, refreshes the cart and ends with the order', async () => {
+    let resolve!: (o: Order) => void;
+    const { actor, submitOrder, refreshCart } = run(() => new Promise((r) => (resolve = r)));
+    actor.send({ type: 'checkout.start', backEndCartId: 7 });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'checkout.confirm' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    actor.send({ type: 'checkout.confirm' });
+    actor.send({ type: 'checkout.confirm' });
+    expect(submitOrder).toHaveBeenCalledTimes(1);
+    expect(submitOrder).toHaveBeenCalledWith({ backEndCartId: 7, idempotencyKey: 'key-1' });
+    resolve(order);
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.value).toBe('succeeded');
+    expect(done.context.order).toEqual(order);
+    expect(refreshCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the order was submitted when the result is empty', async () => {
+    const { actor, refreshCart } = run(async () => null);
+    actor.send({ type: 'checkout.start', backEndCartId: 7 });
+    actor.send({ type: 'checkout.confirm' });
+    const s = await waitFor(actor, (x) => x.matches('submittedWithoutResult'));
+    expect(s.hasTag('popup')).toBe(true);
+    expect(refreshCart).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'checkout.dismiss' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('shows the server Message on failure, or a default, and refreshes the cart', async () => {
+    const { actor, refreshCart } = run(async () => {
+      throw Object.assign(new Error('x'), { Message: 'Your cart is empty.' });
+    });
+    actor.send({ type: 'checkout.start', backEndCartId: 7 });
+    actor.send({ type: 'checkout.confirm' });
+    const s = await waitFor(actor, (x) => x.matches('failed'));
+    expect(s.context.errorMessage).toBe('Your cart is empty.');
+    expect(s.hasTag('error')).toBe(true);
+    expect(refreshCart).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'checkout.dismiss' });
+    expect(actor.getSnapshot().value).toBe('idle');
+
+    const other = run(async () => {
+      throw new Error('network');
+    });
+    other.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+    other.actor.send({ type: 'checkout.confirm' });
+    const f = await waitFor(other.actor, (x) => x.matches('failed'));
+    expect(f.context.errorMessage).toBe('Your order could not be submitted. Please try again.');
+    other.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+    expect(other.actor.getSnapshot().value).toBe('confirming');
+  });
+
+  it('cannot confirm without a cart, and cancel returns to idle', () => {
+    const { actor, submitOrder } = run(async () => order);
+    actor.send({ type: 'checkout.start', backEndCartId: null });
+    actor.send({ type: 'checkout.confirm' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(submitOrder).not.toHaveBeenCalled();
+    actor.send({ type: 'checkout.cancel' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('edit-order confirm has no lock: a second confirm is a new attempt', async () => {
+    const { actor, submitOrder } = run(() => new Promise(() => undefined), 'editOrder');
+    actor.send({ type: 'checkout.start', backEndCartId: 7 });
+    actor.send({ type: 'checkout.confirm' });
+    actor.send({ type: 'checkout.confirm' });
+    await Promise.resolve();
+    expect(submitOrder).toHaveBeenCalledTimes(2);
+    expect(submitOrder.mock.calls.map((c) => c[0].idempotencyKey)).toEqual(['key-1', 'key-2']);
+  });
+
+  it('reaches every state', () => expect([...seen].sort()).toEqual(allStateIds(checkoutMachine).sort()));
+});

@@ -1,0 +1,142 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { messages } from '@trade-portal/domain';
+import type { Order } from '@trade-portal/api-client';
+
+/** What the portal passes in: the cart to submit, and whether this is the edit-order confirm (§4). */
+export interface CheckoutInput {
+  backEndCartId: number | null;
+  /** 'editOrder' behaves like checkout but without the confirm lock (§4 Edit-order confirm). */
+  mode?: 'checkout' | 'editOrder';
+  /** Makes the idempotency key of one checkout attempt; default crypto.randomUUID(). */
+  createIdempotencyKey?: () => string;
+}
+
+export interface CheckoutContext {
+  backEndCartId: number | null;
+  mode: 'checkout' | 'editOrder';
+  createIdempotencyKey: () => string;
+  /** Key of the current attempt: a retried request of one attempt makes one order. */
+  idempotencyKey: string | null;
+  order: Order | null;
+  errorMessage: string | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.start'; backEndCartId: number | null }
+  | { type: 'checkout.confirm' }
+  | { type: 'checkout.cancel' }
+  | { type: 'checkout.dismiss' };
+
+/** Input of the `submitOrder` actor: the cart id and the attempt's idempotency key. */
+export interface SubmitOrderInput {
+  backEndCartId: number;
+  idempotencyKey: string;
+}
+
+const defaultKey = () => globalThis.crypto.randomUUID();
+
+/**
+ * Checkout of §4: `idle` → start → `confirming` (the checkout popup) → confirm → `submitting`
+ * (tag `loading`; the confirm is locked: further confirms are ignored) → `succeeded` with the order
+ * (the portal stores it and goes to /order-confirmation), `submittedWithoutResult` ('Your order has
+ * been submitted correctly.') or `failed` (the checkoutError popup with the server's Message or a
+ * default). Every outcome refreshes the cart first (`refreshing`, actor `refreshCart`).
+ * Actors the portal provides: `submitOrder(SubmitOrderInput) → Order | null | undefined` (rejects with
+ * an error carrying `Message` on failure) and `refreshCart() → void`.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    submitOrder: fromPromise<Order | null | undefined, SubmitOrderInput>(async () => {
+      throw new Error('submitOrder is not provided');
+    }),
+    refreshCart: fromPromise<void>(async () => undefined),
+  },
+  guards: {
+    hasCart: ({ context }) => context.backEndCartId != null,
+    isEditOrder: ({ context }) => context.mode === 'editOrder',
+  },
+  actions: {
+    assignCart: assign(({ event, context }) => ({
+      backEndCartId: event.type === 'checkout.start' ? event.backEndCartId : context.backEndCartId,
+      order: null,
+      errorMessage: null,
+      idempotencyKey: null,
+    })),
+    assignAttemptKey: assign(({ context }) => ({ idempotencyKey: context.createIdempotencyKey() })),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    backEndCartId: input.backEndCartId,
+    mode: input.mode ?? 'checkout',
+    createIdempotencyKey: input.createIdempotencyKey ?? defaultKey,
+    idempotencyKey: null,
+    order: null,
+    errorMessage: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'checkout.start': { target: 'confirming', actions: 'assignCart' } },
+    },
+    confirming: {
+      tags: ['popup'],
+      on: {
+        'checkout.confirm': { guard: 'hasCart', target: 'submitting', actions: 'assignAttemptKey' },
+        'checkout.cancel': 'idle',
+      },
+    },
+    submitting: {
+      tags: ['loading', 'locked'],
+      invoke: {
+        src: 'submitOrder',
+        input: ({ context }) => ({ backEndCartId: context.backEndCartId!, idempotencyKey: context.idempotencyKey! }),
+        onDone: [
+          { guard: ({ event }) => !!event.output, target: 'refreshing.toSucceeded', actions: assign({ order: ({ event }) => event.output ?? null }) },
+          { target: 'refreshing.toSubmittedWithoutResult' },
+        ],
+        onError: { target: 'refreshing.toFailed', actions: assign({ errorMessage: ({ event }) => messageOf(event.error) }) },
+      },
+      on: {
+        // The edit-order confirm has no lock: a second confirm starts a new attempt.
+        'checkout.confirm': { guard: 'isEditOrder', target: 'submitting', reenter: true, actions: 'assignAttemptKey' },
+      },
+    },
+    refreshing: {
+      tags: ['loading'],
+      initial: 'toSucceeded',
+      states: {
+        toSucceeded: { invoke: { src: 'refreshCart', onDone: '#checkout.succeeded', onError: '#checkout.succeeded' } },
+        toSubmittedWithoutResult: { invoke: { src: 'refreshCart', onDone: '#checkout.submittedWithoutResult', onError: '#checkout.submittedWithoutResult' } },
+        toFailed: { invoke: { src: 'refreshCart', onDone: '#checkout.failed', onError: '#checkout.failed' } },
+      },
+    },
+    succeeded: {
+      type: 'final',
+    },
+    submittedWithoutResult: {
+      tags: ['popup'],
+      on: { 'checkout.dismiss': 'idle' },
+    },
+    failed: {
+      tags: ['popup', 'error'],
+      on: { 'checkout.dismiss': 'idle', 'checkout.start': { target: 'confirming', actions: 'assignCart' } },
+    },
+  },
+});
+
+/** The server's Message of a failure, else the default (§8 Checkout failure). */
+function messageOf(error: unknown): string {
+  if (error && typeof error === 'object' && 'Message' in error && typeof (error as { Message: unknown }).Message === 'string') {
+    return (error as { Message: string }).Message || messages.checkoutErrorDefault;
+  }
+  return messages.checkoutErrorDefault;
+}
+
+/** Text shown for `submittedWithoutResult` (§4 step 4). */
+export const submittedWithoutResultText = messages.submittedNoResult;

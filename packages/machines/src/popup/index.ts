@@ -1,0 +1,1 @@
+export { popupMachine, popupSections, type PopupContent, type PopupEvent, type PopupSection } from './popupMachine';

@@ -1,0 +1,69 @@
+import { assign, setup } from 'xstate';
+import { POPUP_RESET_MS } from '@trade-portal/domain';
+
+/** The popup sections of §2.10. */
+export const popupSections = [
+  'alert', 'fail', 'checkoutError', 'success', 'html-message', 'logout', 'close-redirect', 'redirect', 'expired',
+  'account', 'redirect-home', 'just-after-login', 'clear-cart', 'checkout', 'edit-order', 'cancel-order',
+  'review-order', 'tm-suggested', 'forgot-pass-alert', 'step-guide', 'navigation-prompt', 'video',
+] as const;
+export type PopupSection = (typeof popupSections)[number];
+
+/** What a popup shows (§3 Popup: title, desc, section, array). */
+export interface PopupContent {
+  section: PopupSection | null;
+  title: string;
+  desc: string;
+  /** Lines listed under the text, e.g. unavailable products (§8). */
+  items: string[];
+}
+
+export type PopupEvent =
+  | { type: 'popup.show'; section: PopupSection; title?: string; desc?: string; items?: string[] }
+  | { type: 'popup.close' }
+  | { type: 'popup.hide' };
+
+const empty: PopupContent = { section: null, title: '', desc: '', items: [] };
+
+/**
+ * The popup of §2.10 and §4: `hidden` (show and open false) → `open` (both true) → on close, `closing`
+ * (show true, open false: the fade) → after `popupResetDelay` (1000 ms) → `hidden` with its content reset.
+ * Hide clears both at once. Tags: `show` while visible, `open` while open.
+ */
+export const popupMachine = setup({
+  types: { context: {} as PopupContent, events: {} as PopupEvent },
+  delays: { popupResetDelay: POPUP_RESET_MS },
+  actions: {
+    assignContent: assign(({ event }) =>
+      event.type === 'popup.show'
+        ? { section: event.section, title: event.title ?? '', desc: event.desc ?? '', items: event.items ?? [] }
+        : {},
+    ),
+    resetContent: assign(() => ({ ...empty })),
+  },
+}).createMachine({
+  id: 'popup',
+  context: { ...empty },
+  initial: 'hidden',
+  states: {
+    hidden: {
+      on: { 'popup.show': { target: 'open', actions: 'assignContent' } },
+    },
+    open: {
+      tags: ['show', 'open'],
+      on: {
+        'popup.show': { target: 'open', reenter: true, actions: 'assignContent' },
+        'popup.close': 'closing',
+        'popup.hide': { target: 'hidden', actions: 'resetContent' },
+      },
+    },
+    closing: {
+      tags: ['show'],
+      after: { popupResetDelay: { target: 'hidden', actions: 'resetContent' } },
+      on: {
+        'popup.show': { target: 'open', actions: 'assignContent' },
+        'popup.hide': { target: 'hidden', actions: 'resetContent' },
+      },
+    },
+  },
+});

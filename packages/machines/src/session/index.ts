@@ -1,0 +1,1 @@
+export { sessionKeepAliveMachine, type SessionKeepAliveEvent } from './sessionKeepAliveMachine';

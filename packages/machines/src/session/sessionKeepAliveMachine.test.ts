@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { allStateIds } from '../testing';
+import { sessionKeepAliveMachine } from './sessionKeepAliveMachine';
+
+const seen = new Set<string>();
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(0);
+};
+
+function run(check: () => Promise<boolean>, refresh: () => Promise<void> = async () => undefined) {
+  const checkSession = vi.fn(check);
+  const refreshCart = vi.fn(refresh);
+  const actor = createActor(sessionKeepAliveMachine.provide({ actors: { checkSession: fromPromise(checkSession), refreshCart: fromPromise(refreshCart) } }));
+  actor.subscribe((s) => s._nodes.forEach((n) => seen.add(n.id)));
+  actor.start();
+  return { actor, checkSession, refreshCart };
+}
+
+describe('sessionKeepAliveMachine (§4 Session start)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('checks the session and refreshes the cart every 30 s', async () => {
+    const { actor, checkSession, refreshCart } = run(async () => true);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('active');
+    expect(checkSession).toHaveBeenCalledTimes(1);
+    expect(refreshCart).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(checkSession).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await flush();
+    expect(checkSession).toHaveBeenCalledTimes(2);
+    expect(refreshCart).toHaveBeenCalledTimes(2);
+    actor.send({ type: 'session.checkNow' });
+    await flush();
+    expect(checkSession).toHaveBeenCalledTimes(3);
+  });
+
+  it('ends as expired when the check fails', async () => {
+    const a = run(async () => false);
+    await flush();
+    expect(a.actor.getSnapshot().value).toBe('expired');
+    expect(a.actor.getSnapshot().status).toBe('done');
+    const b = run(async () => {
+      throw new Error('401');
+    });
+    await flush();
+    expect(b.actor.getSnapshot().value).toBe('expired');
+  });
+
+  it('survives a failed cart refresh and stops on logout', async () => {
+    const { actor } = run(async () => true, async () => {
+      throw new Error('offline');
+    });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('active');
+    actor.send({ type: 'session.stop' });
+    expect(actor.getSnapshot().value).toBe('stopped');
+  });
+
+  it('reaches every state', () => expect([...seen].sort()).toEqual(allStateIds(sessionKeepAliveMachine).sort()));
+});
