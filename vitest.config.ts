@@ -1,10 +1,21 @@
 import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+
+/** Browser settings, built per project (one shared object fails with "project name … already defined"). */
+const chromium = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+});
 
 /**
  * Test projects (ARCHITECTURE.md, Tests):
- * - `unit`: node and happy-dom tests next to the code (domain, api-client, machines, api, portal helpers).
- * - `storybook`: every story rendered in Chromium with axe (added by .storybook/vitest.project.ts).
- * The API suite runs on in-memory PGlite unless DATABASE_URL points at PostgreSQL.
+ * - `unit`: node tests next to the code (domain, api-client, machines, portal helpers) and the server
+ *   specs in apps/api/test (in-memory PGlite, or PostgreSQL when DATABASE_URL is set).
+ * - `storybook`: every story rendered in Chromium, its play function run and axe checked.
  */
 export default defineConfig({
   test: {
@@ -16,6 +27,15 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: chromium(),
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

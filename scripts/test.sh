@@ -20,4 +20,7 @@ npx vitest run --project unit
 phase "server suite on PostgreSQL"
 bash scripts/with-postgres.sh npx vitest run --project unit apps/api/test
 
+phase "stories in Chromium (play functions and axe)"
+npx vitest run --project storybook
+
 phase "done"

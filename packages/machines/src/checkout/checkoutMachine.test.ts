@@ -8,7 +8,7 @@ const order = { OrderNumber: '100200', OrderDate: '2026-11-22T10:00:00Z', Accoun
 const seen = new Set<string>();
 
 function run(submit: (input: SubmitOrderInput) => Promise<Order | null | undefined>, mode: 'checkout' | 'editOrder' = 'checkout') {
-  const refreshCart = vi.fn(async () => undefined);
+  const refreshCart = vi.fn(async (): Promise<void> => undefined);
   const submitOrder = vi.fn(submit);
   let n = 0;
   const actor = createActor(

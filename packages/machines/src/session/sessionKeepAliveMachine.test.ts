@@ -8,7 +8,7 @@ const flush = async () => {
   for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(0);
 };
 
-function run(check: () => Promise<boolean>, refresh: () => Promise<void> = async () => undefined) {
+function run(check: () => Promise<boolean>, refresh: () => Promise<void> = async (): Promise<void> => undefined) {
   const checkSession = vi.fn(check);
   const refreshCart = vi.fn(refresh);
   const actor = createActor(sessionKeepAliveMachine.provide({ actors: { checkSession: fromPromise(checkSession), refreshCart: fromPromise(refreshCart) } }));

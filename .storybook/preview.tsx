@@ -1,0 +1,28 @@
+import type { Preview } from '@storybook/react-vite';
+import { lightTheme } from '@trade-portal/ui';
+
+/** Every story renders inside the theme; axe violations fail the story tests (WCAG 2.2 incl. target size). */
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <div className={lightTheme} style={{ padding: 16, minHeight: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    a11y: {
+      test: 'error',
+      options: { rules: { 'target-size': { enabled: true } } },
+    },
+    viewport: {
+      options: {
+        phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+export default preview;

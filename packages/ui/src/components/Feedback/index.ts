@@ -1,0 +1,1 @@
+export { Pill, InlineMessage, Skeleton, Price, DateText, pillTones, type PillTone } from './Feedback';

@@ -1,0 +1,1 @@
+export { TextField, PasswordField, type TextFieldProps } from './TextField';

@@ -1,0 +1,5 @@
+export * from './Button';
+export * from './TextField';
+export * from './Modal';
+export * from './Feedback';
+export * from './Shell';

@@ -1,0 +1,25 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/** Semantic tokens: color.<element>.<tone><State?>, space, radius, font, shadow, motion (STYLE.md §5). */
+export const vars = createThemeContract({
+  color: {
+    background: {
+      page: null, card: null, brand: null, brandHover: null, accent: null, interactive: null, interactiveHover: null,
+      interactiveTint: null, critical: null, criticalTint: null, positive: null, positiveTint: null, caution: null,
+      cautionTint: null, neutral: null, neutralHover: null, overlay: null,
+    },
+    text: { primary: null, secondary: null, muted: null, inverse: null, interactive: null, critical: null, positive: null, caution: null, accent: null },
+    border: { default: null, strong: null, focus: null, critical: null },
+  },
+  space: { xxsmall: null, xsmall: null, small: null, medium: null, large: null, xlarge: null, xxlarge: null, xxxlarge: null },
+  radius: { small: null, medium: null, large: null, full: null },
+  font: {
+    family: null,
+    size: { xsmall: null, small: null, body: null, large: null, xlarge: null, xxlarge: null, display: null },
+    weight: { regular: null, semibold: null, bold: null },
+    lineHeight: { text: null, heading: null },
+  },
+  shadow: { card: null, dialog: null },
+  motion: { fast: null, medium: null },
+  size: { touch: null, control: null },
+});
