@@ -1,7 +1,19 @@
-/** Time zone the portal shows dates in unless told otherwise. */
+/** Time zone the portal shows dates in unless told otherwise (the business is in Ireland). */
 export const DEFAULT_TIME_ZONE = 'Europe/Dublin';
 
-const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+/** Options of the date formatters. */
+export interface DateFormatOptions {
+  /** IANA time zone the date is shown in. @default 'Europe/Dublin' */
+  timeZone?: string;
+}
+
+/** A zone name or an options object; both forms are accepted so call sites stay short. */
+export type TimeZoneOption = string | DateFormatOptions | undefined;
+
+const zoneOf = (option: TimeZoneOption): string =>
+  (typeof option === 'string' ? option : option?.timeZone) || DEFAULT_TIME_ZONE;
+
+const toDate = (value: Date | string | number): Date => (value instanceof Date ? value : new Date(value));
 
 /** English ordinal suffix of a day of the month: 1 → 'st', 12 → 'th', 22 → 'nd'. */
 export function ordinalSuffix(day: number): string {
@@ -18,21 +30,40 @@ function parts(date: Date, timeZone: string, options: Intl.DateTimeFormatOptions
 
 /**
  * Ordinal date of §9: `'22nd November 2026'`.
- * @param value a Date or an ISO 8601 string
- * @param timeZone IANA zone, default Europe/Dublin
+ * @param value a Date, an ISO 8601 string or epoch milliseconds
+ * @param timeZone IANA zone or `{ timeZone }`, default Europe/Dublin
+ * @returns the text, or '' when `value` is not a valid date (a missing date shows nothing rather than throwing)
  */
-export function formatOrdinalDate(value: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
-  const p = parts(toDate(value), timeZone, { day: 'numeric', month: 'long', year: 'numeric' });
+export function formatOrdinalDate(value: Date | string | number, timeZone?: TimeZoneOption): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = parts(date, zoneOf(timeZone), { day: 'numeric', month: 'long', year: 'numeric' });
   const day = Number(p.day);
   return `${day}${ordinalSuffix(day)} ${p.month} ${p.year}`;
 }
 
-/** en-GB date-time of §9: `'22/11/2026, 14:05'`. */
-export function formatDateTime(value: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(toDate(value));
+/**
+ * en-GB date-time of §9, 24-hour clock: `'22/11/2026, 14:05'`.
+ * @param value a Date, an ISO 8601 string or epoch milliseconds
+ * @param timeZone IANA zone or `{ timeZone }`, default Europe/Dublin
+ * @returns the text, or '' for an invalid date
+ */
+export function formatDateTime(value: Date | string | number, timeZone?: TimeZoneOption): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = parts(date, zoneOf(timeZone), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${p.day}/${p.month}/${p.year}, ${p.hour}:${p.minute}`;
 }
 
-/** dd/mm/yyyy, as the downloads show their published date (§2.9). */
-export function formatShortDate(value: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(toDate(value));
+/**
+ * dd/mm/yyyy, as the downloads show their published date (§2.9): `'04/03/2026'`.
+ * @param value a Date, an ISO 8601 string or epoch milliseconds
+ * @param timeZone IANA zone or `{ timeZone }`, default Europe/Dublin
+ * @returns the text, or '' for an invalid date
+ */
+export function formatShortDate(value: Date | string | number, timeZone?: TimeZoneOption): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = parts(date, zoneOf(timeZone), { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return `${p.day}/${p.month}/${p.year}`;
 }

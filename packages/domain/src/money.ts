@@ -1,13 +1,18 @@
 /** VAT rate applied to every order (§9). */
 export const VAT_RATE = 0.23;
+/** The same rate in whole percent, so VAT is computed in integers (exact to the cent). */
+export const VAT_PERCENT = 23;
 
-/** EUR amount → integer cents, rounding half away from zero. */
+/**
+ * EUR amount → integer cents, rounding half away from zero (1.005 → 101, -1.005 → -101).
+ * @param eur amount in EUR; NaN and ±Infinity are not amounts and give NaN
+ */
 export function toCents(eur: number): number {
   // toPrecision drops binary noise such as 1.005 * 100 = 100.49999…
   return Math.sign(eur) * Math.round(Number((Math.abs(eur) * 100).toPrecision(12))) + 0;
 }
 
-/** Integer cents → EUR amount. */
+/** Integer cents → EUR amount (101 → 1.01). */
 export function fromCents(cents: number): number {
   return cents / 100;
 }
@@ -19,10 +24,28 @@ const eurFormat = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 
  * @param eur amount in EUR
  */
 export function formatEur(eur: number): string {
+  // `+ 0` turns -0 (e.g. -0.001 rounded) into 0, so it never prints as '-€0.00'.
   return eurFormat.format(fromCents(toCents(eur)) + 0);
 }
 
-/** Net price of one line: price per outer (EUR) × quantity (outers), in EUR, exact to the cent. */
+/**
+ * VAT on a net amount: 23 % rounded half-up to the cent (§9).
+ * @param netEur net amount, EUR
+ * @returns VAT, EUR
+ */
+export function vatOf(netEur: number): number {
+  return fromCents(vatCents(toCents(netEur)));
+}
+
+/** VAT of a net amount in cents, half-up, in integer arithmetic (no 0.23 float noise). */
+function vatCents(netCents: number): number {
+  return Math.round((netCents * VAT_PERCENT) / 100);
+}
+
+/**
+ * Net price of one line: price per outer (EUR) × quantity (outers), in EUR, exact to the cent
+ * (19.99 × 3 = 59.97, not 59.970000000000006).
+ */
 export function lineTotal(priceOuter: number, quantity: number): number {
   return fromCents(toCents(priceOuter) * quantity);
 }
@@ -40,7 +63,8 @@ export interface Totals {
 }
 
 /**
- * Sums lines in integer cents and adds VAT once per order (§9).
+ * Sums lines in integer cents and adds VAT once per order, rounded half-up (§9). The server computes
+ * stored totals with this too, so the portal and the invoice always agree.
  * @param lines price per outer (EUR, net) and quantity (outers) of each line
  */
 export function cartTotals(lines: ReadonlyArray<{ PriceOuter: number; Quantity: number }>): Totals {
@@ -50,6 +74,6 @@ export function cartTotals(lines: ReadonlyArray<{ PriceOuter: number; Quantity: 
     totalItems += line.Quantity;
     subCents += toCents(line.PriceOuter) * line.Quantity;
   }
-  const vatCents = Math.round(subCents * VAT_RATE);
-  return { totalItems, subTotal: fromCents(subCents), vatTotal: fromCents(vatCents), orderTotal: fromCents(subCents + vatCents) };
+  const vat = vatCents(subCents);
+  return { totalItems, subTotal: fromCents(subCents), vatTotal: fromCents(vat), orderTotal: fromCents(subCents + vat) };
 }

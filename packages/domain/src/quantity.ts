@@ -3,7 +3,10 @@ export const MAX_QUANTITY = 999;
 /** The quantity input takes at most 3 characters (§5). */
 export const QUANTITY_MAX_LENGTH = 3;
 
-/** A product's ordering rule: minimum order and step, in outers (§3, §5). */
+/**
+ * A product's ordering rule, in outers (§3, §5): the first step from 0 is `MinimumOrder`, each further
+ * step `MinimumOrderIncremental`. Values below 1 (or missing) are treated as 1.
+ */
 export interface QuantityRule {
   MinimumOrder: number;
   MinimumOrderIncremental: number;
@@ -14,40 +17,52 @@ const rule = (p: QuantityRule) => ({
   step: Math.max(1, Math.floor(p.MinimumOrderIncremental || 1)),
 });
 
-/** Largest valid quantity for a rule (≤ 999). */
+/**
+ * Largest valid quantity of a rule: the last `MinimumOrder + k × MinimumOrderIncremental` not above 999
+ * (995 for 5/5); 0 when even the minimum is above 999.
+ */
 export function maxQuantity(p: QuantityRule): number {
   const { min, step } = rule(p);
   if (min > MAX_QUANTITY) return 0;
   return min + Math.floor((MAX_QUANTITY - min) / step) * step;
 }
 
-/** Whether increase is allowed: only while below the largest valid quantity, at most 999 (§5). */
+/** Whether increase is allowed: only while below the largest valid quantity, so never past 999 (§5). */
 export function canIncrease(current: number, p: QuantityRule): boolean {
   return current < maxQuantity(p);
 }
 
-/** Whether decrease is allowed: only while above 0 (§5). */
-export function canDecrease(current: number): boolean {
+/** Whether decrease is allowed: only while above 0 (§5). The rule is accepted for symmetry and unused. */
+export function canDecrease(current: number, _p?: QuantityRule): boolean {
   return current > 0;
 }
 
-/** One step up: 0 → MinimumOrder, else + MinimumOrderIncremental; stays put at the top (§5). */
+/**
+ * One step up (§5): 0 (or anything below the minimum) → MinimumOrder, else + MinimumOrderIncremental.
+ * At the top (the next step would pass 999) it stays. A quantity off the steps goes to the next valid one
+ * above it, so the result is always valid.
+ * @returns outers
+ */
 export function increaseQuantity(current: number, p: QuantityRule): number {
   if (!canIncrease(current, p)) return current;
   const { min, step } = rule(p);
   if (current < min) return min;
-  return Math.min(current + step, maxQuantity(p));
+  return min + (Math.floor((current - min) / step) + 1) * step;
 }
 
-/** One step down by MinimumOrderIncremental; below MinimumOrder it goes to 0; never below 0 (§5). */
+/**
+ * One step down (§5): − MinimumOrderIncremental, only while above 0; below MinimumOrder it goes to 0.
+ * A quantity off the steps goes to the next valid one below it.
+ * @returns outers, never below 0
+ */
 export function decreaseQuantity(current: number, p: QuantityRule): number {
   if (!canDecrease(current)) return 0;
   const { min, step } = rule(p);
-  const next = current - step;
-  return next < min ? 0 : next;
+  if (current <= min) return 0;
+  return Math.min(min + (Math.ceil((current - min) / step) - 1) * step, maxQuantity(p));
 }
 
-/** True for 0 or MinimumOrder + k × MinimumOrderIncremental, at most 999 (§5). */
+/** True for 0 or MinimumOrder + k × MinimumOrderIncremental (k ≥ 0), at most 999 (§5, ADR 0001). */
 export function isValidQuantity(q: number, p: QuantityRule): boolean {
   if (!Number.isInteger(q) || q < 0 || q > MAX_QUANTITY) return false;
   if (q === 0) return true;
@@ -55,7 +70,11 @@ export function isValidQuantity(q: number, p: QuantityRule): boolean {
   return q >= min && (q - min) % step === 0;
 }
 
-/** Why a quantity is not valid, in words a retailer understands; null when valid. */
+/**
+ * Why a quantity is not valid, in words a retailer understands, or null when it is valid:
+ * 'Enter a whole number of outers.', 'At most 999 outers.', 'Minimum order is N outers.',
+ * 'Order in steps of N outers.'
+ */
 export function quantityError(q: number, p: QuantityRule): string | null {
   if (isValidQuantity(q, p)) return null;
   const { min, step } = rule(p);
@@ -66,8 +85,9 @@ export function quantityError(q: number, p: QuantityRule): string | null {
 }
 
 /**
- * Turns what was typed into the nearest valid quantity at or above it (§5): digits only, at most
- * 3 characters, empty → 0, capped at the largest valid quantity.
+ * Turns what was typed into the nearest valid quantity at or above it (§5): non-digits stripped, at most
+ * 3 characters kept, empty → 0, capped at the largest valid quantity.
+ * @returns outers
  */
 export function normaliseTypedQuantity(text: string, p: QuantityRule): number {
   const digits = text.replace(/\D/g, '').slice(0, QUANTITY_MAX_LENGTH);

@@ -1,4 +1,7 @@
-/** Messages of §5 (validation) and §8 (errors), in the spec's exact words. */
+/**
+ * Messages of §5 (validation) and §8 (errors), in the spec's exact words. Where the spec names no text
+ * (`newPassword`, `checkoutErrorDefault`) the wording is ours.
+ */
 export const messages = {
   required: 'This field is required.',
   email: 'Invalid email format. Please try again.',
@@ -21,35 +24,44 @@ export const messages = {
   unexpectedError: 'Unexpected Application Error!',
 } as const;
 
+/** No spaces, exactly one @, and a dot after it (§5). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** 'This field is required.' when empty or blank. */
+/** 'This field is required.' when empty or blank (§5); undefined when valid. */
 export function validateRequired(value: string | null | undefined): string | undefined {
   return value && value.trim() ? undefined : messages.required;
 }
 
-/** Required, then the email format of §5. */
+/** Required, then the email format of §5 (surrounding spaces ignored); undefined when valid. */
 export function validateEmail(value: string | null | undefined): string | undefined {
   return validateRequired(value) ?? (EMAIL.test(value!.trim()) ? undefined : messages.email);
 }
 
-/** The confirmation must equal the email (§5). */
+/** Required, then the confirmation must equal the email, ignoring case and surrounding spaces (§5). */
 export function validateEmailConfirmation(email: string, confirmation: string): string | undefined {
   return validateRequired(confirmation) ?? (email.trim().toLowerCase() === confirmation.trim().toLowerCase() ? undefined : messages.emailMismatch);
 }
 
-/** The confirmation must equal the password (§5). */
+/** Required, then the confirmation must equal the password exactly (§5). */
 export function validatePasswordConfirmation(password: string, confirmation: string): string | undefined {
   return validateRequired(confirmation) ?? (password === confirmation ? undefined : messages.passwordMismatch);
 }
 
-/** At least 8 characters with a number, an uppercase and a lowercase letter (§5). */
+/** Required, then at least 8 characters with a number, an uppercase and a lowercase letter (§5). */
 export function validateNewPassword(value: string | null | undefined): string | undefined {
   const v = value ?? '';
   return validateRequired(v) ?? (v.length >= 8 && /\d/.test(v) && /[A-Z]/.test(v) && /[a-z]/.test(v) ? undefined : messages.newPassword);
 }
 
-/** The survey end email pattern of §5: no spaces, one @, a dot after it. */
-export function isSurveyEmail(value: string): boolean {
-  return EMAIL.test(value);
+/** The survey end email pattern of §5: no spaces, one @, a dot after it. Submit stays disabled otherwise. */
+export function isSurveyEmail(value: string | null | undefined): boolean {
+  return EMAIL.test(value ?? '');
+}
+
+/**
+ * A survey free-text answer as it is sent (§5): line breaks replaced by spaces, trimmed. Empty text is
+ * not an answer (`''`).
+ */
+export function normaliseFreeText(text: string): string {
+  return text.replace(/\r\n|\r|\n/g, ' ').trim();
 }

@@ -10,9 +10,11 @@ const seen = new Set<string>();
 function run(submit: (input: SubmitOrderInput) => Promise<Order | null | undefined>, mode: 'checkout' | 'editOrder' = 'checkout') {
   const refreshCart = vi.fn(async (): Promise<void> => undefined);
   const submitOrder = vi.fn(submit);
+  const onOrder = vi.fn();
   let n = 0;
   const actor = createActor(
     checkoutMachine.provide({
+      actions: { onOrder: (_, params) => onOrder(params.order) },
       actors: {
         submitOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => submitOrder(input)),
         refreshCart: fromPromise(refreshCart),
@@ -22,13 +24,13 @@ function run(submit: (input: SubmitOrderInput) => Promise<Order | null | undefin
   );
   actor.subscribe((s) => s._nodes.forEach((node) => seen.add(node.id)));
   actor.start();
-  return { actor, submitOrder, refreshCart };
+  return { actor, submitOrder, refreshCart, onOrder };
 }
 
 describe('checkoutMachine (§4 Checkout)', () => {
   it('confirms, submits once, refreshes the cart and ends with the order', async () => {
     let resolve!: (o: Order) => void;
-    const { actor, submitOrder, refreshCart } = run(() => new Promise((r) => (resolve = r)));
+    const { actor, submitOrder, refreshCart, onOrder } = run(() => new Promise((r) => (resolve = r)));
     actor.send({ type: 'checkout.start', backEndCartId: 7 });
     expect(actor.getSnapshot().value).toBe('confirming');
     actor.send({ type: 'checkout.confirm' });
@@ -42,15 +44,17 @@ describe('checkoutMachine (§4 Checkout)', () => {
     expect(done.value).toBe('succeeded');
     expect(done.context.order).toEqual(order);
     expect(refreshCart).toHaveBeenCalledTimes(1);
+    expect(onOrder).toHaveBeenCalledExactlyOnceWith(order);
   });
 
   it('says the order was submitted when the result is empty', async () => {
-    const { actor, refreshCart } = run(async () => null);
+    const { actor, refreshCart, onOrder } = run(async () => null);
     actor.send({ type: 'checkout.start', backEndCartId: 7 });
     actor.send({ type: 'checkout.confirm' });
     const s = await waitFor(actor, (x) => x.matches('submittedWithoutResult'));
     expect(s.hasTag('popup')).toBe(true);
     expect(refreshCart).toHaveBeenCalledTimes(1);
+    expect(onOrder).not.toHaveBeenCalled();
     actor.send({ type: 'checkout.dismiss' });
     expect(actor.getSnapshot().value).toBe('idle');
   });
@@ -97,6 +101,34 @@ describe('checkoutMachine (§4 Checkout)', () => {
     await Promise.resolve();
     expect(submitOrder).toHaveBeenCalledTimes(2);
     expect(submitOrder.mock.calls.map((c) => c[0].idempotencyKey)).toEqual(['key-1', 'key-2']);
+  });
+
+  it('reaches the outcome when the cart refresh fails, and uses a random key by default', async () => {
+    const submitOrder = vi.fn(async (_: SubmitOrderInput) => order);
+    const actor = createActor(
+      checkoutMachine.provide({
+        actors: {
+          submitOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => submitOrder(input)),
+          refreshCart: fromPromise(async () => {
+            throw new Error('offline');
+          }),
+        },
+      }),
+      { input: { backEndCartId: 3 } },
+    ).start();
+    actor.send({ type: 'checkout.start', backEndCartId: 3 });
+    actor.send({ type: 'checkout.confirm' });
+    const s = await waitFor(actor, (x) => x.status === 'done');
+    expect(s.value).toBe('succeeded');
+    expect(submitOrder.mock.calls[0]?.[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('fails with the default message when no submitOrder is provided', async () => {
+    const actor = createActor(checkoutMachine, { input: { backEndCartId: 1 } }).start();
+    actor.send({ type: 'checkout.start', backEndCartId: 1 });
+    actor.send({ type: 'checkout.confirm' });
+    const s = await waitFor(actor, (x) => x.matches('failed'));
+    expect(s.context.errorMessage).toBe('Your order could not be submitted. Please try again.');
   });
 
   it('reaches every state', () => expect([...seen].sort()).toEqual(allStateIds(checkoutMachine).sort()));

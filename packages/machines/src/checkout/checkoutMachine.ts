@@ -43,6 +43,11 @@ const defaultKey = () => globalThis.crypto.randomUUID();
  * default). Every outcome refreshes the cart first (`refreshing`, actor `refreshCart`).
  * Actors the portal provides: `submitOrder(SubmitOrderInput) → Order | null | undefined` (rejects with
  * an error carrying `Message` on failure) and `refreshCart() → void`.
+ * Action hook: `onOrder({ order })` runs once on entering `succeeded` (default: nothing); the portal
+ * provides it to store the confirmation, send the add_to_cart analytics and go to /order-confirmation.
+ * Lock: in `submitting` a further `checkout.confirm` is ignored (tag `locked`); with `mode: 'editOrder'`
+ * (§4 Edit-order confirm, no lock) it starts a new attempt with a new idempotency key instead.
+ * Implements §4 Checkout, §8 Checkout failure and Submit with no result.
  */
 export const checkoutMachine = setup({
   types: {
@@ -68,6 +73,7 @@ export const checkoutMachine = setup({
       idempotencyKey: null,
     })),
     assignAttemptKey: assign(({ context }) => ({ idempotencyKey: context.createIdempotencyKey() })),
+    onOrder: (_, _params: { order: Order }) => {},
   },
 }).createMachine({
   id: 'checkout',
@@ -118,6 +124,7 @@ export const checkoutMachine = setup({
     },
     succeeded: {
       type: 'final',
+      entry: { type: 'onOrder', params: ({ context }) => ({ order: context.order! }) },
     },
     submittedWithoutResult: {
       tags: ['popup'],

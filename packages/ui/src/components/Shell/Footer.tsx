@@ -5,14 +5,16 @@ import * as css from './Shell.css';
 export interface FooterProps {
   /** Logged-in variant: My account and Resources groups, Reach Declaration, in-app legal links (§2.3, §2.7). */
   isLoggedIn: boolean;
+  /** TierAccessLevel 3: the My account group (ordering links) is left out (§2.5, §6). */
+  isRestricted?: boolean;
 }
 
 /** The footer of §2.7 with the §2.3 link variants and the trade-only line of §1. */
-export function Footer({ isLoggedIn }: FooterProps) {
+export function Footer({ isLoggedIn, isRestricted = false }: FooterProps) {
   const groups: { title: string; links: [string, string][] }[] = [
     ...(isLoggedIn
       ? [
-          { title: 'My account', links: [['My orders', '/my-orders'], ['Place order', '/place-order']] as [string, string][] },
+          ...(isRestricted ? [] : [{ title: 'My account', links: [['My orders', '/my-orders'], ['Place order', '/place-order']] as [string, string][] }]),
           { title: 'Resources', links: [['Partner hub', '/p4p'], ['Videos', '/videos']] as [string, string][] },
         ]
       : []),

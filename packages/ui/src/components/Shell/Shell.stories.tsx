@@ -57,6 +57,7 @@ export const StoreSwitch: Story = {
   ),
 };
 export const FooterLoggedIn: Story = { render: () => <Footer isLoggedIn /> };
+export const FooterRestricted: Story = { render: () => <Footer isLoggedIn isRestricted /> };
 export const FooterLoggedOut: Story = { render: () => <Footer isLoggedIn={false} /> };
 export const Login: Story = {
   render: () => <PublicLayout title="Log in"><LoginForm onSubmit={fn()} /></PublicLayout>,

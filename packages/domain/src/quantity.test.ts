@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_QUANTITY, QUANTITY_MAX_LENGTH, canDecrease, canIncrease, decreaseQuantity, increaseQuantity, isValidQuantity, maxQuantity,
+  normaliseTypedQuantity, quantityError, type QuantityRule,
+} from './quantity';
+
+const one: QuantityRule = { MinimumOrder: 1, MinimumOrderIncremental: 1 };
+const five: QuantityRule = { MinimumOrder: 5, MinimumOrderIncremental: 5 };
+const twoByThree: QuantityRule = { MinimumOrder: 2, MinimumOrderIncremental: 3 };
+const tenByTwo: QuantityRule = { MinimumOrder: 10, MinimumOrderIncremental: 2 };
+
+describe('quantity limits (§5, §9)', () => {
+  it('caps at 999 and 3 characters', () => {
+    expect(MAX_QUANTITY).toBe(999);
+    expect(QUANTITY_MAX_LENGTH).toBe(3);
+  });
+  it.each([[one, 999], [five, 995], [twoByThree, 998], [tenByTwo, 998], [{ MinimumOrder: 999, MinimumOrderIncremental: 7 }, 999], [{ MinimumOrder: 1000, MinimumOrderIncremental: 1 }, 0]])(
+    'maxQuantity(%j) = %i', (r, m) => expect(maxQuantity(r)).toBe(m));
+});
+
+describe('increase (§5)', () => {
+  it.each([
+    [0, one, 1], [1, one, 2], [998, one, 999], [999, one, 999],
+    [0, five, 5], [5, five, 10], [990, five, 995], [995, five, 995],
+    [0, twoByThree, 2], [2, twoByThree, 5], [995, twoByThree, 998], [998, twoByThree, 998],
+    [0, tenByTwo, 10], [3, tenByTwo, 10], [10, tenByTwo, 12],
+    // off the steps: to the next valid quantity above
+    [7, five, 10], [3, twoByThree, 5],
+  ])('increaseQuantity(%i, %j) = %i', (q, r, next) => expect(increaseQuantity(q, r)).toBe(next));
+
+  it('never passes 999 however often it is pressed', () => {
+    for (const r of [one, five, twoByThree, tenByTwo, { MinimumOrder: 7, MinimumOrderIncremental: 13 }]) {
+      let q = 0;
+      for (let i = 0; i < 1200; i++) {
+        const next = increaseQuantity(q, r);
+        expect(next).toBeLessThanOrEqual(MAX_QUANTITY);
+        expect(isValidQuantity(next, r)).toBe(true);
+        q = next;
+      }
+      expect(q).toBe(maxQuantity(r));
+      expect(canIncrease(q, r)).toBe(false);
+    }
+  });
+
+  it.each([[0, five, true], [990, five, true], [995, five, false], [999, one, false], [998, one, true]])('canIncrease(%i, %j) = %s', (q, r, ok) =>
+    expect(canIncrease(q, r)).toBe(ok));
+});
+
+describe('decrease (§5)', () => {
+  it.each([
+    [0, one, 0], [1, one, 0], [2, one, 1], [999, one, 998],
+    [10, five, 5], [5, five, 0], [0, five, 0],
+    [5, twoByThree, 2], [2, twoByThree, 0], [8, twoByThree, 5],
+    [12, tenByTwo, 10], [10, tenByTwo, 0],
+    // off the steps: to the next valid quantity below
+    [7, five, 5], [4, five, 0], [1000, five, 995],
+  ])('decreaseQuantity(%i, %j) = %i', (q, r, next) => expect(decreaseQuantity(q, r)).toBe(next));
+
+  it('steps down to 0 and stops', () => {
+    let q = maxQuantity(twoByThree);
+    let presses = 0;
+    while (canDecrease(q)) {
+      q = decreaseQuantity(q, twoByThree);
+      presses++;
+      expect(isValidQuantity(q, twoByThree)).toBe(true);
+    }
+    expect(q).toBe(0);
+    expect(presses).toBe(333);
+    expect(decreaseQuantity(0, twoByThree)).toBe(0);
+  });
+
+  it.each([[0, false], [-1, false], [1, true], [999, true]])('canDecrease(%i) = %s', (q, ok) => expect(canDecrease(q, five)).toBe(ok));
+});
+
+describe('validity and messages (§5)', () => {
+  it.each([
+    [0, five, true], [5, five, true], [10, five, true], [995, five, true], [3, five, false], [7, five, false], [1000, five, false],
+    [-5, five, false], [5.5, five, false], [Number.NaN, five, false], [999, one, true], [1000, one, false], [2, twoByThree, true], [4, twoByThree, false],
+  ])('isValidQuantity(%s, %j) = %s', (q, r, ok) => expect(isValidQuantity(q, r)).toBe(ok));
+
+  it.each([
+    [10, five, null], [0, five, null],
+    [3, five, 'Minimum order is 5 outers.'],
+    [7, five, 'Order in steps of 5 outers.'],
+    [1000, five, 'At most 999 outers.'],
+    [-1, five, 'Enter a whole number of outers.'],
+    [2.5, five, 'Enter a whole number of outers.'],
+    [4, twoByThree, 'Order in steps of 3 outers.'],
+    [1, twoByThree, 'Minimum order is 2 outers.'],
+  ])('quantityError(%s, %j) = %j', (q, r, msg) => expect(quantityError(q, r)).toBe(msg));
+});
+
+describe('typed quantities (§5)', () => {
+  it.each([
+    ['', five, 0], ['0', five, 0], ['000', five, 0], ['3', five, 5], ['5', five, 5], ['7', five, 10], ['12a', five, 15], ['99999', five, 995],
+    ['abc', five, 0], [' 1 0 ', five, 10], ['-5', five, 5], ['1.5', five, 15], ['998', five, 995], ['999', one, 999], ['4', twoByThree, 5],
+    ['1', tenByTwo, 10], ['11', tenByTwo, 12],
+  ])('normaliseTypedQuantity(%j, %j) = %i', (text, r, q) => expect(normaliseTypedQuantity(text, r)).toBe(q));
+
+  it('always gives a valid quantity', () => {
+    for (const r of [one, five, twoByThree, tenByTwo]) {
+      for (let n = 0; n <= 999; n++) {
+        const q = normaliseTypedQuantity(String(n), r);
+        expect(isValidQuantity(q, r)).toBe(true);
+        if (q !== maxQuantity(r)) expect(q).toBeGreaterThanOrEqual(n);
+      }
+    }
+  });
+});
+
+describe('missing rules (§5)', () => {
+  it.each([
+    [{ MinimumOrder: 0, MinimumOrderIncremental: 0 }],
+    [{ MinimumOrder: -3, MinimumOrderIncremental: -1 }],
+    [{ MinimumOrder: Number.NaN, MinimumOrderIncremental: Number.NaN }],
+    [{} as QuantityRule],
+  ])('%j behaves as 1/1', (r) => {
+    expect(increaseQuantity(0, r)).toBe(1);
+    expect(increaseQuantity(1, r)).toBe(2);
+    expect(decreaseQuantity(1, r)).toBe(0);
+    expect(maxQuantity(r)).toBe(999);
+    expect(isValidQuantity(7, r)).toBe(true);
+  });
+});

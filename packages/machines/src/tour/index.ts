@@ -1,0 +1,3 @@
+export {
+  stockCardTourMachine, type SaveTourProgressInput, type StockCardTourContext, type StockCardTourEvent, type StockCardTourInput,
+} from './stockCardTourMachine';
