@@ -1,0 +1,127 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage, unwrap, type Order } from '@trade-portal/api-client';
+import { cartTotals } from '@trade-portal/domain';
+import { CartLine, CheckoutSteps, InlineMessage, Skeleton, TrackAndTraceNotice } from '@trade-portal/ui';
+import { portalClient } from '../../api/client';
+import { cartQueryKey, useAccountNumber, useCart, useProductsBySku } from '../../api/hooks';
+import { visibleCartLines } from '../../lib/cart';
+import { usePopup } from '../../shell/popup';
+import { CheckoutSection } from './CheckoutSection';
+import { storeOrderResult } from './orders';
+import { useCartEditor } from './useCartEditor';
+import { useCheckoutMachine } from './useCheckoutMachine';
+import * as css from '../../shell/layout.css';
+
+/**
+ * /cart (§2.1, §4): the steps at 'Cart', the lines shown (§4 Cart loading drops products missing from
+ * the catalogue or out of stock) with steppers and remove, the summary (outers, subtotal, VAT 23 %,
+ * total), Clear cart behind the clear-cart popup, and the checkout of §4.
+ */
+export default function CartPage() {
+  const cart = useCart();
+  const productsBySku = useProductsBySku();
+  const editor = useCartEditor();
+  const popup = usePopup();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const accountNumber = useAccountNumber();
+  const machine = useCheckoutMachine();
+
+  const lines = useMemo(() => visibleCartLines(cart.data?.BackEndCartDetails ?? [], productsBySku), [cart.data, productsBySku]);
+  const totals = useMemo(() => cartTotals(lines), [lines]);
+  const { setQuantity } = editor;
+
+  const change = useCallback(
+    (sku: string, next: number) => {
+      const product = productsBySku?.get(sku);
+      if (product) setQuantity(product, next);
+    },
+    [productsBySku, setQuantity],
+  );
+
+  const clearCart = () => {
+    popup.show({
+      section: 'clear-cart',
+      title: 'Clear your cart?',
+      desc: 'All products will be removed from your cart.',
+      confirmLabel: 'Clear cart',
+      onConfirm: () => {
+        void (async () => {
+          const id = cart.data?.BackEndCartId;
+          if (!accountNumber || id == null) return;
+          try {
+            await editor.flush();
+            const emptied = unwrap(await portalClient.POST('/api/BackEndCart/Clear', { params: { query: { accountNumber, beCartId: id } } }));
+            queryClient.setQueryData(cartQueryKey(accountNumber), emptied);
+          } catch (e) {
+            popup.show({ section: 'alert', title: 'The cart could not be cleared', desc: errorMessage(e) });
+          } finally {
+            await queryClient.invalidateQueries({ queryKey: cartQueryKey(accountNumber) });
+          }
+        })();
+      },
+    });
+  };
+
+  const onSucceeded = useCallback(
+    (order: Order) => {
+      storeOrderResult(queryClient, order);
+      void navigate('/order-confirmation');
+    },
+    [navigate, queryClient],
+  );
+
+  return (
+    <div className={css.stack}>
+      <CheckoutSteps current="Cart" />
+      <h1 className={css.pageTitle}>Cart</h1>
+      <TrackAndTraceNotice />
+      {cart.isError && <InlineMessage tone="critical">{errorMessage(cart.error)}</InlineMessage>}
+      <div className={css.cartGrid}>
+        <div>
+          {cart.isLoading ? (
+            <div className={css.stack} aria-busy="true" aria-label="Loading your cart">
+              {[0, 1, 2].map((i) => <Skeleton key={i} height={72} />)}
+            </div>
+          ) : (
+            lines.length > 0 && (
+              <ul className={css.plainList} aria-label="Cart lines">
+                {lines.map((line) => {
+                  const product = productsBySku?.get(line.SKU);
+                  return (
+                    <CartLine
+                      key={line.SKU}
+                      sku={line.SKU}
+                      productName={line.Product}
+                      priceOuter={line.PriceOuter}
+                      quantity={line.Quantity}
+                      rule={product ?? { MinimumOrder: 1, MinimumOrderIncremental: 1 }}
+                      onQuantityChange={change}
+                      onRemove={(sku) => change(sku, 0)}
+                      isSaving={!!editor.saving[line.SKU]}
+                      errorMessage={editor.errors[line.SKU]}
+                    />
+                  );
+                })}
+              </ul>
+            )
+          )}
+        </div>
+        <div className={css.sticky}>
+          {!cart.isLoading && (
+            <CheckoutSection
+              machine={machine}
+              backEndCartId={cart.data?.BackEndCartId ?? null}
+              totals={totals}
+              onSucceeded={onSucceeded}
+              onClearCart={clearCart}
+              beforeCheckout={editor.flush}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

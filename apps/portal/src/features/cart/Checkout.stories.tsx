@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import type { Order } from '@trade-portal/api-client';
+import { cartTotals, messages } from '@trade-portal/domain';
+import { checkoutMachine, type SubmitOrderInput } from '@trade-portal/machines';
+import { PopupProvider } from '../../shell/popup';
+import { CheckoutSection } from './CheckoutSection';
+
+/**
+ * The cart page's checkout part (§4 Checkout, §8 checkoutError) wired to the real checkout machine and
+ * the shell's popup, with fake actors in place of the API.
+ */
+const totals = cartTotals([
+  { PriceOuter: 128.33, Quantity: 4 },
+  { PriceOuter: 45.9, Quantity: 2 },
+]);
+
+const order: Order = {
+  OrderNumber: '100200', OrderDate: '2026-11-22T10:00:00.000Z', AccountNumber: '10010001', Status: 1,
+  SubTotal: totals.subTotal, VatTotal: totals.vatTotal, OrderTotal: totals.orderTotal, TotalItems: totals.totalItems, OrderDetails: [],
+};
+
+const withActors = (submit: () => Promise<Order | null>) =>
+  checkoutMachine.provide({
+    actors: {
+      submitOrder: fromPromise<Order | null | undefined, SubmitOrderInput>(submit),
+      refreshCart: fromPromise<void>(async () => {}),
+    },
+  });
+
+const meta = {
+  title: 'Portal/Checkout',
+  component: CheckoutSection,
+  tags: ['autodocs'],
+  parameters: {
+    // react-aria's live announcer (outside the story's markup) briefly holds a role=img node labelled by
+    // the pending button; axe reports it once the button's label changes. Our own markup is still checked.
+    a11y: { context: { exclude: [['[data-live-announcer]']] } },
+  },
+  decorators: [(Story) => <PopupProvider><div style={{ maxWidth: 380 }}><Story /></div></PopupProvider>],
+  args: {
+    machine: withActors(async () => order),
+    backEndCartId: 7,
+    totals,
+    onSucceeded: fn(),
+    onClearCart: fn(),
+  },
+} satisfies Meta<typeof CheckoutSection>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const startCheckout = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Checkout' }));
+  return screen.findByRole('alertdialog', { name: 'Place your order?' });
+};
+const confirm = async () => userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+
+/** Before checkout: the summary with Checkout and Clear cart. */
+export const Idle: Story = {};
+
+/** The 'checkout' confirm popup (§4 step 1). */
+export const Confirming: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await startCheckout(canvasElement);
+    await expect(dialog).toHaveTextContent(`${totals.totalItems} outers`);
+  },
+};
+
+/** Confirmed: the popup closes, the loader shows and the confirm is locked (§4 steps 1–2). */
+export const Submitting: Story = {
+  args: { machine: withActors(() => new Promise<Order | null>(() => {})) },
+  play: async ({ canvasElement }) => {
+    await startCheckout(canvasElement);
+    await confirm();
+    await expect(await screen.findByText('Submitting your order…')).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[data-checkout-state="submitting"]')).not.toBeNull());
+  },
+};
+
+/** The server refused: the checkoutError popup with its Message and a Close button (§8). */
+export const Failed: Story = {
+  args: { machine: withActors(async () => Promise.reject({ Message: 'Briarwood Virginia Mix 100g is out of stock.' })) },
+  play: async ({ canvasElement }) => {
+    await startCheckout(canvasElement);
+    await confirm();
+    const dialog = await screen.findByRole('alertdialog', { name: messages.checkoutErrorTitle });
+    await expect(dialog).toHaveTextContent('Briarwood Virginia Mix 100g is out of stock.');
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+/** Failed without a Message: the default text (§8). */
+export const FailedWithoutMessage: Story = {
+  args: { machine: withActors(async () => Promise.reject(new Error('network'))) },
+  play: async ({ canvasElement }) => {
+    await startCheckout(canvasElement);
+    await confirm();
+    const dialog = await screen.findByRole('alertdialog', { name: messages.checkoutErrorTitle });
+    await expect(dialog).toHaveTextContent(messages.checkoutErrorDefault);
+  },
+};
+
+/** Submitted, but the server sent no order back: 'Your order has been submitted correctly.' (§4 step 4). */
+export const SubmittedWithoutResult: Story = {
+  args: { machine: withActors(async () => null) },
+  play: async ({ canvasElement }) => {
+    await startCheckout(canvasElement);
+    await confirm();
+    await expect(await screen.findByText(messages.submittedNoResult)).toBeVisible();
+  },
+};
+
+/** With an order back, the page is told to store it and go to /order-confirmation (§4 step 3). */
+export const Succeeded: Story = {
+  play: async ({ canvasElement, args }) => {
+    await startCheckout(canvasElement);
+    await confirm();
+    await waitFor(() => expect(args.onSucceeded).toHaveBeenCalledWith(order));
+  },
+};

@@ -1,0 +1,99 @@
+import { useEffect, useRef } from 'react';
+import { useMachine } from '@xstate/react';
+import type { Order } from '@trade-portal/api-client';
+import { checkoutMachine, submittedWithoutResultText } from '@trade-portal/machines';
+import { formatEur, messages, type Totals } from '@trade-portal/domain';
+import { CartSummary, Spinner } from '@trade-portal/ui';
+import { usePopup } from '../../shell/popup';
+import * as css from './checkout.css';
+
+/** Props of the cart page's checkout part. */
+export interface CheckoutSectionProps {
+  /** The checkout machine with its actors: real ones from `useCheckoutMachine()`, fakes in stories. */
+  machine: typeof checkoutMachine;
+  /** The back-end cart to submit; null while there is none. */
+  backEndCartId: number | null;
+  /** Outers, subtotal, VAT and total (EUR) of the lines shown. */
+  totals: Totals;
+  /** Called with the order when the server returned one (the page stores it and goes to /order-confirmation). */
+  onSucceeded: (order: Order) => void;
+  /** The clear-cart confirmation (§4 Clear cart). */
+  onClearCart: () => void;
+  /** Sends cart changes still waiting (debounced) before the order is submitted. */
+  beforeCheckout?: () => Promise<void>;
+}
+
+/**
+ * The checkout of §4 on the cart page: the summary with Checkout, the 'checkout' confirm popup (locked
+ * after the first click), the loader while submitting, then /order-confirmation, the 'Your order has
+ * been submitted correctly.' popup, or the checkoutError popup of §8 with the server's Message; the cart
+ * is refreshed after each outcome. `data-checkout-state` carries the machine's state for tests.
+ */
+export function CheckoutSection({ machine, backEndCartId, totals, onSucceeded, onClearCart, beforeCheckout }: CheckoutSectionProps) {
+  const [snapshot, send] = useMachine(machine, { input: { backEndCartId } });
+  const popup = usePopup();
+  const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0] ?? 'idle';
+  const handled = useRef<string | null>(null);
+  const { totalItems, orderTotal } = totals;
+
+  useEffect(() => {
+    // Each state's popup is shown once per entry, also under StrictMode's double effects.
+    if (handled.current === state) return;
+    handled.current = state;
+    switch (state) {
+      case 'confirming':
+        popup.show({
+          section: 'checkout',
+          title: 'Place your order?',
+          desc: `You are about to submit an order of ${totalItems} ${totalItems === 1 ? 'outer' : 'outers'} for ${formatEur(orderTotal)} (VAT included).`,
+          confirmLabel: 'Place order',
+          onConfirm: () => send({ type: 'checkout.confirm' }),
+          onClose: () => send({ type: 'checkout.cancel' }),
+        });
+        break;
+      case 'submitting':
+        popup.close();
+        break;
+      case 'succeeded':
+        if (snapshot.context.order) onSucceeded(snapshot.context.order);
+        break;
+      case 'submittedWithoutResult':
+        popup.show({ section: 'success', title: 'Thank you', desc: submittedWithoutResultText, onClose: () => send({ type: 'checkout.dismiss' }) });
+        break;
+      case 'failed':
+        popup.show({
+          section: 'checkoutError',
+          title: messages.checkoutErrorTitle,
+          desc: snapshot.context.errorMessage ?? messages.checkoutErrorDefault,
+          onClose: () => send({ type: 'checkout.dismiss' }),
+        });
+        break;
+    }
+  }, [state, popup, send, snapshot.context, totalItems, orderTotal, onSucceeded]);
+
+  const busy = snapshot.hasTag('loading');
+  const start = async () => {
+    await beforeCheckout?.();
+    send({ type: 'checkout.start', backEndCartId });
+  };
+
+  return (
+    <div className={css.section} data-checkout-state={state}>
+      <CartSummary
+        totalItems={totals.totalItems}
+        subTotal={totals.subTotal}
+        vatTotal={totals.vatTotal}
+        orderTotal={totals.orderTotal}
+        onCheckout={() => void start()}
+        onClearCart={onClearCart}
+        isPending={busy || state === 'confirming'}
+      />
+      {busy && (
+        <div className={css.loader} role="status" aria-live="polite">
+          <Spinner label="Submitting your order" />
+          <span>Submitting your order…</span>
+        </div>
+      )}
+    </div>
+  );
+}

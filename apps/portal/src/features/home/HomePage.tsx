@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { TrackAndTraceNotice } from '@trade-portal/ui';
+import { useCurrentAccount } from '../../api/hooks';
+import * as css from '../../shell/layout.css';
+
+/**
+ * Home `/` (§2.9), first cut: the Shop Now card (→ /place-order) and the My orders card (→ /my-orders),
+ * both hidden at TierAccessLevel 3 (§6); the track-and-trace notice of §2.4. Banners and pods come later.
+ */
+export default function HomePage() {
+  const { account, restricted } = useCurrentAccount();
+  return (
+    <div className={css.stack}>
+      <h1 className={css.pageTitle}>Welcome{account ? `, ${account.AccountName}` : ''}</h1>
+      <TrackAndTraceNotice />
+      {!restricted && (
+        <div className={css.homeCards}>
+          <section className={css.card} aria-labelledby="shop-now">
+            <h2 id="shop-now" className={css.cardTitle}>Shop Now</h2>
+            <p className={css.muted}>Browse the product list and fill your cart, in outers.</p>
+            <Link to="/place-order" className={css.cta}>Place an order</Link>
+          </section>
+          <section className={css.card} aria-labelledby="my-orders">
+            <h2 id="my-orders" className={css.cardTitle}>My orders</h2>
+            <p className={css.muted}>Check your order history, statuses and invoices.</p>
+            <Link to="/my-orders" className={css.cta}>View my orders</Link>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, Navigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage, login } from '@trade-portal/api-client';
+import { isRestricted } from '@trade-portal/domain';
+import { LoginForm, PublicLayout } from '@trade-portal/ui';
+import { API_BASE_URL } from '../../api/client';
+import { ACCOUNTS_KEY, fetchAccounts } from '../../api/hooks';
+import { afterLoginPath, pickAccount } from '../../lib/cart';
+import { clearSession, getSession, saveLogin, setAccountNumber, useSession } from '../../session';
+
+/**
+ * /login in the public template (§2.2, §4 Login): on success stores the token, loads the accounts,
+ * keeps the stored account if the user still holds it (else the first), and goes back to the page the
+ * user came from or to /place-order (`/` at TierAccessLevel 3). A failed login shows the server's Message.
+ */
+export function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const from = (location.state as { from?: string } | null)?.from ?? null;
+
+  if (session?.accountNumber && !pending) return <Navigate to={afterLoginPath(from, false)} replace />;
+
+  const submit = async ({ username, password }: { username: string; password: string }) => {
+    setPending(true);
+    setError(null);
+    let saved = false;
+    try {
+      const token = await login(API_BASE_URL, username, password);
+      const stored = getSession()?.accountNumber ?? null;
+      queryClient.clear();
+      saveLogin(token, username);
+      saved = true;
+      // The stored number may belong to someone else; accounts are fetched without one.
+      setAccountNumber(null);
+      const accounts = await fetchAccounts();
+      queryClient.setQueryData(ACCOUNTS_KEY, accounts);
+      const chosen = pickAccount(accounts, stored);
+      setAccountNumber(chosen);
+      const account = accounts.find((a) => a.JtiAccountId === chosen);
+      await navigate(afterLoginPath(from, isRestricted(account?.TierAccessLevel)), { replace: true });
+    } catch (e) {
+      // A token without accounts is no session (§4): start again from the form.
+      if (saved) clearSession();
+      setError(errorMessage(e));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <PublicLayout title="Log in">
+      <LoginForm onSubmit={(c) => void submit(c)} errorMessage={error} isPending={pending} />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link, useSearchParams } from 'react-router';
+import { messages } from '@trade-portal/domain';
+import { InlineMessage, OrderSummary, Skeleton } from '@trade-portal/ui';
+import { $api } from '../../api/client';
+import { useAccountNumber } from '../../api/hooks';
+import * as css from '../../shell/layout.css';
+
+/**
+ * /review-order?ordernumber=N (§2.1): a past order with its lines (OrderHistoryDetails). An unknown or
+ * missing number shows the §8 message with a link back to the history.
+ */
+export default function ReviewOrderPage() {
+  const [params] = useSearchParams();
+  const orderNumber = params.get('ordernumber')?.trim() ?? '';
+  const accountNumber = useAccountNumber();
+  const valid = /^\d+$/.test(orderNumber);
+  const details = $api.useQuery(
+    'get',
+    '/api/OrderHistory/OrderHistoryDetails',
+    { params: { query: { accountNumber: accountNumber ?? '', orderNumber } } },
+    { enabled: !!accountNumber && valid },
+  );
+
+  return (
+    <div className={css.stack}>
+      <h1 className={css.pageTitle}>Review order</h1>
+      {!valid || details.isError ? (
+        <>
+          <InlineMessage tone="critical">{messages.invoiceInvalid}</InlineMessage>
+          <Link to="/my-orders" className={css.textLink}>Back to order history</Link>
+        </>
+      ) : details.data ? (
+        <>
+          <OrderSummary order={details.data} />
+          <Link to="/my-orders" className={css.textLink}>Back to order history</Link>
+        </>
+      ) : (
+        <div className={css.stack} aria-busy="true" aria-label="Loading the order">
+          <Skeleton height={32} width="40%" />
+          <Skeleton height={160} />
+        </div>
+      )}
+    </div>
+  );
+}

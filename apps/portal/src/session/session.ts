@@ -1,0 +1,148 @@
+/**
+ * The browser session of §3 and §4: the only module that reads or writes browser storage.
+ * Keys (localStorage): `token`, `token_type`, `username`, `cart`, `account_number`.
+ */
+
+/** The storage keys of §3, in the spec's spelling. */
+export const SESSION_KEYS = {
+  token: 'token',
+  tokenType: 'token_type',
+  username: 'username',
+  cart: 'cart',
+  accountNumber: 'account_number',
+} as const;
+
+/** What the portal knows of the logged-in user. */
+export interface Session {
+  /** Bearer token from POST /Token. */
+  accessToken: string;
+  /** Sent back verbatim before the token in the Authorization header, e.g. 'bearer'. */
+  tokenType: string;
+  /** The login name, as typed or as the server returned it. */
+  username: string | null;
+  /** The current account's JtiAccountId, once one is chosen (§4 Account loading). */
+  accountNumber: string | null;
+}
+
+/** The saved cart of §3/§4: its id and products (sku and quantity in outers). */
+export interface SavedCart {
+  id: number | null;
+  products: { sku: string; quantity: number }[];
+}
+
+/** The part of the Web Storage API the session uses (localStorage in the browser, a fake in tests). */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** A session store over one storage: read, write, and subscribe for React's `useSyncExternalStore`. */
+export interface SessionStore {
+  /** The session, or null when there is no token. Returns the same object until something changes. */
+  getSession(): Session | null;
+  /** Stores token and type and the username (§4 Login). */
+  saveLogin(login: { access_token: string; token_type: string; userName?: string | null }, username?: string): void;
+  /** Stores the chosen account (§4 Account loading, store switch). */
+  setAccountNumber(accountNumber: string | null): void;
+  /** The saved cart, or null. Unparseable data counts as none. */
+  getSavedCart(): SavedCart | null;
+  /** Stores the saved cart; null deletes it (§4 Saved cart). */
+  setSavedCart(cart: SavedCart | null): void;
+  /** §4 Logout: clears token, type, username, cart and account number. */
+  clearSession(): void;
+  /** Calls `listener` after every change (also changes made by another tab); returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+function memoryStorage(): KeyValueStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, String(v)),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+/**
+ * Creates a session store.
+ * @param storage where to keep the keys; defaults to `localStorage`, or memory where there is none (node)
+ */
+export function createSessionStore(storage?: KeyValueStorage): SessionStore {
+  const store: KeyValueStorage =
+    storage ?? (typeof globalThis.localStorage !== 'undefined' ? globalThis.localStorage : memoryStorage());
+  const listeners = new Set<() => void>();
+  let cached: Session | null | undefined;
+
+  const read = (): Session | null => {
+    const accessToken = store.getItem(SESSION_KEYS.token);
+    if (!accessToken) return null;
+    return {
+      accessToken,
+      tokenType: store.getItem(SESSION_KEYS.tokenType) || 'bearer',
+      username: store.getItem(SESSION_KEYS.username),
+      accountNumber: store.getItem(SESSION_KEYS.accountNumber),
+    };
+  };
+  const changed = () => {
+    cached = undefined;
+    for (const l of [...listeners]) l();
+  };
+
+  if (typeof window !== 'undefined' && typeof window.addEventListener === 'function' && !storage) {
+    // Another tab logging out or switching store must reach this tab too.
+    window.addEventListener('storage', (e) => {
+      if (e.key === null || (Object.values(SESSION_KEYS) as string[]).includes(e.key)) changed();
+    });
+  }
+
+  return {
+    getSession() {
+      if (cached === undefined) cached = read();
+      return cached;
+    },
+    saveLogin(login, username) {
+      store.setItem(SESSION_KEYS.token, login.access_token);
+      store.setItem(SESSION_KEYS.tokenType, login.token_type || 'bearer');
+      const name = login.userName || username;
+      if (name) store.setItem(SESSION_KEYS.username, name);
+      changed();
+    },
+    setAccountNumber(accountNumber) {
+      if (accountNumber) store.setItem(SESSION_KEYS.accountNumber, accountNumber);
+      else store.removeItem(SESSION_KEYS.accountNumber);
+      changed();
+    },
+    getSavedCart() {
+      const raw = store.getItem(SESSION_KEYS.cart);
+      if (!raw) return null;
+      try {
+        const parsed = JSON.parse(raw) as SavedCart;
+        return parsed && Array.isArray(parsed.products) ? parsed : null;
+      } catch {
+        return null;
+      }
+    },
+    setSavedCart(cart) {
+      if (cart) store.setItem(SESSION_KEYS.cart, JSON.stringify(cart));
+      else store.removeItem(SESSION_KEYS.cart);
+      changed();
+    },
+    clearSession() {
+      for (const key of Object.values(SESSION_KEYS)) store.removeItem(key);
+      changed();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The portal's one session store, over localStorage. */
+export const sessionStore: SessionStore = createSessionStore();
+
+/** The current session or null (§4). */
+export const getSession = (): Session | null => sessionStore.getSession();
+/** Stores a login (§4 Login). */
+export const saveLogin: SessionStore['saveLogin'] = (login, username) => sessionStore.saveLogin(login, username);
+/** Stores the current account's JtiAccountId. */
+export const setAccountNumber = (accountNumber: string | null): void => sessionStore.setAccountNumber(accountNumber);
+/** §4 Logout: removes all five keys. */
+export const clearSession = (): void => sessionStore.clearSession();

@@ -1,0 +1,79 @@
+/**
+ * The private shell of §2.4–§2.7: header, notification strip, info bar, content, footer, back-to-top,
+ * the popup and the store switch; the keep-alive of §4. Redirects to /login without a session (§2.1).
+ */
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { BackToTop, Footer, Header, InfoBar, Spinner, StoreSwitchDialog } from '@trade-portal/ui';
+import { useCart, useCurrentAccount, useRecentOrder, useUserInfo } from '../api/hooks';
+import { setAccountNumber } from '../session';
+import { RequireSession } from './guards';
+import { PopupProvider } from './popup';
+import { useBackToTop } from './useBackToTop';
+import { useKeepAlive } from './useKeepAlive';
+import { useLogout } from './useLogout';
+import * as css from './layout.css';
+
+function Shell() {
+  useKeepAlive();
+  const location = useLocation();
+  const { accounts, account, restricted } = useCurrentAccount();
+  const { data: cart } = useCart();
+  const { data: recentOrder } = useRecentOrder();
+  const { data: userInfo } = useUserInfo();
+  const logout = useLogout();
+  const backToTop = useBackToTop();
+  const [switching, setSwitching] = useState(false);
+
+  const switchStore = (accountId: string) => {
+    setSwitching(false);
+    // Every private query key holds the account number, so the new store's data loads by itself.
+    setAccountNumber(accountId);
+  };
+
+  return (
+    <div className={css.shell}>
+      <Header
+        currentPath={location.pathname}
+        cartItems={cart?.TotalItems ?? 0}
+        cartTotal={cart?.OrderTotal ?? 0}
+        isRestricted={restricted}
+        onLogout={logout}
+      />
+      <InfoBar
+        accountName={account?.AccountName ?? ''}
+        canSwitch={accounts.length > 1}
+        onSwitch={() => setSwitching(true)}
+        lastOrder={recentOrder ?? null}
+        baPhone={userInfo?.TmeAccount?.EmployeeMobilePhone ?? null}
+        editingOrderNumber={cart?.PendingOrderNumber ?? null}
+      />
+      <main className={css.main} id="content">
+        <Outlet />
+      </main>
+      <Footer isLoggedIn />
+      <BackToTop isVisible={backToTop} onPress={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
+      {account && (
+        <StoreSwitchDialog
+          key={account.JtiAccountId}
+          isOpen={switching}
+          accounts={accounts}
+          currentAccountId={account.JtiAccountId}
+          onClose={() => setSwitching(false)}
+          onSwitch={switchStore}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Route element of every private page. */
+export default function PrivateLayout() {
+  return (
+    <RequireSession fallback={<div className={css.center}><Spinner label="Loading your account" /></div>}>
+      <PopupProvider>
+        <Shell />
+      </PopupProvider>
+    </RequireSession>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAccounts, useCurrentAccount } from '../api/hooks';
+import { useSession, setAccountNumber } from '../session';
+import { pickAccount } from '../lib/cart';
+
+/**
+ * §2.1: private routes need a session; without one the user goes to /login, which returns them here after
+ * logging in (the `from` state). Also applies §4 Account loading: the stored account if still present,
+ * else the first. Children render once an account is chosen.
+ */
+export function RequireSession({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  const accounts = useAccounts();
+  const list = accounts.data;
+  const wanted = list ? pickAccount(list, session?.accountNumber) : undefined;
+
+  useEffect(() => {
+    if (session && wanted !== undefined && wanted !== session.accountNumber) setAccountNumber(wanted);
+  }, [session, wanted]);
+
+  if (!session) {
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
+  if (!session.accountNumber || (wanted !== undefined && wanted !== session.accountNumber)) return <>{fallback ?? null}</>;
+  return <>{children}</>;
+}
+
+/** §2.4, §6: at TierAccessLevel 3 /my-orders, /place-order and /cart send the user to `/`. */
+export function RequireOrdering({ children }: { children: ReactNode }) {
+  const { restricted, isLoading } = useCurrentAccount();
+  if (isLoading) return null;
+  if (restricted) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+/** Layout route for the pages tier 3 may not open (§2.4). */
+export function OrderingOutlet() {
+  return (
+    <RequireOrdering>
+      <Outlet />
+    </RequireOrdering>
+  );
+}

@@ -1,0 +1,99 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '@trade-portal/ui';
+
+/** Page arrangement only; components bring their own looks. */
+globalStyle('body', {
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.body,
+  lineHeight: vars.font.lineHeight.text,
+  color: vars.color.text.primary,
+  background: vars.color.background.page,
+});
+
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '1280px',
+  margin: '0 auto',
+  padding: `${vars.space.large} ${vars.space.medium} ${vars.space.xxlarge}`,
+  '@media': { [`(min-width: ${breakpoints.tablet}px)`]: { padding: `${vars.space.xlarge} ${vars.space.large} ${vars.space.xxxlarge}` } },
+});
+
+export const pageTitle = style({
+  fontSize: vars.font.size.xxlarge,
+  lineHeight: vars.font.lineHeight.heading,
+  fontWeight: vars.font.weight.bold,
+  margin: `0 0 ${vars.space.large}`,
+});
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'center' });
+
+/** Cart page: lines and a summary that is a sticky column on desktop (DESIGN.md). */
+export const cartGrid = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: '1fr',
+  alignItems: 'start',
+  '@media': { [`(min-width: ${breakpoints.desktop}px)`]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' } },
+});
+
+export const sticky = style({
+  '@media': { [`(min-width: ${breakpoints.desktop}px)`]: { position: 'sticky', top: vars.space.large } },
+});
+
+export const homeCards = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: '1fr',
+  '@media': { [`(min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const card = style({
+  background: vars.color.background.card,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.card,
+  border: `1px solid ${vars.color.border.default}`,
+  padding: vars.space.large,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const cardTitle = style({ margin: 0, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.heading });
+
+export const muted = style({ color: vars.color.text.secondary, margin: 0 });
+
+export const message = style({
+  padding: vars.space.medium,
+  borderRadius: vars.radius.small,
+  background: vars.color.background.criticalTint,
+  color: vars.color.text.critical,
+});
+
+export const center = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xxlarge });
+
+/** A link styled as the primary call to action of a card. */
+export const cta = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.large}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.background.brand,
+  color: vars.color.text.inverse,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.background.brandHover },
+    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const textLink = style({ color: vars.color.text.interactive, fontWeight: vars.font.weight.semibold });
+
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.small });
