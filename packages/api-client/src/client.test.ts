@@ -14,12 +14,15 @@ function fakeFetch(status = 200, body: unknown = { ok: true }) {
 const session: PortalSession = { accessToken: 'abc', tokenType: 'bearer', accountNumber: '10000001' };
 
 describe('createPortalClient (§7)', () => {
-  it('adds the bearer header with the token type verbatim and the account number', async () => {
+  it('adds the bearer header with the token type verbatim, and the account number except on GetAccounts', async () => {
     const { fn, calls } = fakeFetch(200, { UserAccounts: [] });
     const client = createPortalClient({ baseUrl: 'http://api.test', getSession: () => ({ ...session, tokenType: 'Bearer' }), fetch: fn });
     await client.GET('/api/Account/GetAccounts', {});
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer abc');
-    expect(new URL(calls[0]!.url).searchParams.get('accountNumber')).toBe('10000001');
+    expect(new URL(calls[0]!.url).searchParams.has('accountNumber')).toBe(false);
+    // The middleware fills in the account number the types ask for.
+    await client.GET('/api/BackEndCart', {} as never);
+    expect(new URL(calls[1]!.url).searchParams.get('accountNumber')).toBe('10000001');
   });
 
   it('keeps an explicit account number instead of adding a second', async () => {

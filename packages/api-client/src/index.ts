@@ -70,6 +70,9 @@ const PUBLIC_PATHS = new Set([
   '/api/Cms/Backgrounds', '/api/Cms/Notifications', '/api/ContactUs/GetSubjectTitles',
 ]);
 
+/** Private paths that act for the user rather than one store: no accountNumber is added. */
+const ACCOUNTLESS_PATHS = new Set(['/api/Account/GetAccounts']);
+
 export interface PortalClientOptions {
   /** Origin of the API, '' for the same origin as the portal. */
   baseUrl: string;
@@ -90,14 +93,19 @@ export type PortalClient = Client<paths>;
  */
 export function sessionMiddleware(getSession: () => PortalSession | null, onSessionExpired?: () => void): Middleware {
   return {
-    onRequest({ request, schemaPath }) {
+    async onRequest({ request, schemaPath }) {
       const session = getSession();
       if (!session || PUBLIC_PATHS.has(schemaPath)) return request;
       const url = new URL(request.url);
-      if (session.accountNumber && !url.searchParams.has('accountNumber')) url.searchParams.set('accountNumber', session.accountNumber);
+      // GetAccounts lists the caller's stores: a stored account of another login must not make it a 403.
+      if (session.accountNumber && !url.searchParams.has('accountNumber') && !ACCOUNTLESS_PATHS.has(schemaPath)) {
+        url.searchParams.set('accountNumber', session.accountNumber);
+      }
       const headers = new Headers(request.headers);
       headers.set('Authorization', `${session.tokenType} ${session.accessToken}`);
-      return new Request(url, { method: request.method, headers, body: request.body, signal: request.signal, ...(request.body ? { duplex: 'half' } : {}) } as RequestInit);
+      // Buffer the body: a streamed request body needs HTTP/2 in browsers, and the API speaks HTTP/1.1.
+      const body = request.body ? await request.clone().arrayBuffer() : undefined;
+      return new Request(url, { method: request.method, headers, body, signal: request.signal });
     },
     onResponse({ request, response }) {
       if (response.status === 401 && request.headers.has('Authorization')) onSessionExpired?.();

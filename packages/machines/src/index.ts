@@ -5,3 +5,6 @@
 export * from './popup';
 export * from './checkout';
 export * from './session';
+export * from './survey';
+export * from './helpbot';
+export * from './tour';

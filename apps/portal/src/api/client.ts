@@ -19,40 +19,12 @@ export function expireSession(): void {
   queryClient.clear();
 }
 
-/**
- * fetch that sends request bodies as bytes. The session middleware rebuilds each Request around the
- * original's body stream; Chromium uploads a stream body only over HTTP/2 and fails it on HTTP/1.1
- * (ERR_ALPN_NEGOTIATION_FAILED), so the body is read into a buffer first.
- */
-export const bufferedFetch: typeof fetch = async (input, init) => {
-  if (input instanceof Request && input.body) {
-    const body = await input.arrayBuffer();
-    return fetch(new Request(input.url, { method: input.method, headers: input.headers, body, signal: input.signal, credentials: input.credentials }), init);
-  }
-  return fetch(input, init);
-};
-
 /** The openapi-fetch client with the session middleware; use it for imperative calls (blobs, checkout). */
 export const portalClient: PortalClient = createPortalClient({
   baseUrl: API_BASE_URL,
-  fetch: bufferedFetch,
   getSession: () => {
     const s = getSession();
     return s ? { accessToken: s.accessToken, tokenType: s.tokenType, accountNumber: s.accountNumber } : null;
-  },
-  onSessionExpired: expireSession,
-});
-
-/**
- * The same client without the account number: GetAccounts must work before an account is chosen and
- * while a stored account number belongs to another user (the server answers 403 to a foreign one).
- */
-export const accountlessClient: PortalClient = createPortalClient({
-  baseUrl: API_BASE_URL,
-  fetch: bufferedFetch,
-  getSession: () => {
-    const s = getSession();
-    return s ? { accessToken: s.accessToken, tokenType: s.tokenType, accountNumber: null } : null;
   },
   onSessionExpired: expireSession,
 });

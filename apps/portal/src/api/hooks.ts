@@ -7,7 +7,7 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { unwrap, type BackEndCart, type Product, type UserAccount } from '@trade-portal/api-client';
 import { isRestricted } from '@trade-portal/domain';
 import { useSession } from '../session';
-import { $api, accountlessClient } from './client';
+import { $api, portalClient } from './client';
 
 /** The current account number (JtiAccountId), or null before one is chosen. */
 export function useAccountNumber(): string | null {
@@ -19,9 +19,9 @@ const accountQuery = (accountNumber: string | null) => ({ params: { query: { acc
 /** Query key of the user's accounts. */
 export const ACCOUNTS_KEY = ['get', '/api/Account/GetAccounts'] as const;
 
-/** Fetches the user's accounts without an account number (see `accountlessClient`). */
+/** Fetches the user's accounts (the client sends no account number on this call, §4 Account loading). */
 export async function fetchAccounts(): Promise<UserAccount[]> {
-  return unwrap(await accountlessClient.GET('/api/Account/GetAccounts', {})).UserAccounts;
+  return unwrap(await portalClient.GET('/api/Account/GetAccounts', {})).UserAccounts;
 }
 
 /** GET /api/Account/GetAccounts: the user's stores (§3 UserAccounts). */

@@ -104,12 +104,12 @@ describe('checkoutMachine (§4 Checkout)', () => {
   });
 
   it('reaches the outcome when the cart refresh fails, and uses a random key by default', async () => {
-    const submitOrder = vi.fn(async (_: SubmitOrderInput) => order);
+    const submitOrder = vi.fn(async (_: SubmitOrderInput): Promise<Order | null | undefined> => order);
     const actor = createActor(
       checkoutMachine.provide({
         actors: {
           submitOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => submitOrder(input)),
-          refreshCart: fromPromise(async () => {
+          refreshCart: fromPromise(async (): Promise<void> => {
             throw new Error('offline');
           }),
         },

@@ -61,8 +61,9 @@ export const stockCardTourMachine = setup({
     startedCompleted: input.Completed === true,
   }),
   initial: 'touring',
-  // A failed step save (a spawned child) must not stop the tour; invokes handle their own errors first.
-  on: { 'xstate.error.actor.*': {} },
+  // A failed step save (a spawned child's error event) must not stop the tour: xstate fails a parent that
+  // leaves a child's error unhandled. States are checked first, so the invoke's own onError still wins.
+  on: { '*': {} },
   states: {
     touring: {
       tags: ['visible'],
