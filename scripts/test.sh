@@ -23,4 +23,8 @@ bash scripts/with-postgres.sh npx vitest run --project unit apps/api/test
 phase "stories in Chromium (play functions and axe)"
 npx vitest run --project storybook
 
+phase "end to end (Playwright, Chromium) against the built portal"
+npm run -s build
+npx playwright test
+
 phase "done"

@@ -51,7 +51,7 @@ function Shell() {
       <main className={css.main} id="content">
         <Outlet />
       </main>
-      <Footer isLoggedIn />
+      <Footer isLoggedIn isRestricted={restricted} />
       <BackToTop isVisible={backToTop} onPress={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
       {account && (
         <StoreSwitchDialog

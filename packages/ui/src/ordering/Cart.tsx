@@ -40,7 +40,7 @@ export interface CartLineProps {
 export function CartLine({ sku, productName, priceOuter, quantity, rule, onQuantityChange, onRemove, isSaving, errorMessage }: CartLineProps) {
   return (
     <li className={css.cartLine} aria-label={productName}>
-      <div className={css.info}>
+      <div className={css.lineInfo}>
         <span className={css.name}>{productName}</span>
         <span className={css.meta}>SKU {sku} · <Price value={priceOuter} /> per outer</span>
       </div>

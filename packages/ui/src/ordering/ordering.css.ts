@@ -23,6 +23,7 @@ export const item = style({
 export const itemMuted = style({ background: vars.color.background.page, opacity: 0.85 });
 export const image = style({ gridArea: 'img', width: 64, height: 64, objectFit: 'contain', borderRadius: vars.radius.small, background: vars.color.background.page });
 export const info = style({ gridArea: 'info', minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
+export const lineInfo = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
 export const name = style({ fontSize: vars.font.size.body, fontWeight: vars.font.weight.bold, color: vars.color.text.primary, overflowWrap: 'anywhere', margin: 0 });
 export const meta = style({ fontSize: vars.font.size.small, color: vars.color.text.secondary });
 export const priceBlock = style({ gridArea: 'price', display: 'flex', flexDirection: 'column', fontSize: vars.font.size.small, color: vars.color.text.secondary, '@media': { [desktop]: { alignItems: 'flex-end' } } });

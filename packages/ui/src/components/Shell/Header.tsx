@@ -50,14 +50,14 @@ export function Header({ currentPath, cartItems, cartTotal, isRestricted = false
         <span className={css.spacer} />
         {!isRestricted && (
           <Link href="/cart" className={css.cartLink}>
-            <span>Cart</span>
+            <span className={css.phoneHidden}>Cart</span>
             <span className={css.badge} data-testid="cart-count">{cartItems}</span>
             <span className={visuallyHidden}>outers, total</span>
             <Price value={cartTotal} />
           </Link>
         )}
         <MenuTrigger>
-          <RACButton className={css.menuButton}>Profile <span aria-hidden="true">▾</span></RACButton>
+          <RACButton className={css.menuButton}><svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor"><circle cx="12" cy="8" r="4" /><path d="M4 20c0-4 4-6 8-6s8 2 8 6z" /></svg><span className={css.phoneHidden}>Profile</span></RACButton>
           <Popover placement="bottom end" className={css.popover}>
             <Menu aria-label="Profile" onAction={(key) => key === 'logout' && onLogout()}>
               {!isRestricted && <MenuItem id="orders" href="/my-orders" className={css.menuItem}>My Orders</MenuItem>}
@@ -68,7 +68,7 @@ export function Header({ currentPath, cartItems, cartTotal, isRestricted = false
           </Popover>
         </MenuTrigger>
         <MenuTrigger>
-          <RACButton className={css.hamburger}><span aria-hidden="true">☰</span> Menu</RACButton>
+          <RACButton className={css.hamburger}><span aria-hidden="true">☰</span><span className={css.phoneHidden}>Menu</span></RACButton>
           <Popover placement="bottom end" className={css.popover}>
             <Menu aria-label="Main menu">
               {items.map((i) => <MenuItem key={i.href} id={i.href} href={i.href} className={css.menuItem}>{label(i)}</MenuItem>)}

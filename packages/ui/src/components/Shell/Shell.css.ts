@@ -5,8 +5,8 @@ const desktop = 'screen and (min-width: 932px)';
 const mobile = 'screen and (max-width: 931px)';
 
 export const header = style({ background: vars.color.background.brand, color: vars.color.text.inverse });
-export const headerInner = style({ maxWidth: 1440, margin: '0 auto', display: 'flex', alignItems: 'center', gap: vars.space.medium, padding: `0 ${vars.space.medium}`, minHeight: 64 });
-export const logo = style({ color: vars.color.text.inverse, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.large, textDecoration: 'none', whiteSpace: 'nowrap', outlineOffset: 2 });
+export const headerInner = style({ maxWidth: 1440, margin: '0 auto', display: 'flex', alignItems: 'center', gap: vars.space.medium, padding: `0 ${vars.space.medium}`, minHeight: 64, '@media': { [mobile]: { gap: vars.space.xsmall, padding: `0 ${vars.space.small}` } } });
+export const logo = style({ color: vars.color.text.inverse, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.large, textDecoration: 'none', whiteSpace: 'nowrap', outlineOffset: 2, '@media': { [mobile]: { fontSize: vars.font.size.body } } });
 export const nav = style({ display: 'flex', gap: vars.space.xxsmall, flex: 1, '@media': { [mobile]: { display: 'none' } } });
 export const navLink = style({
   color: vars.color.text.inverse, textDecoration: 'none', padding: `${vars.space.xsmall} ${vars.space.small}`, borderRadius: vars.radius.small,
@@ -15,11 +15,15 @@ export const navLink = style({
 });
 export const star = style({ color: vars.color.text.accent });
 export const spacer = style({ flex: 1, '@media': { [desktop]: { display: 'none' } } });
-export const cartLink = style([navLink, { border: `1px solid rgba(255,255,255,.35)`, gap: vars.space.xsmall }]);
+export const cartLink = style([navLink, { border: `1px solid rgba(255,255,255,.35)`, gap: vars.space.xsmall, whiteSpace: 'nowrap', '@media': { [mobile]: { padding: `0 ${vars.space.xsmall}` } } }]);
+/** Text that phones do not show (still read by screen readers). */
+export const phoneHidden = style({
+  '@media': { [mobile]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+});
 export const badge = style({ background: vars.color.background.accent, color: vars.color.background.brand, borderRadius: vars.radius.full, minWidth: 22, height: 22, padding: '0 6px', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontSize: vars.font.size.xsmall, fontWeight: vars.font.weight.bold });
 export const menuButton = style({
   background: 'transparent', color: vars.color.text.inverse, border: `1px solid rgba(255,255,255,.35)`, borderRadius: vars.radius.small,
-  minHeight: vars.size.touch, minWidth: vars.size.touch, padding: `0 ${vars.space.small}`, fontFamily: 'inherit', fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, cursor: 'pointer',
+  minHeight: vars.size.touch, minWidth: vars.size.touch, padding: `0 ${vars.space.small}`, fontFamily: 'inherit', fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, cursor: 'pointer', whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 4,
   selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.background.accent}` } },
 });
 export const hamburger = style([menuButton, { '@media': { [desktop]: { display: 'none' } } }]);
