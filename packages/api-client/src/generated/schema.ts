@@ -1166,7 +1166,7 @@ export interface components {
             Product: string;
             Brand: string;
             Category: components["schemas"]["Category"];
-            /** @description Price per outer, EUR, net of VAT. */
+            /** @description Price per outer, EUR. */
             PriceOuter: number;
             /** @description Recommended retail price per pack, EUR. */
             PricePackRrp: number;
@@ -1186,9 +1186,8 @@ export interface components {
             LowStock: boolean;
             HasPrizes: boolean;
             IsFastestGrowingProduct: boolean;
-            /** @description Percent (the 'Save N%' tag); 0 when none. */
+            /** @description Percent; 0 when none. */
             Discount: number;
-            /** @description The bought-by social-proof text (§2.14); null when none. */
             HasBeenBoughtByText: string | null;
             IsBestSeller: boolean;
             NewArrival: boolean;
@@ -1196,11 +1195,10 @@ export interface components {
         BackEndCartDetail: {
             BackEndCartDetailsId: number;
             SKU: string;
-            /** @description Name. */
             Product: string;
             /** @description Outers. */
             Quantity: number;
-            /** @description EUR per outer, net. */
+            /** @description EUR, net. */
             PriceOuter: number;
             /** @description EUR, net. */
             LineTotal: number;
@@ -1216,18 +1214,17 @@ export interface components {
             TotalItems: number;
             /** @description EUR, net. */
             SubTotal: number;
-            /** @description EUR, VAT at 23 % (§9). */
+            /** @description EUR. */
             VatTotal: number;
             /** @description EUR, including VAT. */
             OrderTotal: number;
         };
         OrderDetail: {
             SKU: string;
-            /** @description Name. */
             Product: string;
             /** @description Outers. */
             Quantity: number;
-            /** @description EUR per outer, net. */
+            /** @description EUR, net. */
             PriceOuter: number;
             /** @description EUR, net. */
             LineTotal: number;
@@ -1242,9 +1239,7 @@ export interface components {
             AccountNumber: string;
             /** @description 0 Submitted, 1 Pending, 2 Processing, 3 Cancelled; unknown means Submitted. */
             Status: number;
-            /** @description EUR, net. */
             SubTotal: number;
-            /** @description EUR, VAT at 23 % (§9). */
             VatTotal: number;
             /** @description EUR, including VAT. */
             OrderTotal: number;
@@ -1260,24 +1255,17 @@ export interface components {
             AgreedDate: string;
             AdditionalInfo: string;
             BAName: string;
-            SuggestedProducts: components["schemas"]["SuggestedProduct"][];
-        };
-        /** @description One product a brand ambassador suggested after a visit (§1, §3). */
-        SuggestedProduct: {
-            /** @description Outers. */
-            StockReplenishedQuantity: number;
-            ProductDetails: components["schemas"]["Product"];
+            SuggestedProducts: {
+                StockReplenishedQuantity: number;
+                ProductDetails: components["schemas"]["Product"];
+            }[];
         };
         ReviewOrderResult: {
-            /** @description Outers added to the cart. */
             OutersAdded: number;
-            UnavailableItems: components["schemas"]["UnavailableItem"][];
-        };
-        /** @description A product that could not be added again (§8 Unavailable items after a reorder). */
-        UnavailableItem: {
-            SKU: string;
-            /** @description Name. */
-            Product: string;
+            UnavailableItems: {
+                SKU: string;
+                Product: string;
+            }[];
         };
         StockCardTour: {
             Completed: boolean;
@@ -1515,16 +1503,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body was sent as a media type the call does not accept. */
-        UnsupportedMediaType: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The reference server does not implement this call yet (`Not implemented yet.`). */
+        /** @description The reference server does not implement this call yet. */
         NotImplemented: {
             headers: {
                 [name: string]: unknown;
@@ -1590,7 +1569,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1608,13 +1586,6 @@ export interface operations {
         responses: {
             /** @description The session is valid. */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The accountNumber is malformed. */
-            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1659,9 +1630,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     getIsTrackAndTrace: {
@@ -1687,7 +1656,6 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -1713,7 +1681,6 @@ export interface operations {
                     "application/json": components["schemas"]["UserInfo"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -1739,7 +1706,6 @@ export interface operations {
                     "application/json": components["schemas"]["HeaderData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
@@ -1768,8 +1734,6 @@ export interface operations {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -1805,8 +1769,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -1832,8 +1794,6 @@ export interface operations {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -1862,7 +1822,6 @@ export interface operations {
         responses: {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
-            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -1885,7 +1844,6 @@ export interface operations {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
-            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -1900,7 +1858,6 @@ export interface operations {
         responses: {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
-            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -1915,7 +1872,6 @@ export interface operations {
         responses: {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
-            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -1940,7 +1896,6 @@ export interface operations {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
-            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2002,7 +1957,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2084,9 +2038,7 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadWidget"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2111,9 +2063,7 @@ export interface operations {
                     "application/json": components["schemas"]["HeroBanner"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2182,9 +2132,7 @@ export interface operations {
                     "application/json": components["schemas"]["HomePod"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2209,9 +2157,7 @@ export interface operations {
                     "application/json": components["schemas"]["LatestVlog"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2236,9 +2182,7 @@ export interface operations {
                     "application/json": components["schemas"]["VideoAsset"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2263,9 +2207,7 @@ export interface operations {
                     "application/json": components["schemas"]["LatestVlog"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2290,9 +2232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Faq"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2317,9 +2257,7 @@ export interface operations {
                     "application/json": components["schemas"]["PopUpBanner"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2344,9 +2282,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerContent"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2371,9 +2307,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerContent"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2398,9 +2332,7 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadWidget"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2427,9 +2359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPopUpBanner"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2453,9 +2383,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -2481,9 +2409,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -2510,9 +2436,7 @@ export interface operations {
                     "application/json": components["schemas"]["HelpbotQuestion"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -2538,9 +2462,7 @@ export interface operations {
                     "application/json": string[];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2557,7 +2479,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Cart"];
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2626,7 +2547,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2659,7 +2579,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     increaseBackEndCartLine: {
@@ -2718,7 +2637,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Cart"];
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2738,9 +2656,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Cart"];
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2778,7 +2694,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2806,9 +2721,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2833,9 +2746,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuggestedProducts"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2852,9 +2763,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2871,9 +2780,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2898,9 +2805,7 @@ export interface operations {
                     "application/json": components["schemas"]["StockCardTour"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2931,8 +2836,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2957,9 +2860,7 @@ export interface operations {
                     "application/json": boolean;
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2976,9 +2877,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3004,9 +2903,7 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3044,7 +2941,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updatePendingOrderWithDetails: {
@@ -3076,8 +2972,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3103,9 +2997,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewOrderResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3130,9 +3022,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3161,7 +3051,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3211,8 +3100,6 @@ export interface operations {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3236,7 +3123,6 @@ export interface operations {
         responses: {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
-            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3264,9 +3150,7 @@ export interface operations {
                     "application/json": components["schemas"]["SurveyState"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3304,8 +3188,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3330,9 +3212,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3357,9 +3237,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3385,9 +3263,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3416,7 +3292,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
