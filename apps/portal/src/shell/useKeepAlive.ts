@@ -19,9 +19,14 @@ export function useKeepAlive(): void {
           checkSession: fromPromise(async () => {
             const accountNumber = getSession()?.accountNumber;
             if (!accountNumber) return false;
-            const { response } = await portalClient.HEAD('/api/Account/CheckAuth', { params: { query: { accountNumber } } });
-            // Only a 401 ends the session; a network blip or a 5xx waits for the next tick.
-            return response.status !== 401;
+            // Only a 401 ends the session; a network blip, an aborted request (page unload) or a 5xx
+            // waits for the next tick.
+            try {
+              const { response } = await portalClient.HEAD('/api/Account/CheckAuth', { params: { query: { accountNumber } } });
+              return response.status !== 401;
+            } catch {
+              return true;
+            }
           }),
           refreshCart: fromPromise(async () => {
             await queryClient.invalidateQueries({ queryKey: ['get', '/api/BackEndCart'] });
