@@ -1,6 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import { lightTheme } from '@trade-portal/ui';
 
+// Modals and drawers render into <body>, outside the story's wrapper: the theme goes there too.
+if (typeof document !== 'undefined') document.body.classList.add(lightTheme);
+
 /** Every story renders inside the theme; axe violations fail the story tests (WCAG 2.2 incl. target size). */
 const preview: Preview = {
   decorators: [

@@ -1166,7 +1166,7 @@ export interface components {
             Product: string;
             Brand: string;
             Category: components["schemas"]["Category"];
-            /** @description Price per outer, EUR. */
+            /** @description Price per outer, EUR, net of VAT. */
             PriceOuter: number;
             /** @description Recommended retail price per pack, EUR. */
             PricePackRrp: number;
@@ -1186,8 +1186,9 @@ export interface components {
             LowStock: boolean;
             HasPrizes: boolean;
             IsFastestGrowingProduct: boolean;
-            /** @description Percent; 0 when none. */
+            /** @description Percent (the 'Save N%' tag); 0 when none. */
             Discount: number;
+            /** @description The bought-by social-proof text (§2.14); null when none. */
             HasBeenBoughtByText: string | null;
             IsBestSeller: boolean;
             NewArrival: boolean;
@@ -1195,10 +1196,11 @@ export interface components {
         BackEndCartDetail: {
             BackEndCartDetailsId: number;
             SKU: string;
+            /** @description Name. */
             Product: string;
             /** @description Outers. */
             Quantity: number;
-            /** @description EUR, net. */
+            /** @description EUR per outer, net. */
             PriceOuter: number;
             /** @description EUR, net. */
             LineTotal: number;
@@ -1214,17 +1216,18 @@ export interface components {
             TotalItems: number;
             /** @description EUR, net. */
             SubTotal: number;
-            /** @description EUR. */
+            /** @description EUR, VAT at 23 % (§9). */
             VatTotal: number;
             /** @description EUR, including VAT. */
             OrderTotal: number;
         };
         OrderDetail: {
             SKU: string;
+            /** @description Name. */
             Product: string;
             /** @description Outers. */
             Quantity: number;
-            /** @description EUR, net. */
+            /** @description EUR per outer, net. */
             PriceOuter: number;
             /** @description EUR, net. */
             LineTotal: number;
@@ -1239,7 +1242,9 @@ export interface components {
             AccountNumber: string;
             /** @description 0 Submitted, 1 Pending, 2 Processing, 3 Cancelled; unknown means Submitted. */
             Status: number;
+            /** @description EUR, net. */
             SubTotal: number;
+            /** @description EUR, VAT at 23 % (§9). */
             VatTotal: number;
             /** @description EUR, including VAT. */
             OrderTotal: number;
@@ -1255,17 +1260,24 @@ export interface components {
             AgreedDate: string;
             AdditionalInfo: string;
             BAName: string;
-            SuggestedProducts: {
-                StockReplenishedQuantity: number;
-                ProductDetails: components["schemas"]["Product"];
-            }[];
+            SuggestedProducts: components["schemas"]["SuggestedProduct"][];
+        };
+        /** @description One product a brand ambassador suggested after a visit (§1, §3). */
+        SuggestedProduct: {
+            /** @description Outers. */
+            StockReplenishedQuantity: number;
+            ProductDetails: components["schemas"]["Product"];
         };
         ReviewOrderResult: {
+            /** @description Outers added to the cart. */
             OutersAdded: number;
-            UnavailableItems: {
-                SKU: string;
-                Product: string;
-            }[];
+            UnavailableItems: components["schemas"]["UnavailableItem"][];
+        };
+        /** @description A product that could not be added again (§8 Unavailable items after a reorder). */
+        UnavailableItem: {
+            SKU: string;
+            /** @description Name. */
+            Product: string;
         };
         StockCardTour: {
             Completed: boolean;
@@ -1503,7 +1515,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The reference server does not implement this call yet. */
+        /** @description The body was sent as a media type the call does not accept. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The reference server does not implement this call yet (`Not implemented yet.`). */
         NotImplemented: {
             headers: {
                 [name: string]: unknown;
@@ -1569,6 +1590,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1586,6 +1608,13 @@ export interface operations {
         responses: {
             /** @description The session is valid. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The accountNumber is malformed. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1630,7 +1659,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getIsTrackAndTrace: {
@@ -1656,6 +1687,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -1681,6 +1713,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserInfo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -1706,6 +1739,7 @@ export interface operations {
                     "application/json": components["schemas"]["HeaderData"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
@@ -1734,6 +1768,8 @@ export interface operations {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -1769,6 +1805,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -1794,6 +1832,8 @@ export interface operations {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -1822,6 +1862,7 @@ export interface operations {
         responses: {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -1844,6 +1885,7 @@ export interface operations {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -1858,6 +1900,7 @@ export interface operations {
         responses: {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -1872,6 +1915,7 @@ export interface operations {
         responses: {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -1896,6 +1940,7 @@ export interface operations {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -1957,6 +2002,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2038,7 +2084,9 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadWidget"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2063,7 +2111,9 @@ export interface operations {
                     "application/json": components["schemas"]["HeroBanner"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2132,7 +2182,9 @@ export interface operations {
                     "application/json": components["schemas"]["HomePod"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2157,7 +2209,9 @@ export interface operations {
                     "application/json": components["schemas"]["LatestVlog"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2182,7 +2236,9 @@ export interface operations {
                     "application/json": components["schemas"]["VideoAsset"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2207,7 +2263,9 @@ export interface operations {
                     "application/json": components["schemas"]["LatestVlog"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2232,7 +2290,9 @@ export interface operations {
                     "application/json": components["schemas"]["Faq"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2257,7 +2317,9 @@ export interface operations {
                     "application/json": components["schemas"]["PopUpBanner"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2282,7 +2344,9 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerContent"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2307,7 +2371,9 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerContent"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2332,7 +2398,9 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadWidget"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2359,7 +2427,9 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPopUpBanner"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2383,7 +2453,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -2409,7 +2481,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -2436,7 +2510,9 @@ export interface operations {
                     "application/json": components["schemas"]["HelpbotQuestion"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -2462,7 +2538,9 @@ export interface operations {
                     "application/json": string[];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2479,6 +2557,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Cart"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2547,6 +2626,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2579,6 +2659,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     increaseBackEndCartLine: {
@@ -2637,6 +2718,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Cart"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2656,7 +2738,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Cart"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2694,6 +2778,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2721,7 +2806,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2746,7 +2833,9 @@ export interface operations {
                     "application/json": components["schemas"]["SuggestedProducts"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2763,7 +2852,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2780,7 +2871,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2805,7 +2898,9 @@ export interface operations {
                     "application/json": components["schemas"]["StockCardTour"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2836,6 +2931,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2860,7 +2957,9 @@ export interface operations {
                     "application/json": boolean;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2877,7 +2976,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2903,7 +3004,9 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -2941,6 +3044,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updatePendingOrderWithDetails: {
@@ -2972,6 +3076,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2997,7 +3103,9 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewOrderResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3022,7 +3130,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3051,6 +3161,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3100,6 +3211,8 @@ export interface operations {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3123,6 +3236,7 @@ export interface operations {
         responses: {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3150,7 +3264,9 @@ export interface operations {
                     "application/json": components["schemas"]["SurveyState"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3188,6 +3304,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3212,7 +3330,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3237,7 +3357,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3263,7 +3385,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3292,6 +3416,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };

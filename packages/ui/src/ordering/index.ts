@@ -1,4 +1,19 @@
-export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
-export { ProductListItem, ProductList, ProductToolbar, BrandFilter, type ProductItemData, type ProductListItemProps, type ProductListProps, type ProductToolbarProps, type BrandFilterProps } from './Products';
-export { CheckoutSteps, checkoutSteps, CartLine, CartSummary, type CartLineProps, type CartSummaryProps } from './Cart';
-export { OrderStatusPill, OrderFilter, OrderList, InvoiceButton, OrderSummary, type OrderFilterProps, type OrderListProps, type OrderRowData, type OrderSummaryProps } from './Orders';
+/**
+ * The ordering components (§2.1, §2.11, §2.13, §2.14, §4, §5, §8, §9): quantity control, product list,
+ * toolbar and brand filter, cart lines and summary, checkout steps, order history and summaries.
+ * Props in, callbacks out; rules and texts come from @trade-portal/domain.
+ */
+export * from './QuantityStepper';
+export * from './ProductTags';
+export * from './ProductListItem';
+export * from './ProductList';
+export * from './ProductToolbar';
+export * from './BrandFilter';
+export * from './CheckoutSteps';
+export * from './CartLine';
+export * from './CartSummary';
+export * from './OrderStatusPill';
+export * from './OrderFilter';
+export * from './InvoiceButton';
+export * from './OrderList';
+export * from './OrderSummary';

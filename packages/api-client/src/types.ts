@@ -1,0 +1,91 @@
+/**
+ * Short names for the wire types of openapi.yaml (generated into `./generated/schema`). Field names keep
+ * the spec's spelling; money is EUR as a number, quantities are outers, dates ISO 8601 strings.
+ */
+import type { components, operations, paths } from './generated/schema';
+
+export type { components, operations, paths };
+
+type Schemas = components['schemas'];
+
+/** Every operationId of the contract (`getAllProducts`, `submitOrder`, …). */
+export type OperationId = keyof operations;
+
+/** The error body of every failed call, and the body of calls that only acknowledge: `{ Message }` (§8). */
+export type ApiErrorBody = Schemas['Error'];
+/** `POST /Token` answer: access_token, token_type (sent back verbatim), expires_in (seconds), userName (§3). */
+export type TokenResponse = Schemas['TokenResponse'];
+
+/** A store the user may order for: JtiAccountId, AccountName, AddressLine1, TierAccessLevel (3 restricted) (§3). */
+export type UserAccount = Schemas['UserAccount'];
+/** The §3 Account entity; the same shape as {@link UserAccount}. */
+export type Account = Schemas['Account'];
+/** The account's business advisor; EmployeeMobilePhone is the info bar's 'BA' tap-to-call number (§2.5). */
+export type TmeAccount = Schemas['TmeAccount'];
+/** The user, the current account and its TmeAccount (§3). */
+export type UserInfo = Schemas['UserInfo'];
+/** Header data: notification messages, the recent order (or null) and the user info (§3). */
+export type HeaderData = Schemas['HeaderData'];
+
+/** Product category code: RMC, RYO, EVAP, NICP, CGR or PIP (§9). */
+export type Category = Schemas['Category'];
+/** A product sold in outers; PriceOuter EUR net of VAT, PricePackRrp EUR per pack, Discount percent (§3). */
+export type Product = Schemas['Product'];
+/** One BA-suggested product: StockReplenishedQuantity (outers) and ProductDetails (§3). */
+export type SuggestedProduct = Schemas['SuggestedProduct'];
+/** A BA visit's suggestion: AgreedDate, AdditionalInfo, BAName, SuggestedProducts[] (§3). */
+export type SuggestedProducts = Schemas['SuggestedProducts'];
+/** Stock card tour progress: Completed, Step (§3, §4). */
+export type StockCardTour = Schemas['StockCardTour'];
+
+/** The server-held cart with its lines and totals (TotalItems outers; SubTotal, VatTotal, OrderTotal EUR) (§3). */
+export type BackEndCart = Schemas['BackEndCart'];
+/** One cart line: BackEndCartDetailsId, SKU, Product, Quantity (outers), PriceOuter and LineTotal (EUR net). */
+export type BackEndCartDetail = Schemas['BackEndCartDetail'];
+
+/** An order; Status 0 Submitted, 1 Pending, 2 Processing, 3 Cancelled; OrderTotal EUR with VAT (§3, §4). */
+export type Order = Schemas['Order'];
+/** One order line: SKU, Product, Quantity (outers), PriceOuter, LineTotal (EUR net), CartAdd (§3). */
+export type OrderDetail = Schemas['OrderDetail'];
+/** `{ OrderHistory: Order[] }`, newest first (§7). */
+export type OrderHistoryResponse = Schemas['OrderHistoryResponse'];
+/** Loading an order into the cart: OutersAdded and the UnavailableItems (§3, §8). */
+export type ReviewOrderResult = Schemas['ReviewOrderResult'];
+/** A product that could not be added again: SKU and Product name (§8). */
+export type UnavailableItem = Schemas['UnavailableItem'];
+
+/** A PDF download widget: AssetPath, Icon, TopLineText, NewWindow, CreatedDateTime (§2.4, §3). */
+export type DownloadWidget = Schemas['DownloadWidget'];
+/** A home pod of the home carousel (§2.9, §3). */
+export type HomePod = Schemas['HomePod'];
+/** A vlog: VlogAssetId, VideoPath, ImagePath, Title, Views, Posted (§2.9, §3). */
+export type LatestVlog = Schemas['LatestVlog'];
+/** A video of the library: VideoAssetId, VideoPath, ImagePath, Title, Desc, IsHero (§3). */
+export type VideoAsset = Schemas['VideoAsset'];
+/** A popup banner (§3). */
+export type PopUpBanner = Schemas['PopUpBanner'];
+/** A product popup banner with its product, for the quantity control of §2.13. */
+export type ProductPopUpBanner = Schemas['ProductPopUpBanner'];
+/** A notification message of the banner strip or the public slider (§2.2, §2.5, §3). */
+export type NotificationMessage = Schemas['NotificationMessage'];
+/** A background image or video of the public template (§2.2, §3). */
+export type BackgroundAsset = Schemas['BackgroundAsset'];
+/** The home hero banner (§2.9, §3). */
+export type HeroBanner = Schemas['HeroBanner'];
+/** A FAQ entry; Answer is HTML (§2.1 /faqs). */
+export type Faq = Schemas['Faq'];
+/** A Partner Hub guide (§2.1 /p4p). */
+export type PartnerContent = Schemas['PartnerContent'];
+
+/** A survey with its questions and HTML blocks (§3). */
+export type Survey = Schemas['Survey'];
+/** The active-survey answer: ShowModal, ShowSticky, HasProvidedEmail and the Survey or null (§3). */
+export type SurveyState = Schemas['SurveyState'];
+/** A survey question; Type 1 choice, 2 rating, 3 free text (§3, §5). */
+export type SurveyQuestion = Schemas['SurveyQuestion'];
+/** A survey answer choice: AnswerId, Text (§3). */
+export type SurveyAnswer = Schemas['SurveyAnswer'];
+/** A help bot question: Text and Answers (§3). */
+export type HelpbotQuestion = Schemas['HelpbotQuestion'];
+/** A help bot answer: Text and either NextQuestionId or CTALink (§3). */
+export type HelpbotAnswer = Schemas['HelpbotAnswer'];

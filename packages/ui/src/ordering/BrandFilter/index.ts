@@ -1,0 +1,1 @@
+export { BrandFilter, type BrandFilterProps } from './BrandFilter';

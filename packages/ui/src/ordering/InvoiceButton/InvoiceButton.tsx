@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { Button } from '../../components/Button';
+import * as css from './InvoiceButton.css';
+
+/** Props of {@link InvoiceButton}. */
+export interface InvoiceButtonProps {
+  /** The order whose invoice to download; names the button 'Download invoice for order {N}'. */
+  orderNumber: string;
+  onPress: () => void;
+  /** The download is under way: a spinner, and the button ignores presses. */
+  isPending?: boolean;
+  isDisabled?: boolean;
+  /** The §8 invoice message chosen by the caller (e.g. 'Order Number is invalid. Please go back to order history.'). */
+  errorMessage?: string | null;
+}
+
+/**
+ * 'Download invoice' for one order (§7 Invoice), a secondary action with its pending state and an error
+ * slot below it (role=alert, linked with aria-describedby). `data-invalid` on the wrapper with an error.
+ */
+export function InvoiceButton({ orderNumber, onPress, isPending, isDisabled, errorMessage }: InvoiceButtonProps) {
+  const errorId = useId();
+  return (
+    <div className={css.wrap} data-invalid={errorMessage ? '' : undefined}>
+      <Button
+        variant="secondary"
+        tone="accent"
+        size="small"
+        onPress={onPress}
+        isPending={isPending}
+        isDisabled={isDisabled}
+        aria-label={`Download invoice for order ${orderNumber}`}
+        aria-describedby={errorMessage ? errorId : undefined}
+      >
+        Download invoice
+      </Button>
+      {errorMessage && (
+        <p id={errorId} className={css.error} role="alert">
+          {errorMessage}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { InvoiceButton, type InvoiceButtonProps } from './InvoiceButton';

@@ -1,0 +1,1 @@
+export { OrderFilter, type OrderFilterProps, type OrderFilterStore } from './OrderFilter';

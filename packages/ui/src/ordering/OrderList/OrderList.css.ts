@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+import { media } from '../shared/shared.css';
+
+/**
+ * A table from 768 px; below, each row becomes a card (number and status, date and total, outers and
+ * invoice) while keeping the table's semantics, so one markup serves both.
+ */
+export const wrap = style({ border: `1px solid ${vars.color.border.default}`, borderRadius: vars.radius.medium, background: vars.color.background.card, overflow: 'hidden', '@media': { [media.phone]: { border: 'none', background: 'transparent', overflow: 'visible' } } });
+export const table = style({
+  width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums',
+  '@media': { [media.phone]: { display: 'block' } },
+});
+export const header = style({
+  '@media': { [media.phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+});
+export const column = style({
+  textAlign: 'left', padding: `${vars.space.small} ${vars.space.medium}`, fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.secondary, background: vars.color.background.page, borderBottom: `1px solid ${vars.color.border.default}`, whiteSpace: 'nowrap',
+  selectors: { '&[data-align="end"]': { textAlign: 'right' }, '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: -3 } },
+});
+export const body = style({ '@media': { [media.phone]: { display: 'flex', flexDirection: 'column', gap: vars.space.xsmall } } });
+export const row = style({
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: -3 },
+    '&[data-hovered]': { background: vars.color.background.page },
+  },
+  '@media': {
+    [media.phone]: {
+      display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: `${vars.space.xxsmall} ${vars.space.small}`, padding: vars.space.medium,
+      background: vars.color.background.card, border: `1px solid ${vars.color.border.default}`, borderRadius: vars.radius.medium,
+      gridTemplateAreas: '"number status" "date total" "items items" "invoice invoice"',
+    },
+  },
+});
+export const cell = style({
+  padding: `${vars.space.small} ${vars.space.medium}`, verticalAlign: 'middle', textAlign: 'left', fontWeight: vars.font.weight.regular,
+  selectors: {
+    '&[data-align="end"]': { textAlign: 'right' },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: -3 },
+    'tr:not(:last-child) > &': { borderBottom: `1px solid ${vars.color.border.default}` },
+  },
+  '@media': {
+    [media.phone]: {
+      display: 'block', padding: 0, border: 'none',
+      selectors: {
+        'tr:not(:last-child) > &': { borderBottom: 'none' },
+        '&[data-area="number"]': { gridArea: 'number', fontSize: vars.font.size.large },
+        '&[data-area="status"]': { gridArea: 'status', justifySelf: 'end' },
+        '&[data-area="date"]': { gridArea: 'date', color: vars.color.text.secondary, fontSize: vars.font.size.small },
+        '&[data-area="total"]': { gridArea: 'total', fontWeight: vars.font.weight.bold },
+        '&[data-area="items"]': { gridArea: 'items', textAlign: 'left', fontSize: vars.font.size.small, color: vars.color.text.secondary },
+        '&[data-area="invoice"]': { gridArea: 'invoice', textAlign: 'left', marginTop: vars.space.xsmall },
+      },
+    },
+  },
+});
+/** Words a card needs that the table's header gives on desktop. */
+export const phoneOnly = style({ display: 'none', '@media': { [media.phone]: { display: 'inline' } } });
+export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+export const errorBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, alignItems: 'flex-start' });

@@ -1,0 +1,110 @@
+import { Cell, Column, Link, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import { Button } from '../../components/Button';
+import { DateText, InlineMessage, Price, Skeleton } from '../../components/Feedback';
+import { InvoiceButton } from '../InvoiceButton';
+import { OrderStatusPill } from '../OrderStatusPill';
+import { EmptyState } from '../shared/EmptyState';
+import * as shared from '../shared/shared.css';
+import * as css from './OrderList.css';
+
+/** An order as the history shows it (§3 Order; lines omitted). */
+export interface OrderRowData {
+  /** Digits, e.g. '100245'. */
+  OrderNumber: string;
+  /** ISO 8601 date-time. */
+  OrderDate: string;
+  /** §4 status code. */
+  Status: number;
+  /** Outers. */
+  TotalItems: number;
+  /** Total including VAT, EUR. */
+  OrderTotal: number;
+}
+
+/** Props of {@link OrderList}. */
+export interface OrderListProps {
+  /** Orders, newest first (as FilteredByTimeSpanOrderHistory returns them). */
+  orders: ReadonlyArray<OrderRowData>;
+  /** Shows skeleton rows. */
+  isLoading?: boolean;
+  /** The history could not be loaded: the message replaces the list. */
+  errorMessage?: string | null;
+  /** Offered with `errorMessage` as a 'Try again' button. */
+  onRetry?: () => void;
+  onDownloadInvoice: (orderNumber: string) => void;
+  /** Order number whose invoice is downloading. */
+  downloading?: string | null;
+  /** §8 invoice messages by order number. */
+  invoiceErrors?: Readonly<Record<string, string | null | undefined>>;
+}
+
+/**
+ * The /my-orders history (§2.1, §4): a react-aria Table of order number (a link to
+ * /review-order?ordernumber=N), ordinal date, outers, total (EUR), status pill and an
+ * {@link InvoiceButton}; below 768 px each row is a card. States: loading (skeleton rows, aria-busy),
+ * empty ('No orders in this period.' with a link to /place-order), error (the message, role=alert).
+ * Each row is a `<tr data-order="N">`.
+ */
+export function OrderList({ orders, isLoading, errorMessage, onRetry, onDownloadInvoice, downloading, invoiceErrors = {} }: OrderListProps) {
+  if (errorMessage) {
+    return (
+      <div className={css.errorBox}>
+        <InlineMessage tone="critical">{errorMessage}</InlineMessage>
+        {onRetry && <Button variant="secondary" onPress={onRetry}>Try again</Button>}
+      </div>
+    );
+  }
+  if (isLoading) {
+    return (
+      <div className={css.loading} role="status" aria-busy="true" aria-label="Loading orders">
+        {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} height={56} />)}
+      </div>
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <EmptyState title="No orders in this period." action={<Link href="/place-order" className={shared.link}>Place an order</Link>}>
+        Choose a longer period or another status to see older orders.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className={css.wrap}>
+      <Table aria-label="Orders, newest first" className={css.table}>
+        <TableHeader className={css.header}>
+          <Column isRowHeader className={css.column}>Order</Column>
+          <Column className={css.column}>Date</Column>
+          <Column className={css.column} data-align="end">Outers</Column>
+          <Column className={css.column} data-align="end">Total</Column>
+          <Column className={css.column}>Status</Column>
+          <Column className={css.column}>Invoice</Column>
+        </TableHeader>
+        <TableBody className={css.body} items={orders} dependencies={[downloading, invoiceErrors]}>
+          {(o) => (
+            <Row id={o.OrderNumber} className={css.row} data-order={o.OrderNumber} textValue={`Order ${o.OrderNumber}`}>
+              <Cell className={css.cell} data-area="number">
+                <span className={css.phoneOnly}>Order </span>
+                <Link className={shared.link} href={`/review-order?ordernumber=${encodeURIComponent(o.OrderNumber)}`}>{o.OrderNumber}</Link>
+              </Cell>
+              <Cell className={css.cell} data-area="date"><DateText value={o.OrderDate} /></Cell>
+              <Cell className={css.cell} data-area="items" data-align="end">
+                {o.TotalItems}
+                <span className={css.phoneOnly}> outers</span>
+              </Cell>
+              <Cell className={css.cell} data-area="total" data-align="end"><Price value={o.OrderTotal} /></Cell>
+              <Cell className={css.cell} data-area="status"><OrderStatusPill status={o.Status} /></Cell>
+              <Cell className={css.cell} data-area="invoice">
+                <InvoiceButton
+                  orderNumber={o.OrderNumber}
+                  onPress={() => onDownloadInvoice(o.OrderNumber)}
+                  isPending={downloading === o.OrderNumber}
+                  errorMessage={invoiceErrors[o.OrderNumber]}
+                />
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

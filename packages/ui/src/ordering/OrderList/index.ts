@@ -1,0 +1,1 @@
+export { OrderList, type OrderListProps, type OrderRowData } from './OrderList';

@@ -1,0 +1,1 @@
+export { OrderStatusPill, orderStatusTones, type OrderStatusPillProps } from './OrderStatusPill';

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { OrderSummary, OrderSummarySkeleton } from './OrderSummary';
+import { longNameProduct, order, phoneViewport } from '../shared/fixtures';
+
+const meta = {
+  title: 'UI/Ordering/OrderSummary',
+  component: OrderSummary,
+  tags: ['autodocs'],
+  args: { order },
+} satisfies Meta<typeof OrderSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Order 100245' })).toBeInTheDocument();
+    await expect(c.getByText('Pending')).toBeInTheDocument();
+    await expect(c.getByText('€1,534.70')).toBeInTheDocument();
+  },
+};
+export const Submitted: Story = { args: { order: { ...order, Status: 0 } } };
+export const Cancelled: Story = { args: { order: { ...order, Status: 3 } } };
+export const LongText: Story = {
+  args: { order: { ...order, OrderDetails: [{ SKU: longNameProduct.SKU, Product: longNameProduct.Product, Quantity: 120, PriceOuter: 45.9, LineTotal: 5508 }, ...order.OrderDetails] } },
+};
+export const NoLines: Story = { args: { order: { ...order, OrderDetails: [], TotalItems: 0, SubTotal: 0, VatTotal: 0, OrderTotal: 0 } } };
+export const Phone: Story = { globals: phoneViewport };
+/** While OrderHistoryDetails loads. */
+export const Loading: Story = { render: () => <OrderSummarySkeleton /> };
+export const PhoneLoading: Story = { render: () => <OrderSummarySkeleton />, globals: phoneViewport };

@@ -1,0 +1,109 @@
+import { VAT_PERCENT } from '@trade-portal/domain';
+import { visuallyHidden } from '../../theme';
+import { DateText, Price, Skeleton } from '../../components/Feedback';
+import { OrderStatusPill } from '../OrderStatusPill';
+import type { OrderRowData } from '../OrderList';
+import * as shared from '../shared/shared.css';
+import * as css from './OrderSummary.css';
+
+/** One line of an order (§3 OrderDetails). */
+export interface OrderSummaryLine {
+  SKU: string;
+  Product: string;
+  /** Outers. */
+  Quantity: number;
+  /** Price per outer, EUR net. */
+  PriceOuter: number;
+  /** PriceOuter × Quantity, EUR net. */
+  LineTotal: number;
+}
+
+/** An order with its lines and totals (§3 Order, ADR 0001). Amounts in EUR. */
+export type OrderSummaryData = OrderRowData & { SubTotal: number; VatTotal: number; OrderDetails: ReadonlyArray<OrderSummaryLine> };
+
+/** Props of {@link OrderSummary}. */
+export interface OrderSummaryProps {
+  order: OrderSummaryData;
+  /** Heading level of 'Order {N}'. @default 2 */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * An order for /order-confirmation and /review-order (§2.1, §4): the heading 'Order {N}', its status
+ * pill and ordinal date, a table of lines (product, SKU, outers, price per outer, line total; SKU and
+ * price fold under the name below 768 px) and the totals (outers, subtotal, VAT 23 %, total, EUR).
+ */
+export function OrderSummary({ order, headingLevel = 2 }: OrderSummaryProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const titleId = `order-${order.OrderNumber}-title`;
+  return (
+    <section className={css.section} aria-labelledby={titleId} data-order={order.OrderNumber}>
+      <div className={css.head}>
+        <Heading id={titleId} className={css.title}>Order {order.OrderNumber}</Heading>
+        <OrderStatusPill status={order.Status} />
+        <span className={css.date}>Placed on <DateText value={order.OrderDate} /></span>
+      </div>
+      <div className={css.tableWrap}>
+        <table className={css.table}>
+          <caption className={visuallyHidden}>
+            Lines of order {order.OrderNumber}
+          </caption>
+          <thead>
+            <tr>
+              <th className={css.th} scope="col">Product</th>
+              <th className={`${css.th} ${css.hideOnPhone}`} scope="col">SKU</th>
+              <th className={css.th} scope="col" data-align="end">Outers</th>
+              <th className={`${css.th} ${css.hideOnPhone}`} scope="col" data-align="end">Price per outer</th>
+              <th className={css.th} scope="col" data-align="end">Line total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.OrderDetails.map((l) => (
+              <tr key={l.SKU}>
+                <td className={css.td}>
+                  <span className={css.product}>{l.Product}</span>
+                  <span className={`${css.sku} ${css.phoneOnly}`}>SKU {l.SKU} · <Price value={l.PriceOuter} /> per outer</span>
+                </td>
+                <td className={`${css.td} ${css.hideOnPhone}`}>{l.SKU}</td>
+                <td className={css.td} data-align="end">{l.Quantity}</td>
+                <td className={`${css.td} ${css.hideOnPhone}`} data-align="end"><Price value={l.PriceOuter} /></td>
+                <td className={css.td} data-align="end"><Price value={l.LineTotal} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className={css.totals}>
+        <div className={shared.totalsRow}><dt>Outers</dt><dd className={shared.totalsValue}>{order.TotalItems}</dd></div>
+        <div className={shared.totalsRow}><dt>Subtotal</dt><dd className={shared.totalsValue}><Price value={order.SubTotal} /></dd></div>
+        <div className={shared.totalsRow}><dt>VAT ({VAT_PERCENT}%)</dt><dd className={shared.totalsValue}><Price value={order.VatTotal} /></dd></div>
+        <div className={shared.totalsGrand}><dt>Total</dt><dd className={shared.totalsGrandValue}><Price value={order.OrderTotal} /></dd></div>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The loading state of {@link OrderSummary}: its heading, three lines and the totals as skeletons
+ * (`aria-busy`, named 'Loading the order'), so the page does not jump when the order arrives.
+ */
+export function OrderSummarySkeleton() {
+  return (
+    <div className={css.section} role="status" aria-busy="true" aria-label="Loading the order">
+      <Skeleton width="40%" height={28} />
+      <div className={css.tableWrap}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <div key={i} className={css.skeletonLine}>
+            <Skeleton width="55%" />
+            <Skeleton width="15%" />
+          </div>
+        ))}
+      </div>
+      <div className={css.totals}>
+        <Skeleton width="100%" />
+        <Skeleton width="100%" />
+        <Skeleton width="100%" height={28} />
+      </div>
+    </div>
+  );
+}

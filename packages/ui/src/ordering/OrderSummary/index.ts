@@ -1,0 +1,1 @@
+export { OrderSummary, OrderSummarySkeleton, type OrderSummaryProps, type OrderSummaryData, type OrderSummaryLine } from './OrderSummary';

@@ -1,0 +1,1 @@
+export { ProductListItem, type ProductListItemProps, type ProductItemData } from './ProductListItem';

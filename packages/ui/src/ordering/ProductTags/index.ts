@@ -1,0 +1,1 @@
+export { ProductTags, type ProductTagsProps, type ProductTagFields } from './ProductTags';

@@ -1,0 +1,57 @@
+import { productSorts, type ProductSortId } from '@trade-portal/domain';
+import { visuallyHidden } from '../../theme';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { SimpleSelect } from '../shared/SimpleSelect';
+import * as css from './ProductToolbar.css';
+
+/** Props of {@link ProductToolbar}. */
+export interface ProductToolbarProps {
+  /** The chosen §9 sort: 0 Stock Card, 1 A-Z, 2 Z-A, 3 Price List. */
+  sortId: number;
+  onSortChange: (id: ProductSortId) => void;
+  /** Number of brands chosen in the filter; shown on the button when above 0. */
+  brandCount: number;
+  /** Opens the FILTER_PRODUCTS drawer (§2.11). */
+  onOpenBrandFilter: () => void;
+  /** Search text, matched against product name, brand or SKU by the caller. */
+  search: string;
+  onSearchChange: (text: string) => void;
+  /** While the catalogue loads. */
+  isDisabled?: boolean;
+}
+
+/**
+ * The /place-order toolbar: 'Sort by' with the four sorts of §9 (domain `productSorts`), the
+ * 'Filter by brand' button with the active brand count (`data-active` when above 0), and a search field
+ * ('Search products', by name, brand or SKU). Three across from 768 px; search on top on phones.
+ */
+export function ProductToolbar({ sortId, onSortChange, brandCount, onOpenBrandFilter, search, onSearchChange, isDisabled }: ProductToolbarProps) {
+  return (
+    <div className={css.toolbar} role="group" aria-label="Sort and filter products">
+      <div className={css.sort}>
+        <SimpleSelect<ProductSortId>
+          label="Sort by"
+          options={productSorts}
+          selectedKey={sortId as ProductSortId}
+          onSelectionChange={onSortChange}
+          isDisabled={isDisabled}
+        />
+      </div>
+      <div className={css.filter} data-active={brandCount > 0 || undefined}>
+        <Button variant="secondary" tone="accent" onPress={onOpenBrandFilter} isDisabled={isDisabled} fullWidth>
+          Filter by brand
+          {brandCount > 0 && (
+            <>
+              <span className={css.count} aria-hidden="true">{brandCount}</span>
+              <span className={visuallyHidden}>({brandCount} chosen)</span>
+            </>
+          )}
+        </Button>
+      </div>
+      <div className={css.search}>
+        <TextField label="Search products" type="search" value={search} onChange={onSearchChange} placeholder="Name, brand or SKU" isDisabled={isDisabled} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProductToolbar, type ProductToolbarProps } from './ProductToolbar';

@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+
+export const field = style({ position: 'relative', display: 'inline-flex', flexDirection: 'column', gap: vars.space.xxsmall, alignItems: 'flex-end', maxWidth: 260 });
+
+export const group = style({
+  display: 'inline-flex', alignItems: 'stretch', border: `1px solid ${vars.color.border.strong}`, borderRadius: vars.radius.small,
+  background: vars.color.background.card, overflow: 'hidden',
+  transition: `border-color ${vars.motion.fast} ease-out`,
+  selectors: {
+    '&[data-focus-within]': { borderColor: vars.color.border.focus },
+    '&[data-invalid]': { borderColor: vars.color.border.critical },
+    '&[data-disabled]': { background: vars.color.background.neutral, borderColor: vars.color.border.default },
+  },
+});
+
+export const stepButton = style({
+  minWidth: vars.size.touch, minHeight: vars.size.touch, border: 'none', background: vars.color.background.neutral, color: vars.color.text.primary,
+  fontFamily: 'inherit', fontSize: vars.font.size.xlarge, fontWeight: vars.font.weight.bold, lineHeight: 1, cursor: 'pointer',
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', touchAction: 'manipulation',
+  transition: `background-color ${vars.motion.fast} ease-out`,
+  selectors: {
+    '&[data-hovered]': { background: vars.color.background.neutralHover },
+    '&[data-pressed]': { background: vars.color.background.interactiveTint },
+    '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed', background: vars.color.background.neutral },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: -3 },
+  },
+});
+
+export const input = style({
+  width: 56, minHeight: vars.size.touch, border: 'none', textAlign: 'center', fontSize: vars.font.size.large, fontWeight: vars.font.weight.semibold,
+  fontVariantNumeric: 'tabular-nums', fontFamily: 'inherit', color: vars.color.text.primary, background: 'transparent', padding: 0,
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: -3 },
+    '&:focus': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: -3 },
+    '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' },
+  },
+});
+
+// Out of the flow, so saving never moves the row (DESIGN.md: updates without layout shift).
+export const status = style({
+  position: 'absolute', top: '100%', right: 0, paddingTop: 2, whiteSpace: 'nowrap',
+  fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall,
+});
+export const error = style({ fontSize: vars.font.size.xsmall, color: vars.color.text.critical, fontWeight: vars.font.weight.semibold, textAlign: 'right', margin: 0, overflowWrap: 'anywhere' });
+/** With an error below the control, the status joins the flow so the two never overlap. */
+export const statusInFlow = style({ position: 'static', paddingTop: 0 });
