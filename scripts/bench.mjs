@@ -1,19 +1,16 @@
 // `npm run bench`: measures what the closing notes report, on this machine. Not a test: it prints figures.
-// - server start to first page, on a fresh and on an existing embedded database;
-// - GET /api/Product/AllProducts throughput with autocannon (10 connections, 5 s);
-// - JS shipped (gzip) for /login and for /place-order, as a real browser loads them.
+// - the server's own bench (apps/api/scripts/bench.ts): start to first 200, AllProducts throughput;
+// - JS shipped (gzip) for /login and for /place-order, as a real browser loads them, and the time
+//   from navigation to the first quantity stepper on /place-order.
 // Needs a built portal (`npm run build`).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.js';
 
-const require = createRequire(join(process.cwd(), 'apps/api/package.json'));
-const autocannon = require('autocannon');
 const port = Number(process.env.BENCH_PORT ?? 8094);
 const base = `http://127.0.0.1:${port}`;
 const dist = 'apps/portal/dist';
@@ -41,23 +38,12 @@ async function startServer(dataDir) {
 }
 const stop = (child) => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
 
+spawnSync('npx', ['tsx', 'apps/api/scripts/bench.ts'], { stdio: 'inherit' });
+
 const dataDir = mkdtempSync(join(tmpdir(), 'trade-portal-bench-'));
 try {
-  const fresh = await startServer(dataDir);
-  console.log(`server start to first page, fresh database (migrate + seed): ${fresh.ms} ms`);
-  await stop(fresh.child);
   const again = await startServer(dataDir);
-  console.log(`server start to first page, existing database:              ${again.ms} ms`);
-
-  const token = await (await fetch(`${base}/Token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=password&username=single@demo.test&password=Portal-Demo-1' })).json();
-  const result = await autocannon({
-    url: `${base}/api/Product/AllProducts?accountNumber=10010001`,
-    connections: 10,
-    duration: 5,
-    headers: { authorization: `bearer ${token.access_token}` },
-  });
-  console.log(`AllProducts (~${Math.round(result.throughput.average / Math.max(result.requests.average, 1) / 1024)} KiB each): ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`);
-
+  console.log(`server start to first page (fresh embedded database, with the portal): ${again.ms} ms`);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const page = await browser.newPage();
   const js = new Set();

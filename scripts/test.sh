@@ -18,7 +18,7 @@ phase "unit tests"
 npx vitest run --project unit
 
 phase "server suite on PostgreSQL"
-bash scripts/with-postgres.sh npx vitest run --project unit apps/api/test
+bash apps/api/scripts/with-postgres.sh npx vitest run --project unit apps/api/test
 
 phase "stories in Chromium (play functions and axe)"
 npx vitest run --project storybook

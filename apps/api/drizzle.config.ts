@@ -1,4 +1,4 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** `npx drizzle-kit generate` writes a new versioned migration from src/db/schema.ts into migrations/. */
+/** `npm run db:generate -w @trade-portal/api` writes the next versioned migration (migrations/NNNN_name.sql) from src/db/schema.ts. */
 export default defineConfig({ dialect: 'postgresql', schema: './src/db/schema.ts', out: './migrations' });

@@ -40,18 +40,49 @@ export async function issueToken(db: Db, email: string, password: string, now = 
   return { token, userName: user.email };
 }
 
-/** The caller behind a bearer token, with the accounts they may act for; null when unknown or expired. */
-export async function authenticate(db: Db, token: string, now = new Date()) {
-  const [row] = await db
-    .select({ userId: schema.tokens.userId })
+/** The caller behind a token: user id and the stores they may act for, in display order. */
+export interface Authenticated {
+  userId: number;
+  accountIds: string[];
+}
+
+/** The caller behind a bearer token, with the accounts they may act for; null when unknown or expired. One query. */
+export async function authenticate(db: Db, token: string, now = new Date()): Promise<(Authenticated & { expiresAt: Date }) | null> {
+  const rows = await db
+    .select({ userId: schema.tokens.userId, expiresAt: schema.tokens.expiresAt, accountId: schema.userAccounts.accountId })
     .from(schema.tokens)
+    .leftJoin(schema.userAccounts, eq(schema.userAccounts.userId, schema.tokens.userId))
     .where(and(eq(schema.tokens.tokenHash, sha256(token)), gt(schema.tokens.expiresAt, now)))
-    .limit(1);
-  if (!row) return null;
-  const links = await db
-    .select({ accountId: schema.userAccounts.accountId })
-    .from(schema.userAccounts)
-    .where(eq(schema.userAccounts.userId, row.userId))
     .orderBy(schema.userAccounts.position);
-  return { userId: row.userId, accountIds: links.map((l) => l.accountId) };
+  const [first] = rows;
+  if (!first) return null;
+  return { userId: first.userId, expiresAt: first.expiresAt, accountIds: rows.flatMap((r) => (r.accountId ? [r.accountId] : [])) };
+}
+
+/**
+ * Remembers recent token look-ups for `ttlMs`, so a burst of calls costs one query: PGlite runs one query
+ * at a time, and every private call needs the caller. A token still expires on time (its expiry is kept);
+ * a change to a user's stores shows after at most `ttlMs`. `ttlMs` 0 turns it off.
+ */
+export class TokenCache {
+  private readonly entries = new Map<string, { caller: Authenticated; expiresAt: number; until: number }>();
+
+  constructor(private readonly db: Db, private readonly ttlMs = 10_000, private readonly maxEntries = 10_000) {}
+
+  /** As `authenticate`, from memory when looked up less than `ttlMs` ago. */
+  async get(token: string, now = Date.now()): Promise<Authenticated | null> {
+    const hit = this.entries.get(token);
+    if (hit && hit.until > now && hit.expiresAt > now) return hit.caller;
+    const found = await authenticate(this.db, token, new Date(now));
+    if (!found) {
+      this.entries.delete(token);
+      return null;
+    }
+    const caller = { userId: found.userId, accountIds: found.accountIds };
+    if (this.ttlMs > 0) {
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      this.entries.set(token, { caller, expiresAt: found.expiresAt.getTime(), until: now + this.ttlMs });
+    }
+    return caller;
+  }
 }

@@ -74,6 +74,8 @@ async function writeLine(tx: Tx, cartId: number, sku: string, quantity: number) 
 }
 
 async function checkQuantity(catalogue: Catalogue, sku: string, quantity: number) {
+  // Removing a line is always allowed, so a product archived since it was added can still be taken out.
+  if (quantity === 0) return;
   const p = await orderableProduct(catalogue, sku);
   if (quantity > 0 && p.outOfStock) throw badRequest(`${p.name} is out of stock.`);
   const rule = { MinimumOrder: p.minimumOrder, MinimumOrderIncremental: p.minimumOrderIncremental };
@@ -112,7 +114,9 @@ export async function setLines(db: Db, catalogue: Catalogue, accountId: string, 
 
 /** One step up or down for a line, by the product's rule (§5). */
 export async function stepLine(db: Db, catalogue: Catalogue, accountId: string, cartId: number, sku: string, direction: 1 | -1) {
-  const p = await orderableProduct(catalogue, sku);
+  // Stepping down works for a product archived since it was added; stepping up needs an orderable one.
+  const p = direction === 1 ? await orderableProduct(catalogue, sku) : (await catalogue.get()).bySku.get(sku);
+  if (!p) throw badRequest(`Product ${sku} is not available.`);
   if (direction === 1 && p.outOfStock) throw badRequest(`${p.name} is out of stock.`);
   const rule = { MinimumOrder: p.minimumOrder, MinimumOrderIncremental: p.minimumOrderIncremental };
   await db.transaction(async (tx) => {

@@ -3,6 +3,7 @@
  * products per request does not scale; the copy refreshes when catalogue_version changes.
  */
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { components } from '@trade-portal/api-client';
 import type { Db } from './db/open';
@@ -29,6 +30,9 @@ export interface CatalogueSnapshot {
   etag: string;
   /** Orderable products (archived ones left out), as JSON ready to send. */
   body: string;
+  /** `body` gzipped once, for clients that accept it (~10× smaller), with its own strong ETag. */
+  gzip: Buffer;
+  gzipEtag: string;
   /** Every product by SKU, archived included, for pricing and validation. */
   bySku: Map<string, Row>;
 }
@@ -59,8 +63,8 @@ export class Catalogue {
     if (this.snapshot && this.snapshot.version === version) return this.snapshot;
     const rows = await this.db.select().from(schema.products).orderBy(schema.products.priceListOrder);
     const body = JSON.stringify({ Products: rows.filter((r) => !r.isArchived).map(toProduct) });
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    this.snapshot = { version, etag, body, bySku: new Map(rows.map((r) => [r.sku, r])) };
+    const hash = createHash('sha1').update(body).digest('base64url');
+    this.snapshot = { version, etag: `"${hash}"`, body, gzip: gzipSync(body), gzipEtag: `"${hash}-gz"`, bySku: new Map(rows.map((r) => [r.sku, r])) };
     return this.snapshot;
   }
 }

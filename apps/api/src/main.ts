@@ -1,32 +1,70 @@
 /**
- * `npm start`: migrates and seeds the database, serves the API and the built portal, and prints the
- * address and the demo logins. PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL, PORTAL_DIST.
+ * `npm start`: opens (and migrates) the database, seeds an empty one with the demo data, serves the API
+ * and the built portal, and prints the address and the demo logins.
+ * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (./data, from the repository root), DATABASE_URL
+ * (PostgreSQL instead of the embedded database), PORTAL_DIST (apps/portal/dist), LOG_LEVEL (off),
+ * TRUST_PROXY (off; 'true' or the proxies' addresses, comma-separated, when a reverse proxy sets X-Forwarded-For).
+ * Stops cleanly on SIGTERM and SIGINT: closes the server, then the database, then frees DATA_DIR.
  */
 import { resolve } from 'node:path';
-import { openDatabase } from './db/open';
+import { openDatabase, type Database } from './db/open';
 import { demoLogins, DEMO_PASSWORD, isEmpty, seed } from './seed';
 import { buildServer, repoRoot } from './server';
 
+const started = Date.now();
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = resolve(repoRoot, process.env.DATA_DIR ?? 'data');
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const portalDist = resolve(repoRoot, process.env.PORTAL_DIST ?? 'apps/portal/dist');
 
-const started = Date.now();
-let database;
-try {
-  database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-} catch (error) {
-  console.error((error as Error).message);
+function fail(message: string): never {
+  console.error(message);
   process.exit(1);
 }
-if (await isEmpty(database.db)) {
-  console.log('Empty database: adding the demo data…');
-  await seed(database.db);
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, not "${process.env.PORT}".`);
+
+let database: Database;
+try {
+  database = await openDatabase(
+    databaseUrl
+      ? { databaseUrl }
+      : { dataDir, onLockLost: () => fail(`Lost the lock on DATA_DIR ${dataDir}: stopping so that two servers never write to it.`) },
+  );
+} catch (error) {
+  fail((error as Error).message);
 }
-const app = await buildServer({ db: database.db, portalDist, logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false });
-await app.listen({ port, host });
+
+const trustProxyEnv = process.env.TRUST_PROXY;
+const trustProxy = !trustProxyEnv || trustProxyEnv === 'false' ? false : trustProxyEnv === 'true' ? true : trustProxyEnv.split(',').map((a) => a.trim());
+const app = await buildServer({ db: database.db, portalDist, trustProxy, logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false });
+
+let stopping = false;
+async function stop(signal: string, code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping…`);
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(code);
+  }
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+
+try {
+  if (await isEmpty(database.db)) {
+    console.log('Empty database: adding the demo data…');
+    await seed(database.db);
+  }
+  await app.listen({ port, host });
+} catch (error) {
+  console.error(`Could not start: ${(error as Error).message}`);
+  await stop('error', 1);
+}
 
 const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 console.log(`
@@ -34,15 +72,3 @@ Trade Portal is ready at http://${shown}:${port}  (${databaseUrl ? 'PostgreSQL' 
 Demo logins, password ${DEMO_PASSWORD}:
 ${demoLogins.map((l) => `  ${l.email.padEnd(22)} ${l.what}`).join('\n')}
 `);
-
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: stopping…`);
-  await app.close();
-  await database!.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void stop('SIGTERM'));
-process.on('SIGINT', () => void stop('SIGINT'));

@@ -6,17 +6,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { parse } from 'yaml';
 import { Ajv } from 'ajv';
-import { authenticate } from './auth';
+import { TokenCache } from './auth';
 import { Catalogue } from './catalogue';
 import type { Db } from './db/open';
-import { createHandlers } from './handlers';
+import { createHandlers } from './handlers/index';
 import { productImage } from './assets';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -33,6 +33,12 @@ export interface ServerOptions {
   portalDist?: string;
   /** Login attempts per minute per address and user name. @default 10 */
   loginRateLimit?: number;
+  /** How often the in-memory catalogue checks its version row, milliseconds. @default 5000 */
+  catalogueCheckMs?: number;
+  /** How long a token look-up is remembered, milliseconds; 0 looks every call up. @default 10000 */
+  authCacheMs?: number;
+  /** Fastify's trustProxy (true, or the proxies' addresses) when behind a reverse proxy. @default false */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 declare module 'fastify' {
@@ -48,17 +54,25 @@ export function loadSpecification(): Record<string, unknown> {
   return parse(readFileSync(join(repoRoot, 'openapi.yaml'), 'utf8')) as Record<string, unknown>;
 }
 
-/** Builds the server; call `listen()` or `inject()` on the result. */
+/**
+ * Builds the server for openapi.yaml: contract routes with request validation, bearer security (401 for
+ * a missing, unknown or expired token; 403 for an accountNumber that is not the caller's), `{ Message }`
+ * errors, the login rate limit, placeholder product images and, when given, the built portal.
+ * @returns a Fastify instance ready for `listen()` or `inject()`
+ */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { db } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Off unless a proxy is really in front: trusting X-Forwarded-For otherwise lets a client pick its
+    // own address and slip past the login rate limit.
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
     ajv: { customOptions: { removeAdditional: false, keywords: ['example'], coerceTypes: 'array', allErrors: false } },
   });
   app.decorate('responseErrors', [] as string[]);
-  const catalogue = new Catalogue(db);
+  const catalogue = new Catalogue(db, options.catalogueCheckMs);
+  const tokens = new TokenCache(db, options.authCacheMs);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -87,10 +101,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     global: false,
     hook: 'preHandler',
     keyGenerator: (req) => `${req.ip}:${String((req.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      Message: `Too many login attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    errorResponseBuilder: () => ({ statusCode: 429, Message: 'Too many login attempts. Please try again in a minute.' }),
   });
   // Set before the routes are registered, so the contract's routes inherit it.
   app.setErrorHandler(async (error: FastifyError & { errors?: Error[] }, req, reply) => {
@@ -105,6 +116,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const inner = error.errors.find((e) => (e as { statusCode?: number }).statusCode) as (Error & { statusCode: number }) | undefined;
       return reply.code(inner?.statusCode ?? 401).send({ Message: inner?.message ?? 'Session has expired. Please log in again.' });
     }
+    // A PostgreSQL data exception (class 22: a number out of range, a malformed value) comes from the input.
+    if (sqlState(error)?.startsWith('22')) {
+      return reply.code(400).send({ Message: 'A value in the request is out of range or malformed.' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = (error as { Message?: string }).Message ?? cleanMessage(error.message ?? '');
@@ -112,6 +127,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     req.log.error(error);
     return reply.code(500).send({ Message: INTERNAL });
+  });
+
+  // Fastify validates a body only against the schema of its own media type, so a body sent as another
+  // type would reach the handler unchecked: refuse what the contract does not list for the call.
+  app.addHook('preValidation', async (req) => {
+    const content = (req.routeOptions.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
+    if (!content || req.body === undefined) return;
+    const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!(type in content)) {
+      throw Object.assign(new Error(`Send the request body as ${Object.keys(content).join(' or ')}.`), { statusCode: 415 });
+    }
   });
 
   const handlers = createHandlers({ db, catalogue });
@@ -123,7 +149,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       async bearer(req: FastifyRequest) {
         const header = req.headers.authorization ?? '';
         const match = /^bearer\s+(\S+)$/i.exec(header);
-        const caller = match ? await authenticate(db, match[1]!) : null;
+        const caller = match ? await tokens.get(match[1]!) : null;
         if (!caller) throw Object.assign(new Error('Session has expired. Please log in again.'), { statusCode: 401 });
         const accountNumber = (req.query as { accountNumber?: string }).accountNumber;
         if (accountNumber && !caller.accountIds.includes(accountNumber)) {
@@ -148,6 +174,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       root: resolve(portal!),
       wildcard: false,
       index: false,
+      // Off, or @fastify/static overwrites the Cache-Control set below.
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('Cache-Control', path.includes(`${'/'}assets${'/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -156,15 +184,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const indexHtml = hasPortal ? readFileSync(join(portal!, 'index.html'), 'utf8') : undefined;
 
   app.setNotFoundHandler(async (req, reply) => {
-    const isApi = req.url.startsWith('/api/') || req.url.startsWith('/Token');
-    if (indexHtml && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
+    const path = req.url.split('?')[0]!;
+    const isApi = path.startsWith('/api/') || path === '/Token';
+    // A missing file (an old hashed chunk after a deploy) must 404, not turn into index.html.
+    const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+    if (indexHtml && !isApi && !isFile && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }
-    return reply.code(404).send({ Message: `No such call: ${req.method} ${req.url.split('?')[0]}.` });
+    return reply.code(404).send({ Message: `No such call: ${req.method} ${path}.` });
   });
 
   if (options.validateResponses) installResponseValidation(app);
   return app;
+}
+
+/** The SQLSTATE of a database error, looking through drizzle's wrapping. */
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 function cleanMessage(message: string) {
@@ -185,7 +225,8 @@ function installResponseValidation(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
     const allowed = statuses.get(`${req.method} ${req.routeOptions.url}`);
     if (!allowed) return payload;
-    if (!allowed.has(String(reply.statusCode)) && reply.statusCode < 500 && reply.statusCode !== 429) {
+    // 413 and 429 come from transport-level guards common to every call, not from the operation.
+    if (!allowed.has(String(reply.statusCode)) && reply.statusCode < 500 && ![413, 429].includes(reply.statusCode)) {
       app.responseErrors.push(`${req.method} ${req.url}: status ${reply.statusCode} is not in the contract`);
       return payload;
     }

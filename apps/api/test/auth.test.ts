@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '../src/db/open';
+import { TokenCache, TOKEN_TTL_SECONDS } from '../src/auth';
 import { auth, MULTI, SINGLE, setupApi } from './helpers';
 
 const h = await setupApi({ loginRateLimit: 20 });
@@ -42,7 +43,17 @@ describe('POST /Token (§4 Login)', () => {
     expect(statuses.every((s) => s === 400)).toBe(true);
     const last = await h.app.inject(form('restricted@demo.test', 'nope'));
     expect(last.statusCode).toBe(429);
-    expect(last.json().Message).toMatch(/Too many login attempts/);
+    expect(last.json()).toEqual({ Message: 'Too many login attempts. Please try again in a minute.' });
+  });
+
+  it('does not let a forged X-Forwarded-For slip past the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const res = await h.app.inject({ ...form('forger@demo.test', 'nope'), headers: { ...form('', '').headers, 'x-forwarded-for': `10.0.0.${i}` } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
   });
 });
 
@@ -60,6 +71,15 @@ describe('session and account checks (§6)', () => {
     await h.database.db.update(schema.tokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await h.app.inject({ method: 'HEAD', url: `/api/Account/CheckAuth?accountNumber=${SINGLE}`, headers: auth(token) });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('remembers a token look-up briefly, but never past the token\'s expiry', async () => {
+    const token = await h.login('multi@demo.test');
+    const cache = new TokenCache(h.database.db, 60_000);
+    const now = Date.now();
+    expect(await cache.get(token, now)).toMatchObject({ accountIds: [...MULTI] });
+    expect(await cache.get('made-up', now)).toBeNull();
+    expect(await cache.get(token, now + TOKEN_TTL_SECONDS * 1000 + 1)).toBeNull();
   });
 
   it('checks the session with HEAD CheckAuth', async () => {

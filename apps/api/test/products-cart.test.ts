@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import { schema } from '../src/db/open';
-import { auth, MULTI, SINGLE, setupApi } from './helpers';
+import { auth, MULTI, RESTRICTED, SINGLE, setupApi } from './helpers';
 
 const h = await setupApi();
 const token = await h.login('single@demo.test');
@@ -34,12 +35,23 @@ describe('GET /api/Product/AllProducts (§3, §7)', () => {
     expect(again.body).toBe('');
     await h.database.db.update(schema.products).set({ priceOuterCents: 12345 }).where(eq(schema.products.sku, simple.SKU));
     await h.database.db.update(schema.catalogueVersion).set({ version: 2 });
-    await new Promise((r) => setTimeout(r, 5100));
     const changed = await get(`/api/Product/AllProducts?accountNumber=${SINGLE}`, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().Products.find((p: Product) => p.SKU === simple.SKU).PriceOuter).toBe(123.45);
-  }, 15_000);
+  });
+
+  it('sends the catalogue gzipped to clients that accept it, with its own ETag', async () => {
+    const plain = await get(`/api/Product/AllProducts?accountNumber=${SINGLE}`);
+    const zipped = await get(`/api/Product/AllProducts?accountNumber=${SINGLE}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    const revalidated = await get(`/api/Product/AllProducts?accountNumber=${SINGLE}`, { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+  });
 });
 
 describe('back-end cart (§4, §5)', () => {
@@ -114,6 +126,34 @@ describe('back-end cart (§4, §5)', () => {
     expect(res.statusCode).toBe(404);
     const still = await h.app.inject({ method: 'GET', url: `/api/BackEndCart?accountNumber=${MULTI[0]}`, headers: auth(other) });
     expect(still.json().BackEndCartDetails[0].Quantity).toBe(1);
+  });
+
+  it('still lets a line be removed or stepped down after its product is archived', async () => {
+    const cartId = (await get(`/api/BackEndCart?accountNumber=${SINGLE}`)).json().BackEndCartId;
+    const pair = products.filter((p) => !p.OutOfStock && p.MinimumOrder === 1 && p.MinimumOrderIncremental === 1).slice(1, 3);
+    for (const p of pair) await call('PUT', `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${cartId}&SKU=${p.SKU}&Quantity=2`);
+    await h.database.db.update(schema.products).set({ isArchived: true }).where(inArray(schema.products.sku, pair.map((p) => p.SKU)));
+    await h.database.db.update(schema.catalogueVersion).set({ version: 50 });
+    expect((await call('POST', `/api/BackEndCart/IncreaseQuantity?accountNumber=${SINGLE}&beCartId=${cartId}&SKU=${pair[0]!.SKU}`)).statusCode).toBe(400);
+    const down = await call('POST', `/api/BackEndCart/DecreaseQuantity?accountNumber=${SINGLE}&beCartId=${cartId}&SKU=${pair[0]!.SKU}`);
+    expect(down.statusCode).toBe(200);
+    expect(down.json().BackEndCartDetails.find((l: { SKU: string }) => l.SKU === pair[0]!.SKU).Quantity).toBe(1);
+    const removed = await call('PUT', `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${cartId}&SKU=${pair[1]!.SKU}&Quantity=0`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().BackEndCartDetails.some((l: { SKU: string }) => l.SKU === pair[1]!.SKU)).toBe(false);
+    await call('PUT', `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${cartId}&SKU=${pair[0]!.SKU}&Quantity=0`);
+    await h.database.db.update(schema.products).set({ isArchived: false }).where(inArray(schema.products.sku, pair.map((p) => p.SKU)));
+    await h.database.db.update(schema.catalogueVersion).set({ version: 51 });
+  });
+
+  it('refuses cart changes and checkout for a store at TierAccessLevel 3 (§6)', async () => {
+    const restricted = await h.login('restricted@demo.test');
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) => h.app.inject({ method, url, headers: auth(restricted), ...(payload ? { payload } : {}) });
+    const add = await as('POST', `/api/BackEndCart?accountNumber=${RESTRICTED}&SKU=${simple.SKU}&Quantity=1`);
+    expect(add.statusCode).toBe(403);
+    expect(add.json()).toEqual({ Message: 'This store cannot place orders online. Please contact your BA.' });
+    expect((await as('POST', `/api/Order/Submit?accountNumber=${RESTRICTED}`, { BackEndCartId: 1 })).statusCode).toBe(403);
+    expect((await as('GET', `/api/BackEndCart?accountNumber=${RESTRICTED}`)).json()).toMatchObject({ BackEndCartId: null, TotalItems: 0 });
   });
 
   it('clears and deletes the cart', async () => {

@@ -16,10 +16,14 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface OpenOptions {
   /** PostgreSQL connection string; wins over dataDir. */
   databaseUrl?: string;
-  /** Directory of the embedded database (created when missing). */
+  /** Directory of the embedded database (created when missing, parents too); locked while open. */
   dataDir?: string;
+  /** An embedded database in memory (tests); the default when neither databaseUrl nor dataDir is given. */
+  inMemory?: boolean;
   /** A PGlite data dump to start from (tests: migrate and seed once, load per file). */
   loadDataDir?: Blob | File;
+  /** Called when the DATA_DIR lock is lost (its file removed or taken over); the default throws. */
+  onLockLost?: (error: Error) => void;
 }
 
 export interface Database {
@@ -33,7 +37,9 @@ export interface Database {
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 /**
- * Opens and migrates the database.
+ * Opens the database and applies pending migrations (drizzle's migrator over the drizzle-kit SQL files in
+ * apps/api/migrations, recorded in `drizzle.__drizzle_migrations`; the same files run on both drivers).
+ * @returns the drizzle `db` (one `Db` type for both drivers) and `close()`, which also frees the DATA_DIR lock
  * @throws Error 'Another Trade Portal server is using …' when another process holds DATA_DIR
  */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
@@ -52,10 +58,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let release: (() => Promise<void>) | undefined;
   let client: InstanceType<typeof PGlite>;
-  if (options.dataDir) {
+  if (options.dataDir && !options.inMemory) {
     const dir = resolve(options.dataDir);
     mkdirSync(dir, { recursive: true });
-    release = await lockDataDir(dir);
+    release = await lockDataDir(dir, options.onLockLost);
     try {
       client = await PGlite.create({ dataDir: join(dir, 'pglite') });
     } catch (error) {
@@ -79,13 +85,17 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
 }
 
 /** PGlite has no cross-process lock: two processes on one directory corrupt it, so take one. */
-async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+async function lockDataDir(dir: string, onCompromised?: (error: Error) => void): Promise<() => Promise<void>> {
   const { default: lockfile } = await import('proper-lockfile');
   try {
-    return await lockfile.lock(dir, { lockfilePath: join(dir, '.lock'), stale: 15_000, update: 5_000 });
+    // The lock is refreshed every 5 s and counts as abandoned after 15 s, so a crashed server frees it.
+    return await lockfile.lock(dir, { lockfilePath: join(dir, '.lock'), stale: 15_000, update: 5_000, ...(onCompromised ? { onCompromised } : {}) });
   } catch (error) {
     if ((error as { code?: string }).code === 'ELOCKED') {
-      throw new Error(`Another Trade Portal server is using DATA_DIR ${dir}. Stop it, or set another DATA_DIR.`, { cause: error });
+      throw new Error(
+        `Another Trade Portal server is using DATA_DIR ${dir}. Stop it, or set another DATA_DIR (a server that crashed frees it within 15 seconds).`,
+        { cause: error },
+      );
     }
     throw error;
   }

@@ -1,0 +1,56 @@
+/** Account tag: login, session check, the caller's stores, user info and Track and Trace (§4 Login, §6, §7 Account). */
+import { eq } from 'drizzle-orm';
+import { issueToken, TOKEN_TTL_SECONDS } from '../auth';
+import { schema } from '../db/open';
+import { notFound } from '../errors';
+import { accountOf, accountRows, callerOf, type HandlerContext, type HandlerMap } from './context';
+
+type AccountRow = typeof schema.accounts.$inferSelect;
+
+const toUserAccount = (a: AccountRow) => ({
+  JtiAccountId: a.jtiAccountId,
+  AccountName: a.accountName,
+  AddressLine1: a.addressLine1,
+  TierAccessLevel: a.tierAccessLevel,
+});
+
+/** Handlers of the Account tag that this server implements. */
+export function accountHandlers({ db }: HandlerContext) {
+  const account = async (id: string) => {
+    const [a] = await accountRows(db, [id]);
+    if (!a) throw notFound('This account was not found.');
+    return a;
+  };
+  return {
+    // §4 Login: form-encoded password grant; wrong credentials are a 400 the login form shows (§8).
+    async createToken(req, reply) {
+      const body = req.body as { username: string; password: string };
+      const issued = await issueToken(db, body.username, body.password);
+      if (!issued) return reply.code(400).send({ Message: 'The user name or password is incorrect.' });
+      return { access_token: issued.token, token_type: 'bearer', expires_in: TOKEN_TTL_SECONDS, userName: issued.userName };
+    },
+    // The security handler has already answered 401 for a bad or expired token.
+    async checkAuth(_req, reply) {
+      return reply.code(200).send();
+    },
+    async getAccounts(req) {
+      return { UserAccounts: (await accountRows(db, callerOf(req).accountIds)).map(toUserAccount) };
+    },
+    async getIsTrackAndTrace(req) {
+      return { IsTrackAndTrace: (await account(accountOf(req))).isTrackAndTrace };
+    },
+    async getUserInfo(req) {
+      const a = await account(accountOf(req));
+      const [u] = await db.select().from(schema.users).where(eq(schema.users.id, callerOf(req).userId));
+      if (!u) throw notFound('This user was not found.');
+      return {
+        UserName: u.email,
+        Email: u.email,
+        FirstName: u.firstName,
+        LastName: u.lastName,
+        Account: toUserAccount(a),
+        TmeAccount: { EmployeeName: a.employeeName, EmployeeMobilePhone: a.employeeMobilePhone },
+      };
+    },
+  } satisfies HandlerMap;
+}

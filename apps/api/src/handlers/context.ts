@@ -1,0 +1,78 @@
+/**
+ * What every handler module shares: the handler signature, the caller set by the bearer security
+ * handler, and small helpers to read the validated query.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '@trade-portal/api-client';
+import { isRestricted } from '@trade-portal/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Catalogue } from '../catalogue';
+import type { Db } from '../db/open';
+import { schema } from '../db/open';
+import { badRequest, forbidden } from '../errors';
+
+/** Who is calling, set by the bearer security handler (§6). */
+export interface Caller {
+  userId: number;
+  /** The caller's stores (JtiAccountId), in display order. */
+  accountIds: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}
+
+/** One route handler of the contract; resolves to the body (or the reply, once sent). */
+export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** A tag module's handlers: only real operationIds, so a misspelt name fails `tsc`. */
+export type HandlerMap = Partial<Record<keyof operations, Handler>>;
+
+/** Services the handlers use. */
+export interface HandlerContext {
+  db: Db;
+  catalogue: Catalogue;
+}
+
+type Query<Op extends keyof operations> = operations[Op] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+/** The query of operation `Op`, already validated against openapi.yaml by Fastify. */
+export const query = <Op extends keyof operations>(req: FastifyRequest) => req.query as Query<Op>;
+
+/**
+ * The account the request acts for: its `accountNumber`, already checked against the caller's accounts.
+ * @throws HttpError 400 when the call carries no accountNumber
+ */
+export function accountOf(req: FastifyRequest): string {
+  const q = req.query as { accountNumber?: string };
+  if (!q.accountNumber) throw badRequest('accountNumber is required.');
+  return q.accountNumber;
+}
+
+/** The caller, for handlers behind the bearer security scheme. */
+export function callerOf(req: FastifyRequest): Caller {
+  if (!req.caller) throw Object.assign(new Error('Session has expired. Please log in again.'), { statusCode: 401 });
+  return req.caller;
+}
+
+/** Account rows for the given ids, in the order of `ids`. */
+export async function accountRows(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(schema.accounts).where(inArray(schema.accounts.jtiAccountId, ids));
+  return ids.flatMap((id) => rows.filter((r) => r.jtiAccountId === id));
+}
+
+/** The answer of every call that later work implements. */
+export const notImplemented: Handler = async (_req, reply) => reply.code(501).send({ Message: 'Not implemented yet.' });
+
+/**
+ * Refuses cart changes and orders for a store at TierAccessLevel 3, whose portal hides ordering (§6),
+ * so the rule holds for any client, not only ours.
+ * @throws HttpError 403 `{ Message }` for a restricted store
+ */
+export async function assertCanOrder(db: Db, accountId: string): Promise<void> {
+  const [a] = await db.select({ tier: schema.accounts.tierAccessLevel }).from(schema.accounts).where(eq(schema.accounts.jtiAccountId, accountId));
+  if (!a || isRestricted(a.tier)) throw forbidden('This store cannot place orders online. Please contact your BA.');
+}

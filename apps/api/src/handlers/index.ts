@@ -1,0 +1,64 @@
+/**
+ * The handler map for fastify-openapi-glue: one entry per operationId of openapi.yaml. It must name
+ * every operation exactly once between the tag modules and `later`, so a call added to the contract
+ * without a handler, or a misspelt name, fails `tsc`.
+ */
+import type { operations } from '@trade-portal/api-client';
+import { accountHandlers } from './account';
+import { cartHandlers } from './cart';
+import { notImplemented, type Handler, type HandlerContext } from './context';
+import { orderHistoryHandlers } from './orderHistory';
+import { orderHandlers } from './orders';
+import { productHandlers } from './products';
+
+export type { Caller, Handler, HandlerContext, HandlerMap } from './context';
+
+/** Calls of the contract that later work implements; they answer 501 `{ Message: 'Not implemented yet.' }`. */
+export const later = [
+  // Account
+  'getHeaderData', 'changePassword', 'updateAccount', 'submitTrackAndTraceCodes',
+  'register', 'verifyAccount', 'resendVerification', 'forgottenPassword', 'resetPassword',
+  // Cms
+  'getHomeAssets', 'getHeroBanner', 'getBackgrounds', 'getNotifications', 'getHomePods', 'getLatestVlogAsset',
+  'getVideoAssets', 'getVlogAssets', 'getFaqs', 'getPopUpBanners', 'getPartnerContent', 'getNewPartnerContent',
+  'getDownloadWidgets', 'getProductPopUp', 'trackPartnerContent', 'trackVlogAsset', 'getHelpbotQuestion', 'getHelpbotSubjects',
+  // BackEndCart
+  'addSuggestedOrderProducts',
+  // Products
+  'getHasAccessToStockCard', 'getSuggestedProducts', 'getBeforeYouGo', 'getHaveYouConsideredProducts',
+  'getStockcardTour', 'submitStockcardTour', 'getShowStockCard', 'getStockCard', 'getAlternativeProduct',
+  // Order
+  'updatePendingOrderWithDetails', 'loadPendingOrderIntoBackEndCart', 'deletePendingOrder', 'cancelPendingOrder',
+  // ContactUs
+  'getSubjectTitles', 'submitContactLoggedIn', 'submitContactPublic',
+  // Survey
+  'getActiveSurvey', 'submitSurveyAnswer', 'reportSurveyComplete', 'reportSurveyEntered', 'reportSurveyClosed', 'submitSurveyEmail',
+] as const satisfies readonly (keyof operations)[];
+
+type Later = (typeof later)[number];
+type Implemented =
+  | keyof ReturnType<typeof accountHandlers>
+  | keyof ReturnType<typeof productHandlers>
+  | keyof ReturnType<typeof cartHandlers>
+  | keyof ReturnType<typeof orderHandlers>
+  | keyof ReturnType<typeof orderHistoryHandlers>;
+// An operation both implemented and listed in `later` would be silently shadowed: make that a type error.
+const noOverlap: [Extract<Later, Implemented>] extends [never] ? true : never = true;
+void noOverlap;
+
+/**
+ * Builds the handler map over a database and the in-memory catalogue.
+ * @returns `Record<operationId, Handler>` covering every operation of openapi.yaml
+ */
+export function createHandlers(context: HandlerContext): Record<keyof operations, Handler> {
+  const pending = Object.fromEntries(later.map((id) => [id, notImplemented])) as Record<Later, Handler>;
+  const handlers = {
+    ...pending,
+    ...accountHandlers(context),
+    ...productHandlers(context),
+    ...cartHandlers(context),
+    ...orderHandlers(context),
+    ...orderHistoryHandlers(context),
+  };
+  return handlers satisfies Record<keyof operations, Handler>;
+}
