@@ -4,7 +4,7 @@
 set -euo pipefail
 
 need=()
-command -v chromium >/dev/null 2>command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromium)1 || command -v chromium-browser >/dev/null 2>command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromium)1 || need+=(chromium)
+command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || need+=(chromium)
 pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 [ -n "$pg_bin" ] && [ -x "$pg_bin/initdb" ] || need+=(postgresql)
 
