@@ -7,8 +7,9 @@ if (typeof document !== 'undefined') document.body.classList.add(lightTheme);
 /** Every story renders inside the theme; axe violations fail the story tests (WCAG 2.2 incl. target size). */
 const preview: Preview = {
   decorators: [
+    // Storybook's own `layout` parameter pads the canvas ('padded' by default, none for 'fullscreen').
     (Story) => (
-      <div className={lightTheme} style={{ padding: 16, minHeight: '100%' }}>
+      <div className={lightTheme} style={{ minHeight: '100%' }}>
         <Story />
       </div>
     ),

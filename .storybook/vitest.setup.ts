@@ -1,5 +1,3 @@
-import { setProjectAnnotations } from '@storybook/react-vite';
-import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
-import * as projectAnnotations from './preview';
-
-setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
+// Storybook's Vitest addon (10.3+) applies the project annotations of .storybook/preview.tsx and the
+// addons (a11y included) by itself; this file is the place for setup of the story tests' own.
+export {};

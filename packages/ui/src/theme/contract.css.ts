@@ -5,7 +5,7 @@ export const vars = createThemeContract({
   color: {
     background: {
       page: null, card: null, brand: null, brandHover: null, accent: null, interactive: null, interactiveHover: null,
-      interactiveTint: null, critical: null, criticalTint: null, positive: null, positiveTint: null, caution: null,
+      interactiveTint: null, critical: null, criticalHover: null, criticalTint: null, positive: null, positiveHover: null, positiveTint: null, caution: null,
       cautionTint: null, neutral: null, neutralHover: null, overlay: null,
     },
     text: { primary: null, secondary: null, muted: null, inverse: null, interactive: null, critical: null, positive: null, caution: null, accent: null },

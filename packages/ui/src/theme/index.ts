@@ -1,5 +1,6 @@
 export { vars } from './contract.css';
 export { lightTheme } from './theme.css';
-export { tabularNums, visuallyHidden, card } from './styles.css';
-export { tokens, breakpoints } from './tokens';
+export { tabularNums, visuallyHidden, card, focusRing } from './styles.css';
+export { sprinkles, type Sprinkles } from './sprinkles.css';
+export { tokens, breakpoints, media } from './tokens';
 import './fonts';

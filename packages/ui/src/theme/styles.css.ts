@@ -16,3 +16,9 @@ export const card = style({
   boxShadow: vars.shadow.card,
   border: `1px solid ${vars.color.border.default}`,
 });
+
+/** The focus ring every interactive element shows on keyboard focus (`data-focus-visible`). */
+export const focusRing = {
+  outline: `3px solid ${vars.color.border.focus}`,
+  outlineOffset: '2px',
+} as const;

@@ -1,32 +1,35 @@
 import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { tokens as t } from './tokens';
+import { media, tokens as t } from './tokens';
+
+const px = <K extends string>(o: Record<K, number>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, `${v}px`])) as Record<K, string>;
+const str = <K extends string>(o: Record<K, number>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)])) as Record<K, string>;
 
 /** The light theme: apply `lightTheme` to a root element (the portal's body, each story). */
 export const lightTheme = createTheme(vars, {
   color: {
     background: {
-      page: t.page, card: t.card, brand: t.navy, brandHover: '#13335C', accent: t.gold, interactive: t.blue, interactiveHover: '#184C99',
-      interactiveTint: t.blueTint, critical: t.critical, criticalTint: t.criticalTint, positive: t.positive, positiveTint: t.positiveTint,
-      caution: t.cautionText, cautionTint: t.cautionTint, neutral: '#EEF0F3', neutralHover: '#E2E5EA', overlay: 'rgba(11, 37, 69, 0.45)',
+      page: t.page, card: t.card, brand: t.navy, brandHover: t.navyHover, accent: t.gold, interactive: t.blue, interactiveHover: t.blueHover,
+      interactiveTint: t.blueTint, critical: t.critical, criticalHover: t.criticalHover, criticalTint: t.criticalTint, positive: t.positive, positiveHover: t.positiveHover, positiveTint: t.positiveTint,
+      caution: t.cautionText, cautionTint: t.cautionTint, neutral: t.neutral, neutralHover: t.neutralHover, overlay: t.overlay,
     },
     text: {
-      primary: t.textPrimary, secondary: t.textSecondary, muted: t.textMuted, inverse: '#FFFFFF', interactive: t.blue,
+      primary: t.textPrimary, secondary: t.textSecondary, muted: t.textMuted, inverse: t.white, interactive: t.blue,
       critical: t.critical, positive: t.positive, caution: t.cautionText, accent: t.gold,
     },
-    border: { default: t.border, strong: '#9CA3AF', focus: t.blue, critical: t.critical },
+    border: { default: t.border, strong: t.borderStrong, focus: t.blue, critical: t.critical },
   },
-  space: { xxsmall: '4px', xsmall: '8px', small: '12px', medium: '16px', large: '24px', xlarge: '32px', xxlarge: '48px', xxxlarge: '64px' },
-  radius: { small: '4px', medium: '8px', large: '16px', full: '999px' },
+  space: px(t.space),
+  radius: px(t.radius),
   font: {
     family: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    size: { xsmall: '12px', small: '14px', body: '16px', large: '18px', xlarge: '22px', xxlarge: '28px', display: '36px' },
-    weight: { regular: '400', semibold: '600', bold: '700' },
-    lineHeight: { text: '1.5', heading: '1.2' },
+    size: px(t.fontSize),
+    weight: str(t.fontWeight),
+    lineHeight: str(t.lineHeight),
   },
   shadow: { card: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.1)', dialog: '0 20px 40px rgba(16, 24, 40, 0.25)' },
-  motion: { fast: '150ms', medium: '250ms' },
-  size: { touch: '44px', control: '40px' },
+  motion: { fast: `${t.motion.fast}ms`, medium: `${t.motion.medium}ms` },
+  size: px(t.size),
 });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -41,6 +44,7 @@ globalStyle(`${lightTheme}`, {
 globalStyle(`${lightTheme} h1, ${lightTheme} h2, ${lightTheme} h3`, { lineHeight: vars.font.lineHeight.heading, margin: 0 });
 globalStyle(`${lightTheme} :focus-visible`, { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' });
 globalStyle('body', { margin: 0 });
-globalStyle('*', {
-  '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0ms !important', animationDuration: '0ms !important' } },
+// Decorative motion stops for users who ask for less (DESIGN.md); spec timings are behaviour, run by JS.
+globalStyle('*, *::before, *::after', {
+  '@media': { [media.reducedMotion]: { transitionDuration: '0ms !important', animationDuration: '0ms !important', animationIterationCount: '1 !important' } },
 });

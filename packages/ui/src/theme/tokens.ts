@@ -1,23 +1,69 @@
-/** Raw design values of DESIGN.md (colours checked against WCAG 2.2 AA there). */
+/**
+ * Raw design values of DESIGN.md (colours checked against WCAG 2.2 AA there). Unitless numbers are px.
+ * Components never read these directly: they use the semantic `vars` of the theme contract.
+ */
 export const tokens = {
   navy: '#0B2545',
+  navyHover: '#13335C',
   gold: '#E0B83A',
   goldIcon: '#C9A227',
   blue: '#1F5FBF',
+  blueHover: '#184C99',
   blueTint: '#EAF1FB',
   critical: '#B3261E',
+  criticalHover: '#8F1E18',
   criticalTint: '#FDECEA',
   positive: '#1E7B34',
+  positiveHover: '#17602A',
   positiveTint: '#E8F5EC',
   cautionText: '#8A5A00',
   cautionTint: '#FFF4D6',
   textPrimary: '#1B1F24',
   textSecondary: '#4B5563',
   textMuted: '#6B7280',
+  white: '#FFFFFF',
   page: '#F5F7FA',
   card: '#FFFFFF',
+  neutral: '#EEF0F3',
+  neutralHover: '#E2E5EA',
   border: '#D1D5DB',
+  borderStrong: '#6B7280',
+  overlay: 'rgba(11, 37, 69, 0.45)',
+  /** The 4 px grid, px. */
+  space: { xxsmall: 4, xsmall: 8, small: 12, medium: 16, large: 24, xlarge: 32, xxlarge: 48, xxxlarge: 64 },
+  /** Inputs and pills 4, cards 8, dialogs 16; px. */
+  radius: { small: 4, medium: 8, large: 16, full: 999 },
+  /** Type scale, px: 12 / 14 / 16 (body) / 18 / 22 / 28 / 36. */
+  fontSize: { xsmall: 12, small: 14, body: 16, large: 18, xlarge: 22, xxlarge: 28, display: 36 },
+  fontWeight: { regular: 400, semibold: 600, bold: 700 },
+  lineHeight: { text: 1.5, heading: 1.2 },
+  /** State-change durations, ms (decoration; spec timings live in domain). */
+  motion: { fast: 150, medium: 250 },
+  /** Minimum touch target and default control height, px (DESIGN.md principle 3). */
+  size: { touch: 44, control: 40 },
 } as const;
 
-/** Breakpoints of the spec (§9), px. */
-export const breakpoints = { carousel: 767, tablet: 768, narrow: 820, desktop: 932, stockCard: 931, wide: 1420 } as const;
+/**
+ * Breakpoints, px. The spec's (§9, §2.5): 767 (carousel centre mode off), 820 and 1420 (carousel side
+ * padding), 931 (desktop header; the stock-card check runs above it). The design widths: 768 tablet,
+ * 932 desktop header, 1440 wide. Use `min-width: {x}px` for "from x up".
+ */
+export const breakpoints = {
+  carousel: 767,
+  tablet: 768,
+  narrow: 820,
+  stockCard: 931,
+  desktop: 932,
+  wide: 1420,
+  wideDesign: 1440,
+} as const;
+
+/** `@media` queries for the design widths, shared by sprinkles and component styles. */
+export const media = {
+  tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
+  desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
+  wide: `screen and (min-width: ${breakpoints.wideDesign}px)`,
+  /** Below the desktop header: the hamburger menu and the phone layouts. */
+  belowDesktop: `screen and (max-width: ${breakpoints.stockCard}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;

@@ -1,7 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 
+/** Button looks: `variant` is prominence, `tone` is meaning, `size` small 36 px, medium 44 px, large 52 px high. */
 export const button = recipe({
   base: {
     display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xsmall,
@@ -11,8 +11,9 @@ export const button = recipe({
     textDecoration: 'none', transition: `background-color ${vars.motion.fast} ease-out, transform ${vars.motion.fast} ease-out`,
     selectors: {
       '&[data-pressed]': { transform: 'scale(.98)' },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing,
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-pending]': { cursor: 'progress' },
     },
   },
   variants: {
@@ -28,8 +29,8 @@ export const button = recipe({
   compoundVariants: [
     { variants: { variant: 'primary', tone: 'neutral' }, style: { background: vars.color.background.brand, color: vars.color.text.inverse, selectors: { '&[data-hovered]': { background: vars.color.background.brandHover } } } },
     { variants: { variant: 'primary', tone: 'accent' }, style: { background: vars.color.background.interactive, color: vars.color.text.inverse, selectors: { '&[data-hovered]': { background: vars.color.background.interactiveHover } } } },
-    { variants: { variant: 'primary', tone: 'critical' }, style: { background: vars.color.background.critical, color: vars.color.text.inverse } },
-    { variants: { variant: 'primary', tone: 'positive' }, style: { background: vars.color.background.positive, color: vars.color.text.inverse } },
+    { variants: { variant: 'primary', tone: 'critical' }, style: { background: vars.color.background.critical, color: vars.color.text.inverse, selectors: { '&[data-hovered]': { background: vars.color.background.criticalHover } } } },
+    { variants: { variant: 'primary', tone: 'positive' }, style: { background: vars.color.background.positive, color: vars.color.text.inverse, selectors: { '&[data-hovered]': { background: vars.color.background.positiveHover } } } },
     { variants: { variant: 'secondary', tone: 'neutral' }, style: { background: vars.color.background.card, color: vars.color.text.primary, borderColor: vars.color.border.strong, selectors: { '&[data-hovered]': { background: vars.color.background.neutral } } } },
     { variants: { variant: 'secondary', tone: 'accent' }, style: { background: vars.color.background.card, color: vars.color.text.interactive, borderColor: vars.color.text.interactive, selectors: { '&[data-hovered]': { background: vars.color.background.interactiveTint } } } },
     { variants: { variant: 'secondary', tone: 'critical' }, style: { background: vars.color.background.card, color: vars.color.text.critical, borderColor: vars.color.text.critical } },
@@ -42,9 +43,3 @@ export const button = recipe({
   defaultVariants: { variant: 'primary', tone: 'neutral', size: 'medium', fullWidth: false },
 });
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-export const spinner = style({
-  width: '1em', height: '1em', borderRadius: '50%', border: '2px solid currentColor', borderRightColor: 'transparent',
-  animation: `${spin} 700ms linear infinite`, display: 'inline-block', flexShrink: 0,
-});

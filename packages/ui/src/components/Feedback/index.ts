@@ -1,1 +1,6 @@
-export { Pill, InlineMessage, Skeleton, Price, DateText, pillTones, type PillTone } from './Feedback';
+// Older imports take these from one feedback module; each lives in its own folder now.
+export { Pill, pillTones, type PillTone } from '../Pill';
+export { InlineMessage } from '../InlineMessage';
+export { Skeleton } from '../Skeleton';
+export { Price } from '../Price';
+export { DateText } from '../DateText';

@@ -1,24 +1,47 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { recipe } from '@vanilla-extract/recipes';
+import { media, vars } from '../../theme';
 
-const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-export const overlay = style({
-  position: 'fixed', inset: 0, zIndex: 100, background: vars.color.background.overlay,
-  display: 'flex', alignItems: 'center', justifyContent: 'center', padding: vars.space.medium,
-  selectors: { '&[data-entering]': { animation: `${fade} ${vars.motion.medium} ease-out` }, '&[data-exiting]': { animation: `${fade} ${vars.motion.medium} ease-in reverse` } },
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideFromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+const slideFromBottom = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } });
+
+export const overlay = recipe({
+  base: {
+    position: 'fixed', inset: 0, zIndex: 100, background: vars.color.background.overlay, display: 'flex',
+    selectors: {
+      '&[data-entering]': { animation: `${fadeIn} ${vars.motion.medium} ease-out` },
+      '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.fast} ease-in reverse` },
+    },
+  },
+  variants: {
+    placement: {
+      center: { alignItems: 'center', justifyContent: 'center', padding: vars.space.medium },
+      // Phones: a bottom sheet under the thumb; from the desktop header width up: a panel on the right (§2.11).
+      side: { alignItems: 'flex-end', justifyContent: 'stretch', '@media': { [media.desktop]: { alignItems: 'stretch', justifyContent: 'flex-end' } } },
+    },
+  },
+  defaultVariants: { placement: 'center' },
 });
-export const modal = style({
-  width: '100%', maxWidth: 520, maxHeight: 'calc(100vh - 32px)', overflow: 'auto', background: vars.color.background.card,
-  borderRadius: vars.radius.large, boxShadow: vars.shadow.dialog, outline: 'none',
+
+export const modal = recipe({
+  base: { background: vars.color.background.card, boxShadow: vars.shadow.dialog, outline: 'none', overflow: 'auto' },
+  variants: {
+    placement: {
+      center: { width: '100%', maxWidth: 520, maxHeight: 'calc(100dvh - 32px)', borderRadius: vars.radius.large },
+      side: {
+        width: '100%', maxHeight: '85dvh', borderRadius: `${vars.radius.large} ${vars.radius.large} 0 0`,
+        selectors: { '&[data-entering]': { animation: `${slideFromBottom} ${vars.motion.medium} ease-out` } },
+        '@media': {
+          [media.desktop]: {
+            width: 420, maxHeight: 'none', height: '100%', borderRadius: `${vars.radius.large} 0 0 ${vars.radius.large}`,
+            selectors: { '&[data-entering]': { animation: `${slideFromRight} ${vars.motion.medium} ease-out` } },
+          },
+        },
+      },
+    },
+  },
+  defaultVariants: { placement: 'center' },
 });
+
 export const dialog = style({ padding: vars.space.large, outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-export const title = style({ fontSize: vars.font.size.xlarge, fontWeight: vars.font.weight.bold, color: vars.color.text.primary });
-export const titleCritical = style({ color: vars.color.text.critical });
-export const body = style({ margin: 0, color: vars.color.text.secondary });
-export const list = style({ margin: 0, paddingLeft: vars.space.large, color: vars.color.text.primary });
-export const actions = style({ display: 'flex', gap: vars.space.small, justifyContent: 'flex-end', flexWrap: 'wrap' });
-export const drawer = style({
-  position: 'fixed', top: 0, right: 0, bottom: 0, width: 'min(400px, 100vw)', background: vars.color.background.card,
-  boxShadow: vars.shadow.dialog, outline: 'none', overflow: 'auto',
-  '@media': { 'screen and (max-width: 767px)': { top: 'auto', left: 0, width: '100vw', maxHeight: '85vh', borderRadius: `${vars.radius.large} ${vars.radius.large} 0 0` } },
-});

@@ -1,58 +1,27 @@
 import type { ReactNode } from 'react';
-import { Dialog as RACDialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../Button';
+import { Modal as RACModal, ModalOverlay } from 'react-aria-components';
 import * as css from './Modal.css';
 
-export interface DialogProps {
+export interface ModalProps {
   isOpen: boolean;
-  /** Called with false when the user dismisses (Escape, outside click, Cancel). */
+  /** Called with false when the user dismisses it (Escape, a click outside when dismissable). */
   onOpenChange: (isOpen: boolean) => void;
-  title: string;
-  children?: ReactNode;
-  /** Buttons, primary last (DESIGN.md: at most two). */
-  actions?: ReactNode;
-  /** Dismiss with Escape or a click outside. @default true */
+  /** Escape and outside clicks close it. Off while something is being submitted. @default true */
   isDismissable?: boolean;
-  /** 'alertdialog' for confirmations and errors. @default 'dialog' */
-  role?: 'dialog' | 'alertdialog';
-  tone?: 'neutral' | 'critical';
-}
-
-/** A modal dialog (react-aria Modal + Dialog): focus is trapped and returned, Escape closes. */
-export function Dialog({ isOpen, onOpenChange, title, children, actions, isDismissable = true, role = 'dialog', tone = 'neutral' }: DialogProps) {
-  return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} className={css.overlay}>
-      <RACModal className={css.modal}>
-        <RACDialog role={role} className={css.dialog}>
-          <Heading slot="title" className={tone === 'critical' ? `${css.title} ${css.titleCritical}` : css.title}>{title}</Heading>
-          {children}
-          {actions && <div className={css.actions}>{actions}</div>}
-        </RACDialog>
-      </RACModal>
-    </ModalOverlay>
-  );
-}
-
-export interface DrawerProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  title: string;
+  /** `center` for dialogs; `side` slides in from the right on desktop and up from the bottom on phones. @default 'center' */
+  placement?: 'center' | 'side';
+  /** A react-aria Dialog (or the `Dialog`/`Drawer` of this library, which bring their own Modal). */
   children: ReactNode;
 }
 
-/** The side drawer of §2.11: from the right on desktop, from the bottom on phones. */
-export function Drawer({ isOpen, onOpenChange, title, children }: DrawerProps) {
+/**
+ * The modal layer: a dimmed overlay and a react-aria Modal that traps focus, blocks scrolling behind it
+ * and returns focus on close. Animations use `data-entering`/`data-exiting` and stop under reduced motion.
+ */
+export function Modal({ isOpen, onOpenChange, isDismissable = true, placement = 'center', children }: ModalProps) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={css.overlay}>
-      <RACModal className={css.drawer}>
-        <RACDialog className={css.dialog}>
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-            <Heading slot="title" className={css.title}>{title}</Heading>
-            <Button variant="quiet" slot="close" aria-label="Close">✕</Button>
-          </div>
-          {children}
-        </RACDialog>
-      </RACModal>
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} isKeyboardDismissDisabled={!isDismissable} className={css.overlay({ placement })}>
+      <RACModal className={css.modal({ placement })}>{children}</RACModal>
     </ModalOverlay>
   );
 }

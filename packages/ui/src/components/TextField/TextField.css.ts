@@ -1,17 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+/** Shared by TextField, PasswordField and Select: label above, description and error below. */
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
 export const label = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary });
+export const required = style({ color: vars.color.text.critical, marginLeft: vars.space.xxsmall });
 export const input = style({
-  minHeight: vars.size.touch, padding: `0 ${vars.space.small}`, fontSize: vars.font.size.body, fontFamily: 'inherit',
+  width: '100%', minHeight: vars.size.touch, padding: `0 ${vars.space.small}`, fontSize: vars.font.size.body, fontFamily: 'inherit',
   color: vars.color.text.primary, background: vars.color.background.card,
   border: `1px solid ${vars.color.border.strong}`, borderRadius: vars.radius.small,
   selectors: {
     '&[data-focused]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '1px' },
-    '&[data-invalid]': { borderColor: vars.color.border.critical },
-    '&[data-disabled]': { background: vars.color.background.neutral },
+    '&[data-invalid]': { borderColor: vars.color.border.critical, boxShadow: `inset 0 0 0 1px ${vars.color.border.critical}` },
+    '&[data-disabled]': { background: vars.color.background.neutral, color: vars.color.text.secondary, cursor: 'not-allowed' },
+    '&::placeholder': { color: vars.color.text.muted },
   },
 });
+export const inputGroup = style({ position: 'relative', display: 'flex' });
+export const inputWithButton = style({ paddingRight: vars.size.touch });
+export const inputButton = style({ position: 'absolute', right: 0, top: 0 });
 export const description = style({ fontSize: vars.font.size.small, color: vars.color.text.secondary });
-export const error = style({ fontSize: vars.font.size.small, color: vars.color.text.critical });
+export const error = style({ fontSize: vars.font.size.small, color: vars.color.text.critical, fontWeight: vars.font.weight.semibold });

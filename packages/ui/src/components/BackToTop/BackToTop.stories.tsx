@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BackToTop } from './BackToTop';
+
+const meta = { title: 'UI/BackToTop', component: BackToTop, tags: ['autodocs'], args: { isVisible: true, onPress: fn() } } satisfies Meta<typeof BackToTop>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visible: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back to top' }));
+    await expect(args.onPress).toHaveBeenCalledOnce();
+  },
+};
+export const Hidden: Story = {
+  args: { isVisible: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};

@@ -1,0 +1,1 @@
+export { Box, Stack, Inline, type BoxProps } from './Box';

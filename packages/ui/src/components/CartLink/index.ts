@@ -1,0 +1,1 @@
+export { CartLink, type CartLinkProps } from './CartLink';

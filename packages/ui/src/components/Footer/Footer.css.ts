@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, media, vars } from '../../theme';
+
+export const footer = style({ background: vars.color.background.brand, color: vars.color.text.inverse });
+export const groups = style({
+  maxWidth: 1440, margin: '0 auto', padding: `${vars.space.large} ${vars.space.medium}`, display: 'grid', gap: vars.space.large,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', padding: `${vars.space.xlarge} ${vars.space.medium}` } },
+});
+export const group = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' });
+export const heading = style({
+  margin: `0 0 ${vars.space.xxsmall}`, fontSize: vars.font.size.xsmall, fontWeight: vars.font.weight.bold, textTransform: 'uppercase',
+  letterSpacing: '0.06em', color: vars.color.text.accent,
+});
+export const link = style({
+  color: vars.color.text.inverse, textDecoration: 'none', fontSize: vars.font.size.small, minHeight: 32, display: 'inline-flex', alignItems: 'center',
+  borderRadius: vars.radius.small,
+  selectors: { '&[data-hovered]': { textDecoration: 'underline' }, '&[data-focus-visible]': { ...focusRing, outlineColor: vars.color.background.accent } },
+});
+export const legal = style({
+  maxWidth: 1440, margin: '0 auto', padding: `${vars.space.medium}`, borderTop: '1px solid rgba(255, 255, 255, 0.2)', fontSize: vars.font.size.xsmall,
+  display: 'flex', flexWrap: 'wrap', gap: vars.space.small, justifyContent: 'space-between', alignItems: 'center',
+});
+export const notice = style({ margin: 0, maxWidth: 720 });
+export const legalLinks = style({ display: 'flex', gap: vars.space.medium, flexWrap: 'wrap' });

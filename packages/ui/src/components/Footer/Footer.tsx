@@ -1,0 +1,62 @@
+import { Link as RACLink } from 'react-aria-components';
+import { COPYRIGHT_YEAR, MINIMUM_AGE } from '@trade-portal/domain';
+import * as css from './Footer.css';
+
+export interface FooterProps {
+  /** Logged-in variant: the My account and Resources groups, Reach Declaration and the in-app legal links (§2.3, §2.7). */
+  isLoggedIn: boolean;
+  /** TierAccessLevel 3: the My account group (ordering links) is left out (§2.5, §6). @default false */
+  isRestricted?: boolean;
+}
+
+interface Group {
+  title: string;
+  links: ReadonlyArray<readonly [label: string, href: string]>;
+}
+
+/** The footer's link groups for a state; exported for tests of the §2.3 variants. */
+export function footerGroups(isLoggedIn: boolean, isRestricted = false): Group[] {
+  return [
+    ...(isLoggedIn && !isRestricted ? [{ title: 'My account', links: [['My orders', '/my-orders'], ['Place order', '/place-order']] } as const] : []),
+    ...(isLoggedIn ? [{ title: 'Resources', links: [['Partner hub', '/p4p'], ['Videos', '/videos']] } as const] : []),
+    { title: 'Corporate', links: [['Contact Us', isLoggedIn ? '/faqs' : '/contact-us'], ['Help', isLoggedIn ? '/faqs' : '/contact-us']] },
+    {
+      title: 'Legal',
+      links: [
+        ['Terms of Use', isLoggedIn ? '/terms-conditions' : '/terms-conditions-register'],
+        ['Privacy Statement', isLoggedIn ? '/privacy-policy' : '/privacy-policy-public'],
+      ],
+    },
+  ];
+}
+
+/**
+ * The footer of §2.7 with the §2.3 logged-in/out link variants, the copyright line (2021), Reach
+ * Declaration (logged in only), Cookies Policy, and the §1 line: for tobacco retailers only, 18+, not
+ * to be shown to the public.
+ */
+export function Footer({ isLoggedIn, isRestricted = false }: FooterProps) {
+  return (
+    <footer className={css.footer}>
+      <div className={css.groups}>
+        {footerGroups(isLoggedIn, isRestricted).map((g) => (
+          <nav key={g.title} aria-label={g.title} className={css.group}>
+            <h2 className={css.heading}>{g.title}</h2>
+            {g.links.map(([label, href]) => (
+              <RACLink key={label} href={href} className={css.link}>{label}</RACLink>
+            ))}
+          </nav>
+        ))}
+      </div>
+      <div className={css.legal}>
+        <p className={css.notice}>
+          © {COPYRIGHT_YEAR} Trade Portal. This application is for tobacco retailers only, aged {MINIMUM_AGE} or over, and must not be shown to the public.
+        </p>
+        <nav aria-label="Policies" className={css.legalLinks}>
+          {isLoggedIn && <RACLink href="/declaration" className={css.link}>Reach Declaration</RACLink>}
+          <RACLink href={isLoggedIn ? '/cookies-policy' : '/cookies-policy-public'} className={css.link}>Cookies Policy</RACLink>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,1 @@
+export { Footer, footerGroups, type FooterProps } from './Footer';

@@ -1,0 +1,13 @@
+import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
+import { form } from './Form.css';
+
+export type FormProps = Omit<RACFormProps, 'className' | 'style'>;
+
+/**
+ * A react-aria Form: fields stacked 16 px apart. Validation defaults to `aria` so the spec's §5
+ * messages (from `@trade-portal/domain`) show instead of the browser's bubbles; pass
+ * `validationErrors` for server errors keyed by field name.
+ */
+export function Form({ validationBehavior = 'aria', ...props }: FormProps) {
+  return <RACForm {...props} validationBehavior={validationBehavior} className={form} />;
+}

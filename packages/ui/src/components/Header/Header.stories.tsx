@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Header } from './Header';
+
+const meta = {
+  title: 'UI/Header',
+  component: Header,
+  tags: ['autodocs'],
+  args: { currentPath: '/place-order', cartItems: 12, cartTotal: 1534.62, onLogout: fn() },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Place Order' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).queryByRole('link', { name: /My Stock Card/ })).toBeNull();
+  },
+};
+export const WithStockCard: Story = {
+  args: { showStockCard: true, currentPath: '/stock-card' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'My Stock Card' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+export const Restricted: Story = {
+  args: { isRestricted: true, currentPath: '/videos' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByRole('link', { name: 'Place Order' })).toBeNull();
+    await expect(c.queryByRole('link', { name: 'My Orders' })).toBeNull();
+    await expect(c.queryByRole('link', { name: /^Cart/ })).toBeNull();
+  },
+};
+export const EmptyCart: Story = { args: { cartItems: 0, cartTotal: 0 } };
+export const LargeCart: Story = { args: { cartItems: 1250, cartTotal: 123456.78, showStockCard: true } };
+export const ProfileMenuOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Profile' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'Profile' });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log Out' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+export const Tablet: Story = { globals: { viewport: { value: 'tablet' } }, args: { showStockCard: true } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneMenuOpen: Story = {
+  args: { showStockCard: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    // The menu is named by its trigger (aria-labelledby).
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'Menu' });
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(5);
+  },
+};
+export const PhoneRestricted: Story = { args: { isRestricted: true }, globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,2 @@
+export { Header, type HeaderProps } from './Header';
+export { navItems, visibleNavItems, type NavItem } from './nav';

@@ -1,0 +1,32 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { focusRing, vars } from '../../theme';
+
+/** A square 44 px (small: 36 px) icon-only button. */
+export const iconButton = recipe({
+  base: {
+    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, padding: 0,
+    width: vars.size.touch, height: vars.size.touch, borderRadius: vars.radius.small, border: '1px solid transparent',
+    cursor: 'pointer', fontFamily: 'inherit', transition: `background-color ${vars.motion.fast} ease-out`,
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-pressed]': { transform: 'scale(.96)' },
+    },
+  },
+  variants: {
+    variant: {
+      quiet: { background: 'transparent' },
+      secondary: { background: vars.color.background.card, borderColor: vars.color.border.strong },
+      primary: { background: vars.color.background.brand, color: vars.color.text.inverse },
+    },
+    tone: {
+      neutral: { color: vars.color.text.primary, selectors: { '&[data-hovered]': { background: vars.color.background.neutral } } },
+      accent: { color: vars.color.text.interactive, selectors: { '&[data-hovered]': { background: vars.color.background.interactiveTint } } },
+      inverse: { color: vars.color.text.inverse, selectors: { '&[data-hovered]': { background: vars.color.background.brandHover } } },
+    },
+    size: { small: { width: '36px', height: '36px' }, medium: {} },
+  },
+  compoundVariants: [{ variants: { variant: 'primary', tone: 'neutral' }, style: { color: vars.color.text.inverse, selectors: { '&[data-hovered]': { background: vars.color.background.brandHover } } } }],
+  defaultVariants: { variant: 'quiet', tone: 'neutral', size: 'medium' },
+});
+export type IconButtonVariants = NonNullable<RecipeVariants<typeof iconButton>>;

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { InfoBar } from './InfoBar';
+
+const meta = {
+  title: 'UI/InfoBar',
+  component: InfoBar,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    accountName: 'Corner Shop Rathmines',
+    canSwitch: false,
+    onSwitch: fn(),
+    lastOrder: { OrderNumber: '100245', OrderDate: '2026-11-21T10:00:00Z' },
+    baPhone: '087 123 4567',
+  },
+} satisfies Meta<typeof InfoBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SingleStore: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByRole('button', { name: '(switch)' })).toBeNull();
+    await expect(c.getByRole('link', { name: '21st November 2026 (100245)' })).toHaveAttribute('href', '/review-order?ordernumber=100245');
+    await expect(c.getByRole('link', { name: /BA: call/ })).toHaveAttribute('href', 'tel:0871234567');
+  },
+};
+export const SeveralStores: Story = {
+  args: { accountName: 'Quayside News Galway', canSwitch: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '(switch)' }));
+    await expect(args.onSwitch).toHaveBeenCalledOnce();
+  },
+};
+export const EditingOrder: Story = { args: { editingOrderNumber: '100245' } };
+export const NoHistory: Story = { args: { lastOrder: null } };
+export const NoAdvisor: Story = { args: { baPhone: null } };
+export const Loading: Story = { args: { accountName: '', lastOrder: null, baPhone: null } };
+export const LongText: Story = {
+  args: { accountName: 'A very long store name that keeps going, Main Street, Ballyjamesduff, County Cavan', canSwitch: true, lastOrder: { OrderNumber: '1002450001', OrderDate: '2026-09-30T10:00:00Z' } },
+};
+export const Phone: Story = { args: { canSwitch: true, editingOrderNumber: '100245' }, globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,1 @@
+export { InfoBar, type InfoBarProps } from './InfoBar';

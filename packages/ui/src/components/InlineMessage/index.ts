@@ -1,0 +1,1 @@
+export { InlineMessage, inlineMessageTones, type InlineMessageTone, type InlineMessageProps } from './InlineMessage';

@@ -1,0 +1,1 @@
+export { Link, linkVariants, linkTones, type LinkProps } from './Link';

@@ -1,0 +1,1 @@
+export { Menu, MenuItem, MenuSeparator, MenuTrigger, type MenuProps, type MenuItemProps } from './Menu';

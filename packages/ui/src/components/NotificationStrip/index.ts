@@ -1,0 +1,1 @@
+export { NotificationStrip, type NotificationStripProps, type NotificationMessage } from './NotificationStrip';

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { pill } from './Pill.css';
+
+/** Pill tones: neutral, accent (interactive blue), caution, positive, critical. */
+export const pillTones = ['neutral', 'accent', 'caution', 'positive', 'critical'] as const;
+export type PillTone = (typeof pillTones)[number];
+
+export interface PillProps {
+  /** @default 'neutral' */
+  tone?: PillTone;
+  children: ReactNode;
+  /** Hover text for truncated labels. */
+  title?: string;
+}
+
+/**
+ * A small label pill for product tags (§2.14) and order statuses (§4): calm, never a shouting badge
+ * (DESIGN.md). Static text, not interactive.
+ */
+export function Pill({ tone = 'neutral', children, title }: PillProps) {
+  return <span className={pill({ tone })} title={title}>{children}</span>;
+}

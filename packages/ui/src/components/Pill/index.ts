@@ -1,0 +1,1 @@
+export { Pill, pillTones, type PillTone, type PillProps } from './Pill';

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '@trade-portal/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PopupDialog } from './PopupDialog';
+
+const meta = {
+  title: 'UI/PopupDialog',
+  component: PopupDialog,
+  tags: ['autodocs'],
+  args: { isOpen: true, section: 'alert', title: '', onClose: fn(), onConfirm: fn() },
+} satisfies Meta<typeof PopupDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (el: HTMLElement) => within(el.ownerDocument.body);
+
+export const Checkout: Story = {
+  args: { section: 'checkout', title: 'Place your order?', desc: 'Your order of 12 outers (€1,234.56) will be submitted.', confirmLabel: 'Confirm order' },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Place your order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm order' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+export const CheckoutSubmitting: Story = {
+  args: { ...Checkout.args, isConfirmPending: true },
+  play: async ({ canvasElement, args }) => {
+    await page(canvasElement).findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+export const CheckoutError: Story = { args: { section: 'checkoutError', title: messages.checkoutErrorTitle, desc: 'Your cart is empty.' } };
+export const Fail: Story = { args: { section: 'fail', title: 'Something went wrong', desc: messages.internalError } };
+export const ClearCart: Story = {
+  args: { section: 'clear-cart', title: 'Clear your cart?', desc: 'Every line will be removed.', confirmLabel: 'Clear cart' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Cancel' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+export const Logout: Story = { args: { section: 'logout', title: messages.logoutTitle, desc: messages.logoutText, confirmLabel: 'Log out anyway', cancelLabel: 'Stay' } };
+export const Success: Story = { args: { section: 'success', title: messages.submittedNoResult } };
+export const UnavailableItems: Story = {
+  args: { section: 'alert', title: 'Some products are unavailable', desc: messages.unavailableAfterReorder, items: ['Harbour Gold 20s', 'Vapora Mint Pods 2-pack 18mg'] },
+};
+export const LongText: Story = {
+  args: { section: 'alert', title: 'A very long title that wraps over more than one line on a phone screen', desc: 'A long explanation that keeps going. '.repeat(12) },
+  globals: { viewport: { value: 'phone' } },
+};

@@ -1,0 +1,1 @@
+export { PopupDialog, confirmSections, errorSections, type PopupDialogProps, type PopupDialogSection } from './PopupDialog';

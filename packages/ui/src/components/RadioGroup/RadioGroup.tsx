@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { FieldError, Label, Radio as RACRadio, RadioGroup as RACRadioGroup, Text, type RadioGroupProps as RACRadioGroupProps, type RadioProps as RACRadioProps } from 'react-aria-components';
+import * as css from './RadioGroup.css';
+
+export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'className' | 'children' | 'style'> {
+  /** Visible group label. */
+  label: string;
+  description?: string;
+  errorMessage?: string;
+  /** The `Radio`s. */
+  children: ReactNode;
+}
+
+/** A react-aria RadioGroup laid out as a column of tappable cards (store switch, survey choices). */
+export function RadioGroup({ label, description, errorMessage, children, ...props }: RadioGroupProps) {
+  return (
+    <RACRadioGroup {...props} className={css.group}>
+      <Label className={css.label}>{label}</Label>
+      {description && <Text slot="description" className={css.description}>{description}</Text>}
+      {children}
+      <FieldError className={css.error}>{errorMessage}</FieldError>
+    </RACRadioGroup>
+  );
+}
+
+export interface RadioProps extends Omit<RACRadioProps, 'className' | 'children' | 'style'> {
+  children: ReactNode;
+  /** A second, quieter line (an address). */
+  description?: ReactNode;
+}
+
+/** One option of a RadioGroup. State selectors: `data-selected`, `data-focus-visible`, `data-disabled`. */
+export function Radio({ children, description, ...props }: RadioProps) {
+  return (
+    <RACRadio {...props} className={css.radio}>
+      <span className={css.dot} aria-hidden="true" />
+      <span className={css.content}>
+        <span>{children}</span>
+        {description && <span className={css.description}>{description}</span>}
+      </span>
+    </RACRadio>
+  );
+}

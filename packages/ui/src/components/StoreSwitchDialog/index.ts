@@ -1,0 +1,1 @@
+export { StoreSwitchDialog, type StoreSwitchDialogProps, type StoreOption } from './StoreSwitchDialog';

@@ -1,0 +1,1 @@
+export { TrackAndTraceNotice, type TrackAndTraceNoticeProps } from './TrackAndTraceNotice';
