@@ -63,6 +63,8 @@ export const media = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   wide: `screen and (min-width: ${breakpoints.wideDesign}px)`,
+  /** Phones: tables turn into cards below the tablet width. */
+  phone: `screen and (max-width: ${breakpoints.carousel}px)`,
   /** Below the desktop header: the hamburger menu and the phone layouts. */
   belowDesktop: `screen and (max-width: ${breakpoints.stockCard}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BrandFilter, type BrandFilterProps } from './BrandFilter';
-import { Drawer } from '../../components/Modal';
+import { Drawer } from '../../primitives/Drawer';
 import { lightTheme } from '../../theme';
 import { brandNames, phoneViewport } from '../shared/fixtures';
 

@@ -1,5 +1,5 @@
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
-import { Button } from '../../components/Button';
+import { Button } from '../../primitives/Button';
 import * as css from './BrandFilter.css';
 
 /** Props of {@link BrandFilter}. Brands are the catalogue's Brand values. */
@@ -17,7 +17,7 @@ export interface BrandFilterProps {
 
 /**
  * The content of the FILTER_PRODUCTS drawer (§2.11): a 'Brands' checkbox group (44 px rows) and the
- * Clear and Apply actions (primary right). Put it in the Drawer of components/Modal. Clear is disabled
+ * Clear and Apply actions (primary right). Put it in the Drawer primitive. Clear is disabled
  * when nothing is ticked.
  */
 export function BrandFilter({ brands, selected, onChange, onApply, onClear }: BrandFilterProps) {

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
-import { media } from '../shared/shared.css';
+import { vars, media } from '../../theme';
 
 export const line = style({
   display: 'grid', gap: vars.space.small, padding: vars.space.medium, background: vars.color.background.card,

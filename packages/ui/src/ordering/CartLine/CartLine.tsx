@@ -1,6 +1,6 @@
 import { lineTotal, type QuantityRule } from '@trade-portal/domain';
-import { Button } from '../../components/Button';
-import { Price } from '../../components/Feedback';
+import { Button } from '../../primitives/Button';
+import { Price } from '../../primitives/Price';
 import { QuantityStepper } from '../QuantityStepper';
 import * as css from './CartLine.css';
 

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
-import { media } from '../shared/shared.css';
+import { vars, media } from '../../theme';
 
 /** A card, sticky at the top on desktop; a bar stuck to the bottom of the screen on phones and tablets. */
 export const summary = style({

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
 import { VAT_PERCENT } from '@trade-portal/domain';
-import { Button } from '../../components/Button';
-import { Price } from '../../components/Feedback';
+import { Button } from '../../primitives/Button';
+import { Price } from '../../primitives/Price';
 import { EmptyState } from '../shared/EmptyState';
 import * as shared from '../shared/shared.css';
 import * as css from './CartSummary.css';

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
-import { media } from '../shared/shared.css';
+import { vars, media } from '../../theme';
 
 export const steps = style({ display: 'flex', listStyle: 'none', padding: 0, margin: 0, gap: vars.space.xxsmall, alignItems: 'stretch' });
 export const step = style({

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '../../components/Button';
+import { Button } from '../../primitives/Button';
 import * as css from './InvoiceButton.css';
 
 /** Props of {@link InvoiceButton}. */

@@ -1,6 +1,6 @@
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { historyPresets, type HistoryPresetId } from '@trade-portal/domain';
-import { SimpleSelect } from '../shared/SimpleSelect';
+import { Select } from '../../primitives/Select';
 import * as shared from '../shared/shared.css';
 import * as css from './OrderFilter.css';
 
@@ -34,11 +34,13 @@ export function OrderFilter({ preset, onPresetChange, stores, storeId, onStoreCh
     <div className={css.filter}>
       {stores.length > 1 && (
         <div className={css.store}>
-          <SimpleSelect
+          <Select
             label="Store"
-            options={stores.map((s) => ({ id: s.JtiAccountId, label: s.AccountName }))}
+            items={stores.map((s) => ({ id: s.JtiAccountId, label: s.AccountName }))}
             selectedKey={storeId}
-            onSelectionChange={onStoreChange}
+            onSelectionChange={(key) => {
+              if (key != null) onStoreChange(String(key));
+            }}
             isDisabled={isDisabled}
           />
         </div>

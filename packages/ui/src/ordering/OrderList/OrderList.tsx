@@ -1,6 +1,9 @@
 import { Cell, Column, Link, Row, Table, TableBody, TableHeader } from 'react-aria-components';
-import { Button } from '../../components/Button';
-import { DateText, InlineMessage, Price, Skeleton } from '../../components/Feedback';
+import { Button } from '../../primitives/Button';
+import { DateText } from '../../primitives/DateText';
+import { InlineMessage } from '../../primitives/InlineMessage';
+import { Price } from '../../primitives/Price';
+import { Skeleton } from '../../primitives/Skeleton';
 import { InvoiceButton } from '../InvoiceButton';
 import { OrderStatusPill } from '../OrderStatusPill';
 import { EmptyState } from '../shared/EmptyState';

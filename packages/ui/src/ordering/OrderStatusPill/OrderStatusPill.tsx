@@ -1,5 +1,5 @@
 import { orderStatusName, type OrderStatusName } from '@trade-portal/domain';
-import { Pill, type PillTone } from '../../components/Feedback';
+import { Pill, type PillTone } from '../../primitives/Pill';
 
 /** Pill tone per status (DESIGN.md My orders): Pending caution, Processing interactive, Submitted positive, Cancelled neutral. */
 export const orderStatusTones: Record<OrderStatusName, PillTone> = { Pending: 'caution', Processing: 'accent', Submitted: 'positive', Cancelled: 'neutral' };

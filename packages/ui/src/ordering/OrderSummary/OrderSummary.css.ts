@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
-import { media } from '../shared/shared.css';
+import { vars, media } from '../../theme';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
 export const head = style({ display: 'flex', gap: `${vars.space.xsmall} ${vars.space.medium}`, flexWrap: 'wrap', alignItems: 'center' });

@@ -1,6 +1,8 @@
 import { VAT_PERCENT } from '@trade-portal/domain';
 import { visuallyHidden } from '../../theme';
-import { DateText, Price, Skeleton } from '../../components/Feedback';
+import { DateText } from '../../primitives/DateText';
+import { Price } from '../../primitives/Price';
+import { Skeleton } from '../../primitives/Skeleton';
 import { OrderStatusPill } from '../OrderStatusPill';
 import type { OrderRowData } from '../OrderList';
 import * as shared from '../shared/shared.css';

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
-import { media } from '../shared/shared.css';
+import { vars, media } from '../../theme';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
 export const skeletonItem = style({

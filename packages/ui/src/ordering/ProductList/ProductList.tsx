@@ -1,5 +1,5 @@
-import { Button } from '../../components/Button';
-import { Skeleton } from '../../components/Feedback';
+import { Button } from '../../primitives/Button';
+import { Skeleton } from '../../primitives/Skeleton';
 import { ProductListItem, type ProductItemData } from '../ProductListItem';
 import { EmptyState } from '../shared/EmptyState';
 import * as css from './ProductList.css';

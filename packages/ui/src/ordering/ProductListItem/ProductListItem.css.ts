@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
-import { media } from '../shared/shared.css';
+import { vars, media } from '../../theme';
 
 /**
  * Phone: a card (image and name, prices, tags, minimum line, stepper bottom right under the thumb).

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { categoryNames, minimumOrderText, type Category, type ProductLike } from '@trade-portal/domain';
-import { Price } from '../../components/Feedback';
+import { Price } from '../../primitives/Price';
 import { QuantityStepper } from '../QuantityStepper';
 import { ProductTags } from '../ProductTags';
 import * as css from './ProductListItem.css';

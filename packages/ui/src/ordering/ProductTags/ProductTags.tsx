@@ -1,5 +1,5 @@
 import { productTags, type ProductLike, type ProductTag } from '@trade-portal/domain';
-import { Pill } from '../../components/Feedback';
+import { Pill } from '../../primitives/Pill';
 import * as css from './ProductTags.css';
 
 /** The product fields the §2.14 tags read. */

@@ -1,8 +1,8 @@
 import { productSorts, type ProductSortId } from '@trade-portal/domain';
 import { visuallyHidden } from '../../theme';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
-import { SimpleSelect } from '../shared/SimpleSelect';
+import { Button } from '../../primitives/Button';
+import { TextField } from '../../primitives/TextField';
+import { Select } from '../../primitives/Select';
 import * as css from './ProductToolbar.css';
 
 /** Props of {@link ProductToolbar}. */
@@ -30,11 +30,14 @@ export function ProductToolbar({ sortId, onSortChange, brandCount, onOpenBrandFi
   return (
     <div className={css.toolbar} role="group" aria-label="Sort and filter products">
       <div className={css.sort}>
-        <SimpleSelect<ProductSortId>
+        <Select
           label="Sort by"
-          options={productSorts}
-          selectedKey={sortId as ProductSortId}
-          onSelectionChange={onSortChange}
+          items={productSorts}
+          selectedKey={sortId}
+          onSelectionChange={(key) => {
+            const sort = productSorts.find((s) => s.id === key);
+            if (sort) onSortChange(sort.id);
+          }}
           isDisabled={isDisabled}
         />
       </div>

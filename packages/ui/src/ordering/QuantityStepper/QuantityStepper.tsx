@@ -3,7 +3,7 @@ import { Button as RACButton, Group, Input } from 'react-aria-components';
 import {
   canDecrease, canIncrease, decreaseQuantity, increaseQuantity, normaliseTypedQuantity, QUANTITY_MAX_LENGTH, type QuantityRule,
 } from '@trade-portal/domain';
-import { Spinner } from '../../components/Button';
+import { Spinner } from '../../primitives/Button';
 import * as css from './QuantityStepper.css';
 
 /** Props of {@link QuantityStepper}. Quantities are outers, whole numbers 0–999. */

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Dialog as RACDialog, Heading } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Modal } from './Modal';
+
+const content = (
+  <RACDialog aria-labelledby="modal-story-title" style={{ padding: 24, outline: 'none' }}>
+    <Heading id="modal-story-title" slot="title" style={{ marginTop: 0 }}>Store details</Heading>
+    <p>The layer under every dialog and drawer: focus stays inside until it closes.</p>
+    <Button slot="close">Close</Button>
+  </RACDialog>
+);
+
+const meta = {
+  title: 'UI/Modal',
+  component: Modal,
+  tags: ['autodocs'],
+  args: { isOpen: true, onOpenChange: fn(), children: content },
+} satisfies Meta<typeof Modal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (el: HTMLElement) => within(el.ownerDocument.body);
+
+export const Center: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Store details' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+export const Side: Story = { args: { placement: 'side' } };
+export const SideOnPhone: Story = { args: { placement: 'side' }, globals: { viewport: { value: 'phone' } } };
+export const NotDismissable: Story = {
+  args: { isDismissable: false },
+  play: async ({ canvasElement, args }) => {
+    await page(canvasElement).findByRole('dialog', { name: 'Store details' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};

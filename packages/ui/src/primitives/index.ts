@@ -1,0 +1,25 @@
+/**
+ * Primitives: react-aria-components in the portal's theme, and the layout atoms (Box, Stack, Inline).
+ * Generic: no spec nouns, no portal data. Everything else in the library is built from these.
+ */
+export * from './Box';
+export * from './Icon';
+export * from './Spinner';
+export * from './Button';
+export * from './IconButton';
+export * from './Link';
+export * from './TextField';
+export * from './Form';
+export * from './Select';
+export * from './Checkbox';
+export * from './RadioGroup';
+export * from './Pill';
+export * from './Badge';
+export * from './Skeleton';
+export * from './InlineMessage';
+export * from './Price';
+export * from './DateText';
+export * from './Modal';
+export * from './Dialog';
+export * from './Drawer';
+export * from './Menu';

@@ -1,0 +1,75 @@
+import { Button as RACButton, Link as RACLink } from 'react-aria-components';
+import { CartLink } from '../CartLink';
+import { Icon } from '../../primitives/Icon';
+import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu';
+import { ProfileMenu } from '../ProfileMenu';
+import * as css from './Header.css';
+import { isCurrentPath, visibleNavItems, type NavItem } from './nav';
+
+export interface HeaderProps {
+  /** Path of the current page (e.g. '/place-order'); its link gets aria-current=page. */
+  currentPath: string;
+  /** Items in the cart, in outers (the badge). */
+  cartItems: number;
+  /** Cart order total, EUR including VAT. */
+  cartTotal: number;
+  /** TierAccessLevel 3: hides Place Order, My Orders, the cart and the total (§2.5, §6). @default false */
+  isRestricted?: boolean;
+  /** The stock-card access check returned true: shows My Stock Card with a gold star (§2.5). @default false */
+  showStockCard?: boolean;
+  /** Log Out chosen in the profile menu; the portal asks first when the cart has items (§4). */
+  onLogout: () => void;
+}
+
+function NavLabel({ item }: { item: NavItem }) {
+  return item.isStockCard ? (
+    <>
+      <span className={css.star}><Icon name="star" size={16} filled /></span>
+      {item.label}
+    </>
+  ) : (
+    <>{item.label}</>
+  );
+}
+
+/**
+ * The private header of §2.5: the logo (home), the desktop links, the cart link with its badge and
+ * total, the profile menu, and below 932 px a hamburger menu holding the five links (the cart stays
+ * visible).
+ */
+export function Header({ currentPath, cartItems, cartTotal, isRestricted = false, showStockCard = false, onLogout }: HeaderProps) {
+  const items = visibleNavItems(isRestricted, showStockCard);
+  return (
+    <header className={css.header}>
+      <div className={css.inner}>
+        <RACLink href="/" className={css.logo} aria-label="Trade Portal home">
+          <span className={css.logoMark} aria-hidden="true">▲</span>Trade Portal
+        </RACLink>
+        <nav aria-label="Main" className={css.nav}>
+          {items.map((i) => (
+            <RACLink key={i.href} href={i.href} className={css.navLink} aria-current={isCurrentPath(currentPath, i.href) ? 'page' : undefined}>
+              <NavLabel item={i} />
+            </RACLink>
+          ))}
+        </nav>
+        <span className={css.spacer} />
+        {!isRestricted && <CartLink itemCount={cartItems} total={cartTotal} isCurrent={isCurrentPath(currentPath, '/cart')} />}
+        <ProfileMenu onLogout={onLogout} isRestricted={isRestricted} currentPath={currentPath} />
+        <div className={css.hamburger}>
+          <MenuTrigger>
+            <RACButton className={css.onNavy} aria-label="Menu">
+              <Icon name="menu" />
+            </RACButton>
+            <Menu>
+              {items.map((i) => (
+                <MenuItem key={i.href} id={i.href} href={i.href} textValue={i.label} isCurrent={isCurrentPath(currentPath, i.href)}>
+                  <NavLabel item={i} />
+                </MenuItem>
+              ))}
+            </Menu>
+          </MenuTrigger>
+        </div>
+      </div>
+    </header>
+  );
+}

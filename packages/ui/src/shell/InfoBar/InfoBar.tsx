@@ -1,0 +1,57 @@
+import { Button as RACButton, Link as RACLink } from 'react-aria-components';
+import { DateText } from '../../primitives/DateText';
+import { Icon } from '../../primitives/Icon';
+import { Skeleton } from '../../primitives/Skeleton';
+import * as css from './InfoBar.css';
+
+export interface InfoBarProps {
+  /** The current account's AccountName; empty while it loads (a skeleton shows). */
+  accountName: string;
+  /** More than one account: shows '(switch)' (§2.5). */
+  canSwitch: boolean;
+  /** '(switch)' pressed: open the store-switch dialog. */
+  onSwitch: () => void;
+  /** The newest order, for 'Last order: {date} ({orderNumber})' linking to /review-order; none hides it. */
+  lastOrder?: { OrderNumber: string; OrderDate: string } | null;
+  /** The business advisor's phone (TmeAccount.EmployeeMobilePhone) for the 'BA' tap-to-call link. */
+  baPhone?: string | null;
+  /** The cart's PendingOrderNumber: shows 'Currently editing order ({id}).' above the bar (§2.4). */
+  editingOrderNumber?: string | null;
+}
+
+/**
+ * The info bar of §2.5 under the header: account name, '(switch)' with several accounts, the last
+ * order, and 'BA' tap-to-call followed by the number; one line on desktop, wrapping on phones. With a
+ * pending order in the cart it also shows the §2.4 editing notice.
+ */
+export function InfoBar({ accountName, canSwitch, onSwitch, lastOrder, baPhone, editingOrderNumber }: InfoBarProps) {
+  return (
+    <div className={css.bar}>
+      {editingOrderNumber && <div className={css.editing} role="status">Currently editing order ({editingOrderNumber}).</div>}
+      <div className={css.inner}>
+        <span className={css.item}>
+          {accountName ? <span className={css.account}>{accountName}</span> : <Skeleton width={180} height={14} />}
+          {canSwitch && (
+            <RACButton className={css.link} onPress={onSwitch}>(switch)</RACButton>
+          )}
+        </span>
+        {lastOrder && (
+          <span className={css.item}>
+            Last order:
+            <RACLink className={css.link} href={`/review-order?ordernumber=${encodeURIComponent(lastOrder.OrderNumber)}`}>
+              <DateText value={lastOrder.OrderDate} /> ({lastOrder.OrderNumber})
+            </RACLink>
+          </span>
+        )}
+        {baPhone && (
+          <span className={css.item}>
+            <a className={css.link} href={`tel:${baPhone.replace(/[^\d+]/g, '')}`} aria-label={`BA: call your business advisor on ${baPhone}`}>
+              <Icon name="phone" size={16} />BA
+            </a>
+            <span>{baPhone}</span>
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

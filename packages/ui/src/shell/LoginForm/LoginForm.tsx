@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { validateEmail, validateRequired } from '@trade-portal/domain';
+import { Button } from '../../primitives/Button';
+import { Form } from '../../primitives/Form';
+import { InlineMessage } from '../../primitives/InlineMessage';
+import { Link } from '../../primitives/Link';
+import { PasswordField, TextField } from '../../primitives/TextField';
+import * as css from './LoginForm.css';
+
+export interface LoginFormProps {
+  /** Called with the credentials once they pass the §5 checks (email trimmed). */
+  onSubmit: (credentials: { username: string; password: string }) => void;
+  /** The server's message after a failed login (§8), shown above the fields. */
+  errorMessage?: string | null;
+  /** The login request is running: the button shows a spinner and ignores presses. @default false */
+  isPending?: boolean;
+  /** Customer service address for login help (§8). */
+  helpEmail?: string;
+}
+
+/**
+ * The login form of §2.2 and §4: email and password with the §5 messages ('This field is required.',
+ * 'Invalid email format. Please try again.') shown after the first submit and then as the user types;
+ * a server error in a critical InlineMessage; and the §8 login-help line.
+ */
+export function LoginForm({ onSubmit, errorMessage, isPending = false, helpEmail = 'customerservice@tradeportal.example' }: LoginFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const emailError = submitted ? validateEmail(username) : undefined;
+  const passwordError = submitted ? validateRequired(password) : undefined;
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (validateEmail(username) || validateRequired(password)) return;
+    onSubmit({ username: username.trim(), password });
+  };
+  return (
+    <Form onSubmit={submit} aria-label="Log in">
+      {errorMessage && <InlineMessage tone="critical">{errorMessage}</InlineMessage>}
+      <TextField
+        label="Email"
+        type="email"
+        name="username"
+        autoComplete="username"
+        inputMode="email"
+        value={username}
+        onChange={setUsername}
+        isInvalid={!!emailError}
+        errorMessage={emailError}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        isInvalid={!!passwordError}
+        errorMessage={passwordError}
+      />
+      <Button type="submit" size="large" fullWidth isPending={isPending}>Log in</Button>
+      <p className={css.help}>
+        Trouble logging in? Contact customer service at <Link href={`mailto:${helpEmail}`}>{helpEmail}</Link>.
+      </p>
+    </Form>
+  );
+}
