@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VAT_PERCENT, VAT_RATE, cartTotals, formatEur, fromCents, lineTotal, toCents, vatOf } from './money';
+import { VAT_PERCENT, VAT_RATE, cartTotals, cartTotalsCents, formatEur, fromCents, lineTotal, lineTotalCents, toCents, vatOf } from './money';
 
 describe('money (§9)', () => {
   it('VAT is 23 %', () => {
@@ -56,5 +56,28 @@ describe('money (§9)', () => {
       const exact = Number((BigInt(c) * 23n + 50n) / 100n);
       if (toCents(vatOf(fromCents(c))) !== exact) throw new Error(`VAT of ${c} cents`);
     }
+  });
+
+  it.each([[1999, 3, 5997], [10, 3, 30], [1000, 0, 0], [435, 999, 434565]])('lineTotalCents(%i, %i) = %i', (price, q, total) =>
+    expect(lineTotalCents(price, q)).toBe(total));
+
+  it('cartTotalsCents sums in cents and adds VAT once per order, half-up', () => {
+    expect(cartTotalsCents([{ priceOuterCents: 1010, quantity: 3 }, { priceOuterCents: 33, quantity: 1 }])).toEqual({
+      totalItems: 4, subTotalCents: 3063, vatTotalCents: 704, orderTotalCents: 3767,
+    });
+    expect(cartTotalsCents([{ priceOuterCents: 3, quantity: 1 }, { priceOuterCents: 3, quantity: 1 }]).vatTotalCents).toBe(1);
+    expect(cartTotalsCents([{ priceOuterCents: 50, quantity: 1 }]).vatTotalCents).toBe(12);
+    expect(cartTotalsCents([])).toEqual({ totalItems: 0, subTotalCents: 0, vatTotalCents: 0, orderTotalCents: 0 });
+  });
+
+  it('cartTotals is cartTotalsCents in EUR', () => {
+    const lines = Array.from({ length: 300 }, (_, i) => ({ priceOuterCents: 1 + i * 37, quantity: (i % 7) + 1 }));
+    const cents = cartTotalsCents(lines);
+    expect(cartTotals(lines.map((l) => ({ PriceOuter: fromCents(l.priceOuterCents), Quantity: l.quantity })))).toEqual({
+      totalItems: cents.totalItems,
+      subTotal: fromCents(cents.subTotalCents),
+      vatTotal: fromCents(cents.vatTotalCents),
+      orderTotal: fromCents(cents.orderTotalCents),
+    });
   });
 });

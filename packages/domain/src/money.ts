@@ -47,7 +47,15 @@ function vatCents(netCents: number): number {
  * (19.99 × 3 = 59.97, not 59.970000000000006).
  */
 export function lineTotal(priceOuter: number, quantity: number): number {
-  return fromCents(toCents(priceOuter) * quantity);
+  return fromCents(lineTotalCents(toCents(priceOuter), quantity));
+}
+
+/**
+ * Net price of one line in integer cents: price per outer (cents) × quantity (outers). For callers that
+ * keep money in cents (the server); `lineTotal` is the EUR form.
+ */
+export function lineTotalCents(priceOuterCents: number, quantity: number): number {
+  return priceOuterCents * quantity;
 }
 
 /** Totals of a cart or an order (§3, §9). Amounts in EUR, items in outers. */
@@ -62,18 +70,41 @@ export interface Totals {
   orderTotal: number;
 }
 
+/** Totals of a cart or an order in integer cents (§3, §9), named as the server stores them. Items in outers. */
+export interface TotalsCents {
+  /** Outers across all lines. */
+  totalItems: number;
+  /** Net goods total, cents. */
+  subTotalCents: number;
+  /** VAT at 23 % of the net total, cents, rounded half-up. */
+  vatTotalCents: number;
+  /** Net total plus VAT, cents. */
+  orderTotalCents: number;
+}
+
 /**
- * Sums lines in integer cents and adds VAT once per order, rounded half-up (§9). The server computes
- * stored totals with this too, so the portal and the invoice always agree.
+ * Sums lines in integer cents and adds VAT once per order, rounded half-up (§9): the cents form of
+ * `cartTotals`, for callers that keep money in cents (the server stores and prices with it).
+ * @param lines price per outer (integer cents, net) and quantity (outers) of each line
+ */
+export function cartTotalsCents(lines: ReadonlyArray<{ priceOuterCents: number; quantity: number }>): TotalsCents {
+  let totalItems = 0;
+  let subTotalCents = 0;
+  for (const line of lines) {
+    totalItems += line.quantity;
+    subTotalCents += lineTotalCents(line.priceOuterCents, line.quantity);
+  }
+  const vatTotalCents = vatCents(subTotalCents);
+  return { totalItems, subTotalCents, vatTotalCents, orderTotalCents: subTotalCents + vatTotalCents };
+}
+
+/**
+ * Sums lines in integer cents and adds VAT once per order, rounded half-up (§9): `cartTotalsCents` over
+ * EUR prices, with the totals in EUR. The portal and the server share the same arithmetic, so the
+ * portal, the stored order and the invoice always agree.
  * @param lines price per outer (EUR, net) and quantity (outers) of each line
  */
 export function cartTotals(lines: ReadonlyArray<{ PriceOuter: number; Quantity: number }>): Totals {
-  let totalItems = 0;
-  let subCents = 0;
-  for (const line of lines) {
-    totalItems += line.Quantity;
-    subCents += toCents(line.PriceOuter) * line.Quantity;
-  }
-  const vat = vatCents(subCents);
-  return { totalItems, subTotal: fromCents(subCents), vatTotal: fromCents(vat), orderTotal: fromCents(subCents + vat) };
+  const t = cartTotalsCents(lines.map((l) => ({ priceOuterCents: toCents(l.PriceOuter), quantity: l.Quantity })));
+  return { totalItems: t.totalItems, subTotal: fromCents(t.subTotalCents), vatTotal: fromCents(t.vatTotalCents), orderTotal: fromCents(t.orderTotalCents) };
 }
