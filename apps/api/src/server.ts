@@ -13,11 +13,11 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { parse } from 'yaml';
 import { Ajv } from 'ajv';
-import { TokenCache } from './auth';
-import { Catalogue } from './catalogue';
+import { TokenCache } from './services/auth';
+import { Catalogue } from './services/catalogue';
 import type { Db } from './db/open';
 import { createHandlers } from './handlers/index';
-import { productImage } from './assets';
+import { productImage } from './services/productImages';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Repository root (apps/api/src → ../../..). */

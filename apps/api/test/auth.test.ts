@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '../src/db/open';
-import { TokenCache, TOKEN_TTL_SECONDS } from '../src/auth';
+import { TokenCache, TOKEN_TTL_SECONDS } from '../src/services/auth';
 import { auth, MULTI, SINGLE, setupApi } from './helpers';
 
 const h = await setupApi({ loginRateLimit: 20 });

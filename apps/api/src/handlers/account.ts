@@ -1,8 +1,8 @@
 /** Account tag: login, session check, the caller's stores, user info and Track and Trace (§4 Login, §6, §7 Account). */
 import { eq } from 'drizzle-orm';
-import { issueToken, TOKEN_TTL_SECONDS } from '../auth';
+import { issueToken, TOKEN_TTL_SECONDS } from '../services/auth';
 import { schema } from '../db/open';
-import { notFound } from '../errors';
+import { notFound } from '../httpErrors';
 import { accountOf, accountRows, callerOf, type HandlerContext, type HandlerMap } from './context';
 
 type AccountRow = typeof schema.accounts.$inferSelect;

@@ -1,5 +1,5 @@
 /** BackEndCart tag: the whole back-end cart (§3, §4, §5; ADR 0001 Back-end cart). */
-import { clearCart, deleteCart, readCart, setLine, setLines, stepLine } from '../cart';
+import { clearCart, deleteCart, readCart, setLine, setLines, stepLine } from '../services/cart';
 import { accountOf, assertCanOrder, query, type HandlerContext, type HandlerMap } from './context';
 
 /** Handlers of the BackEndCart tag that this server implements. Adding to a cart needs a store that may order (§6). */

@@ -6,10 +6,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@trade-portal/api-client';
 import { isRestricted } from '@trade-portal/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { Catalogue } from '../catalogue';
+import type { Catalogue } from '../services/catalogue';
 import type { Db } from '../db/open';
 import { schema } from '../db/open';
-import { badRequest, forbidden } from '../errors';
+import { badRequest, forbidden } from '../httpErrors';
 
 /** Who is calling, set by the bearer security handler (§6). */
 export interface Caller {

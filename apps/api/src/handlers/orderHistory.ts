@@ -1,8 +1,8 @@
 /** OrderHistory tag: My Orders, the last order and the PDF invoice (§4, §7 Order history). */
-import { renderInvoice } from '../invoice';
-import { orderDetails, orderHistory, recentOrder } from '../orders';
+import { renderInvoice } from '../services/invoice';
+import { orderDetails, orderHistory, recentOrder } from '../services/orders';
 import { accountOf, accountRows, query, type HandlerContext, type HandlerMap } from './context';
-import { notFound } from '../errors';
+import { notFound } from '../httpErrors';
 
 /** Handlers of the OrderHistory tag that this server implements. */
 export function orderHistoryHandlers({ db, catalogue }: HandlerContext) {

@@ -1,5 +1,5 @@
 /** Order tag: checkout (§4 Checkout; ADR 0001 Orders). */
-import { submitOrder } from '../orders';
+import { submitOrder } from '../services/orders';
 import { accountOf, assertCanOrder, type HandlerContext, type HandlerMap } from './context';
 
 /** Handlers of the Order tag that this server implements. */

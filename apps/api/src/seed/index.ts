@@ -4,7 +4,7 @@
  */
 import { cartTotals, toCents } from '@trade-portal/domain';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../auth';
+import { hashPassword } from '../services/auth';
 import type { Db } from '../db/open';
 import { schema } from '../db/open';
 import { buildCatalogue } from './catalogue';

@@ -6,9 +6,9 @@ import { cartTotals, decreaseQuantity, increaseQuantity, isValidQuantity, quanti
 import type { components } from '@trade-portal/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { Catalogue } from './catalogue';
-import type { Db } from './db/open';
-import { schema } from './db/open';
-import { badRequest, notFound } from './errors';
+import type { Db } from '../db/open';
+import { schema } from '../db/open';
+import { badRequest, notFound } from '../httpErrors';
 
 export type BackEndCart = components['schemas']['BackEndCart'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

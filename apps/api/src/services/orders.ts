@@ -5,9 +5,9 @@ import { cartTotals, isValidQuantity, OrderStatus, quantityError, toCents } from
 import type { components } from '@trade-portal/api-client';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Catalogue } from './catalogue';
-import type { Db } from './db/open';
-import { schema } from './db/open';
-import { badRequest, notFound } from './errors';
+import type { Db } from '../db/open';
+import { schema } from '../db/open';
+import { badRequest, notFound } from '../httpErrors';
 
 export type Order = components['schemas']['Order'];
 type OrderRow = typeof schema.orders.$inferSelect;

@@ -5,8 +5,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from './db/open';
-import { schema } from './db/open';
+import type { Db } from '../db/open';
+import { schema } from '../db/open';
 
 /** Token lifetime, seconds. */
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;

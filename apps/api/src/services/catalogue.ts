@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { components } from '@trade-portal/api-client';
-import type { Db } from './db/open';
-import { schema } from './db/open';
+import type { Db } from '../db/open';
+import { schema } from '../db/open';
 
 export type Product = components['schemas']['Product'];
 type Row = typeof schema.products.$inferSelect;
