@@ -1,26 +1,31 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { assign, createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import type { Order } from '@trade-portal/api-client';
-import { allStateIds } from '../testing';
+import { allStateIds, allTransitions, jsonRoundTrip, walkMachine } from '../testing';
 import { checkoutMachine, type SubmitOrderInput } from './checkoutMachine';
 
 const order = { OrderNumber: '100200', OrderDate: '2026-11-22T10:00:00Z', AccountNumber: '1', Status: 1, SubTotal: 1, VatTotal: 0.23, OrderTotal: 1.23, TotalItems: 1, OrderDetails: [] } satisfies Order;
 const seen = new Set<string>();
 
+/** The machine with predictable idempotency keys: `key-1`, `key-2`, … per machine made. */
+function withKeys() {
+  let n = 0;
+  return checkoutMachine.provide({ actions: { assignAttemptKey: assign({ idempotencyKey: () => `key-${++n}` }) } });
+}
+
 function run(submit: (input: SubmitOrderInput) => Promise<Order | null | undefined>, mode: 'checkout' | 'editOrder' = 'checkout') {
   const refreshCart = vi.fn(async (): Promise<void> => undefined);
   const submitOrder = vi.fn(submit);
   const onOrder = vi.fn();
-  let n = 0;
   const actor = createActor(
-    checkoutMachine.provide({
+    withKeys().provide({
       actions: { onOrder: (_, params) => onOrder(params.order) },
       actors: {
         submitOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => submitOrder(input)),
         refreshCart: fromPromise(refreshCart),
       },
     }),
-    { input: { backEndCartId: 7, mode, createIdempotencyKey: () => `key-${++n}` } },
+    { input: { backEndCartId: 7, mode } },
   );
   actor.subscribe((s) => s._nodes.forEach((node) => seen.add(node.id)));
   actor.start();
@@ -28,108 +33,157 @@ function run(submit: (input: SubmitOrderInput) => Promise<Order | null | undefin
 }
 
 describe('checkoutMachine (§4 Checkout)', () => {
-  it('confirms, submits once, refreshes the cart and ends with the order', async () => {
-    let resolve!: (o: Order) => void;
-    const { actor, submitOrder, refreshCart, onOrder } = run(() => new Promise((r) => (resolve = r)));
-    actor.send({ type: 'checkout.start', backEndCartId: 7 });
-    expect(actor.getSnapshot().value).toBe('confirming');
-    actor.send({ type: 'checkout.confirm' });
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    actor.send({ type: 'checkout.confirm' });
-    actor.send({ type: 'checkout.confirm' });
-    expect(submitOrder).toHaveBeenCalledTimes(1);
-    expect(submitOrder).toHaveBeenCalledWith({ backEndCartId: 7, idempotencyKey: 'key-1' });
-    resolve(order);
-    const done = await waitFor(actor, (s) => s.status === 'done');
-    expect(done.value).toBe('succeeded');
-    expect(done.context.order).toEqual(order);
-    expect(refreshCart).toHaveBeenCalledTimes(1);
-    expect(onOrder).toHaveBeenCalledExactlyOnceWith(order);
-  });
-
-  it('says the order was submitted when the result is empty', async () => {
-    const { actor, refreshCart, onOrder } = run(async () => null);
-    actor.send({ type: 'checkout.start', backEndCartId: 7 });
-    actor.send({ type: 'checkout.confirm' });
-    const s = await waitFor(actor, (x) => x.matches('submittedWithoutResult'));
-    expect(s.hasTag('popup')).toBe(true);
-    expect(refreshCart).toHaveBeenCalledTimes(1);
-    expect(onOrder).not.toHaveBeenCalled();
-    actor.send({ type: 'checkout.dismiss' });
-    expect(actor.getSnapshot().value).toBe('idle');
-  });
-
-  it('shows the server Message on failure, or a default, and refreshes the cart', async () => {
-    const { actor, refreshCart } = run(async () => {
-      throw Object.assign(new Error('x'), { Message: 'Your cart is empty.' });
+  describe('pure transitions', () => {
+    // `initialTransition` and `transition` compute the next snapshot without running actors or actions.
+    it('starts idle with the cart and no attempt', () => {
+      const [snapshot] = initialTransition(checkoutMachine, { backEndCartId: 7 });
+      expect(snapshot.value).toBe('idle');
+      expect(snapshot.context).toEqual({ backEndCartId: 7, mode: 'checkout', idempotencyKey: null, order: null, errorMessage: null });
     });
-    actor.send({ type: 'checkout.start', backEndCartId: 7 });
-    actor.send({ type: 'checkout.confirm' });
-    const s = await waitFor(actor, (x) => x.matches('failed'));
-    expect(s.context.errorMessage).toBe('Your cart is empty.');
-    expect(s.hasTag('error')).toBe(true);
-    expect(refreshCart).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'checkout.dismiss' });
-    expect(actor.getSnapshot().value).toBe('idle');
 
-    const other = run(async () => {
-      throw new Error('network');
+    it('confirms into submitting with a new key, and locks further confirms', () => {
+      const machine = withKeys();
+      const [idle] = initialTransition(machine, { backEndCartId: null });
+      const [confirming] = transition(machine, idle, { type: 'checkout.start', backEndCartId: 7 });
+      expect(confirming.hasTag('popup')).toBe(true);
+      const [submitting] = transition(machine, confirming, { type: 'checkout.confirm' });
+      expect(submitting.value).toBe('submitting');
+      expect(submitting.hasTag('loading') && submitting.hasTag('locked')).toBe(true);
+      expect(submitting.context.idempotencyKey).toBe('key-1');
+      expect(submitting.can({ type: 'checkout.confirm' })).toBe(false);
+      const [again] = transition(machine, submitting, { type: 'checkout.confirm' });
+      expect(again.context.idempotencyKey).toBe('key-1');
     });
-    other.actor.send({ type: 'checkout.start', backEndCartId: 7 });
-    other.actor.send({ type: 'checkout.confirm' });
-    const f = await waitFor(other.actor, (x) => x.matches('failed'));
-    expect(f.context.errorMessage).toBe('Your order could not be submitted. Please try again.');
-    other.actor.send({ type: 'checkout.start', backEndCartId: 7 });
-    expect(other.actor.getSnapshot().value).toBe('confirming');
+
+    it('stays confirming without a cart', () => {
+      const [idle] = initialTransition(checkoutMachine, { backEndCartId: 7 });
+      const [confirming] = transition(checkoutMachine, idle, { type: 'checkout.start', backEndCartId: null });
+      expect(confirming.can({ type: 'checkout.confirm' })).toBe(false);
+      expect(transition(checkoutMachine, confirming, { type: 'checkout.confirm' })[0].value).toBe('confirming');
+    });
   });
 
-  it('cannot confirm without a cart, and cancel returns to idle', () => {
-    const { actor, submitOrder } = run(async () => order);
-    actor.send({ type: 'checkout.start', backEndCartId: null });
-    actor.send({ type: 'checkout.confirm' });
-    expect(actor.getSnapshot().value).toBe('confirming');
-    expect(submitOrder).not.toHaveBeenCalled();
-    actor.send({ type: 'checkout.cancel' });
-    expect(actor.getSnapshot().value).toBe('idle');
+  describe('the running actor', () => {
+    it('confirms, submits once, refreshes the cart and ends with the order', async () => {
+      let resolve!: (o: Order) => void;
+      const { actor, submitOrder, refreshCart, onOrder } = run(() => new Promise((r) => (resolve = r)));
+      actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      expect(actor.getSnapshot().value).toBe('confirming');
+      actor.send({ type: 'checkout.confirm' });
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      actor.send({ type: 'checkout.confirm' });
+      actor.send({ type: 'checkout.confirm' });
+      expect(submitOrder).toHaveBeenCalledTimes(1);
+      expect(submitOrder).toHaveBeenCalledWith({ backEndCartId: 7, idempotencyKey: 'key-1' });
+      resolve(order);
+      const done = await waitFor(actor, (s) => s.status === 'done');
+      expect(done.value).toBe('succeeded');
+      expect(done.context.order).toEqual(order);
+      expect(refreshCart).toHaveBeenCalledTimes(1);
+      expect(onOrder).toHaveBeenCalledExactlyOnceWith(order);
+    });
+
+    it('says the order was submitted when the result is empty', async () => {
+      const { actor, refreshCart, onOrder } = run(async () => null);
+      actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      actor.send({ type: 'checkout.confirm' });
+      const s = await waitFor(actor, (x) => x.matches('submittedWithoutResult'));
+      expect(s.hasTag('popup')).toBe(true);
+      expect(refreshCart).toHaveBeenCalledTimes(1);
+      expect(onOrder).not.toHaveBeenCalled();
+      actor.send({ type: 'checkout.dismiss' });
+      expect(actor.getSnapshot().value).toBe('idle');
+    });
+
+    it('shows the server Message on failure, or a default, and refreshes the cart', async () => {
+      const { actor, refreshCart } = run(async () => {
+        throw Object.assign(new Error('x'), { Message: 'Your cart is empty.' });
+      });
+      actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      actor.send({ type: 'checkout.confirm' });
+      const s = await waitFor(actor, (x) => x.matches('failed'));
+      expect(s.context.errorMessage).toBe('Your cart is empty.');
+      expect(s.hasTag('error')).toBe(true);
+      expect(refreshCart).toHaveBeenCalledTimes(1);
+      actor.send({ type: 'checkout.dismiss' });
+      expect(actor.getSnapshot().value).toBe('idle');
+
+      const other = run(async () => {
+        throw new Error('network');
+      });
+      other.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      other.actor.send({ type: 'checkout.confirm' });
+      const f = await waitFor(other.actor, (x) => x.matches('failed'));
+      expect(f.context.errorMessage).toBe('Your order could not be submitted. Please try again.');
+      other.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      expect(other.actor.getSnapshot().value).toBe('confirming');
+    });
+
+    it('cannot confirm without a cart, and cancel returns to idle', () => {
+      const { actor, submitOrder } = run(async () => order);
+      actor.send({ type: 'checkout.start', backEndCartId: null });
+      actor.send({ type: 'checkout.confirm' });
+      expect(actor.getSnapshot().value).toBe('confirming');
+      expect(submitOrder).not.toHaveBeenCalled();
+      actor.send({ type: 'checkout.cancel' });
+      expect(actor.getSnapshot().value).toBe('idle');
+    });
+
+    it('edit-order confirm has no lock: a second confirm is a new attempt', async () => {
+      const { actor, submitOrder } = run(() => new Promise(() => undefined), 'editOrder');
+      actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      actor.send({ type: 'checkout.confirm' });
+      actor.send({ type: 'checkout.confirm' });
+      await Promise.resolve();
+      expect(submitOrder).toHaveBeenCalledTimes(2);
+      expect(submitOrder.mock.calls.map((c) => c[0].idempotencyKey)).toEqual(['key-1', 'key-2']);
+    });
+
+    it('reaches the outcome when the cart refresh fails, and uses a random key by default', async () => {
+      const submitOrder = vi.fn(async (_: SubmitOrderInput): Promise<Order | null | undefined> => order);
+      const actor = createActor(
+        checkoutMachine.provide({
+          actors: {
+            submitOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => submitOrder(input)),
+            refreshCart: fromPromise(async (): Promise<void> => {
+              throw new Error('offline');
+            }),
+          },
+        }),
+        { input: { backEndCartId: 3 } },
+      ).start();
+      actor.send({ type: 'checkout.start', backEndCartId: 3 });
+      actor.send({ type: 'checkout.confirm' });
+      const s = await waitFor(actor, (x) => x.status === 'done');
+      expect(s.value).toBe('succeeded');
+      expect(submitOrder.mock.calls[0]?.[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('fails with the default message when no submitOrder is provided', async () => {
+      const actor = createActor(checkoutMachine, { input: { backEndCartId: 1 } }).start();
+      actor.send({ type: 'checkout.start', backEndCartId: 1 });
+      actor.send({ type: 'checkout.confirm' });
+      const s = await waitFor(actor, (x) => x.matches('failed'));
+      expect(s.context.errorMessage).toBe('Your order could not be submitted. Please try again.');
+    });
+
+    it('the runs above reach every state', () => expect([...seen].sort()).toEqual(allStateIds(checkoutMachine).sort()));
   });
 
-  it('edit-order confirm has no lock: a second confirm is a new attempt', async () => {
-    const { actor, submitOrder } = run(() => new Promise(() => undefined), 'editOrder');
-    actor.send({ type: 'checkout.start', backEndCartId: 7 });
-    actor.send({ type: 'checkout.confirm' });
-    actor.send({ type: 'checkout.confirm' });
-    await Promise.resolve();
-    expect(submitOrder).toHaveBeenCalledTimes(2);
-    expect(submitOrder.mock.calls.map((c) => c[0].idempotencyKey)).toEqual(['key-1', 'key-2']);
-  });
+  describe('graph walk', () => {
+    // Actor results are events of the walk: submitOrder resolves with an order or with nothing, or rejects.
+    const machine = checkoutMachine.provide({ actions: { assignAttemptKey: assign({ idempotencyKey: 'key' }) } });
+    const walk = walkMachine(machine, {
+      inputs: [{ backEndCartId: 7 }, { backEndCartId: 7, mode: 'editOrder' }],
+      events: [
+        { type: 'checkout.start', backEndCartId: 7 }, { type: 'checkout.start', backEndCartId: null },
+        { type: 'checkout.confirm' }, { type: 'checkout.cancel' }, { type: 'checkout.dismiss' },
+      ],
+      outcomes: { submitOrder: () => [{ output: order }, { output: null }, { error: { Message: 'Your cart is empty.' } }] },
+    });
 
-  it('reaches the outcome when the cart refresh fails, and uses a random key by default', async () => {
-    const submitOrder = vi.fn(async (_: SubmitOrderInput): Promise<Order | null | undefined> => order);
-    const actor = createActor(
-      checkoutMachine.provide({
-        actors: {
-          submitOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => submitOrder(input)),
-          refreshCart: fromPromise(async (): Promise<void> => {
-            throw new Error('offline');
-          }),
-        },
-      }),
-      { input: { backEndCartId: 3 } },
-    ).start();
-    actor.send({ type: 'checkout.start', backEndCartId: 3 });
-    actor.send({ type: 'checkout.confirm' });
-    const s = await waitFor(actor, (x) => x.status === 'done');
-    expect(s.value).toBe('succeeded');
-    expect(submitOrder.mock.calls[0]?.[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    it('reaches every state', () => expect(walk.stateIds).toEqual(allStateIds(machine).sort()));
+    it('takes every transition', () => expect(walk.transitions).toEqual(allTransitions(machine)));
+    it('keeps context serialisable', () => walk.snapshots.forEach((s) => expect(jsonRoundTrip(s.context)).toEqual(s.context)));
   });
-
-  it('fails with the default message when no submitOrder is provided', async () => {
-    const actor = createActor(checkoutMachine, { input: { backEndCartId: 1 } }).start();
-    actor.send({ type: 'checkout.start', backEndCartId: 1 });
-    actor.send({ type: 'checkout.confirm' });
-    const s = await waitFor(actor, (x) => x.matches('failed'));
-    expect(s.context.errorMessage).toBe('Your order could not be submitted. Please try again.');
-  });
-
-  it('reaches every state', () => expect([...seen].sort()).toEqual(allStateIds(checkoutMachine).sort()));
 });

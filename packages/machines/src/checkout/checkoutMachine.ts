@@ -7,15 +7,13 @@ export interface CheckoutInput {
   backEndCartId: number | null;
   /** 'editOrder' behaves like checkout but without the confirm lock (§4 Edit-order confirm). */
   mode?: 'checkout' | 'editOrder';
-  /** Makes the idempotency key of one checkout attempt; default crypto.randomUUID(). */
-  createIdempotencyKey?: () => string;
 }
 
+/** The checkout's data; plain values only, so a snapshot can be persisted and walked (no functions). */
 export interface CheckoutContext {
   backEndCartId: number | null;
   mode: 'checkout' | 'editOrder';
-  createIdempotencyKey: () => string;
-  /** Key of the current attempt: a retried request of one attempt makes one order. */
+  /** Key of the current attempt, made by the action `assignAttemptKey`: a retried request of one attempt makes one order. */
   idempotencyKey: string | null;
   order: Order | null;
   errorMessage: string | null;
@@ -33,8 +31,6 @@ export interface SubmitOrderInput {
   idempotencyKey: string;
 }
 
-const defaultKey = () => globalThis.crypto.randomUUID();
-
 /**
  * Checkout of §4: `idle` → start → `confirming` (the checkout popup) → confirm → `submitting`
  * (tag `loading`; the confirm is locked: further confirms are ignored) → `succeeded` with the order
@@ -43,6 +39,8 @@ const defaultKey = () => globalThis.crypto.randomUUID();
  * default). Every outcome refreshes the cart first (`refreshing`, actor `refreshCart`).
  * Actors the portal provides: `submitOrder(SubmitOrderInput) → Order | null | undefined` (rejects with
  * an error carrying `Message` on failure) and `refreshCart() → void`.
+ * Idempotency key: the action `assignAttemptKey` makes a new one (crypto.randomUUID()) on each confirm that
+ * starts an attempt and passes it to `submitOrder`; tests provide it to get predictable keys.
  * Action hook: `onOrder({ order })` runs once on entering `succeeded` (default: nothing); the portal
  * provides it to store the confirmation, send the add_to_cart analytics and go to /order-confirmation.
  * Lock: in `submitting` a further `checkout.confirm` is ignored (tag `locked`); with `mode: 'editOrder'`
@@ -72,7 +70,8 @@ export const checkoutMachine = setup({
       errorMessage: null,
       idempotencyKey: null,
     })),
-    assignAttemptKey: assign(({ context }) => ({ idempotencyKey: context.createIdempotencyKey() })),
+    // The one place an idempotency key is made: a random UUID per attempt. Tests provide a deterministic one.
+    assignAttemptKey: assign({ idempotencyKey: () => globalThis.crypto.randomUUID() }),
     onOrder: (_, _params: { order: Order }) => {},
   },
 }).createMachine({
@@ -80,7 +79,6 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({
     backEndCartId: input.backEndCartId,
     mode: input.mode ?? 'checkout',
-    createIdempotencyKey: input.createIdempotencyKey ?? defaultKey,
     idempotencyKey: null,
     order: null,
     errorMessage: null,
