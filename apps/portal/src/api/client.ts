@@ -1,5 +1,6 @@
 /**
- * The portal's one API client, its TanStack Query client and the typed query hooks (`$api`).
+ * The portal's one API client, its TanStack Query client and the typed query options (`$api`). Only the
+ * resource modules of `src/api/` use `portalClient` and `$api` (a lint rule keeps it so).
  * Implements the §7 conventions (bearer token and accountNumber on every call, through the client's
  * middleware) and §8 Invalid session (a 401 clears the session; the private layout then goes to /login).
  */
@@ -19,7 +20,7 @@ export function expireSession(): void {
   queryClient.clear();
 }
 
-/** The openapi-fetch client with the session middleware; use it for imperative calls (blobs, checkout). */
+/** The openapi-fetch client with the session middleware: for the resource modules of `src/api/` only. */
 export const portalClient: PortalClient = createPortalClient({
   baseUrl: API_BASE_URL,
   getSession: () => {
@@ -42,7 +43,8 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * Typed query hooks over `paths`: `$api.useQuery('get', '/api/BackEndCart', { params: { query: { accountNumber } } })`.
- * Query keys are `[method, path, init]`, so they include the account number and a store switch refetches.
+ * Typed query options over `paths`: `$api.queryOptions('get', '/api/BackEndCart', forAccount(accountNumber))`.
+ * Query keys are `[method, path, init]`, so an account-owned key holds the account number and a store
+ * switch refetches; `invalidation.ts` invalidates by `[method, path]`.
  */
 export const $api = createQueryHooks(portalClient);

@@ -1,2 +1,15 @@
-export * from './client';
-export * from './hooks';
+/**
+ * The portal's one way to the server (ADR 0004): one module per resource, each exporting its query
+ * options (`cartQuery`), its query hooks (`useCart`) and its mutation hooks (`useClearCart`);
+ * `invalidation.ts` says what each change makes stale. Pages, features and the shell import from here;
+ * `portalClient` and `$api` stay inside this folder.
+ */
+export { API_BASE_URL, expireSession, queryClient } from './client';
+export { useAccountNumber } from './scope';
+export { staleAfter, type ServerChange } from './invalidation';
+export * from './account';
+export * from './products';
+export * from './cart';
+export { useCartEditor, type CartEditor } from './cart-editor';
+export * from './orders';
+export * from './order-history';

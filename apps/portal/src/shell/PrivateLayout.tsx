@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BackToTop, Footer, Header, InfoBar, Spinner, StoreSwitchDialog } from '@trade-portal/ui';
-import { useCart, useCurrentAccount, useRecentOrder, useUserInfo } from '../api/hooks';
+import { useCart, useCurrentAccount, useRecentOrder, useUserInfo } from '../api';
 import { setAccountNumber } from '../session';
 import { RequireSession } from './guards';
 import { PopupProvider } from './popup';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAccounts, useCurrentAccount } from '../api/hooks';
+import { useAccounts, useCurrentAccount } from '../api';
 import { useSession, setAccountNumber } from '../session';
 import { pickAccount } from '../lib/cart';
 

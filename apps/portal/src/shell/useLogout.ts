@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@trade-portal/domain';
-import { queryClient } from '../api/client';
-import { useCart } from '../api/hooks';
+import { queryClient, useCart } from '../api';
 import { clearSession } from '../session';
 import { usePopup } from './popup';
 

@@ -1,32 +1,27 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, unwrap, type Order } from '@trade-portal/api-client';
+import { errorMessage } from '@trade-portal/api-client';
 import { cartTotals } from '@trade-portal/domain';
 import { CartLine, CheckoutSteps, InlineMessage, Skeleton, TrackAndTraceNotice } from '@trade-portal/ui';
-import { portalClient } from '../../api/client';
-import { cartQueryKey, useAccountNumber, useCart, useProductsBySku } from '../../api/hooks';
+import { useCart, useCartEditor, useClearCart, useProductsBySku } from '../../api';
 import { visibleCartLines } from '../../lib/cart';
 import { usePopup } from '../../shell/popup';
 import { CheckoutSection } from './CheckoutSection';
-import { storeOrderResult } from './orders';
-import { useCartEditor } from './useCartEditor';
 import { useCheckoutMachine } from './useCheckoutMachine';
 import * as css from '../../shell/layout.css';
 
 /**
  * /cart (§2.1, §4): the steps at 'Cart', the lines shown (§4 Cart loading drops products missing from
  * the catalogue or out of stock) with steppers and remove, the summary (outers, subtotal, VAT 23 %,
- * total), Clear cart behind the clear-cart popup, and the checkout of §4.
+ * total), Clear cart behind the clear-cart popup (waiting changes are sent first; a failure shows the
+ * server's Message in an alert popup), and the checkout of §4, whose machine goes to
+ * /order-confirmation when an order comes back.
  */
 export default function CartPage() {
   const cart = useCart();
   const productsBySku = useProductsBySku();
   const editor = useCartEditor();
   const popup = usePopup();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const accountNumber = useAccountNumber();
+  const { mutateAsync: clear } = useClearCart();
   const machine = useCheckoutMachine();
 
   const lines = useMemo(() => visibleCartLines(cart.data?.BackEndCartDetails ?? [], productsBySku), [cart.data, productsBySku]);
@@ -50,28 +45,17 @@ export default function CartPage() {
       onConfirm: () => {
         void (async () => {
           const id = cart.data?.BackEndCartId;
-          if (!accountNumber || id == null) return;
+          if (id == null) return;
           try {
             await editor.flush();
-            const emptied = unwrap(await portalClient.POST('/api/BackEndCart/Clear', { params: { query: { accountNumber, beCartId: id } } }));
-            queryClient.setQueryData(cartQueryKey(accountNumber), emptied);
+            await clear(id);
           } catch (e) {
             popup.show({ section: 'alert', title: 'The cart could not be cleared', desc: errorMessage(e) });
-          } finally {
-            await queryClient.invalidateQueries({ queryKey: cartQueryKey(accountNumber) });
           }
         })();
       },
     });
   };
-
-  const onSucceeded = useCallback(
-    (order: Order) => {
-      storeOrderResult(queryClient, order);
-      void navigate('/order-confirmation');
-    },
-    [navigate, queryClient],
-  );
 
   return (
     <div className={css.stack}>
@@ -115,7 +99,6 @@ export default function CartPage() {
               machine={machine}
               backEndCartId={cart.data?.BackEndCartId ?? null}
               totals={totals}
-              onSucceeded={onSucceeded}
               onClearCart={clearCart}
               beforeCheckout={editor.flush}
             />

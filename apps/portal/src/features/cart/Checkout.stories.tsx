@@ -9,7 +9,7 @@ import { CheckoutSection } from './CheckoutSection';
 
 /**
  * The cart page's checkout part (§4 Checkout, §8 checkoutError) wired to the real checkout machine and
- * the shell's popup, with fake actors in place of the API.
+ * the shell's popup, with fake actors in place of the API and a spy as the machine's `onOrder` action.
  */
 const totals = cartTotals([
   { PriceOuter: 128.33, Quantity: 4 },
@@ -21,12 +21,16 @@ const order: Order = {
   SubTotal: totals.subTotal, VatTotal: totals.vatTotal, OrderTotal: totals.orderTotal, TotalItems: totals.totalItems, OrderDetails: [],
 };
 
+/** What the page's `onOrder` would do with a returned order (store it, go to /order-confirmation). */
+const onOrder = fn();
+
 const withActors = (submit: () => Promise<Order | null>) =>
   checkoutMachine.provide({
     actors: {
       submitOrder: fromPromise<Order | null | undefined, SubmitOrderInput>(submit),
       refreshCart: fromPromise<void>(async () => {}),
     },
+    actions: { onOrder: (_, params) => onOrder(params.order) },
   });
 
 const meta = {
@@ -43,7 +47,6 @@ const meta = {
     machine: withActors(async () => order),
     backEndCartId: 7,
     totals,
-    onSucceeded: fn(),
     onClearCart: fn(),
   },
 } satisfies Meta<typeof CheckoutSection>;
@@ -111,11 +114,11 @@ export const SubmittedWithoutResult: Story = {
   },
 };
 
-/** With an order back, the page is told to store it and go to /order-confirmation (§4 step 3). */
+/** With an order back, the machine's `onOrder` gets it (the page stores it and goes to /order-confirmation, §4 step 3). */
 export const Succeeded: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     await startCheckout(canvasElement);
     await confirm();
-    await waitFor(() => expect(args.onSucceeded).toHaveBeenCalledWith(order));
+    await waitFor(() => expect(onOrder).toHaveBeenCalledWith(order));
   },
 };

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
-import type { Order } from '@trade-portal/api-client';
 import { checkoutMachine, submittedWithoutResultText } from '@trade-portal/machines';
 import { formatEur, messages, type Totals } from '@trade-portal/domain';
 import { CartSummary, Spinner } from '@trade-portal/ui';
@@ -9,14 +8,15 @@ import * as css from './checkout.css';
 
 /** Props of the cart page's checkout part. */
 export interface CheckoutSectionProps {
-  /** The checkout machine with its actors: real ones from `useCheckoutMachine()`, fakes in stories. */
+  /**
+   * The checkout machine with its actors and its `onOrder` action (what happens to a returned order):
+   * real ones from `useCheckoutMachine()`, fakes in stories.
+   */
   machine: typeof checkoutMachine;
-  /** The back-end cart to submit; null while there is none. */
+  /** The back-end cart to submit, handed to the machine when checkout starts; null while there is none. */
   backEndCartId: number | null;
   /** Outers, subtotal, VAT and total (EUR) of the lines shown. */
   totals: Totals;
-  /** Called with the order when the server returned one (the page stores it and goes to /order-confirmation). */
-  onSucceeded: (order: Order) => void;
   /** The clear-cart confirmation (§4 Clear cart). */
   onClearCart: () => void;
   /** Sends cart changes still waiting (debounced) before the order is submitted. */
@@ -24,13 +24,17 @@ export interface CheckoutSectionProps {
 }
 
 /**
- * The checkout of §4 on the cart page: the summary with Checkout, the 'checkout' confirm popup (locked
- * after the first click), the loader while submitting, then /order-confirmation, the 'Your order has
- * been submitted correctly.' popup, or the checkoutError popup of §8 with the server's Message; the cart
- * is refreshed after each outcome. `data-checkout-state` carries the machine's state for tests.
+ * The checkout of §4 on the cart page: the summary with Checkout (waiting cart changes are sent first),
+ * the 'checkout' confirm popup (locked after the first click), the loader while submitting (tag
+ * `loading`), then the machine's `onOrder` with the returned order, the 'Your order has been submitted
+ * correctly.' popup, or the checkoutError popup of §8 with the server's Message; the machine refreshes
+ * the cart after each outcome. The shell's one popup is shown and closed as the machine enters
+ * `confirming`, `submitting`, `submittedWithoutResult` and `failed`. `data-checkout-state` carries the
+ * machine's top-level state for tests.
  */
-export function CheckoutSection({ machine, backEndCartId, totals, onSucceeded, onClearCart, beforeCheckout }: CheckoutSectionProps) {
-  const [snapshot, send] = useMachine(machine, { input: { backEndCartId } });
+export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, beforeCheckout }: CheckoutSectionProps) {
+  // The cart id travels with `checkout.start` (the cart may be created after this mounts), not as input.
+  const [snapshot, send] = useMachine(machine, { input: { backEndCartId: null } });
   const popup = usePopup();
   const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0] ?? 'idle';
   const handled = useRef<string | null>(null);
@@ -54,9 +58,6 @@ export function CheckoutSection({ machine, backEndCartId, totals, onSucceeded, o
       case 'submitting':
         popup.close();
         break;
-      case 'succeeded':
-        if (snapshot.context.order) onSucceeded(snapshot.context.order);
-        break;
       case 'submittedWithoutResult':
         popup.show({ section: 'success', title: 'Thank you', desc: submittedWithoutResultText, onClose: () => send({ type: 'checkout.dismiss' }) });
         break;
@@ -69,7 +70,7 @@ export function CheckoutSection({ machine, backEndCartId, totals, onSucceeded, o
         });
         break;
     }
-  }, [state, popup, send, snapshot.context, totalItems, orderTotal, onSucceeded]);
+  }, [state, popup, send, snapshot.context, totalItems, orderTotal]);
 
   const busy = snapshot.hasTag('loading');
   const start = async () => {

@@ -1,30 +1,36 @@
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '@trade-portal/machines';
-import { useAccountNumber, useInvalidateAfterOrder } from '../../api/hooks';
-import { submitOrder } from './orders';
+import { useRefreshAfterOrder, useStoreOrder, useSubmitOrder } from '../../api';
 
 /**
- * The checkout machine with the real actors (§4 Checkout): `submitOrder` posts /api/Order/Submit with the
- * attempt's Idempotency-Key and body { BackEndCartId }; `refreshCart` refetches the cart (and the order
- * history and 'Last order', which a new order changes).
+ * The checkout machine wired to the server (§4 Checkout):
+ * - actor `submitOrder`: POST /api/Order/Submit with the cart id and the attempt's Idempotency-Key,
+ *   both from the machine (`useSubmitOrder`);
+ * - actor `refreshCart`: refetches the cart, 'Last order' and the history after every outcome;
+ * - action `onOrder`: stores the returned order under its OrderHistoryDetails key and goes to
+ *   `/order-confirmation?ordernumber=N`, which a reload shows again from the server.
  */
 export function useCheckoutMachine(): typeof checkoutMachine {
-  const accountNumber = useAccountNumber();
-  const invalidate = useInvalidateAfterOrder();
+  const { mutateAsync: submitOrder } = useSubmitOrder();
+  const refreshAfterOrder = useRefreshAfterOrder();
+  const storeOrder = useStoreOrder();
+  const navigate = useNavigate();
   return useMemo(
     () =>
       checkoutMachine.provide({
         actors: {
-          submitOrder: fromPromise(async ({ input }) => {
-            if (!accountNumber) throw { Message: 'Choose a store before checking out.' };
-            return submitOrder({ accountNumber, backEndCartId: input.backEndCartId, idempotencyKey: input.idempotencyKey });
-          }),
-          refreshCart: fromPromise(async () => {
-            await invalidate();
-          }),
+          submitOrder: fromPromise(({ input }) => submitOrder(input)),
+          refreshCart: fromPromise(() => refreshAfterOrder()),
+        },
+        actions: {
+          onOrder: (_, { order }) => {
+            storeOrder(order);
+            void navigate(`/order-confirmation?${new URLSearchParams({ ordernumber: order.OrderNumber })}`);
+          },
         },
       }),
-    [accountNumber, invalidate],
+    [submitOrder, refreshAfterOrder, storeOrder, navigate],
   );
 }

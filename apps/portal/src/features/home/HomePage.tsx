@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { TrackAndTraceNotice } from '@trade-portal/ui';
-import { useCurrentAccount } from '../../api/hooks';
+import { useCurrentAccount } from '../../api';
 import * as css from '../../shell/layout.css';
 
 /**

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, login } from '@trade-portal/api-client';
+import { errorMessage } from '@trade-portal/api-client';
 import { isRestricted } from '@trade-portal/domain';
 import { LoginForm, PublicLayout } from '@trade-portal/ui';
-import { API_BASE_URL } from '../../api/client';
-import { ACCOUNTS_KEY, fetchAccounts } from '../../api/hooks';
+import { loadAccounts, requestToken } from '../../api';
 import { afterLoginPath, pickAccount } from '../../lib/cart';
 import { clearSession, getSession, saveLogin, setAccountNumber, useSession } from '../../session';
 
@@ -30,15 +29,14 @@ export function LoginPage() {
     setError(null);
     let saved = false;
     try {
-      const token = await login(API_BASE_URL, username, password);
+      const token = await requestToken(username, password);
       const stored = getSession()?.accountNumber ?? null;
       queryClient.clear();
       saveLogin(token, username);
       saved = true;
       // The stored number may belong to someone else; accounts are fetched without one.
       setAccountNumber(null);
-      const accounts = await fetchAccounts();
-      queryClient.setQueryData(ACCOUNTS_KEY, accounts);
+      const accounts = await loadAccounts();
       const chosen = pickAccount(accounts, stored);
       setAccountNumber(chosen);
       const account = accounts.find((a) => a.JtiAccountId === chosen);

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
-import { historyQuery, type HistoryPresetId } from '@trade-portal/domain';
+import type { HistoryPresetId } from '@trade-portal/domain';
 import { OrderFilter, OrderList } from '@trade-portal/ui';
-import { $api } from '../../api/client';
-import { useAccountNumber, useCurrentAccount } from '../../api/hooks';
+import { useAccountNumber, useCurrentAccount, useFetchInvoice, useOrderHistory } from '../../api';
 import { setAccountNumber } from '../../session';
-import { downloadInvoice, invoiceErrorMessage } from './invoice';
+import { invoiceErrorMessage, saveInvoice } from './invoice';
 import * as css from '../../shell/layout.css';
 
 /**
@@ -21,21 +20,15 @@ export default function MyOrdersPage() {
   const [downloading, setDownloading] = useState<string | null>(null);
   const [invoiceErrors, setInvoiceErrors] = useState<Record<string, string | undefined>>({});
   const store = accountNumber;
-  const query = historyQuery(preset);
-
-  const history = $api.useQuery(
-    'get',
-    '/api/OrderHistory/FilteredByTimeSpanOrderHistory',
-    { params: { query: { accountNumber: store ?? '', ...query } } },
-    { enabled: !!store },
-  );
+  const history = useOrderHistory(preset);
+  const fetchInvoice = useFetchInvoice();
 
   const download = async (orderNumber: string) => {
     if (!store) return;
     setDownloading(orderNumber);
     setInvoiceErrors(({ [orderNumber]: _old, ...rest }) => rest);
     try {
-      await downloadInvoice(store, orderNumber);
+      saveInvoice(orderNumber, await fetchInvoice(orderNumber));
     } catch (e) {
       setInvoiceErrors((prev) => ({ ...prev, [orderNumber]: invoiceErrorMessage(e) }));
     } finally {

@@ -1,9 +1,9 @@
 /**
- * Invoice download (§7 GET /api/OrderHistory/Invoice, §8 Invoice download failure).
+ * Invoice download on /my-orders (§8 Invoice download failure): the message of a failure and saving the
+ * PDF that `useFetchInvoice` (GET /api/OrderHistory/Invoice) returns.
  */
-import { ApiError, errorMessage } from '@trade-portal/api-client';
+import { ApiError } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
-import { portalClient } from '../../api/client';
 
 /**
  * The message to show for a failed invoice download (§8): 'Order Number is invalid. Please go back to
@@ -18,16 +18,11 @@ export function invoiceErrorMessage(error: unknown): string {
 export const invoiceFileName = (orderNumber: string): string => `invoice-${orderNumber}.pdf`;
 
 /**
- * Downloads an order's invoice as a blob and saves it through an object URL and an `<a download>`.
- * @throws ApiError (status and Message) when the server refuses or the body is not a PDF
+ * Saves an order's invoice PDF as `invoice-<orderNumber>.pdf`, through an object URL and an `<a download>`.
+ * @param pdf the invoice as `useFetchInvoice` returns it
  */
-export async function downloadInvoice(accountNumber: string, orderNumber: string): Promise<void> {
-  const { data, response, error } = await portalClient.GET('/api/OrderHistory/Invoice', {
-    params: { query: { accountNumber, ordernumber: orderNumber } },
-    parseAs: 'blob',
-  });
-  if (!response.ok || !data) throw new ApiError(response.status, errorMessage(error, messages.invoiceInvalid));
-  const url = URL.createObjectURL(data as Blob);
+export function saveInvoice(orderNumber: string, pdf: Blob): void {
+  const url = URL.createObjectURL(pdf);
   try {
     const a = document.createElement('a');
     a.href = url;

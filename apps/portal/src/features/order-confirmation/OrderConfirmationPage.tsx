@@ -1,26 +1,46 @@
-import { Link, Navigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { CheckoutSteps, InlineMessage, OrderSummary } from '@trade-portal/ui';
-import { readOrderResult } from '../cart/orders';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { messages } from '@trade-portal/domain';
+import { CheckoutSteps, InlineMessage, OrderSummary, Skeleton } from '@trade-portal/ui';
+import { useOrderDetails } from '../../api';
 import * as css from '../../shell/layout.css';
 
 /**
- * /order-confirmation (§4 Checkout step 3): the just-submitted order, with links to My Orders and Place
- * Order; the steps at 'Order Confirmation'. Without a stored result (a reload) it goes to /my-orders.
+ * /order-confirmation?ordernumber=N (§4 Checkout step 3): the submitted order with its lines, with links
+ * to My Orders and Place Order; the steps at 'Order Confirmation'. Right after checkout the order is
+ * already cached; a reload loads it from OrderHistoryDetails and shows the same page. Without a number
+ * it goes to /my-orders; an order the server does not know shows the §8 message with a link to the history.
  */
 export default function OrderConfirmationPage() {
-  const order = readOrderResult(useQueryClient());
-  if (!order) return <Navigate to="/my-orders" replace />;
+  const [params] = useSearchParams();
+  const orderNumber = params.get('ordernumber')?.trim() ?? '';
+  const valid = /^\d+$/.test(orderNumber);
+  const details = useOrderDetails(valid ? orderNumber : null);
+  if (!valid) return <Navigate to="/my-orders" replace />;
+  const order = details.data;
   return (
     <div className={css.stack}>
       <CheckoutSteps current="Order Confirmation" />
       <h1 className={css.pageTitle}>Order confirmation</h1>
-      <InlineMessage tone="positive">Thank you. Your order {order.OrderNumber} has been received.</InlineMessage>
-      <OrderSummary order={order} />
-      <div className={css.row}>
-        <Link to="/my-orders" className={css.cta}>My Orders</Link>
-        <Link to="/place-order" className={css.textLink}>Place another order</Link>
-      </div>
+      {details.isError ? (
+        <>
+          <InlineMessage tone="critical">{messages.invoiceInvalid}</InlineMessage>
+          <Link to="/my-orders" className={css.textLink}>Back to order history</Link>
+        </>
+      ) : order ? (
+        <>
+          <InlineMessage tone="positive">Thank you. Your order {order.OrderNumber} has been received.</InlineMessage>
+          <OrderSummary order={order} />
+          <div className={css.row}>
+            <Link to="/my-orders" className={css.cta}>My Orders</Link>
+            <Link to="/place-order" className={css.textLink}>Place another order</Link>
+          </div>
+        </>
+      ) : (
+        <div className={css.stack} aria-busy="true" aria-label="Loading the order">
+          <Skeleton height={32} width="40%" />
+          <Skeleton height={160} />
+        </div>
+      )}
     </div>
   );
 }

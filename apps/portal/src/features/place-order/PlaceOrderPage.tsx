@@ -2,8 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, sortProducts, type ProductSortId } from '@trade-portal/domain';
 import { BrandFilter, Drawer, InlineMessage, ProductList, ProductToolbar } from '@trade-portal/ui';
-import { useCart, useProducts } from '../../api/hooks';
-import { useCartEditor } from '../cart/useCartEditor';
+import { useCart, useCartEditor, useProducts } from '../../api';
 import * as css from '../../shell/layout.css';
 
 /**

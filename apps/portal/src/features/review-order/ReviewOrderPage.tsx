@@ -1,8 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '@trade-portal/domain';
 import { InlineMessage, OrderSummary, Skeleton } from '@trade-portal/ui';
-import { $api } from '../../api/client';
-import { useAccountNumber } from '../../api/hooks';
+import { useOrderDetails } from '../../api';
 import * as css from '../../shell/layout.css';
 
 /**
@@ -12,14 +11,8 @@ import * as css from '../../shell/layout.css';
 export default function ReviewOrderPage() {
   const [params] = useSearchParams();
   const orderNumber = params.get('ordernumber')?.trim() ?? '';
-  const accountNumber = useAccountNumber();
   const valid = /^\d+$/.test(orderNumber);
-  const details = $api.useQuery(
-    'get',
-    '/api/OrderHistory/OrderHistoryDetails',
-    { params: { query: { accountNumber: accountNumber ?? '', orderNumber } } },
-    { enabled: !!accountNumber && valid },
-  );
+  const details = useOrderDetails(valid ? orderNumber : null);
 
   return (
     <div className={css.stack}>

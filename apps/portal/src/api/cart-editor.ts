@@ -1,11 +1,17 @@
+/**
+ * The cart editor shared by /place-order and /cart: optimistic, debounced changes of cart lines on top
+ * of the cart resource (`useSetCartLine`), with the revert of §8. It lives with the cart resource
+ * because it is the one writer of the cart's cache entry besides Clear cart.
+ */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, unwrap, type BackEndCart, type Product } from '@trade-portal/api-client';
+import { errorMessage, type BackEndCart, type Product } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
-import { portalClient } from '../../api/client';
-import { cartQueryKey, useAccountNumber } from '../../api/hooks';
-import { createLineUpdater, LINE_DEBOUNCE_MS } from '../../lib/lineUpdater';
-import { withLineQuantity } from '../../lib/cart';
+import { createLineUpdater, LINE_DEBOUNCE_MS } from '../lib/lineUpdater';
+import { withLineQuantity } from '../lib/cart';
+import { cartQuery, useSetCartLine } from './cart';
+import { invalidateAfter } from './invalidation';
+import { useAccountNumber } from './scope';
 
 /** What a page gets to edit cart lines. */
 export interface CartEditor {
@@ -23,18 +29,20 @@ export interface CartEditor {
 }
 
 /**
- * Edits the back-end cart of the current account (§4 Saved cart, §5, §8 Cart quantity update error):
- * POST /api/BackEndCart when there is no cart id yet, else PUT with beCartId, SKU and Quantity.
- * A burst of taps on one product sends one request; requests run one at a time. On failure the line
- * reverts to the server's quantity and the message is kept against the product.
+ * Edits the back-end cart of the current account (§4 Saved cart, §5, §8 Cart quantity update error)
+ * through `useSetCartLine` (POST without a cart id yet, else PUT). A change shows in the cached cart at
+ * once; a burst of taps on one product sends one request after 300 ms; requests run one at a time, each
+ * for the store it was made in. On failure the line reverts to the server's quantity, the message is
+ * kept against the product, and the cart reloads once nothing else waits to be confirmed.
  */
 export function useCartEditor(): CartEditor {
   const queryClient = useQueryClient();
   const accountNumber = useAccountNumber();
+  const { mutateAsync: setCartLine } = useSetCartLine();
   const [errors, setErrors] = useState<Readonly<Record<string, string | undefined>>>({});
   const [saving, setSaving] = useState<Readonly<Record<string, boolean>>>({});
   const productsRef = useRef(new Map<string, Product>());
-  const key = useMemo(() => cartQueryKey(accountNumber), [accountNumber]);
+  const key = useMemo(() => cartQuery(accountNumber ?? '').queryKey, [accountNumber]);
   /** The last cart the server confirmed: what a failed line reverts to. */
   const confirmedRef = useRef<BackEndCart | undefined>(undefined);
 
@@ -57,10 +65,7 @@ export function useCartEditor(): CartEditor {
         const cartId = current?.BackEndCartId ?? null;
         setSaving((prev) => ({ ...prev, [sku]: true }));
         try {
-          const cart =
-            cartId === null
-              ? unwrap(await portalClient.POST('/api/BackEndCart', { params: { query: { accountNumber, SKU: sku, Quantity: quantity } } }))
-              : unwrap(await portalClient.PUT('/api/BackEndCart', { params: { query: { accountNumber, beCartId: cartId, SKU: sku, Quantity: quantity } } }));
+          const cart = await setCartLine({ accountNumber, backEndCartId: cartId, sku, quantity });
           confirmedRef.current = cart;
           queryClient.setQueryData(key, applyPending(cart, sku));
         } catch (error) {
@@ -77,7 +82,7 @@ export function useCartEditor(): CartEditor {
           // else is waiting to be confirmed.
           if (updaterRef.pendingSkus().every((other) => other === sku)) {
             confirmedRef.current = undefined;
-            void queryClient.invalidateQueries({ queryKey: key });
+            void invalidateAfter(queryClient, 'cartLineRefused');
           }
           throw error;
         } finally {
@@ -89,7 +94,7 @@ export function useCartEditor(): CartEditor {
       },
     });
     return updaterRef;
-  }, [accountNumber, key, queryClient]);
+  }, [accountNumber, key, queryClient, setCartLine]);
 
   useEffect(() => {
     confirmedRef.current = undefined;

@@ -1,0 +1,86 @@
+/**
+ * Account resource (§3 UserAccounts, UserInfo; §4 Login, Account loading, keep-alive): the token, the
+ * user's stores, the user info and the session check.
+ */
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { login, type TokenResponse, type UserAccount } from '@trade-portal/api-client';
+import { isRestricted } from '@trade-portal/domain';
+import { getSession, useSession } from '../session';
+import { $api, API_BASE_URL, portalClient, queryClient } from './client';
+import { forAccount, useAccountNumber, useAccountQuery } from './scope';
+
+/**
+ * POST /Token, the form-encoded password grant (§4 Login).
+ * @returns access_token, token_type and userName
+ * @throws ApiError with the server's Message ('The user name or password is incorrect.')
+ */
+export function requestToken(username: string, password: string): Promise<TokenResponse> {
+  return login(API_BASE_URL, username, password);
+}
+
+/**
+ * GET /api/Account/GetAccounts: the user's stores. Made for the user, not for a store, so no account
+ * number is sent (§4 Account loading); cached for five minutes.
+ */
+export const accountsQuery = () => $api.queryOptions('get', '/api/Account/GetAccounts', {}, { staleTime: 5 * 60_000 });
+
+/**
+ * Fetches the user's stores into the cache, as right after login.
+ * @returns the accounts (JtiAccountId, AccountName, AddressLine1, TierAccessLevel)
+ * @throws ApiError with the server's Message
+ */
+export async function loadAccounts(): Promise<UserAccount[]> {
+  return (await queryClient.fetchQuery(accountsQuery())).UserAccounts;
+}
+
+/** The user's stores (§3 UserAccounts) while a session exists. */
+export function useAccounts() {
+  const session = useSession();
+  return useQuery({ ...accountsQuery(), enabled: session !== null, select: (d) => d.UserAccounts });
+}
+
+/** The current account and what its tier allows (§2.4, §6). */
+export interface CurrentAccount {
+  accounts: UserAccount[];
+  account: UserAccount | null;
+  /** TierAccessLevel 3: no ordering, no order views. */
+  restricted: boolean;
+  isLoading: boolean;
+}
+
+/** The current account from GetAccounts and the stored account number. */
+export function useCurrentAccount(): CurrentAccount {
+  const accountNumber = useAccountNumber();
+  const { data, isLoading } = useAccounts();
+  return useMemo(() => {
+    const accounts = data ?? [];
+    const account = accounts.find((a) => a.JtiAccountId === accountNumber) ?? null;
+    return { accounts, account, restricted: isRestricted(account?.TierAccessLevel), isLoading };
+  }, [data, accountNumber, isLoading]);
+}
+
+/** GET /api/Account/UserInfo of an account (the BA phone is TmeAccount.EmployeeMobilePhone, §2.5); cached five minutes. */
+export const userInfoQuery = (accountNumber: string) =>
+  $api.queryOptions('get', '/api/Account/UserInfo', forAccount(accountNumber), { staleTime: 5 * 60_000 });
+
+/** The user info of the current account. */
+export function useUserInfo() {
+  return useAccountQuery(userInfoQuery);
+}
+
+/**
+ * HEAD /api/Account/CheckAuth for the current account (§4 keep-alive).
+ * @returns false when there is no account or the server answers 401; true otherwise, also for a network
+ *   failure, an aborted request (page unload) or a 5xx, which wait for the next tick
+ */
+export async function checkSession(): Promise<boolean> {
+  const accountNumber = getSession()?.accountNumber;
+  if (!accountNumber) return false;
+  try {
+    const { response } = await portalClient.HEAD('/api/Account/CheckAuth', forAccount(accountNumber));
+    return response.status !== 401;
+  } catch {
+    return true;
+  }
+}

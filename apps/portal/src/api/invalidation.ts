@@ -1,0 +1,35 @@
+/**
+ * What each change on the server makes stale: the portal's one table of invalidation. Mutation hooks
+ * and the machines' refresh actors call `invalidateAfter`; nothing else names query keys to invalidate.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { paths } from '@trade-portal/api-client';
+
+type GetPath = { [P in keyof paths]: paths[P] extends { get: object } ? P : never }[keyof paths];
+
+/**
+ * The GET paths each change makes stale. Keys are `['get', path, init]` (openapi-react-query), so a
+ * path invalidates that call for every account and every set of parameters; only queries on screen
+ * refetch at once, the rest when next shown.
+ */
+export const staleAfter = {
+  /** A cart line change the server refused: reload the cart, the server may know better (§8). */
+  cartLineRefused: ['/api/BackEndCart'],
+  /** Clear cart (§4): the emptied cart is written at once; a reload confirms it. */
+  cartCleared: ['/api/BackEndCart'],
+  /** An order submission, whatever its outcome (§4 Checkout): the cart, 'Last order' and the history. */
+  orderSubmitted: ['/api/BackEndCart', '/api/OrderHistory/GetRecentOrder', '/api/OrderHistory/FilteredByTimeSpanOrderHistory'],
+  /** The keep-alive tick every 30 s (§4 Session start and keep-alive): the cart, which another device may change. */
+  keepAliveTick: ['/api/BackEndCart'],
+} as const satisfies Record<string, readonly GetPath[]>;
+
+/** A change the server has made or may have made; see {@link staleAfter}. */
+export type ServerChange = keyof typeof staleAfter;
+
+/**
+ * Marks stale what `change` affects and refetches what is on screen.
+ * @returns a promise that settles when the refetches on screen have settled
+ */
+export async function invalidateAfter(queryClient: QueryClient, change: ServerChange): Promise<void> {
+  await Promise.all(staleAfter[change].map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] })));
+}

@@ -1,0 +1,76 @@
+/**
+ * Order-history resource (§4 My Orders, §2.5 'Last order', §2.1 /review-order and /order-confirmation):
+ * the recent order, the history by preset, one order with its lines, and the invoice PDF.
+ */
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, errorMessage, type Order } from '@trade-portal/api-client';
+import { historyQuery, messages, type HistoryPresetId } from '@trade-portal/domain';
+import { $api, portalClient } from './client';
+import { forAccount, useAccountNumber, useAccountQuery } from './scope';
+
+/** GET /api/OrderHistory/GetRecentOrder of an account: the newest order, or null (204) (§2.5 'Last order'). */
+export const recentOrderQuery = (accountNumber: string) => $api.queryOptions('get', '/api/OrderHistory/GetRecentOrder', forAccount(accountNumber));
+
+/** The current account's newest order, or null. */
+export function useRecentOrder() {
+  return useAccountQuery(recentOrderQuery);
+}
+
+/** GET /api/OrderHistory/FilteredByTimeSpanOrderHistory of an account for a preset (timeSpan days, optional status) (§4). */
+export const orderHistoryQuery = (accountNumber: string, preset: HistoryPresetId) =>
+  $api.queryOptions('get', '/api/OrderHistory/FilteredByTimeSpanOrderHistory', forAccount(accountNumber, historyQuery(preset)));
+
+/** The current account's orders for a history preset, newest first, without their lines. */
+export function useOrderHistory(preset: HistoryPresetId) {
+  return useAccountQuery((accountNumber) => orderHistoryQuery(accountNumber, preset));
+}
+
+/** GET /api/OrderHistory/OrderHistoryDetails of an account: one order with its lines. */
+export const orderDetailsQuery = (accountNumber: string, orderNumber: string) =>
+  $api.queryOptions('get', '/api/OrderHistory/OrderHistoryDetails', forAccount(accountNumber, { orderNumber }));
+
+/**
+ * One order of the current account with its lines.
+ * @param orderNumber digits; null (a missing or malformed number) asks nothing
+ */
+export function useOrderDetails(orderNumber: string | null) {
+  return useAccountQuery((accountNumber) => ({ ...orderDetailsQuery(accountNumber, orderNumber ?? ''), enabled: orderNumber !== null }));
+}
+
+/**
+ * Puts an order the server has just returned (POST /api/Order/Submit) under its OrderHistoryDetails
+ * key, so /order-confirmation shows it without asking again; a reload asks the server.
+ */
+export function useStoreOrder(): (order: Order) => void {
+  const queryClient = useQueryClient();
+  const accountNumber = useAccountNumber();
+  return useCallback(
+    (order) => {
+      if (accountNumber) queryClient.setQueryData(orderDetailsQuery(accountNumber, order.OrderNumber).queryKey, order);
+    },
+    [accountNumber, queryClient],
+  );
+}
+
+/**
+ * GET /api/OrderHistory/Invoice for the current account (§7, §8 Invoice download failure).
+ * @returns a function that fetches an order's invoice as a PDF blob
+ * @throws (through the function) ApiError with the status and Message when the server refuses or sends
+ *   no body
+ */
+export function useFetchInvoice(): (orderNumber: string) => Promise<Blob> {
+  const accountNumber = useAccountNumber();
+  return useCallback(
+    async (orderNumber) => {
+      if (!accountNumber) throw new ApiError(0, messages.invoiceInvalid);
+      const { data, response, error } = await portalClient.GET('/api/OrderHistory/Invoice', {
+        ...forAccount(accountNumber, { ordernumber: orderNumber }),
+        parseAs: 'blob',
+      });
+      if (!response.ok || !data) throw new ApiError(response.status, errorMessage(error, messages.invoiceInvalid));
+      return data as Blob;
+    },
+    [accountNumber],
+  );
+}
