@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, initialTransition, transition } from 'xstate';
 import type { HelpbotQuestion } from '@trade-portal/api-client';
-import { allStateIds } from '../testing';
-import { chosenAnswer, ctaPath, helpbotMachine, type FetchQuestionInput } from './helpbotMachine';
+import { allStateIds, allTransitions, jsonRoundTrip, walkMachine } from '../testing';
+import { chosenAnswer, ctaPath, helpbotMachine, type FetchQuestionInput, type HelpbotContext } from './helpbotMachine';
 
 const tree: Record<number, HelpbotQuestion> = {
   0: { Text: 'What do you need?', Answers: [{ Text: 'Ordering', NextQuestionId: 1 }, { Text: 'Downloads', CTALink: '#/see-all-downloads' }, { Text: 'Nothing' }, { Text: 'Broken', NextQuestionId: 404 }] },
@@ -46,123 +46,167 @@ async function openChat() {
 }
 
 describe('helpbotMachine (§2.8, §4 Helpbot, §9)', () => {
+  // Fake timers move the §9 delays forward by hand and let the fake actors' promises settle.
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('is disabled when the first question call fails', async () => {
-    const { actor } = run({ probeFails: true });
-    expect(actor.getSnapshot().value).toBe('probing');
-    await flush();
-    expect(actor.getSnapshot().value).toBe('disabled');
-    expect(actor.getSnapshot().hasTag('visible')).toBe(false);
+  describe('pure transitions', () => {
+    it('probes for the first question before anything is shown', () => {
+      const [snapshot] = initialTransition(helpbotMachine);
+      expect(snapshot.value).toBe('probing');
+      expect(snapshot.hasTag('visible')).toBe(false);
+      expect(snapshot.context).toEqual({ chat: [], pendingQuestionId: 0 });
+    });
+
+    it('reverts only to a message of the chat', () => {
+      const entry = { questionId: 0, question: tree[0]!, answerIndex: 0 };
+      const chatting = helpbotMachine.resolveState({ value: { open: 'chatting' }, context: { chat: [entry], pendingQuestionId: 1 } });
+      expect(chatting.can({ type: 'helpbot.revert', index: 1 })).toBe(false);
+      const [reverted] = transition(helpbotMachine, chatting, { type: 'helpbot.revert', index: 0 });
+      expect(reverted.context.chat).toEqual([{ ...entry, answerIndex: null }]);
+    });
   });
 
-  it('shows the launcher, hides to the tab after 5 s and shows again on hover', async () => {
-    const { actor, fetchQuestion } = run();
-    await flush();
-    expect(fetchQuestion).toHaveBeenCalledWith({ questionId: 0 });
-    expect(actor.getSnapshot().value).toBe('collapsed');
-    expect(actor.getSnapshot().hasTag('launcher')).toBe(true);
-    await vi.advanceTimersByTimeAsync(4999);
-    expect(actor.getSnapshot().value).toBe('collapsed');
-    await vi.advanceTimersByTimeAsync(1);
-    expect(actor.getSnapshot().value).toBe('hidden');
-    expect(actor.getSnapshot().hasTag('tab')).toBe(true);
-    actor.send({ type: 'helpbot.hover' });
-    expect(actor.getSnapshot().value).toBe('collapsed');
-    await vi.advanceTimersByTimeAsync(3000);
-    actor.send({ type: 'helpbot.hover' });
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(actor.getSnapshot().value).toBe('collapsed');
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(actor.getSnapshot().value).toBe('hidden');
-    actor.send({ type: 'helpbot.open' });
-    expect(actor.getSnapshot().value).toBe('opening');
+  describe('the running actor', () => {
+    it('is disabled when the first question call fails', async () => {
+      const { actor } = run({ probeFails: true });
+      expect(actor.getSnapshot().value).toBe('probing');
+      await flush();
+      expect(actor.getSnapshot().value).toBe('disabled');
+      expect(actor.getSnapshot().hasTag('visible')).toBe(false);
+    });
+
+    it('appends answers and next questions, and reverts to an earlier message', async () => {
+      const { actor } = await openChat();
+      actor.send({ type: 'helpbot.answer', answerIndex: 0 });
+      await flush();
+      actor.send({ type: 'helpbot.answer', answerIndex: 0 });
+      await flush();
+      expect(texts(actor)).toEqual([['What do you need?', 'Ordering'], ['Which part?', 'Checkout'], ['Checkout help', null]]);
+      actor.send({ type: 'helpbot.answer', answerIndex: 0 });
+      expect(texts(actor).at(-1)).toEqual(['Checkout help', 'Thanks']);
+      actor.send({ type: 'helpbot.answer', answerIndex: 0 });
+      actor.send({ type: 'helpbot.answer', answerIndex: 9 });
+      expect(actor.getSnapshot().context.chat).toHaveLength(3);
+
+      actor.send({ type: 'helpbot.revert', index: 5 });
+      expect(actor.getSnapshot().context.chat).toHaveLength(3);
+      actor.send({ type: 'helpbot.revert', index: 1 });
+      expect(texts(actor)).toEqual([['What do you need?', 'Ordering'], ['Which part?', null]]);
+      actor.send({ type: 'helpbot.revert', index: 0 });
+      expect(texts(actor)).toEqual([['What do you need?', null]]);
+    });
+
+    it('ignores a failed next question silently', async () => {
+      const { actor } = await openChat();
+      actor.send({ type: 'helpbot.answer', answerIndex: 3 });
+      await flush();
+      expect(actor.getSnapshot().matches({ open: 'chatting' })).toBe(true);
+      expect(texts(actor)).toEqual([['What do you need?', 'Broken']]);
+      actor.send({ type: 'helpbot.revert', index: 0 });
+      actor.send({ type: 'helpbot.answer', answerIndex: 2 });
+      expect(texts(actor)).toEqual([['What do you need?', 'Nothing']]);
+    });
+
+    it.each([['#/place-order', '/place-order'], ['/videos', '/videos'], ['##/faqs', '/faqs'], [' #/ ', '/']])('ctaPath(%j) = %j', (link, path) =>
+      expect(ctaPath(link)).toBe(path));
   });
 
-  it('opens 100 ms after the click, logs it, and starts with question 0 a second later', async () => {
-    const { actor, logOpen, fetchQuestion } = run();
-    await flush();
-    fetchQuestion.mockClear();
-    actor.send({ type: 'helpbot.open' });
-    expect(actor.getSnapshot().hasTag('launcherExpanded')).toBe(true);
-    await vi.advanceTimersByTimeAsync(99);
-    expect(logOpen).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(logOpen).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().matches({ open: 'starting' })).toBe(true);
-    expect(actor.getSnapshot().hasTag('open')).toBe(true);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(fetchQuestion).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    await flush();
-    expect(fetchQuestion).toHaveBeenCalledWith({ questionId: 0 });
-    expect(actor.getSnapshot().matches({ open: 'chatting' })).toBe(true);
-    expect(texts(actor)).toEqual([['What do you need?', null]]);
+  describe('delays', () => {
+    it('shows the launcher, hides to the tab after 5 s and shows again on hover', async () => {
+      const { actor, fetchQuestion } = run();
+      await flush();
+      expect(fetchQuestion).toHaveBeenCalledWith({ questionId: 0 });
+      expect(actor.getSnapshot().value).toBe('collapsed');
+      expect(actor.getSnapshot().hasTag('launcher')).toBe(true);
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(actor.getSnapshot().value).toBe('collapsed');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().value).toBe('hidden');
+      expect(actor.getSnapshot().hasTag('tab')).toBe(true);
+      actor.send({ type: 'helpbot.hover' });
+      expect(actor.getSnapshot().value).toBe('collapsed');
+      await vi.advanceTimersByTimeAsync(3000);
+      actor.send({ type: 'helpbot.hover' });
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(actor.getSnapshot().value).toBe('collapsed');
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(actor.getSnapshot().value).toBe('hidden');
+      actor.send({ type: 'helpbot.open' });
+      expect(actor.getSnapshot().value).toBe('opening');
+    });
+
+    it('opens 100 ms after the click, logs it, and starts with question 0 a second later', async () => {
+      const { actor, logOpen, fetchQuestion } = run();
+      await flush();
+      fetchQuestion.mockClear();
+      actor.send({ type: 'helpbot.open' });
+      expect(actor.getSnapshot().hasTag('launcherExpanded')).toBe(true);
+      await vi.advanceTimersByTimeAsync(99);
+      expect(logOpen).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(logOpen).toHaveBeenCalledTimes(1);
+      expect(actor.getSnapshot().matches({ open: 'starting' })).toBe(true);
+      expect(actor.getSnapshot().hasTag('open')).toBe(true);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fetchQuestion).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      await flush();
+      expect(fetchQuestion).toHaveBeenCalledWith({ questionId: 0 });
+      expect(actor.getSnapshot().matches({ open: 'chatting' })).toBe(true);
+      expect(texts(actor)).toEqual([['What do you need?', null]]);
+    });
+
+    it('a CTA answer navigates without the hash and closes; closing clears the chat after 500 ms', async () => {
+      const { actor, navigate } = await openChat();
+      actor.send({ type: 'helpbot.answer', answerIndex: 1 });
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/see-all-downloads');
+      expect(actor.getSnapshot().value).toBe('closing');
+      expect(actor.getSnapshot().context.chat).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(499);
+      expect(actor.getSnapshot().value).toBe('closing');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().value).toBe('collapsed');
+      expect(actor.getSnapshot().context.chat).toEqual([]);
+    });
+
+    it('can be closed while opening or starting, and reopened while closing', async () => {
+      const { actor } = run();
+      await flush();
+      actor.send({ type: 'helpbot.open' });
+      actor.send({ type: 'helpbot.close' });
+      expect(actor.getSnapshot().value).toBe('closing');
+      actor.send({ type: 'helpbot.open' });
+      expect(actor.getSnapshot().value).toBe('opening');
+      await vi.advanceTimersByTimeAsync(100);
+      actor.send({ type: 'helpbot.close' });
+      await vi.advanceTimersByTimeAsync(500);
+      expect(actor.getSnapshot().value).toBe('collapsed');
+    });
+
+    it('the runs above reach every state', () => expect([...seen].sort()).toEqual(allStateIds(helpbotMachine).sort()));
   });
 
-  it('appends answers and next questions, and reverts to an earlier message', async () => {
-    const { actor } = await openChat();
-    actor.send({ type: 'helpbot.answer', answerIndex: 0 });
-    await flush();
-    actor.send({ type: 'helpbot.answer', answerIndex: 0 });
-    await flush();
-    expect(texts(actor)).toEqual([['What do you need?', 'Ordering'], ['Which part?', 'Checkout'], ['Checkout help', null]]);
-    actor.send({ type: 'helpbot.answer', answerIndex: 0 });
-    expect(texts(actor).at(-1)).toEqual(['Checkout help', 'Thanks']);
-    actor.send({ type: 'helpbot.answer', answerIndex: 0 });
-    actor.send({ type: 'helpbot.answer', answerIndex: 9 });
-    expect(actor.getSnapshot().context.chat).toHaveLength(3);
+  describe('graph walk', () => {
+    // fetchQuestion answers from the tree by the pending question id (a missing one rejects, as a 404), or
+    // rejects; delays are the walk's `xstate.after.…` events.
+    const walk = walkMachine(helpbotMachine, {
+      events: [
+        { type: 'helpbot.hover' }, { type: 'helpbot.open' }, { type: 'helpbot.close' },
+        { type: 'helpbot.answer', answerIndex: 0 }, { type: 'helpbot.answer', answerIndex: 1 }, { type: 'helpbot.answer', answerIndex: 2 },
+        { type: 'helpbot.revert', index: 0 },
+      ],
+      outcomes: {
+        fetchQuestion: ({ context }) => {
+          const question = tree[(context as HelpbotContext).pendingQuestionId];
+          return question ? [{ output: question }, { error: new Error('404') }] : [{ error: new Error('404') }];
+        },
+      },
+    });
 
-    actor.send({ type: 'helpbot.revert', index: 5 });
-    expect(actor.getSnapshot().context.chat).toHaveLength(3);
-    actor.send({ type: 'helpbot.revert', index: 1 });
-    expect(texts(actor)).toEqual([['What do you need?', 'Ordering'], ['Which part?', null]]);
-    actor.send({ type: 'helpbot.revert', index: 0 });
-    expect(texts(actor)).toEqual([['What do you need?', null]]);
+    it('reaches every state', () => expect(walk.stateIds).toEqual(allStateIds(helpbotMachine).sort()));
+    it('takes every transition', () => expect(walk.transitions).toEqual(allTransitions(helpbotMachine)));
+    it('keeps context serialisable', () => walk.snapshots.forEach((s) => expect(jsonRoundTrip(s.context)).toEqual(s.context)));
   });
-
-  it('ignores a failed next question silently', async () => {
-    const { actor } = await openChat();
-    actor.send({ type: 'helpbot.answer', answerIndex: 3 });
-    await flush();
-    expect(actor.getSnapshot().matches({ open: 'chatting' })).toBe(true);
-    expect(texts(actor)).toEqual([['What do you need?', 'Broken']]);
-    actor.send({ type: 'helpbot.revert', index: 0 });
-    actor.send({ type: 'helpbot.answer', answerIndex: 2 });
-    expect(texts(actor)).toEqual([['What do you need?', 'Nothing']]);
-  });
-
-  it('a CTA answer navigates without the hash and closes; closing clears the chat after 500 ms', async () => {
-    const { actor, navigate } = await openChat();
-    actor.send({ type: 'helpbot.answer', answerIndex: 1 });
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/see-all-downloads');
-    expect(actor.getSnapshot().value).toBe('closing');
-    expect(actor.getSnapshot().context.chat).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(499);
-    expect(actor.getSnapshot().value).toBe('closing');
-    await vi.advanceTimersByTimeAsync(1);
-    expect(actor.getSnapshot().value).toBe('collapsed');
-    expect(actor.getSnapshot().context.chat).toEqual([]);
-  });
-
-  it('can be closed while opening or starting, and reopened while closing', async () => {
-    const { actor } = run();
-    await flush();
-    actor.send({ type: 'helpbot.open' });
-    actor.send({ type: 'helpbot.close' });
-    expect(actor.getSnapshot().value).toBe('closing');
-    actor.send({ type: 'helpbot.open' });
-    expect(actor.getSnapshot().value).toBe('opening');
-    await vi.advanceTimersByTimeAsync(100);
-    actor.send({ type: 'helpbot.close' });
-    await vi.advanceTimersByTimeAsync(500);
-    expect(actor.getSnapshot().value).toBe('collapsed');
-  });
-
-  it.each([['#/place-order', '/place-order'], ['/videos', '/videos'], ['##/faqs', '/faqs'], [' #/ ', '/']])('ctaPath(%j) = %j', (link, path) =>
-    expect(ctaPath(link)).toBe(path));
-
-  it('reaches every state', () => expect([...seen].sort()).toEqual(allStateIds(helpbotMachine).sort()));
 });

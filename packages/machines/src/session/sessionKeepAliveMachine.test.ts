@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { allStateIds } from '../testing';
+import { createActor, fromPromise, initialTransition, transition } from 'xstate';
+import { allStateIds, allTransitions, jsonRoundTrip, walkMachine } from '../testing';
 import { sessionKeepAliveMachine } from './sessionKeepAliveMachine';
 
 const seen = new Set<string>();
@@ -21,44 +21,74 @@ describe('sessionKeepAliveMachine (§4 Session start)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('checks the session and refreshes the cart every 30 s', async () => {
-    const { actor, checkSession, refreshCart } = run(async () => true);
-    await flush();
-    expect(actor.getSnapshot().value).toBe('active');
-    expect(checkSession).toHaveBeenCalledTimes(1);
-    expect(refreshCart).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(29_999);
-    expect(checkSession).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    await flush();
-    expect(checkSession).toHaveBeenCalledTimes(2);
-    expect(refreshCart).toHaveBeenCalledTimes(2);
-    actor.send({ type: 'session.checkNow' });
-    await flush();
-    expect(checkSession).toHaveBeenCalledTimes(3);
-  });
-
-  it('ends as expired when the check fails', async () => {
-    const a = run(async () => false);
-    await flush();
-    expect(a.actor.getSnapshot().value).toBe('expired');
-    expect(a.actor.getSnapshot().status).toBe('done');
-    const b = run(async () => {
-      throw new Error('401');
+  describe('pure transitions', () => {
+    it('starts by checking the session', () => {
+      const [snapshot] = initialTransition(sessionKeepAliveMachine);
+      expect(snapshot.value).toBe('checking');
     });
-    await flush();
-    expect(b.actor.getSnapshot().value).toBe('expired');
-  });
 
-  it('survives a failed cart refresh and stops on logout', async () => {
-    const { actor } = run(async () => true, async () => {
-      throw new Error('offline');
+    it('stops from any state on logout', () => {
+      const [checking] = initialTransition(sessionKeepAliveMachine);
+      const [stopped] = transition(sessionKeepAliveMachine, checking, { type: 'session.stop' });
+      expect(stopped.value).toBe('stopped');
+      expect(stopped.status).toBe('done');
     });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('active');
-    actor.send({ type: 'session.stop' });
-    expect(actor.getSnapshot().value).toBe('stopped');
   });
 
-  it('reaches every state', () => expect([...seen].sort()).toEqual(allStateIds(sessionKeepAliveMachine).sort()));
+  describe('the running actor', () => {
+    it('ends as expired when the check fails', async () => {
+      const a = run(async () => false);
+      await flush();
+      expect(a.actor.getSnapshot().value).toBe('expired');
+      expect(a.actor.getSnapshot().status).toBe('done');
+      const b = run(async () => {
+        throw new Error('401');
+      });
+      await flush();
+      expect(b.actor.getSnapshot().value).toBe('expired');
+    });
+
+    it('survives a failed cart refresh and stops on logout', async () => {
+      const { actor } = run(async () => true, async () => {
+        throw new Error('offline');
+      });
+      await flush();
+      expect(actor.getSnapshot().value).toBe('active');
+      actor.send({ type: 'session.stop' });
+      expect(actor.getSnapshot().value).toBe('stopped');
+    });
+  });
+
+  describe('delays', () => {
+    it('checks the session and refreshes the cart every 30 s', async () => {
+      const { actor, checkSession, refreshCart } = run(async () => true);
+      await flush();
+      expect(actor.getSnapshot().value).toBe('active');
+      expect(checkSession).toHaveBeenCalledTimes(1);
+      expect(refreshCart).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(checkSession).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await flush();
+      expect(checkSession).toHaveBeenCalledTimes(2);
+      expect(refreshCart).toHaveBeenCalledTimes(2);
+      actor.send({ type: 'session.checkNow' });
+      await flush();
+      expect(checkSession).toHaveBeenCalledTimes(3);
+    });
+
+    it('the runs above reach every state', () => expect([...seen].sort()).toEqual(allStateIds(sessionKeepAliveMachine).sort()));
+  });
+
+  describe('graph walk', () => {
+    // checkSession answers true, false or rejects; refreshCart resolves or rejects (the default outcomes).
+    const walk = walkMachine(sessionKeepAliveMachine, {
+      events: [{ type: 'session.checkNow' }, { type: 'session.stop' }],
+      outcomes: { checkSession: () => [{ output: true }, { output: false }, { error: new Error('401') }] },
+    });
+
+    it('reaches every state', () => expect(walk.stateIds).toEqual(allStateIds(sessionKeepAliveMachine).sort()));
+    it('takes every transition', () => expect(walk.transitions).toEqual(allTransitions(sessionKeepAliveMachine)));
+    it('keeps context serialisable', () => walk.snapshots.forEach((s) => expect(jsonRoundTrip(s.context)).toEqual(s.context)));
+  });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, initialTransition, transition } from 'xstate';
 import type { Survey, SurveyState } from '@trade-portal/api-client';
-import { allStateIds } from '../testing';
+import { allStateIds, allTransitions, jsonRoundTrip, walkMachine } from '../testing';
 import {
   currentQuestion, maxSelections, surveyMachine, surveyProgress,
   type SubmitAnswerInput, type SubmitEmailInput, type SurveyReportInput,
@@ -56,193 +56,246 @@ const flush = async () => {
 };
 
 describe('surveyMachine (§2.12, §4 Survey, §5)', () => {
+  // Fake timers move the 3000 ms come-back-later delay forward by hand and let the fake actors' promises settle.
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('runs from intro through every question type to the email and thanks', async () => {
-    const { actor, submitAnswer, submitEmail, reportEntered, reportComplete } = run(state());
-    expect(actor.getSnapshot().value).toBe('intro');
-    expect(actor.getSnapshot().hasTag('modal')).toBe(true);
-    actor.send({ type: 'survey.continue' });
-    expect(actor.getSnapshot().matches({ questions: 'answering' })).toBe(true);
-    expect(actor.getSnapshot().hasTag('panel')).toBe(true);
-    expect(reportEntered).toHaveBeenCalledWith({ SurveyId: 9 });
-    expect(surveyProgress(actor.getSnapshot().context)).toEqual({ current: 1, total: 4 });
-
-    // multi choice: default maximum 2, the rest disabled; Next needs an answer
-    expect(actor.getSnapshot().can({ type: 'survey.next' })).toBe(false);
-    actor.send({ type: 'survey.select', answerId: 11 });
-    actor.send({ type: 'survey.select', answerId: 12 });
-    expect(actor.getSnapshot().can({ type: 'survey.select', answerId: 13 })).toBe(false);
-    actor.send({ type: 'survey.select', answerId: 13 });
-    expect(actor.getSnapshot().context.selected).toEqual([11, 12]);
-    actor.send({ type: 'survey.select', answerId: 11 });
-    actor.send({ type: 'survey.select', answerId: 13 });
-    expect(actor.getSnapshot().context.selected).toEqual([12, 13]);
-    actor.send({ type: 'survey.select', answerId: 99 });
-    expect(actor.getSnapshot().context.selected).toEqual([12, 13]);
-    actor.send({ type: 'survey.next' });
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    await flush();
-    expect(submitAnswer).toHaveBeenLastCalledWith({ SurveyId: 9, QuestionId: 1, Answers: [{ AnswerId: 12 }, { AnswerId: 13 }] });
-    expect(currentQuestion(actor.getSnapshot().context)?.QuestionId).toBe(2);
-    expect(actor.getSnapshot().context.selected).toEqual([]);
-
-    // single choice replaces
-    actor.send({ type: 'survey.select', answerId: 21 });
-    actor.send({ type: 'survey.select', answerId: 22 });
-    actor.send({ type: 'survey.select', answerId: 22 });
-    expect(actor.getSnapshot().context.selected).toEqual([22]);
-    actor.send({ type: 'survey.next' });
-    await flush();
-    expect(submitAnswer).toHaveBeenLastCalledWith({ SurveyId: 9, QuestionId: 2, Answers: [{ AnswerId: 22 }] });
-
-    // rating 1–5
-    actor.send({ type: 'survey.next' });
-    expect(actor.getSnapshot().matches({ questions: 'answering' })).toBe(true);
-    actor.send({ type: 'survey.rate', value: 6 });
-    actor.send({ type: 'survey.rate', value: 0 });
-    actor.send({ type: 'survey.rate', value: 2.5 });
-    expect(actor.getSnapshot().context.rating).toBeNull();
-    actor.send({ type: 'survey.select', answerId: 21 });
-    expect(actor.getSnapshot().context.selected).toEqual([]);
-    actor.send({ type: 'survey.rate', value: 4 });
-    actor.send({ type: 'survey.next' });
-    await flush();
-    expect(submitAnswer).toHaveBeenLastCalledWith({ SurveyId: 9, QuestionId: 3, Answers: [{ Custom: '4' }] });
-
-    // free text: blank is not an answer; line breaks become spaces
-    actor.send({ type: 'survey.text', text: ' \n ' });
-    expect(actor.getSnapshot().can({ type: 'survey.next' })).toBe(false);
-    actor.send({ type: 'survey.text', text: 'Great\nservice' });
-    actor.send({ type: 'survey.next' });
-    await flush();
-    expect(submitAnswer).toHaveBeenLastCalledWith({ SurveyId: 9, QuestionId: 4, Answers: [{ Custom: 'Great service' }] });
-
-    // end screen: complete reported; email pattern gates submit; opt-in defaults to true
-    expect(actor.getSnapshot().matches({ end: 'email' })).toBe(true);
-    expect(reportComplete).toHaveBeenCalledWith({ SurveyId: 9 });
-    expect(actor.getSnapshot().context.optIn).toBe(true);
-    actor.send({ type: 'survey.email', email: 'me@shop' });
-    expect(actor.getSnapshot().can({ type: 'survey.submitEmail' })).toBe(false);
-    actor.send({ type: 'survey.submitEmail' });
-    expect(submitEmail).not.toHaveBeenCalled();
-    actor.send({ type: 'survey.email', email: ' me@shop.ie ' });
-    actor.send({ type: 'survey.optIn', optIn: false });
-    actor.send({ type: 'survey.submitEmail' });
-    expect(actor.getSnapshot().matches({ end: 'submittingEmail' })).toBe(true);
-    await flush();
-    expect(submitEmail).toHaveBeenCalledWith({ SurveyId: 9, email: 'me@shop.ie', OptIn: false });
-    expect(actor.getSnapshot().matches({ end: 'thanks' })).toBe(true);
-    actor.send({ type: 'survey.close' });
-    expect(actor.getSnapshot().value).toBe('closed');
-    expect(actor.getSnapshot().hasTag('closed')).toBe(true);
-  });
-
-  it('shows the terms, goes back, then starts from them', () => {
-    const { actor, reportEntered } = run(state());
-    actor.send({ type: 'survey.terms' });
-    expect(actor.getSnapshot().value).toBe('terms');
-    actor.send({ type: 'survey.back' });
-    expect(actor.getSnapshot().value).toBe('intro');
-    actor.send({ type: 'survey.terms' });
-    actor.send({ type: 'survey.start' });
-    expect(actor.getSnapshot().matches('questions')).toBe(true);
-    expect(reportEntered).toHaveBeenCalledTimes(1);
-  });
-
-  it('No thanks closes and reports closed', () => {
-    const { actor, reportClosed, reportEntered } = run(state());
-    actor.send({ type: 'survey.decline' });
-    expect(actor.getSnapshot().value).toBe('closed');
-    expect(reportClosed).toHaveBeenCalledWith({ SurveyId: 9 });
-    expect(reportEntered).not.toHaveBeenCalled();
-  });
-
-  it('closing mid-survey shows come back later for 3 s, then closes', async () => {
-    const { actor, reportClosed } = run(state());
-    actor.send({ type: 'survey.continue' });
-    actor.send({ type: 'survey.close' });
-    expect(actor.getSnapshot().value).toBe('comeBackLater');
-    expect(reportClosed).toHaveBeenCalledWith({ SurveyId: 9 });
-    await vi.advanceTimersByTimeAsync(2999);
-    expect(actor.getSnapshot().value).toBe('comeBackLater');
-    await vi.advanceTimersByTimeAsync(1);
-    expect(actor.getSnapshot().value).toBe('closed');
-
-    const other = run(state());
-    other.actor.send({ type: 'survey.continue' });
-    other.actor.send({ type: 'survey.close' });
-    other.actor.send({ type: 'survey.close' });
-    expect(other.actor.getSnapshot().value).toBe('closed');
-  });
-
-  it('the sticky panel continues where the survey stopped, or closes from sticky', async () => {
-    const { actor } = run(state({ ShowModal: false, ShowSticky: true, Survey: { ...survey, CurrentQuestionId: 3 } }));
-    expect(actor.getSnapshot().value).toBe('sticky');
-    expect(actor.getSnapshot().hasTag('sticky')).toBe(true);
-    actor.send({ type: 'survey.continue' });
-    expect(currentQuestion(actor.getSnapshot().context)?.QuestionId).toBe(3);
-    expect(surveyProgress(actor.getSnapshot().context)).toEqual({ current: 3, total: 4 });
-
-    const b = run(state({ ShowModal: false, ShowSticky: true }));
-    b.actor.send({ type: 'survey.close' });
-    expect(b.actor.getSnapshot().value).toBe('closed');
-    expect(b.reportClosed).toHaveBeenCalledWith({ SurveyId: 9, fromSticky: true });
-  });
-
-  it('starts closed with no survey or nothing to show', () => {
-    expect(run(state({ Survey: null })).actor.getSnapshot().value).toBe('closed');
-    expect(run(state({ ShowModal: false, ShowSticky: false })).actor.getSnapshot().value).toBe('closed');
-  });
-
-  it('keeps the answer and shows the message when a submit fails; ignores failed reports', async () => {
-    let fail = true;
-    const { actor } = run(state({ HasProvidedEmail: true }), {
-      failReports: true,
-      submitAnswer: async () => {
-        if (fail) throw { Message: 'Survey closed.' };
-      },
+  describe('pure transitions', () => {
+    it('starts where ShowModal and ShowSticky say', () => {
+      expect(initialTransition(surveyMachine, state())[0].value).toBe('intro');
+      expect(initialTransition(surveyMachine, state({ ShowModal: false, ShowSticky: true }))[0].value).toBe('sticky');
+      expect(initialTransition(surveyMachine, state({ ShowModal: false }))[0].value).toBe('closed');
     });
-    actor.send({ type: 'survey.continue' });
-    actor.send({ type: 'survey.select', answerId: 11 });
-    actor.send({ type: 'survey.next' });
-    await flush();
-    expect(actor.getSnapshot().matches({ questions: 'answering' })).toBe(true);
-    expect(actor.getSnapshot().context.errorMessage).toBe('Survey closed.');
-    expect(actor.getSnapshot().context.selected).toEqual([11]);
-    fail = false;
-    actor.send({ type: 'survey.next' });
-    await flush();
-    expect(actor.getSnapshot().context.index).toBe(1);
-    expect(actor.getSnapshot().status).toBe('active');
-  });
 
-  it('skips the email when already given, and retries a failed email', async () => {
-    const none = { ...survey, Questions: [] };
-    const a = run(state({ HasProvidedEmail: true, Survey: none }));
-    a.actor.send({ type: 'survey.continue' });
-    expect(a.actor.getSnapshot().matches({ end: 'thanks' })).toBe(true);
-
-    const b = run(state({ Survey: none }), {
-      submitEmail: async () => {
-        throw new Error('down');
-      },
+    it('Next waits for an answer', () => {
+      const [intro] = initialTransition(surveyMachine, state());
+      const [answering] = transition(surveyMachine, intro, { type: 'survey.continue' });
+      expect(transition(surveyMachine, answering, { type: 'survey.next' })[0].matches({ questions: 'answering' })).toBe(true);
+      const [selected] = transition(surveyMachine, answering, { type: 'survey.select', answerId: 11 });
+      expect(transition(surveyMachine, selected, { type: 'survey.next' })[0].matches({ questions: 'submitting' })).toBe(true);
     });
-    b.actor.send({ type: 'survey.continue' });
-    b.actor.send({ type: 'survey.email', email: 'a@b.ie' });
-    b.actor.send({ type: 'survey.submitEmail' });
-    await flush();
-    expect(b.actor.getSnapshot().matches({ end: 'email' })).toBe(true);
-    expect(b.actor.getSnapshot().context.errorMessage).toBe('Sorry, your answer could not be sent. Please try again.');
+
+    it('derives the multi-choice maximum', () => {
+      expect(maxSelections({ MultipleSelections: true, MaxSelections: 0 })).toBe(2);
+      expect(maxSelections({ MultipleSelections: true, MaxSelections: 3 })).toBe(3);
+      expect(maxSelections({ MultipleSelections: false, MaxSelections: 3 })).toBe(1);
+      expect(maxSelections(undefined)).toBe(1);
+    });
   });
 
-  it('derives the multi-choice maximum', () => {
-    expect(maxSelections({ MultipleSelections: true, MaxSelections: 0 })).toBe(2);
-    expect(maxSelections({ MultipleSelections: true, MaxSelections: 3 })).toBe(3);
-    expect(maxSelections({ MultipleSelections: false, MaxSelections: 3 })).toBe(1);
-    expect(maxSelections(undefined)).toBe(1);
+  describe('the running actor', () => {
+    it('runs from intro through every question type to the email and thanks', async () => {
+      const { actor, submitAnswer, submitEmail, reportEntered, reportComplete } = run(state());
+      expect(actor.getSnapshot().value).toBe('intro');
+      expect(actor.getSnapshot().hasTag('modal')).toBe(true);
+      actor.send({ type: 'survey.continue' });
+      expect(actor.getSnapshot().matches({ questions: 'answering' })).toBe(true);
+      expect(actor.getSnapshot().hasTag('panel')).toBe(true);
+      expect(reportEntered).toHaveBeenCalledWith({ SurveyId: 9 });
+      expect(surveyProgress(actor.getSnapshot().context)).toEqual({ current: 1, total: 4 });
+
+      // multi choice: default maximum 2, the rest disabled; Next needs an answer
+      expect(actor.getSnapshot().can({ type: 'survey.next' })).toBe(false);
+      actor.send({ type: 'survey.select', answerId: 11 });
+      actor.send({ type: 'survey.select', answerId: 12 });
+      expect(actor.getSnapshot().can({ type: 'survey.select', answerId: 13 })).toBe(false);
+      actor.send({ type: 'survey.select', answerId: 13 });
+      expect(actor.getSnapshot().context.selected).toEqual([11, 12]);
+      actor.send({ type: 'survey.select', answerId: 11 });
+      actor.send({ type: 'survey.select', answerId: 13 });
+      expect(actor.getSnapshot().context.selected).toEqual([12, 13]);
+      actor.send({ type: 'survey.select', answerId: 99 });
+      expect(actor.getSnapshot().context.selected).toEqual([12, 13]);
+      actor.send({ type: 'survey.next' });
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      await flush();
+      expect(submitAnswer).toHaveBeenLastCalledWith({ SurveyId: 9, QuestionId: 1, Answers: [{ AnswerId: 12 }, { AnswerId: 13 }] });
+      expect(currentQuestion(actor.getSnapshot().context)?.QuestionId).toBe(2);
+      expect(actor.getSnapshot().context.selected).toEqual([]);
+
+      // single choice replaces
+      actor.send({ type: 'survey.select', answerId: 21 });
+      actor.send({ type: 'survey.select', answerId: 22 });
+      actor.send({ type: 'survey.select', answerId: 22 });
+      expect(actor.getSnapshot().context.selected).toEqual([22]);
+      actor.send({ type: 'survey.next' });
+      await flush();
+      expect(submitAnswer).toHaveBeenLastCalledWith({ SurveyId: 9, QuestionId: 2, Answers: [{ AnswerId: 22 }] });
+
+      // rating 1–5
+      actor.send({ type: 'survey.next' });
+      expect(actor.getSnapshot().matches({ questions: 'answering' })).toBe(true);
+      actor.send({ type: 'survey.rate', value: 6 });
+      actor.send({ type: 'survey.rate', value: 0 });
+      actor.send({ type: 'survey.rate', value: 2.5 });
+      expect(actor.getSnapshot().context.rating).toBeNull();
+      actor.send({ type: 'survey.select', answerId: 21 });
+      expect(actor.getSnapshot().context.selected).toEqual([]);
+      actor.send({ type: 'survey.rate', value: 4 });
+      actor.send({ type: 'survey.next' });
+      await flush();
+      expect(submitAnswer).toHaveBeenLastCalledWith({ SurveyId: 9, QuestionId: 3, Answers: [{ Custom: '4' }] });
+
+      // free text: blank is not an answer; line breaks become spaces
+      actor.send({ type: 'survey.text', text: ' \n ' });
+      expect(actor.getSnapshot().can({ type: 'survey.next' })).toBe(false);
+      actor.send({ type: 'survey.text', text: 'Great\nservice' });
+      actor.send({ type: 'survey.next' });
+      await flush();
+      expect(submitAnswer).toHaveBeenLastCalledWith({ SurveyId: 9, QuestionId: 4, Answers: [{ Custom: 'Great service' }] });
+
+      // end screen: complete reported; email pattern gates submit; opt-in defaults to true
+      expect(actor.getSnapshot().matches({ end: 'email' })).toBe(true);
+      expect(reportComplete).toHaveBeenCalledWith({ SurveyId: 9 });
+      expect(actor.getSnapshot().context.optIn).toBe(true);
+      actor.send({ type: 'survey.email', email: 'me@shop' });
+      expect(actor.getSnapshot().can({ type: 'survey.submitEmail' })).toBe(false);
+      actor.send({ type: 'survey.submitEmail' });
+      expect(submitEmail).not.toHaveBeenCalled();
+      actor.send({ type: 'survey.email', email: ' me@shop.ie ' });
+      actor.send({ type: 'survey.optIn', optIn: false });
+      actor.send({ type: 'survey.submitEmail' });
+      expect(actor.getSnapshot().matches({ end: 'submittingEmail' })).toBe(true);
+      await flush();
+      expect(submitEmail).toHaveBeenCalledWith({ SurveyId: 9, email: 'me@shop.ie', OptIn: false });
+      expect(actor.getSnapshot().matches({ end: 'thanks' })).toBe(true);
+      actor.send({ type: 'survey.close' });
+      expect(actor.getSnapshot().value).toBe('closed');
+      expect(actor.getSnapshot().hasTag('closed')).toBe(true);
+    });
+
+    it('shows the terms, goes back, then starts from them', () => {
+      const { actor, reportEntered } = run(state());
+      actor.send({ type: 'survey.terms' });
+      expect(actor.getSnapshot().value).toBe('terms');
+      actor.send({ type: 'survey.back' });
+      expect(actor.getSnapshot().value).toBe('intro');
+      actor.send({ type: 'survey.terms' });
+      actor.send({ type: 'survey.start' });
+      expect(actor.getSnapshot().matches('questions')).toBe(true);
+      expect(reportEntered).toHaveBeenCalledTimes(1);
+    });
+
+    it('No thanks closes and reports closed', () => {
+      const { actor, reportClosed, reportEntered } = run(state());
+      actor.send({ type: 'survey.decline' });
+      expect(actor.getSnapshot().value).toBe('closed');
+      expect(reportClosed).toHaveBeenCalledWith({ SurveyId: 9 });
+      expect(reportEntered).not.toHaveBeenCalled();
+    });
+
+    it('the sticky panel continues where the survey stopped, or closes from sticky', async () => {
+      const { actor } = run(state({ ShowModal: false, ShowSticky: true, Survey: { ...survey, CurrentQuestionId: 3 } }));
+      expect(actor.getSnapshot().value).toBe('sticky');
+      expect(actor.getSnapshot().hasTag('sticky')).toBe(true);
+      actor.send({ type: 'survey.continue' });
+      expect(currentQuestion(actor.getSnapshot().context)?.QuestionId).toBe(3);
+      expect(surveyProgress(actor.getSnapshot().context)).toEqual({ current: 3, total: 4 });
+
+      const b = run(state({ ShowModal: false, ShowSticky: true }));
+      b.actor.send({ type: 'survey.close' });
+      expect(b.actor.getSnapshot().value).toBe('closed');
+      expect(b.reportClosed).toHaveBeenCalledWith({ SurveyId: 9, fromSticky: true });
+    });
+
+    it('starts closed with no survey or nothing to show', () => {
+      expect(run(state({ Survey: null })).actor.getSnapshot().value).toBe('closed');
+      expect(run(state({ ShowModal: false, ShowSticky: false })).actor.getSnapshot().value).toBe('closed');
+    });
+
+    it('keeps the answer and shows the message when a submit fails; ignores failed reports', async () => {
+      let fail = true;
+      const { actor } = run(state({ HasProvidedEmail: true }), {
+        failReports: true,
+        submitAnswer: async () => {
+          if (fail) throw { Message: 'Survey closed.' };
+        },
+      });
+      actor.send({ type: 'survey.continue' });
+      actor.send({ type: 'survey.select', answerId: 11 });
+      actor.send({ type: 'survey.next' });
+      await flush();
+      expect(actor.getSnapshot().matches({ questions: 'answering' })).toBe(true);
+      expect(actor.getSnapshot().context.errorMessage).toBe('Survey closed.');
+      expect(actor.getSnapshot().context.selected).toEqual([11]);
+      fail = false;
+      actor.send({ type: 'survey.next' });
+      await flush();
+      expect(actor.getSnapshot().context.index).toBe(1);
+      expect(actor.getSnapshot().status).toBe('active');
+    });
+
+    it('skips the email when already given, and retries a failed email', async () => {
+      const none = { ...survey, Questions: [] };
+      const a = run(state({ HasProvidedEmail: true, Survey: none }));
+      a.actor.send({ type: 'survey.continue' });
+      expect(a.actor.getSnapshot().matches({ end: 'thanks' })).toBe(true);
+
+      const b = run(state({ Survey: none }), {
+        submitEmail: async () => {
+          throw new Error('down');
+        },
+      });
+      b.actor.send({ type: 'survey.continue' });
+      b.actor.send({ type: 'survey.email', email: 'a@b.ie' });
+      b.actor.send({ type: 'survey.submitEmail' });
+      await flush();
+      expect(b.actor.getSnapshot().matches({ end: 'email' })).toBe(true);
+      expect(b.actor.getSnapshot().context.errorMessage).toBe('Sorry, your answer could not be sent. Please try again.');
+    });
   });
 
-  it('reaches every state', () => expect([...seen].sort()).toEqual(allStateIds(surveyMachine).sort()));
+  describe('delays', () => {
+    it('closing mid-survey shows come back later for 3 s, then closes', async () => {
+      const { actor, reportClosed } = run(state());
+      actor.send({ type: 'survey.continue' });
+      actor.send({ type: 'survey.close' });
+      expect(actor.getSnapshot().value).toBe('comeBackLater');
+      expect(reportClosed).toHaveBeenCalledWith({ SurveyId: 9 });
+      await vi.advanceTimersByTimeAsync(2999);
+      expect(actor.getSnapshot().value).toBe('comeBackLater');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().value).toBe('closed');
+
+      const other = run(state());
+      other.actor.send({ type: 'survey.continue' });
+      other.actor.send({ type: 'survey.close' });
+      other.actor.send({ type: 'survey.close' });
+      expect(other.actor.getSnapshot().value).toBe('closed');
+    });
+
+    it('the runs above reach every state', () => expect([...seen].sort()).toEqual(allStateIds(surveyMachine).sort()));
+  });
+
+  describe('graph walk', () => {
+    // A short survey (one question of each type, a multi choice of at most 1) keeps the walk small; the starts
+    // cover the modal, the sticky panel, no survey, an email already given and no questions. Actors resolve
+    // or reject (the default outcomes); a failed report (a spawned child's error) is swallowed by the wildcard.
+    const short: Survey = {
+      ...survey,
+      Questions: [
+        { QuestionId: 1, Text: 'Which brands?', Type: 1, MultipleSelections: true, MaxSelections: 1, Answers: [{ AnswerId: 11, Text: 'A' }, { AnswerId: 12, Text: 'B' }] },
+        { QuestionId: 2, Text: 'Best?', Type: 1, MultipleSelections: false, MaxSelections: 1, Answers: [{ AnswerId: 21, Text: 'X' }] },
+        { QuestionId: 3, Text: 'How was it?', Type: 2, MultipleSelections: false, MaxSelections: 1, Answers: [] },
+        { QuestionId: 4, Text: 'Anything else?', Type: 3, MultipleSelections: false, MaxSelections: 1, Answers: [] },
+      ],
+    };
+    const walk = walkMachine(surveyMachine, {
+      inputs: [
+        state({ Survey: short }), state({ ShowModal: false, ShowSticky: true, Survey: short }), state({ Survey: null }),
+        state({ HasProvidedEmail: true, Survey: short }), state({ Survey: { ...short, Questions: [] } }),
+      ],
+      events: [
+        { type: 'survey.continue' }, { type: 'survey.decline' }, { type: 'survey.terms' }, { type: 'survey.start' }, { type: 'survey.back' },
+        { type: 'survey.select', answerId: 11 }, { type: 'survey.select', answerId: 12 }, { type: 'survey.select', answerId: 21 },
+        { type: 'survey.rate', value: 4 }, { type: 'survey.text', text: 'Fine' }, { type: 'survey.next' },
+        { type: 'survey.email', email: 'me@shop.ie' }, { type: 'survey.optIn', optIn: false }, { type: 'survey.submitEmail' }, { type: 'survey.close' },
+        { type: 'xstate.error.actor.report', error: new Error('offline') } as never,
+      ],
+    });
+
+    it('reaches every state', () => expect(walk.stateIds).toEqual(allStateIds(surveyMachine).sort()));
+    it('takes every transition', () => expect(walk.transitions).toEqual(allTransitions(surveyMachine)));
+    it('keeps context serialisable', () => walk.snapshots.forEach((s) => expect(jsonRoundTrip(s.context)).toEqual(s.context)));
+  });
 });
