@@ -15,7 +15,7 @@ import { parse } from 'yaml';
 import { Ajv } from 'ajv';
 import { TokenCache } from './services/auth';
 import { Catalogue } from './services/catalogue';
-import type { Db } from './db/open';
+import { sqlState, type Db } from './db/open';
 import { createHandlers } from './handlers/index';
 import { productImage } from './services/productImages';
 
@@ -196,15 +196,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   if (options.validateResponses) installResponseValidation(app);
   return app;
-}
-
-/** The SQLSTATE of a database error, looking through drizzle's wrapping. */
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 function cleanMessage(message: string) {

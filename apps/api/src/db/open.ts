@@ -12,6 +12,31 @@ export { schema };
 
 /** One database type for both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A connection or a transaction: for queries that run in either. */
+export type Conn = Db | Tx;
+
+/**
+ * The SQLSTATE of a database error (`'23505'` unique violation, class `'22'` data exception), looking
+ * through drizzle's wrapping; undefined for any other error. The same for both drivers.
+ */
+export function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** A stored account (a store, JtiAccountId). */
+export type AccountRow = typeof schema.accounts.$inferSelect;
+/** A stored product: prices in integer cents (`priceOuterCents` per outer, `pricePackRrpCents` per pack), steps in outers. */
+export type ProductRow = typeof schema.products.$inferSelect;
+/** A stored order: totals in integer cents, `totalItems` in outers. */
+export type OrderRow = typeof schema.orders.$inferSelect;
+/** A stored order line: the price per outer at submit time in integer cents, `quantity` in outers. */
+export type OrderLineRow = typeof schema.orderLines.$inferSelect;
 
 export interface OpenOptions {
   /** PostgreSQL connection string; wins over dataDir. */

@@ -3,16 +3,8 @@ import { eq } from 'drizzle-orm';
 import { issueToken, TOKEN_TTL_SECONDS } from '../services/auth';
 import { schema } from '../db/open';
 import { notFound } from '../httpErrors';
+import { toUserAccount } from '../wire';
 import { accountOf, accountRows, callerOf, type HandlerContext, type HandlerMap } from './context';
-
-type AccountRow = typeof schema.accounts.$inferSelect;
-
-const toUserAccount = (a: AccountRow) => ({
-  JtiAccountId: a.jtiAccountId,
-  AccountName: a.accountName,
-  AddressLine1: a.addressLine1,
-  TierAccessLevel: a.tierAccessLevel,
-});
 
 /** Handlers of the Account tag that this server implements. */
 export function accountHandlers({ db }: HandlerContext) {

@@ -2,7 +2,7 @@
  * Seeds an empty database with the demo data: the catalogue, three demo logins (password
  * `Portal-Demo-1`) and a year of order history for each of their stores.
  */
-import { cartTotals, toCents } from '@trade-portal/domain';
+import { cartTotalsCents } from '@trade-portal/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/auth';
 import type { Db } from '../db/open';
@@ -84,7 +84,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
           quantity: p.minimumOrder + rnd.int(0, 3) * p.minimumOrderIncremental,
           priceOuterCents: p.priceOuterCents,
         }));
-        const totals = cartTotals(lines.map((l) => ({ PriceOuter: l.priceOuterCents / 100, Quantity: l.quantity })));
+        const totals = cartTotalsCents(lines);
         const seq = (await tx.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as { rows: [{ n: string }] };
         const n = seq.rows[0].n;
         const [inserted] = await tx
@@ -95,9 +95,9 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
             orderDate: order.date,
             status: order.status,
             totalItems: totals.totalItems,
-            subTotalCents: toCents(totals.subTotal),
-            vatTotalCents: toCents(totals.vatTotal),
-            orderTotalCents: toCents(totals.orderTotal),
+            subTotalCents: totals.subTotalCents,
+            vatTotalCents: totals.vatTotalCents,
+            orderTotalCents: totals.orderTotalCents,
           })
           .returning({ id: schema.orders.id });
         await tx.insert(schema.orderLines).values(lines.map((l) => ({ ...l, orderId: inserted!.id })));

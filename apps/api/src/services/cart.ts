@@ -2,46 +2,35 @@
  * The back-end cart (§3, §4, §5): one cart per account, lines keyed by SKU, quantities in outers that
  * follow each product's minimum and increment. Prices come from the current catalogue.
  */
-import { cartTotals, decreaseQuantity, increaseQuantity, isValidQuantity, quantityError } from '@trade-portal/domain';
-import type { components } from '@trade-portal/api-client';
+import { cartTotalsCents, decreaseQuantity, increaseQuantity, isValidQuantity, quantityError } from '@trade-portal/domain';
+import type { BackEndCart } from '@trade-portal/api-client';
 import { and, eq } from 'drizzle-orm';
-import type { Catalogue } from './catalogue';
-import type { Db } from '../db/open';
+import { quantityRule, type Catalogue } from './catalogue';
+import type { Conn, Db, Tx } from '../db/open';
 import { schema } from '../db/open';
 import { badRequest, notFound } from '../httpErrors';
+import { toBackEndCart } from '../wire';
 
-export type BackEndCart = components['schemas']['BackEndCart'];
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Conn = Db | Tx;
-
-/** The account's cart as sent on the wire; an empty one (BackEndCartId null) when none exists. */
+/**
+ * The account's cart as sent on the wire (§3 BackEndCart): lines priced from the current catalogue and
+ * totalled in cents, then converted to EUR once (`toBackEndCart`). An empty one (BackEndCartId null)
+ * when none exists.
+ */
 export async function readCart(db: Conn, catalogue: Catalogue, accountId: string): Promise<BackEndCart> {
   const [cart] = await db.select().from(schema.carts).where(eq(schema.carts.accountId, accountId)).limit(1);
   const { bySku } = await catalogue.get();
-  const lines = cart ? await db.select().from(schema.cartLines).where(eq(schema.cartLines.cartId, cart.id)).orderBy(schema.cartLines.id) : [];
-  const details = lines.map((l) => {
+  const rows = cart ? await db.select().from(schema.cartLines).where(eq(schema.cartLines.cartId, cart.id)).orderBy(schema.cartLines.id) : [];
+  const lines = rows.map((l) => {
     const p = bySku.get(l.sku);
-    const price = (p?.priceOuterCents ?? 0) / 100;
-    return {
-      BackEndCartDetailsId: l.id,
-      SKU: l.sku,
-      Product: p?.name ?? l.sku,
-      Quantity: l.quantity,
-      PriceOuter: price,
-      LineTotal: ((p?.priceOuterCents ?? 0) * l.quantity) / 100,
-    };
+    return { id: l.id, sku: l.sku, productName: p?.name ?? l.sku, quantity: l.quantity, priceOuterCents: p?.priceOuterCents ?? 0 };
   });
-  const totals = cartTotals(details);
-  return {
-    BackEndCartId: cart?.id ?? null,
-    AccountNumber: accountId,
-    PendingOrderNumber: cart?.pendingOrderNumber ?? null,
-    BackEndCartDetails: details,
-    TotalItems: totals.totalItems,
-    SubTotal: totals.subTotal,
-    VatTotal: totals.vatTotal,
-    OrderTotal: totals.orderTotal,
-  };
+  return toBackEndCart({
+    id: cart?.id ?? null,
+    accountId,
+    pendingOrderNumber: cart?.pendingOrderNumber ?? null,
+    lines,
+    totals: cartTotalsCents(lines),
+  });
 }
 
 /** The account's cart row; 404 when `cartId` is given and is not this account's cart. */
@@ -78,12 +67,15 @@ async function checkQuantity(catalogue: Catalogue, sku: string, quantity: number
   if (quantity === 0) return;
   const p = await orderableProduct(catalogue, sku);
   if (quantity > 0 && p.outOfStock) throw badRequest(`${p.name} is out of stock.`);
-  const rule = { MinimumOrder: p.minimumOrder, MinimumOrderIncremental: p.minimumOrderIncremental };
+  const rule = quantityRule(p);
   if (!isValidQuantity(quantity, rule)) throw badRequest(`${p.name}: ${quantityError(quantity, rule)}`);
 }
 
 /**
- * Sets one line (POST creates the cart when needed; PUT needs the cart id). 0 removes the line.
+ * Sets one line (POST creates the cart when needed; PUT needs the cart id). 0 removes the line (§4, §5).
+ * @param cartId the account's BackEndCartId, or null to create the cart on the first line
+ * @param quantity outers, on the product's §5 steps
+ * @returns the whole cart afterwards, as `readCart` (EUR)
  * @throws HttpError 400 for an unknown, archived or out-of-stock product or a quantity off the §5 steps; 404 for another's cart
  */
 export async function setLine(db: Db, catalogue: Catalogue, accountId: string, cartId: number | null, sku: string, quantity: number) {
@@ -102,7 +94,12 @@ export async function setLine(db: Db, catalogue: Catalogue, accountId: string, c
   return readCart(db, catalogue, accountId);
 }
 
-/** Sets several lines at once; all or nothing (§4 Saved cart). */
+/**
+ * Sets several lines at once; all or nothing (§4 Saved cart). A `Quantity` of 0 removes its line.
+ * @param lines `{ SKU, Quantity }` pairs as the request sends them, quantities in outers
+ * @returns the whole cart afterwards, as `readCart` (EUR)
+ * @throws HttpError 400 as `setLine` for any line (nothing is written); 404 for another's cart
+ */
 export async function setLines(db: Db, catalogue: Catalogue, accountId: string, cartId: number, lines: { SKU: string; Quantity: number }[]) {
   for (const l of lines) await checkQuantity(catalogue, l.SKU, l.Quantity);
   await db.transaction(async (tx) => {
@@ -112,13 +109,18 @@ export async function setLines(db: Db, catalogue: Catalogue, accountId: string, 
   return readCart(db, catalogue, accountId);
 }
 
-/** One step up or down for a line, by the product's rule (§5). */
+/**
+ * One step up or down for a line, by the product's rule (§5; domain's `increaseQuantity` and
+ * `decreaseQuantity`, in outers).
+ * @returns the whole cart afterwards, as `readCart` (EUR)
+ * @throws HttpError 400 for an unknown product, or stepping up an archived or out-of-stock one; 404 for another's cart
+ */
 export async function stepLine(db: Db, catalogue: Catalogue, accountId: string, cartId: number, sku: string, direction: 1 | -1) {
   // Stepping down works for a product archived since it was added; stepping up needs an orderable one.
   const p = direction === 1 ? await orderableProduct(catalogue, sku) : (await catalogue.get()).bySku.get(sku);
   if (!p) throw badRequest(`Product ${sku} is not available.`);
   if (direction === 1 && p.outOfStock) throw badRequest(`${p.name} is out of stock.`);
-  const rule = { MinimumOrder: p.minimumOrder, MinimumOrderIncremental: p.minimumOrderIncremental };
+  const rule = quantityRule(p);
   await db.transaction(async (tx) => {
     await ownCart(tx, accountId, cartId);
     const [line] = await tx
@@ -133,7 +135,11 @@ export async function stepLine(db: Db, catalogue: Catalogue, accountId: string, 
   return readCart(db, catalogue, accountId);
 }
 
-/** Removes every line and ends order editing; keeps the cart (§4 Clear cart). */
+/**
+ * Removes every line and ends order editing (PendingOrderNumber null); keeps the cart (§4 Clear cart).
+ * @returns the emptied cart, as `readCart`
+ * @throws HttpError 404 for another's cart
+ */
 export async function clearCart(db: Db, catalogue: Catalogue, accountId: string, cartId: number) {
   await db.transaction(async (tx) => {
     await ownCart(tx, accountId, cartId);
@@ -143,7 +149,10 @@ export async function clearCart(db: Db, catalogue: Catalogue, accountId: string,
   return readCart(db, catalogue, accountId);
 }
 
-/** Deletes the cart (204); the portal reloads an empty one (§4). */
+/**
+ * Deletes the cart and its lines (the handler answers 204); the portal reloads an empty one (§4).
+ * @throws HttpError 404 for another's cart
+ */
 export async function deleteCart(db: Db, accountId: string, cartId: number) {
   await ownCart(db, accountId, cartId);
   await db.delete(schema.carts).where(eq(schema.carts.id, cartId));

@@ -4,37 +4,31 @@
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { QuantityRule } from '@trade-portal/domain';
 import { eq } from 'drizzle-orm';
-import type { components } from '@trade-portal/api-client';
-import type { Db } from '../db/open';
+import type { Db, ProductRow } from '../db/open';
 import { schema } from '../db/open';
+import { toProduct } from '../wire';
 
-export type Product = components['schemas']['Product'];
-type Row = typeof schema.products.$inferSelect;
-
-/** Row → wire Product (§3 spelling, EUR). */
-export function toProduct(r: Row): Product {
-  return {
-    SKU: r.sku, Product: r.name, Brand: r.brand, Category: r.category as Product['Category'],
-    PriceOuter: r.priceOuterCents / 100, PricePackRrp: r.pricePackRrpCents / 100, PackSize: r.packSize,
-    PackBarCode: r.packBarCode, OuterImage: r.outerImage, MinimumOrder: r.minimumOrder,
-    MinimumOrderIncremental: r.minimumOrderIncremental, OutOfStock: r.outOfStock, PriceListOrder: r.priceListOrder,
-    StockCardOrder: r.stockCardOrder, IsArchived: r.isArchived, LowStock: r.lowStock, HasPrizes: r.hasPrizes,
-    IsFastestGrowingProduct: r.isFastestGrowingProduct, Discount: r.discount, HasBeenBoughtByText: r.hasBeenBoughtByText,
-    IsBestSeller: r.isBestSeller, NewArrival: r.newArrival,
-  };
+/** The §5 quantity rule of a product row, in the shape domain's quantity functions take (outers). */
+export function quantityRule(p: ProductRow): QuantityRule {
+  return { MinimumOrder: p.minimumOrder, MinimumOrderIncremental: p.minimumOrderIncremental };
 }
 
+/** One version of the catalogue, ready to serve. */
 export interface CatalogueSnapshot {
+  /** The catalogue_version row this copy was read at. */
   version: number;
+  /** Strong ETag of `body`. */
   etag: string;
   /** Orderable products (archived ones left out), as JSON ready to send. */
   body: string;
   /** `body` gzipped once, for clients that accept it (~10× smaller), with its own strong ETag. */
   gzip: Buffer;
+  /** Strong ETag of `gzip`. */
   gzipEtag: string;
-  /** Every product by SKU, archived included, for pricing and validation. */
-  bySku: Map<string, Row>;
+  /** Every product row by SKU, archived included, for pricing (integer cents) and validation. */
+  bySku: Map<string, ProductRow>;
 }
 
 /** In-memory catalogue; `get()` re-reads only when the version row changed (checked at most every `checkEveryMs`). */
@@ -45,6 +39,7 @@ export class Catalogue {
 
   constructor(private readonly db: Db, private readonly checkEveryMs = 5_000) {}
 
+  /** The current snapshot; at most one re-read runs at a time. */
   async get(): Promise<CatalogueSnapshot> {
     if (this.snapshot && Date.now() - this.checkedAt < this.checkEveryMs) return this.snapshot;
     this.loading ??= this.refresh().finally(() => (this.loading = undefined));

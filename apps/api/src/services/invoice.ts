@@ -3,7 +3,7 @@
  * totals in EUR. pdfkit is loaded on first use (its import costs ~200 ms).
  */
 import { formatEur, formatOrdinalDate, orderStatusName, VAT_RATE } from '@trade-portal/domain';
-import type { Order } from './orders';
+import type { Order } from '@trade-portal/api-client';
 
 /** The seller block printed on every invoice (fictional demo company). */
 export const SELLER = {

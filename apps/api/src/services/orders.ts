@@ -1,40 +1,16 @@
 /**
  * Orders (§3, §4 Checkout) and order history (§4 presets, §7 Order history).
  */
-import { cartTotals, isValidQuantity, OrderStatus, quantityError, toCents } from '@trade-portal/domain';
-import type { components } from '@trade-portal/api-client';
+import { cartTotalsCents, isValidQuantity, OrderStatus, quantityError } from '@trade-portal/domain';
+import type { Order } from '@trade-portal/api-client';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Catalogue } from './catalogue';
-import type { Db } from '../db/open';
-import { schema } from '../db/open';
+import { quantityRule, type Catalogue } from './catalogue';
+import type { Conn, Db, OrderRow } from '../db/open';
+import { schema, sqlState } from '../db/open';
 import { badRequest, notFound } from '../httpErrors';
+import { toOrder } from '../wire';
 
-export type Order = components['schemas']['Order'];
-type OrderRow = typeof schema.orders.$inferSelect;
-type LineRow = typeof schema.orderLines.$inferSelect;
-
-function toOrder(o: OrderRow, lines: LineRow[] = [], orderable: (sku: string) => boolean = () => true): Order {
-  return {
-    OrderNumber: o.orderNumber,
-    OrderDate: o.orderDate.toISOString(),
-    AccountNumber: o.accountId,
-    Status: o.status,
-    SubTotal: o.subTotalCents / 100,
-    VatTotal: o.vatTotalCents / 100,
-    OrderTotal: o.orderTotalCents / 100,
-    TotalItems: o.totalItems,
-    OrderDetails: lines.map((l) => ({
-      SKU: l.sku,
-      Product: l.productName,
-      Quantity: l.quantity,
-      PriceOuter: l.priceOuterCents / 100,
-      LineTotal: (l.priceOuterCents * l.quantity) / 100,
-      CartAdd: orderable(l.sku),
-    })),
-  };
-}
-
-async function findByKey(db: Db, accountId: string, key: string) {
+async function findByKey(db: Conn, accountId: string, key: string) {
   const [o] = await db
     .select()
     .from(schema.orders)
@@ -52,14 +28,15 @@ async function withLines(db: Db, catalogue: Catalogue, o: OrderRow): Promise<Ord
   });
 }
 
-const isUniqueViolation = (e: unknown) => {
-  for (let c: unknown = e; c; c = (c as { cause?: unknown }).cause) if ((c as { code?: string }).code === '23505') return true;
-  return false;
-};
+const isUniqueViolation = (e: unknown) => sqlState(e) === '23505';
 
 /**
  * Turns the account's cart into a Pending order in one transaction and empties the cart (§4 Checkout).
- * The same idempotency key twice returns the first order and writes nothing.
+ * Lines are priced from the current catalogue and the totals summed in integer cents (domain's
+ * `cartTotalsCents`), stored as cents. The same idempotency key twice returns the first order and writes nothing.
+ * @param cartId the account's BackEndCartId
+ * @param idempotencyKey the request's Idempotency-Key header, when sent
+ * @returns the order with its lines (`Order`, amounts in EUR, quantities in outers)
  * @throws HttpError 400 for an empty cart or a line that can no longer be ordered (nothing is written); 404 for another's cart
  */
 export async function submitOrder(db: Db, catalogue: Catalogue, accountId: string, cartId: number, idempotencyKey?: string, now = new Date()): Promise<Order> {
@@ -79,10 +56,7 @@ export async function submitOrder(db: Db, catalogue: Catalogue, accountId: strin
       if (!cart) throw notFound('This cart was not found. Please refresh the page.');
       if (idempotencyKey) {
         // A concurrent submit with the same key may have committed while we waited for the lock.
-        const [done] = await tx
-          .select()
-          .from(schema.orders)
-          .where(and(eq(schema.orders.accountId, accountId), eq(schema.orders.idempotencyKey, idempotencyKey)));
+        const done = await findByKey(tx, accountId, idempotencyKey);
         if (done) return done;
       }
       const lines = await tx.select().from(schema.cartLines).where(eq(schema.cartLines.cartId, cart.id)).orderBy(schema.cartLines.id);
@@ -91,11 +65,11 @@ export async function submitOrder(db: Db, catalogue: Catalogue, accountId: strin
         const p = bySku.get(l.sku);
         if (!p || p.isArchived) throw badRequest(`Product ${l.sku} is no longer available. Please remove it from your cart.`);
         if (p.outOfStock) throw badRequest(`${p.name} is out of stock. Please remove it from your cart.`);
-        const rule = { MinimumOrder: p.minimumOrder, MinimumOrderIncremental: p.minimumOrderIncremental };
+        const rule = quantityRule(p);
         if (!isValidQuantity(l.quantity, rule)) throw badRequest(`${p.name}: ${quantityError(l.quantity, rule)}`);
         return { sku: p.sku, productName: p.name, quantity: l.quantity, priceOuterCents: p.priceOuterCents };
       });
-      const totals = cartTotals(priced.map((l) => ({ PriceOuter: l.priceOuterCents / 100, Quantity: l.quantity })));
+      const totals = cartTotalsCents(priced);
       const seq = (await tx.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
       const orderNumber = seq.rows[0]!.n;
       const [order] = await tx
@@ -106,9 +80,9 @@ export async function submitOrder(db: Db, catalogue: Catalogue, accountId: strin
           orderDate: now,
           status: OrderStatus.Pending,
           totalItems: totals.totalItems,
-          subTotalCents: toCents(totals.subTotal),
-          vatTotalCents: toCents(totals.vatTotal),
-          orderTotalCents: toCents(totals.orderTotal),
+          subTotalCents: totals.subTotalCents,
+          vatTotalCents: totals.vatTotalCents,
+          orderTotalCents: totals.orderTotalCents,
           idempotencyKey: idempotencyKey ?? null,
         })
         .returning();
@@ -127,7 +101,12 @@ export async function submitOrder(db: Db, catalogue: Catalogue, accountId: strin
   return withLines(db, catalogue, orderRow);
 }
 
-/** Orders of the last `timeSpan` days, optionally of one status, newest first, without lines (§4). */
+/**
+ * Orders of the last `timeSpanDays` days, optionally of one status, newest first, without lines
+ * (§4 My Orders presets, §7 Order history).
+ * @param status an `OrderStatus` code (0 Submitted, 1 Pending, 2 Processing, 3 Cancelled); all when omitted
+ * @returns wire `Order`s (amounts in EUR), `OrderDetails` empty
+ */
 export async function orderHistory(db: Db, accountId: string, timeSpanDays: number, status?: number, now = new Date()): Promise<Order[]> {
   const since = new Date(now.getTime() - timeSpanDays * 86_400_000);
   const conditions = [eq(schema.orders.accountId, accountId), gte(schema.orders.orderDate, since)];
@@ -136,14 +115,18 @@ export async function orderHistory(db: Db, accountId: string, timeSpanDays: numb
   return rows.map((o) => toOrder(o));
 }
 
-/** The newest order of the account, or undefined. */
+/**
+ * The newest order of the account, without lines (§7 RecentOrder).
+ * @returns a wire `Order` (amounts in EUR), or undefined when the account has never ordered
+ */
 export async function recentOrder(db: Db, accountId: string): Promise<Order | undefined> {
   const [o] = await db.select().from(schema.orders).where(eq(schema.orders.accountId, accountId)).orderBy(desc(schema.orders.orderDate), desc(schema.orders.id)).limit(1);
   return o && toOrder(o);
 }
 
 /**
- * One of the account's orders with its lines.
+ * One of the account's orders with its lines (§4 Order details, §7 OrderHistoryDetails, the invoice).
+ * @returns a wire `Order` (amounts in EUR, quantities in outers); `CartAdd` tells whether a line can be ordered again
  * @throws HttpError 404 when the number is not one of this account's orders
  */
 export async function orderDetails(db: Db, catalogue: Catalogue, accountId: string, orderNumber: string): Promise<Order> {

@@ -1,0 +1,105 @@
+/**
+ * The edge: database rows and amounts in integer cents → the contract's shapes (§3 spelling), with
+ * prices in EUR as the back end sends them. The server keeps money in cents everywhere else; this is the
+ * one place it converts, through domain's `fromCents`.
+ */
+import { fromCents, lineTotalCents, type TotalsCents } from '@trade-portal/domain';
+import type { BackEndCart, BackEndCartDetail, Order, OrderDetail, Product, UserAccount } from '@trade-portal/api-client';
+import type { AccountRow, OrderLineRow, OrderRow, ProductRow } from './db/open';
+
+/** Account row → wire `UserAccount` (§3, §6: the store and its TierAccessLevel). */
+export function toUserAccount(a: AccountRow): UserAccount {
+  return { JtiAccountId: a.jtiAccountId, AccountName: a.accountName, AddressLine1: a.addressLine1, TierAccessLevel: a.tierAccessLevel };
+}
+
+/**
+ * Product row → wire `Product` (§3, §7 AllProducts).
+ * @returns `PriceOuter` (per outer) and `PricePackRrp` (per pack) in EUR
+ */
+export function toProduct(r: ProductRow): Product {
+  return {
+    SKU: r.sku, Product: r.name, Brand: r.brand, Category: r.category as Product['Category'],
+    PriceOuter: fromCents(r.priceOuterCents), PricePackRrp: fromCents(r.pricePackRrpCents), PackSize: r.packSize,
+    PackBarCode: r.packBarCode, OuterImage: r.outerImage, MinimumOrder: r.minimumOrder,
+    MinimumOrderIncremental: r.minimumOrderIncremental, OutOfStock: r.outOfStock, PriceListOrder: r.priceListOrder,
+    StockCardOrder: r.stockCardOrder, IsArchived: r.isArchived, LowStock: r.lowStock, HasPrizes: r.hasPrizes,
+    IsFastestGrowingProduct: r.isFastestGrowingProduct, Discount: r.discount, HasBeenBoughtByText: r.hasBeenBoughtByText,
+    IsBestSeller: r.isBestSeller, NewArrival: r.newArrival,
+  };
+}
+
+/** One line of a back-end cart as the server prices it: quantity in outers, price per outer in cents. */
+export interface PricedCartLine {
+  /** BackEndCartDetailsId. */
+  id: number;
+  sku: string;
+  productName: string;
+  /** Outers. */
+  quantity: number;
+  /** Net price per outer from the current catalogue, integer cents. */
+  priceOuterCents: number;
+}
+
+/** A back-end cart as the server prices it (§3, §4): lines and totals in cents. */
+export interface PricedCart {
+  /** The cart's id, or null when the account has none yet. */
+  id: number | null;
+  accountId: string;
+  pendingOrderNumber: string | null;
+  lines: PricedCartLine[];
+  /** From domain's `cartTotalsCents` over `lines`. */
+  totals: TotalsCents;
+}
+
+/**
+ * Priced cart → wire `BackEndCart` (§3): `PriceOuter`, `LineTotal`, `SubTotal`, `VatTotal` and
+ * `OrderTotal` in EUR; `Quantity` and `TotalItems` in outers.
+ */
+export function toBackEndCart(cart: PricedCart): BackEndCart {
+  const details: BackEndCartDetail[] = cart.lines.map((l) => ({
+    BackEndCartDetailsId: l.id,
+    SKU: l.sku,
+    Product: l.productName,
+    Quantity: l.quantity,
+    PriceOuter: fromCents(l.priceOuterCents),
+    LineTotal: fromCents(lineTotalCents(l.priceOuterCents, l.quantity)),
+  }));
+  return {
+    BackEndCartId: cart.id,
+    AccountNumber: cart.accountId,
+    PendingOrderNumber: cart.pendingOrderNumber,
+    BackEndCartDetails: details,
+    TotalItems: cart.totals.totalItems,
+    SubTotal: fromCents(cart.totals.subTotalCents),
+    VatTotal: fromCents(cart.totals.vatTotalCents),
+    OrderTotal: fromCents(cart.totals.orderTotalCents),
+  };
+}
+
+/**
+ * Order row and its line rows → wire `Order` (§3, §4 Checkout, §7 Order history): amounts in EUR,
+ * quantities in outers, `OrderDate` in ISO 8601.
+ * @param lines the order's lines; none for the history list, which carries no lines
+ * @param orderable whether a SKU can be added to the cart again (`CartAdd`); @default every SKU
+ */
+export function toOrder(o: OrderRow, lines: OrderLineRow[] = [], orderable: (sku: string) => boolean = () => true): Order {
+  const details: OrderDetail[] = lines.map((l) => ({
+    SKU: l.sku,
+    Product: l.productName,
+    Quantity: l.quantity,
+    PriceOuter: fromCents(l.priceOuterCents),
+    LineTotal: fromCents(lineTotalCents(l.priceOuterCents, l.quantity)),
+    CartAdd: orderable(l.sku),
+  }));
+  return {
+    OrderNumber: o.orderNumber,
+    OrderDate: o.orderDate.toISOString(),
+    AccountNumber: o.accountId,
+    Status: o.status,
+    SubTotal: fromCents(o.subTotalCents),
+    VatTotal: fromCents(o.vatTotalCents),
+    OrderTotal: fromCents(o.orderTotalCents),
+    TotalItems: o.totalItems,
+    OrderDetails: details,
+  };
+}
