@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /**
  * The one-way dependency rule of ARCHITECTURE.md:
@@ -14,6 +15,39 @@ const restrict = (names, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: names.flatMap(pkg), message }] }],
 });
 const noReach = { group: ['**/packages/*/src/**', '**/apps/*/src/**', '../../packages/**', '../../apps/**'], message: 'Import workspace packages by name, through their index.' };
+
+/**
+ * The portal's zones (in the manner of bulletproof-react's `import/no-restricted-paths`, ADR 0004):
+ * - only `apps/portal/src/api/` reaches the server: `portalClient`, `$api`, openapi-fetch, the client
+ *   factory, `login` and TanStack's query and mutation hooks are used there and nowhere else, and the
+ *   rest of the portal imports `api/` through its index;
+ * - a feature folder imports no other feature folder (what two share belongs in `api/`, `shell/`,
+ *   `lib/` or a package), and those shared folders import no feature.
+ * Feature folders are read from disk, so a new one is zoned without editing this file.
+ */
+const portal = 'apps/portal/src';
+const features = readdirSync(new URL(`./${portal}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverOnlyInApi = 'The portal reaches the server only through src/api/ (ADR 0004): use or add a query option or mutation hook there.';
+const portalPaths = [
+  { name: '@trade-portal/api-client', importNames: ['createPortalClient', 'sessionMiddleware', 'login'], message: serverOnlyInApi },
+  { name: '@tanstack/react-query', importNames: ['useQuery', 'useQueries', 'useSuspenseQuery', 'useInfiniteQuery', 'useMutation', 'queryOptions'], message: serverOnlyInApi },
+  { name: 'openapi-fetch', message: serverOnlyInApi },
+  { name: 'openapi-react-query', message: serverOnlyInApi },
+];
+const apiIndexOnly = { group: ['**/api/*'], message: 'Import the portal\'s api through its index (`../../api`), not its modules.' };
+const portalImports = (...patterns) => ({
+  'no-restricted-imports': ['error', { paths: portalPaths, patterns: [noReach, apiIndexOnly, ...patterns] }],
+});
+const noFeatures = { group: ['**/features', '**/features/**'], message: 'Shared portal code (api, shell, lib, session) imports no feature.' };
+const otherFeatures = (self) => ({
+  group: features.filter((f) => f !== self).flatMap((f) => [`../${f}`, `../${f}/**`, `**/features/${f}`, `**/features/${f}/**`]),
+  message: 'Features do not import each other: move what two features share to src/api, src/shell, src/lib or a package.',
+});
+const serverIdentifiers = {
+  'no-restricted-syntax': ['error', { selector: 'Identifier[name=/^(portalClient|\\$api)$/]', message: serverOnlyInApi }],
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/generated/**', 'data/**', 'test-results/**', '.tmp/**'] },
@@ -66,5 +100,22 @@ export default tseslint.config(
         paths: [{ name: '@trade-portal/api-client', allowTypeImports: true, message: 'api imports the generated types only (import type).' }],
       }],
     },
+  },
+  {
+    files: [`${portal}/**/*.{ts,tsx}`],
+    ignores: [`${portal}/api/**`],
+    rules: { ...portalImports(), ...serverIdentifiers },
+  },
+  ...features.map((feature) => ({
+    files: [`${portal}/features/${feature}/**/*.{ts,tsx}`],
+    rules: portalImports(otherFeatures(feature)),
+  })),
+  {
+    files: [`${portal}/{shell,lib,session}/**/*.{ts,tsx}`],
+    rules: portalImports(noFeatures),
+  },
+  {
+    files: [`${portal}/api/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noReach, noFeatures] }] },
   },
 );
