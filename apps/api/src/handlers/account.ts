@@ -4,7 +4,7 @@ import { issueToken, TOKEN_TTL_SECONDS } from '../services/auth';
 import { schema } from '../db/open';
 import { notFound } from '../httpErrors';
 import { toUserAccount } from '../wire';
-import { accountOf, accountRows, callerOf, type HandlerContext, type HandlerMap } from './context';
+import { accountOf, accountRows, body, callerOf, type HandlerContext, type HandlerMap } from './context';
 
 /** Handlers of the Account tag that this server implements. */
 export function accountHandlers({ db }: HandlerContext) {
@@ -16,8 +16,8 @@ export function accountHandlers({ db }: HandlerContext) {
   return {
     // §4 Login: form-encoded password grant; wrong credentials are a 400 the login form shows (§8).
     async createToken(req, reply) {
-      const body = req.body as { username: string; password: string };
-      const issued = await issueToken(db, body.username, body.password);
+      const { username, password } = body<'createToken'>(req);
+      const issued = await issueToken(db, username, password);
       if (!issued) return reply.code(400).send({ Message: 'The user name or password is incorrect.' });
       return { access_token: issued.token, token_type: 'bearer', expires_in: TOKEN_TTL_SECONDS, userName: issued.userName };
     },

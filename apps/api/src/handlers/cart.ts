@@ -1,6 +1,6 @@
 /** BackEndCart tag: the whole back-end cart (§3, §4, §5; ADR 0001 Back-end cart). */
 import { clearCart, deleteCart, readCart, setLine, setLines, stepLine } from '../services/cart';
-import { accountOf, assertCanOrder, query, type HandlerContext, type HandlerMap } from './context';
+import { accountOf, assertCanOrder, body, query, type HandlerContext, type HandlerMap } from './context';
 
 /** Handlers of the BackEndCart tag that this server implements. Adding to a cart needs a store that may order (§6). */
 export function cartHandlers({ db, catalogue }: HandlerContext) {
@@ -24,8 +24,8 @@ export function cartHandlers({ db, catalogue }: HandlerContext) {
     },
     async setBackEndCartLines(req) {
       const q = query<'setBackEndCartLines'>(req);
-      const body = req.body as { BackEndCartDetails: { SKU: string; Quantity: number }[] };
-      return setLines(db, catalogue, await orderingAccount(req), q.beCartId, body.BackEndCartDetails);
+      const lines = body<'setBackEndCartLines'>(req).BackEndCartDetails;
+      return setLines(db, catalogue, await orderingAccount(req), q.beCartId, lines);
     },
     async deleteBackEndCart(req, reply) {
       await deleteCart(db, accountOf(req), query<'deleteBackEndCart'>(req).beCartId);

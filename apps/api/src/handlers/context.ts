@@ -1,6 +1,6 @@
 /**
  * What every handler module shares: the handler signature, the caller set by the bearer security
- * handler, and small helpers to read the validated query.
+ * handler, and small helpers to read the validated query and body.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@trade-portal/api-client';
@@ -40,6 +40,21 @@ type Query<Op extends keyof operations> = operations[Op] extends { parameters: {
 
 /** The query of operation `Op`, already validated against openapi.yaml by Fastify. */
 export const query = <Op extends keyof operations>(req: FastifyRequest) => req.query as Query<Op>;
+
+/** Operations whose request has a body in openapi.yaml. */
+export type OperationWithBody = {
+  [Op in keyof operations]: operations[Op] extends { requestBody: { content: object } } ? Op : never;
+}[keyof operations];
+
+/** The request body of operation `Op`: the contract's schema, of whichever media type the call takes. */
+export type RequestBody<Op extends OperationWithBody> = operations[Op] extends { requestBody: { content: infer C } } ? C[keyof C] : never;
+
+/**
+ * The body of operation `Op`, already validated against openapi.yaml by Fastify (and refused with 415
+ * when sent as a media type the call does not take): the twin of `query`, so no handler casts a body.
+ * Only operations with a request body are accepted, so `body<'getAllProducts'>` fails `tsc`.
+ */
+export const body = <Op extends OperationWithBody>(req: FastifyRequest) => req.body as RequestBody<Op>;
 
 /**
  * The account the request acts for: its `accountNumber`, already checked against the caller's accounts.

@@ -1,17 +1,17 @@
 /** Order tag: checkout (§4 Checkout; ADR 0001 Orders). */
 import { submitOrder } from '../services/orders';
-import { accountOf, assertCanOrder, type HandlerContext, type HandlerMap } from './context';
+import { accountOf, assertCanOrder, body, type HandlerContext, type HandlerMap } from './context';
 
 /** Handlers of the Order tag that this server implements. */
 export function orderHandlers({ db, catalogue }: HandlerContext) {
   return {
     // One transaction; a repeated Idempotency-Key returns the first order.
     async submitOrder(req) {
-      const body = req.body as { BackEndCartId: number };
+      const { BackEndCartId } = body<'submitOrder'>(req);
       const key = req.headers['idempotency-key'];
       const accountId = accountOf(req);
       await assertCanOrder(db, accountId);
-      return submitOrder(db, catalogue, accountId, body.BackEndCartId, typeof key === 'string' && key ? key : undefined);
+      return submitOrder(db, catalogue, accountId, BackEndCartId, typeof key === 'string' && key ? key : undefined);
     },
   } satisfies HandlerMap;
 }
