@@ -9,7 +9,8 @@
 import { resolve } from 'node:path';
 import { openDatabase, type Database } from './db/open';
 import { demoLogins, DEMO_PASSWORD, isEmpty, seed } from './seed';
-import { buildServer, repoRoot } from './server';
+import { buildServer } from './server';
+import { repoRoot } from './specification';
 
 const started = Date.now();
 const port = Number(process.env.PORT ?? 8080);

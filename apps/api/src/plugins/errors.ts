@@ -1,0 +1,52 @@
+/**
+ * Error mapping (§8): every error leaves as JSON `{ Message }` with a 4xx or 5xx status, and a client's
+ * mistake (validation, a malformed value, a wrong media type) is a 4xx, never a 500.
+ */
+import type { FastifyError } from 'fastify';
+import { sqlState } from '../db/open';
+import { unscoped } from './unscoped';
+
+/** The `Message` of every 500; the cause goes to the log only. */
+export const INTERNAL_ERROR_MESSAGE =
+  'Sorry, our server has encountered an internal error and was unable to complete your request. Please try again later.';
+
+/**
+ * Sets the server's error handler. Register it before the routes: a route keeps the error handler that
+ * was set when it was added.
+ * - request validation → 400 `Invalid request: <part> <field> <reason>.`
+ * - the bearer security handler's 401 or 403 (wrapped by fastify-openapi-glue) → that status and message
+ * - a PostgreSQL data exception (SQLSTATE class 22) → 400
+ * - any other 4xx (HttpError, Fastify's 413, 415, malformed JSON) → its status and message
+ * - anything else → 500 with `INTERNAL_ERROR_MESSAGE`, logged
+ */
+export const errorsPlugin = unscoped('trade-portal-errors', async (app) => {
+  app.setErrorHandler(async (error: FastifyError & { errors?: Error[] }, req, reply) => {
+    if (error.validation) {
+      const where = error.validationContext ? `${error.validationContext} ` : '';
+      const first = error.validation[0];
+      const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : (first?.params as { missingProperty?: string })?.missingProperty ?? '';
+      return reply.code(400).send({ Message: `Invalid request: ${where}${field ? `${field} ` : ''}${first?.message ?? error.message}.`.replace(/\s+\./, '.') });
+    }
+    // fastify-openapi-glue wraps the security handler's error; its status and message are the ones to send.
+    if (error.name === 'Unauthorized' && Array.isArray(error.errors)) {
+      const inner = error.errors.find((e) => (e as { statusCode?: number }).statusCode) as (Error & { statusCode: number }) | undefined;
+      return reply.code(inner?.statusCode ?? 401).send({ Message: inner?.message ?? 'Session has expired. Please log in again.' });
+    }
+    // A PostgreSQL data exception (class 22: a number out of range, a malformed value) comes from the input.
+    if (sqlState(error)?.startsWith('22')) {
+      return reply.code(400).send({ Message: 'A value in the request is out of range or malformed.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (error as { Message?: string }).Message ?? cleanMessage(error.message ?? '');
+      return reply.code(status).send({ Message: message || 'The request is not valid.' });
+    }
+    req.log.error(error);
+    return reply.code(500).send({ Message: INTERNAL_ERROR_MESSAGE });
+  });
+});
+
+/** Fastify's own messages start with their code (`FST_ERR_CTP_EMPTY_JSON_BODY: …`); the portal shows the rest. */
+function cleanMessage(message: string) {
+  return message.replace(/^FST_\w+:\s*/, '');
+}

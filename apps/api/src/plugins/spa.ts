@@ -1,0 +1,48 @@
+/**
+ * The built portal (§2) from the same origin as the API, with a single-page-app fallback to
+ * `index.html`, and the 404 `{ Message }` of any unknown call (§8).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { unscoped } from './unscoped';
+
+export interface SpaOptions {
+  /** The built portal's folder; served only when it holds an index.html. */
+  root?: string;
+}
+
+/**
+ * Serves the portal's files (hashed `/assets/*` cached for a year, the rest `no-cache`) and answers a
+ * GET or HEAD of any other page path with `index.html`, so the portal's router takes over. An unknown
+ * `/api/*` or `/Token` call, or a missing file (an old hashed chunk after a deploy), is a 404
+ * `{ Message: 'No such call: <METHOD> <path>.' }`, with or without a portal.
+ * Owns the server's not-found handler.
+ */
+export const spaPlugin = unscoped<SpaOptions>('trade-portal-spa', async (app, { root }) => {
+  const hasPortal = !!root && existsSync(join(root, 'index.html'));
+  if (hasPortal) {
+    const { default: fastifyStatic } = await import('@fastify/static');
+    await app.register(fastifyStatic, {
+      root: resolve(root),
+      wildcard: false,
+      index: false,
+      // Off, or @fastify/static overwrites the Cache-Control set below.
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', path.includes(`${'/'}assets${'/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const indexHtml = hasPortal ? readFileSync(join(root, 'index.html'), 'utf8') : undefined;
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split('?')[0]!;
+    const isApi = path.startsWith('/api/') || path === '/Token';
+    // A missing file (an old hashed chunk after a deploy) must 404, not turn into index.html.
+    const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+    if (indexHtml && !isApi && !isFile && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).send({ Message: `No such call: ${req.method} ${path}.` });
+  });
+});
