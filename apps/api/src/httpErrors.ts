@@ -1,10 +1,26 @@
-/** An error a handler raises for a client's mistake: sent as `{ Message }` with its status (§8). */
+/**
+ * Errors for a client's mistake, raised by handlers, services and plugins and sent by the errors plugin
+ * as `{ Message }` with their status (§8).
+ */
+
+/** An error with the HTTP status (4xx) and the `Message` the portal shows (§8). */
 export class HttpError extends Error {
   constructor(readonly statusCode: number, message: string) {
     super(message);
     this.name = 'HttpError';
   }
 }
+
+/** The `Message` of a 401: no bearer token, or an unknown or expired one (§6). */
+export const SESSION_EXPIRED_MESSAGE = 'Session has expired. Please log in again.';
+
+/** 400: the request is wrong (a quantity off the §5 steps, an unavailable product, an empty cart). */
 export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (message: string) => new HttpError(404, message);
+/** 401 with `SESSION_EXPIRED_MESSAGE` unless told otherwise (§6). */
+export const unauthorized = (message: string = SESSION_EXPIRED_MESSAGE) => new HttpError(401, message);
+/** 403: not the caller's account, or a TierAccessLevel 3 store ordering (§6). */
 export const forbidden = (message: string) => new HttpError(403, message);
+/** 404: not one of this account's carts or orders, or no such record. */
+export const notFound = (message: string) => new HttpError(404, message);
+/** 415: a request body of a media type the call does not take. */
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);

@@ -9,6 +9,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import type { Db } from './db/open';
 import { createHandlers } from './handlers/index';
+import { forbidden, unauthorized } from './httpErrors';
 import { errorsPlugin } from './plugins/errors';
 import { loginRateLimitPlugin } from './plugins/loginRateLimit';
 import { mediaTypesPlugin } from './plugins/mediaTypes';
@@ -87,10 +88,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         const header = req.headers.authorization ?? '';
         const match = /^bearer\s+(\S+)$/i.exec(header);
         const caller = match ? await tokens.get(match[1]!) : null;
-        if (!caller) throw Object.assign(new Error('Session has expired. Please log in again.'), { statusCode: 401 });
+        if (!caller) throw unauthorized();
         const accountNumber = (req.query as { accountNumber?: string }).accountNumber;
         if (accountNumber && !caller.accountIds.includes(accountNumber)) {
-          throw Object.assign(new Error('You do not have access to this account.'), { statusCode: 403 });
+          throw forbidden('You do not have access to this account.');
         }
         req.caller = caller;
       },

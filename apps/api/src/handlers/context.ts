@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Catalogue } from '../services/catalogue';
 import type { Db } from '../db/open';
 import { schema } from '../db/open';
-import { badRequest, forbidden } from '../httpErrors';
+import { badRequest, forbidden, unauthorized } from '../httpErrors';
 
 /** Who is calling, set by the bearer security handler (§6). */
 export interface Caller {
@@ -68,7 +68,7 @@ export function accountOf(req: FastifyRequest): string {
 
 /** The caller, for handlers behind the bearer security scheme. */
 export function callerOf(req: FastifyRequest): Caller {
-  if (!req.caller) throw Object.assign(new Error('Session has expired. Please log in again.'), { statusCode: 401 });
+  if (!req.caller) throw unauthorized();
   return req.caller;
 }
 

@@ -3,12 +3,13 @@
  * mistake (validation, a malformed value, a wrong media type) is a 4xx, never a 500.
  */
 import type { FastifyError } from 'fastify';
+import { messages } from '@trade-portal/domain';
 import { sqlState } from '../db/open';
+import { SESSION_EXPIRED_MESSAGE } from '../httpErrors';
 import { unscoped } from './unscoped';
 
-/** The `Message` of every 500; the cause goes to the log only. */
-export const INTERNAL_ERROR_MESSAGE =
-  'Sorry, our server has encountered an internal error and was unable to complete your request. Please try again later.';
+/** The `Message` of every 500 (§8); the cause goes to the log only. */
+export const INTERNAL_ERROR_MESSAGE = messages.internalError;
 
 /**
  * Sets the server's error handler. Register it before the routes: a route keeps the error handler that
@@ -30,7 +31,7 @@ export const errorsPlugin = unscoped('trade-portal-errors', async (app) => {
     // fastify-openapi-glue wraps the security handler's error; its status and message are the ones to send.
     if (error.name === 'Unauthorized' && Array.isArray(error.errors)) {
       const inner = error.errors.find((e) => (e as { statusCode?: number }).statusCode) as (Error & { statusCode: number }) | undefined;
-      return reply.code(inner?.statusCode ?? 401).send({ Message: inner?.message ?? 'Session has expired. Please log in again.' });
+      return reply.code(inner?.statusCode ?? 401).send({ Message: inner?.message ?? SESSION_EXPIRED_MESSAGE });
     }
     // A PostgreSQL data exception (class 22: a number out of range, a malformed value) comes from the input.
     if (sqlState(error)?.startsWith('22')) {

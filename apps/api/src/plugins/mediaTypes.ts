@@ -1,10 +1,11 @@
 /** Refuses a request body of a media type its call does not take (415 `{ Message }`, §8). */
+import { unsupportedMediaType } from '../httpErrors';
 import { unscoped } from './unscoped';
 
 /**
  * Fastify validates a body only against the schema of its own media type, so a body sent as another
  * type would reach the handler unchecked: this refuses what the contract does not list for the call.
- * @throws an error with statusCode 415, `Send the request body as <types>.`, mapped by `errorsPlugin`
+ * @throws HttpError 415 `Send the request body as <types>.`, sent as `{ Message }` by `errorsPlugin`
  */
 export const mediaTypesPlugin = unscoped('trade-portal-media-types', async (app) => {
   app.addHook('preValidation', async (req) => {
@@ -12,7 +13,7 @@ export const mediaTypesPlugin = unscoped('trade-portal-media-types', async (app)
     if (!content || req.body === undefined) return;
     const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (!(type in content)) {
-      throw Object.assign(new Error(`Send the request body as ${Object.keys(content).join(' or ')}.`), { statusCode: 415 });
+      throw unsupportedMediaType(`Send the request body as ${Object.keys(content).join(' or ')}.`);
     }
   });
 });

@@ -33,6 +33,9 @@ export async function readCart(db: Conn, catalogue: Catalogue, accountId: string
   });
 }
 
+/** The `Message` of a 404 for a BackEndCartId that is not the account's cart. */
+export const CART_NOT_FOUND_MESSAGE = 'This cart was not found. Please refresh the page.';
+
 /** The account's cart row; 404 when `cartId` is given and is not this account's cart. */
 async function ownCart(db: Conn, accountId: string, cartId: number) {
   const [cart] = await db
@@ -40,7 +43,7 @@ async function ownCart(db: Conn, accountId: string, cartId: number) {
     .from(schema.carts)
     .where(and(eq(schema.carts.id, cartId), eq(schema.carts.accountId, accountId)))
     .limit(1);
-  if (!cart) throw notFound('This cart was not found. Please refresh the page.');
+  if (!cart) throw notFound(CART_NOT_FOUND_MESSAGE);
   return cart;
 }
 

@@ -1,9 +1,10 @@
 /**
  * Orders (§3, §4 Checkout) and order history (§4 presets, §7 Order history).
  */
-import { cartTotalsCents, isValidQuantity, OrderStatus, quantityError } from '@trade-portal/domain';
+import { cartTotalsCents, isValidQuantity, messages, OrderStatus, quantityError } from '@trade-portal/domain';
 import type { Order } from '@trade-portal/api-client';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { CART_NOT_FOUND_MESSAGE } from './cart';
 import { quantityRule, type Catalogue } from './catalogue';
 import type { Conn, Db, OrderRow } from '../db/open';
 import { schema, sqlState } from '../db/open';
@@ -53,7 +54,7 @@ export async function submitOrder(db: Db, catalogue: Catalogue, accountId: strin
         .from(schema.carts)
         .where(and(eq(schema.carts.id, cartId), eq(schema.carts.accountId, accountId)))
         .for('update');
-      if (!cart) throw notFound('This cart was not found. Please refresh the page.');
+      if (!cart) throw notFound(CART_NOT_FOUND_MESSAGE);
       if (idempotencyKey) {
         // A concurrent submit with the same key may have committed while we waited for the lock.
         const done = await findByKey(tx, accountId, idempotencyKey);
@@ -135,6 +136,6 @@ export async function orderDetails(db: Db, catalogue: Catalogue, accountId: stri
     .from(schema.orders)
     .where(and(eq(schema.orders.accountId, accountId), eq(schema.orders.orderNumber, orderNumber)))
     .limit(1);
-  if (!o) throw notFound('Order Number is invalid. Please go back to order history.');
+  if (!o) throw notFound(messages.invoiceInvalid);
   return withLines(db, catalogue, o);
 }
