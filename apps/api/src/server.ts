@@ -20,6 +20,7 @@ import { Catalogue } from './services/catalogue';
 import { productImage } from './services/productImages';
 import { loadSpecification } from './specification';
 
+/** Options of `buildServer`. */
 export interface ServerOptions {
   db: Db;
   /** Fastify logger option (default off). */

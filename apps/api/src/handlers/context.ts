@@ -91,3 +91,13 @@ export async function assertCanOrder(db: Db, accountId: string): Promise<void> {
   const [a] = await db.select({ tier: schema.accounts.tierAccessLevel }).from(schema.accounts).where(eq(schema.accounts.jtiAccountId, accountId));
   if (!a || isRestricted(a.tier)) throw forbidden('This store cannot place orders online. Please contact your BA.');
 }
+
+/**
+ * The account the request acts for, when it may change a cart or order: `accountOf`, then `assertCanOrder` (§6).
+ * @throws HttpError 400 without an accountNumber; 403 for a TierAccessLevel 3 store
+ */
+export async function orderingAccountOf(db: Db, req: FastifyRequest): Promise<string> {
+  const accountId = accountOf(req);
+  await assertCanOrder(db, accountId);
+  return accountId;
+}

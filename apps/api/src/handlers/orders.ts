@@ -1,6 +1,6 @@
 /** Order tag: checkout (§4 Checkout; ADR 0001 Orders). */
 import { submitOrder } from '../services/orders';
-import { accountOf, assertCanOrder, body, type HandlerContext, type HandlerMap } from './context';
+import { body, orderingAccountOf, type HandlerContext, type HandlerMap } from './context';
 
 /** Handlers of the Order tag that this server implements. */
 export function orderHandlers({ db, catalogue }: HandlerContext) {
@@ -9,8 +9,7 @@ export function orderHandlers({ db, catalogue }: HandlerContext) {
     async submitOrder(req) {
       const { BackEndCartId } = body<'submitOrder'>(req);
       const key = req.headers['idempotency-key'];
-      const accountId = accountOf(req);
-      await assertCanOrder(db, accountId);
+      const accountId = await orderingAccountOf(db, req);
       return submitOrder(db, catalogue, accountId, BackEndCartId, typeof key === 'string' && key ? key : undefined);
     },
   } satisfies HandlerMap;

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { body } from '../handlers/context';
 import { unscoped } from './unscoped';
 
+/** Options of `loginRateLimitPlugin`. */
 export interface LoginRateLimitOptions {
   /** Login attempts a minute per client address and user name (case-insensitive), per process. */
   max: number;

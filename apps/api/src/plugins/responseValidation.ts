@@ -10,6 +10,7 @@ declare module 'fastify' {
   }
 }
 
+/** Options of `responseValidationPlugin`. */
 export interface ResponseValidationOptions {
   /** Check every response (tests); off, `app.responseErrors` stays empty. */
   validate: boolean;

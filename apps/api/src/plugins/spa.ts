@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { unscoped } from './unscoped';
 
+/** Options of `spaPlugin`. */
 export interface SpaOptions {
   /** The built portal's folder; served only when it holds an index.html. */
   root?: string;
