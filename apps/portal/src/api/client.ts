@@ -16,7 +16,11 @@ export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string
 export function expireSession(): void {
   if (!getSession()) return;
   clearSession();
-  // Private data of the old session must not survive into the next login.
+  forgetServerState();
+}
+
+/** Drops every cached answer (at login, logout and expiry): private data of one session must not survive into the next. */
+export function forgetServerState(): void {
   queryClient.clear();
 }
 

@@ -4,7 +4,7 @@
  * `invalidation.ts` says what each change makes stale. Pages, features and the shell import from here;
  * `portalClient` and `$api` stay inside this folder.
  */
-export { API_BASE_URL, expireSession, queryClient } from './client';
+export { API_BASE_URL, expireSession, forgetServerState, queryClient } from './client';
 export { useAccountNumber } from './scope';
 export { staleAfter, type ServerChange } from './invalidation';
 export * from './account';

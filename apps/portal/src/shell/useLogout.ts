@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@trade-portal/domain';
-import { queryClient, useCart } from '../api';
+import { forgetServerState, useCart } from '../api';
 import { clearSession } from '../session';
 import { usePopup } from './popup';
 
@@ -18,7 +18,7 @@ export function useLogout(): () => void {
   const logOut = useCallback(() => {
     popup.hide();
     clearSession();
-    queryClient.clear();
+    forgetServerState();
     void navigate('/login', { replace: true });
   }, [navigate, popup]);
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, Navigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@trade-portal/api-client';
 import { isRestricted } from '@trade-portal/domain';
 import { LoginForm, PublicLayout } from '@trade-portal/ui';
-import { loadAccounts, requestToken } from '../../api';
+import { forgetServerState, loadAccounts, requestToken } from '../../api';
 import { afterLoginPath, pickAccount } from '../../lib/cart';
 import { clearSession, getSession, saveLogin, setAccountNumber, useSession } from '../../session';
 
@@ -17,7 +16,6 @@ export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const from = (location.state as { from?: string } | null)?.from ?? null;
@@ -31,7 +29,7 @@ export function LoginPage() {
     try {
       const token = await requestToken(username, password);
       const stored = getSession()?.accountNumber ?? null;
-      queryClient.clear();
+      forgetServerState();
       saveLogin(token, username);
       saved = true;
       // The stored number may belong to someone else; accounts are fetched without one.
