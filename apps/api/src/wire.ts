@@ -28,6 +28,11 @@ export function toProduct(r: ProductRow): Product {
   };
 }
 
+/** `PriceOuter` and `LineTotal` of a cart or order line, in EUR, from its price per outer in cents. */
+function linePrices(l: { priceOuterCents: number; quantity: number }) {
+  return { PriceOuter: fromCents(l.priceOuterCents), LineTotal: fromCents(lineTotalCents(l.priceOuterCents, l.quantity)) };
+}
+
 /** One line of a back-end cart as the server prices it: quantity in outers, price per outer in cents. */
 export interface PricedCartLine {
   /** BackEndCartDetailsId. */
@@ -61,8 +66,7 @@ export function toBackEndCart(cart: PricedCart): BackEndCart {
     SKU: l.sku,
     Product: l.productName,
     Quantity: l.quantity,
-    PriceOuter: fromCents(l.priceOuterCents),
-    LineTotal: fromCents(lineTotalCents(l.priceOuterCents, l.quantity)),
+    ...linePrices(l),
   }));
   return {
     BackEndCartId: cart.id,
@@ -87,8 +91,7 @@ export function toOrder(o: OrderRow, lines: OrderLineRow[] = [], orderable: (sku
     SKU: l.sku,
     Product: l.productName,
     Quantity: l.quantity,
-    PriceOuter: fromCents(l.priceOuterCents),
-    LineTotal: fromCents(lineTotalCents(l.priceOuterCents, l.quantity)),
+    ...linePrices(l),
     CartAdd: orderable(l.sku),
   }));
   return {
