@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open';
 import { schema } from '../src/db/open';
-import { buildCatalogue } from '../src/seed/catalogue';
+import { buildCatalogue } from '../src/seed/demoCatalogue';
 import { isEmpty, seed } from '../src/seed';
 
 describe('demo catalogue (seed)', () => {

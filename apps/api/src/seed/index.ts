@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/auth';
 import type { Db } from '../db/open';
 import { schema } from '../db/open';
-import { buildCatalogue } from './catalogue';
+import { buildCatalogue } from './demoCatalogue';
 import { seededRandom } from './random';
 
 export const DEMO_PASSWORD = 'Portal-Demo-1';
