@@ -7,7 +7,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 const chromium = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+  // The window is larger than every story viewport (.storybook/vitest.setup.ts) so screenshots are not
+  // scaled down to fit it.
+  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs }, contextOptions: { viewport: { width: 1600, height: 1000 } } }),
   instances: [{ browser: 'chromium' as const }],
 });
 

@@ -22,6 +22,8 @@ const preview: Preview = {
       context: { include: ['body'], exclude: [['[data-live-announcer]']] },
       options: { rules: { 'target-size': { enabled: true } } },
     },
+    // Chromatic snapshots every story at the two widths the Vitest baselines use.
+    chromatic: { modes: { desktop: { viewport: 'desktop' }, phone: { viewport: 'phone' } } },
     viewport: {
       options: {
         phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },

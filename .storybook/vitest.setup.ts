@@ -1,3 +1,78 @@
+import type { StoryContext } from '@storybook/react-vite';
+import { afterEach, expect, type TestContext } from 'vitest';
+import { page } from 'vitest/browser';
+import preview from './preview';
+
 // Storybook's Vitest addon (10.3+) applies the project annotations of .storybook/preview.tsx and the
-// addons (a11y included) by itself; this file is the place for setup of the story tests' own.
-export {};
+// addons (a11y included) by itself. What this file adds is the visual baseline of every story.
+
+/**
+ * The viewports every story is compared at: the desktop and 390 px phone of preview.tsx's viewport
+ * options, which Chromatic's modes use too (the README's "Visual baselines" says when to refresh them).
+ */
+const px = (value: string) => Number.parseInt(value, 10);
+const viewportOptions = preview.parameters?.viewport?.options as Record<string, { styles: { width: string; height: string } }>;
+export const visualViewports = (['desktop', 'phone'] as const).map((name) => ({
+  name,
+  width: px(viewportOptions[name]!.styles.width),
+  height: px(viewportOptions[name]!.styles.height),
+}));
+
+/**
+ * Colours compare exactly, so one step of one colour token fails with a diff image in
+ * .vitest-attachments/; up to 8 pixels may differ, the one-unit anti-aliasing noise Chromium leaves at
+ * rounded corners from one run to the next (a token change moves hundreds).
+ */
+const comparator = { threshold: 0, allowedMismatchedPixels: 8 };
+
+/** Entry animations (a dialog fading in) run to their end first; endless ones (spinners) are frozen by the screenshot. */
+async function settle(): Promise<void> {
+  const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/** The story's own root: the element the addon renders into (Storybook's `.sb-*` wrappers aside). */
+function storyRoot(): HTMLElement | null {
+  return document.body.querySelector<HTMLElement>(':scope > div:not(.sb-wrapper)');
+}
+
+/**
+ * Dialogs, drawers and popovers render into <body>, outside the story root. When one is showing, the
+ * whole page is compared (<body> stretched to at least the viewport, so a fixed overlay is inside it).
+ */
+function hasPortal(root: HTMLElement): boolean {
+  return [...document.body.children].some(
+    (el) => el !== root && !el.classList.contains('sb-wrapper') && el instanceof HTMLElement && el.offsetWidth > 0 && el.offsetHeight > 0,
+  );
+}
+
+afterEach(async (ctx: TestContext & { story?: StoryContext }) => {
+  const { story, task } = ctx;
+  // A failing story already fails; a screenshot of it would only add noise. `no-visual` opts a story out.
+  if (!story || task.result?.state === 'fail' || story.tags.includes('no-visual')) return;
+  const root = storyRoot();
+  if (!root) return;
+  await document.fonts.ready;
+  const body = document.body;
+  const previousMinHeight = body.style.minHeight;
+  try {
+    for (const viewport of visualViewports) {
+      await page.viewport(viewport.width, viewport.height);
+      await nextFrame();
+      await settle();
+      const fullPage = hasPortal(root);
+      // A story that renders nothing (an empty notification strip) has nothing to compare.
+      if (!fullPage && (root.offsetWidth === 0 || root.offsetHeight === 0)) continue;
+      body.style.minHeight = fullPage ? '100vh' : previousMinHeight;
+      await expect.element(page.elementLocator(fullPage ? body : root)).toMatchScreenshot(`${story.id}--${viewport.name}`, {
+        comparatorName: 'pixelmatch',
+        comparatorOptions: comparator,
+        screenshotOptions: { animations: 'disabled', caret: 'hide' },
+      });
+    }
+  } finally {
+    body.style.minHeight = previousMinHeight;
+  }
+});

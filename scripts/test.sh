@@ -20,7 +20,7 @@ npx vitest run --project unit
 phase "server suite on PostgreSQL"
 bash apps/api/scripts/with-postgres.sh npx vitest run --project unit apps/api/test
 
-phase "stories in Chromium (play functions and axe)"
+phase "stories in Chromium (play functions, axe and screenshot baselines)"
 npx vitest run --project storybook
 
 phase "end to end (Playwright, Chromium) against the built portal"
