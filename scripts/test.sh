@@ -6,7 +6,7 @@ export CI="${CI:-true}"
 start=$(date +%s)
 phase() { printf '\n=== %s (%ss) ===\n' "$1" "$(( $(date +%s) - start ))"; }
 
-phase "system packages"
+phase "system packages (Node $(node --version), pinned in package.json)"
 bash scripts/ensure-system.sh
 
 phase "lint and types"
