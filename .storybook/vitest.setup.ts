@@ -19,14 +19,21 @@ export const visualViewports = (['desktop', 'phone'] as const).map((name) => ({
 }));
 
 /**
- * Colours compare exactly, so one step of one colour token fails with a diff image in
- * .vitest-attachments/; up to 8 pixels may differ, the one-unit anti-aliasing noise Chromium leaves at
- * rounded corners from one run to the next (a token change moves hundreds).
+ * Tolerance: pixelmatch's colour distance (0–1, squared YIQ) of 0.006 ignores the one-unit
+ * anti-aliasing noise Chromium leaves at rounded corners and element edges from one run to the next,
+ * and catches a colour that moves by about four units in one channel or more, so a changed colour token
+ * fails with a diff image in .vitest-attachments/. A few stray pixels are allowed, no more.
  */
-const comparator = { threshold: 0, allowedMismatchedPixels: 8 };
+const comparator = { threshold: 0.006, allowedMismatchedPixels: 4 };
 
-/** Entry animations (a dialog fading in) run to their end first; endless ones (spinners) are frozen by the screenshot. */
+/**
+ * Entry and exit animations (a dialog fading in, a closed list box fading out, react-aria's
+ * `data-exiting`) run to their end first; endless ones (spinners) are frozen by the screenshot.
+ */
 async function settle(): Promise<void> {
+  for (let waited = 0; document.querySelector('[data-exiting]') && waited < 2000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
   await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
 }

@@ -21,5 +21,11 @@ export const vars = createThemeContract({
   },
   shadow: { card: null, dialog: null },
   motion: { fast: null, medium: null },
-  size: { touch: null, control: null },
+  /** Line widths: hairline borders, selected outlines, the focus ring and accent bars. */
+  borderWidth: { standard: null, thick: null, focus: null, heavy: null },
+  /** Where the focus ring sits: outside the element, or inside it where a neighbour would clip it. */
+  focusOffset: { outside: null, inside: null },
+  size: { touch: null, control: null, controlSmall: null, controlLarge: null, header: null, infoBar: null },
+  /** Widths of content columns and overlays. */
+  width: { page: null, prose: null, errorPage: null, dialog: null, dialogSmall: null, form: null },
 });

@@ -14,11 +14,11 @@ export const card = style({
   background: vars.color.background.card,
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.card,
-  border: `1px solid ${vars.color.border.default}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`,
 });
 
 /** The focus ring every interactive element shows on keyboard focus (`data-focus-visible`). */
 export const focusRing = {
-  outline: `3px solid ${vars.color.border.focus}`,
-  outlineOffset: '2px',
+  outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`,
+  outlineOffset: vars.focusOffset.outside,
 } as const;

@@ -30,6 +30,9 @@ export const lightTheme = createTheme(vars, {
   shadow: { card: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.1)', dialog: '0 20px 40px rgba(16, 24, 40, 0.25)' },
   motion: { fast: `${t.motion.fast}ms`, medium: `${t.motion.medium}ms` },
   size: px(t.size),
+  borderWidth: px(t.borderWidth),
+  focusOffset: px(t.focusOffset),
+  width: px(t.width),
 });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -42,7 +45,7 @@ globalStyle(`${lightTheme}`, {
   WebkitFontSmoothing: 'antialiased',
 });
 globalStyle(`${lightTheme} h1, ${lightTheme} h2, ${lightTheme} h3`, { lineHeight: vars.font.lineHeight.heading, margin: 0 });
-globalStyle(`${lightTheme} :focus-visible`, { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' });
+globalStyle(`${lightTheme} :focus-visible`, { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.outside });
 globalStyle('body', { margin: 0 });
 // Decorative motion stops for users who ask for less (DESIGN.md); spec timings are behaviour, run by JS.
 globalStyle('*, *::before, *::after', {

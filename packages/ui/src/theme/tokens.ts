@@ -40,7 +40,13 @@ export const tokens = {
   /** State-change durations, ms (decoration; spec timings live in domain). */
   motion: { fast: 150, medium: 250 },
   /** Minimum touch target and default control height, px (DESIGN.md principle 3). */
-  size: { touch: 44, control: 40 },
+  size: { touch: 44, control: 40, controlSmall: 36, controlLarge: 52, header: 64, infoBar: 32 },
+  /** Line widths, px: borders 1, selected outlines 2, the focus ring 3, accent bars 4. */
+  borderWidth: { standard: 1, thick: 2, focus: 3, heavy: 4 },
+  /** Focus ring offset, px: 2 outside, 3 inside (inset by the ring's width). */
+  focusOffset: { outside: 2, inside: -3 },
+  /** Content and overlay widths, px: the page 1440, prose 720, error page 640, dialogs 520 and 420, forms 440. */
+  width: { page: 1440, prose: 720, errorPage: 640, dialog: 520, dialogSmall: 420, form: 440 },
 } as const;
 
 /**

@@ -10,14 +10,14 @@ export const checkbox = style({
   borderRadius: vars.radius.small, cursor: 'pointer', color: vars.color.text.primary, overflowWrap: 'anywhere',
   selectors: {
     '&[data-hovered]': { background: vars.color.background.neutral },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: -3 },
+    '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.inside },
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
 export const box = style({
-  width: 22, height: 22, flexShrink: 0, borderRadius: vars.radius.small, border: `2px solid ${vars.color.border.strong}`, background: vars.color.background.card,
+  width: 22, height: 22, flexShrink: 0, borderRadius: vars.radius.small, border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`, background: vars.color.background.card,
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: vars.color.text.inverse, fontSize: vars.font.size.small, fontWeight: vars.font.weight.bold,
   selectors: { [`${checkbox}[data-selected] &`]: { background: vars.color.background.interactive, borderColor: vars.color.background.interactive } },
 });
-export const actions = style({ display: 'flex', gap: vars.space.small, justifyContent: 'flex-end', flexWrap: 'wrap', borderTop: `1px solid ${vars.color.border.default}`, paddingTop: vars.space.medium });
+export const actions = style({ display: 'flex', gap: vars.space.small, justifyContent: 'flex-end', flexWrap: 'wrap', borderTop: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, paddingTop: vars.space.medium });
 export const emptyText = style({ color: vars.color.text.secondary, margin: 0 });

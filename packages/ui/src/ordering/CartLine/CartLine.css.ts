@@ -3,7 +3,7 @@ import { vars, media } from '../../theme';
 
 export const line = style({
   display: 'grid', gap: vars.space.small, padding: vars.space.medium, background: vars.color.background.card,
-  border: `1px solid ${vars.color.border.default}`, borderRadius: vars.radius.medium, alignItems: 'center', listStyle: 'none',
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, borderRadius: vars.radius.medium, alignItems: 'center', listStyle: 'none',
   gridTemplateColumns: 'minmax(0, 1fr) auto', gridTemplateAreas: '"info remove" "stepper total"',
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) auto minmax(110px, auto) auto', gridTemplateAreas: '"info stepper total remove"' } },
   selectors: { '&[data-invalid]': { borderColor: vars.color.border.critical } },

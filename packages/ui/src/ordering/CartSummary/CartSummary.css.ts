@@ -3,7 +3,7 @@ import { vars, media } from '../../theme';
 
 /** A card, sticky at the top on desktop; a bar stuck to the bottom of the screen on phones and tablets. */
 export const summary = style({
-  background: vars.color.background.card, border: `1px solid ${vars.color.border.default}`, padding: vars.space.large,
+  background: vars.color.background.card, border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, padding: vars.space.large,
   display: 'flex', flexDirection: 'column', gap: vars.space.small, boxShadow: vars.shadow.card, margin: 0,
   '@media': {
     [media.desktop]: { position: 'sticky', top: vars.space.medium, borderRadius: vars.radius.medium },

@@ -4,7 +4,7 @@ import { vars, media } from '../../theme';
 export const steps = style({ display: 'flex', listStyle: 'none', padding: 0, margin: 0, gap: vars.space.xxsmall, alignItems: 'stretch' });
 export const step = style({
   flex: '1 1 0', minWidth: 0, display: 'flex', alignItems: 'center', gap: vars.space.xsmall, padding: `${vars.space.xsmall} ${vars.space.small}`,
-  borderBottom: `4px solid ${vars.color.border.default}`, color: vars.color.text.secondary, fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold,
+  borderBottom: `${vars.borderWidth.heavy} solid ${vars.color.border.default}`, color: vars.color.text.secondary, fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold,
   '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxsmall, fontSize: vars.font.size.xsmall, padding: `${vars.space.xsmall} ${vars.space.xxsmall}` } },
   selectors: {
     '&[data-state="done"]': { borderBottomColor: vars.color.background.positive, color: vars.color.text.positive },

@@ -5,14 +5,14 @@ export const filter = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 export const presets = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 export const chip = style({
-  minHeight: vars.size.touch, padding: `0 ${vars.space.medium}`, borderRadius: vars.radius.full, border: `1px solid ${vars.color.border.strong}`,
+  minHeight: vars.size.touch, padding: `0 ${vars.space.medium}`, borderRadius: vars.radius.full, border: `${vars.borderWidth.standard} solid ${vars.color.border.strong}`,
   background: vars.color.background.card, fontFamily: 'inherit', fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold,
   cursor: 'pointer', color: vars.color.text.primary, display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall,
   transition: `background-color ${vars.motion.fast} ease-out`,
   selectors: {
     '&[data-hovered]': { background: vars.color.background.neutral },
     '&[data-selected]': { background: vars.color.background.brand, color: vars.color.text.inverse, borderColor: vars.color.background.brand },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+    '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.outside },
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });

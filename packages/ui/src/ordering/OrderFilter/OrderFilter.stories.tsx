@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, waitFor, fn, userEvent, within } from 'storybook/test';
 import type { HistoryPresetId } from '@trade-portal/domain';
 import { OrderFilter, type OrderFilterProps } from './OrderFilter';
 import { phoneViewport, stores } from '../shared/fixtures';
@@ -43,6 +43,8 @@ export const ChooseStore: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Store/ }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Quayside News Salthill' }));
     await expect(args.onStoreChange).toHaveBeenCalledWith('400102');
+    // The list box closes with a fade; the story's end state is the closed select.
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('listbox')).toBeNull());
   },
 };
 export const Disabled: Story = { args: { isDisabled: true } };

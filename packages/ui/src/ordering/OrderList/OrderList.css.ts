@@ -5,7 +5,7 @@ import { vars, media } from '../../theme';
  * A table from 768 px; below, each row becomes a card (number and status, date and total, outers and
  * invoice) while keeping the table's semantics, so one markup serves both.
  */
-export const wrap = style({ border: `1px solid ${vars.color.border.default}`, borderRadius: vars.radius.medium, background: vars.color.background.card, overflow: 'hidden', '@media': { [media.phone]: { border: 'none', background: 'transparent', overflow: 'visible' } } });
+export const wrap = style({ border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, borderRadius: vars.radius.medium, background: vars.color.background.card, overflow: 'hidden', '@media': { [media.phone]: { border: 'none', background: 'transparent', overflow: 'visible' } } });
 export const table = style({
   width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums',
   '@media': { [media.phone]: { display: 'block' } },
@@ -15,20 +15,20 @@ export const header = style({
 });
 export const column = style({
   textAlign: 'left', padding: `${vars.space.small} ${vars.space.medium}`, fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.secondary, background: vars.color.background.page, borderBottom: `1px solid ${vars.color.border.default}`, whiteSpace: 'nowrap',
-  selectors: { '&[data-align="end"]': { textAlign: 'right' }, '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: -3 } },
+  color: vars.color.text.secondary, background: vars.color.background.page, borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, whiteSpace: 'nowrap',
+  selectors: { '&[data-align="end"]': { textAlign: 'right' }, '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.inside } },
 });
 export const body = style({ '@media': { [media.phone]: { display: 'flex', flexDirection: 'column', gap: vars.space.xsmall } } });
 export const row = style({
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: -3 },
+    '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.inside },
     '&[data-hovered]': { background: vars.color.background.page },
   },
   '@media': {
     [media.phone]: {
       display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: `${vars.space.xxsmall} ${vars.space.small}`, padding: vars.space.medium,
-      background: vars.color.background.card, border: `1px solid ${vars.color.border.default}`, borderRadius: vars.radius.medium,
+      background: vars.color.background.card, border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, borderRadius: vars.radius.medium,
       gridTemplateAreas: '"number status" "date total" "items items" "invoice invoice"',
     },
   },
@@ -37,8 +37,8 @@ export const cell = style({
   padding: `${vars.space.small} ${vars.space.medium}`, verticalAlign: 'middle', textAlign: 'left', fontWeight: vars.font.weight.regular,
   selectors: {
     '&[data-align="end"]': { textAlign: 'right' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: -3 },
-    'tr:not(:last-child) > &': { borderBottom: `1px solid ${vars.color.border.default}` },
+    '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.inside },
+    'tr:not(:last-child) > &': { borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.default}` },
   },
   '@media': {
     [media.phone]: {

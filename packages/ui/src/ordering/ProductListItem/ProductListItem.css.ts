@@ -8,7 +8,7 @@ import { vars, media } from '../../theme';
  */
 export const item = style({
   display: 'grid', columnGap: vars.space.medium, rowGap: vars.space.xsmall, padding: vars.space.medium,
-  background: vars.color.background.card, border: `1px solid ${vars.color.border.default}`, borderRadius: vars.radius.medium,
+  background: vars.color.background.card, border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, borderRadius: vars.radius.medium,
   gridTemplateColumns: '64px minmax(0, 1fr)',
   gridTemplateAreas: '"img info" "price price" "tags tags" "min min" "stepper stepper"',
   contentVisibility: 'auto', containIntrinsicSize: 'auto 260px',
@@ -29,7 +29,7 @@ export const imageBox = style({
   selectors: { [`${item}[data-out-of-stock] &`]: { filter: 'grayscale(1)', opacity: 0.6 } },
 });
 export const image = style({ width: '100%', height: '100%', objectFit: 'contain' });
-export const placeholder = style({ width: '45%', height: '60%', borderRadius: 2, border: `2px solid ${vars.color.border.strong}` });
+export const placeholder = style({ width: '45%', height: '60%', borderRadius: 2, border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}` });
 
 export const info = style({ gridArea: 'info', minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
 export const name = style({

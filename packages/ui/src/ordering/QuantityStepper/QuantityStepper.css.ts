@@ -4,7 +4,7 @@ import { vars } from '../../theme';
 export const field = style({ position: 'relative', display: 'inline-flex', flexDirection: 'column', gap: vars.space.xxsmall, alignItems: 'flex-end', maxWidth: 260 });
 
 export const group = style({
-  display: 'inline-flex', alignItems: 'stretch', border: `1px solid ${vars.color.border.strong}`, borderRadius: vars.radius.small,
+  display: 'inline-flex', alignItems: 'stretch', border: `${vars.borderWidth.standard} solid ${vars.color.border.strong}`, borderRadius: vars.radius.small,
   background: vars.color.background.card, overflow: 'hidden',
   transition: `border-color ${vars.motion.fast} ease-out`,
   selectors: {
@@ -23,7 +23,7 @@ export const stepButton = style({
     '&[data-hovered]': { background: vars.color.background.neutralHover },
     '&[data-pressed]': { background: vars.color.background.interactiveTint },
     '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed', background: vars.color.background.neutral },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: -3 },
+    '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.inside },
   },
 });
 
@@ -31,8 +31,8 @@ export const input = style({
   width: 56, minHeight: vars.size.touch, border: 'none', textAlign: 'center', fontSize: vars.font.size.large, fontWeight: vars.font.weight.semibold,
   fontVariantNumeric: 'tabular-nums', fontFamily: 'inherit', color: vars.color.text.primary, background: 'transparent', padding: 0,
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: -3 },
-    '&:focus': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: -3 },
+    '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.inside },
+    '&:focus': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.inside },
     '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' },
   },
 });

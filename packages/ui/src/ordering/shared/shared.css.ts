@@ -4,7 +4,7 @@ import { vars } from '../../theme';
 /** Empty states: what happened and what to do next (DESIGN.md principle 4). */
 export const emptyState = style({
   padding: vars.space.xlarge, textAlign: 'center', background: vars.color.background.card, borderRadius: vars.radius.medium,
-  border: `1px dashed ${vars.color.border.strong}`, display: 'flex', flexDirection: 'column', gap: vars.space.small, alignItems: 'center',
+  border: `${vars.borderWidth.standard} dashed ${vars.color.border.strong}`, display: 'flex', flexDirection: 'column', gap: vars.space.small, alignItems: 'center',
 });
 export const emptyTitle = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary, margin: 0 });
 export const emptyText = style({ fontSize: vars.font.size.small, color: vars.color.text.secondary, margin: 0 });
@@ -13,7 +13,7 @@ export const fieldLabel = style({ fontSize: vars.font.size.small, fontWeight: va
 
 export const link = style({
   color: vars.color.text.interactive, fontWeight: vars.font.weight.semibold, textUnderlineOffset: 3, cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: 2, borderRadius: 2 } },
+  selectors: { '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.outside, borderRadius: 2 } },
 });
 
 export const fieldError = style({ fontSize: vars.font.size.xsmall, color: vars.color.text.critical, fontWeight: vars.font.weight.semibold, margin: 0 });
@@ -25,5 +25,5 @@ export const totalsValue = style({ color: vars.color.text.primary, fontWeight: v
 export const totalsGrandValue = style({ margin: 0 });
 export const totalsGrand = style([totalsRow, {
   fontSize: vars.font.size.xlarge, fontWeight: vars.font.weight.bold, color: vars.color.text.primary,
-  borderTop: `1px solid ${vars.color.border.default}`, paddingTop: vars.space.small,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, paddingTop: vars.space.small,
 }]);

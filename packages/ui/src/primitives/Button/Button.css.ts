@@ -6,7 +6,7 @@ export const button = recipe({
   base: {
     display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xsmall,
     minHeight: vars.size.touch, minWidth: vars.size.touch, padding: `0 ${vars.space.medium}`,
-    borderRadius: vars.radius.small, border: '1px solid transparent', cursor: 'pointer',
+    borderRadius: vars.radius.small, border: `${vars.borderWidth.standard} solid transparent`, cursor: 'pointer',
     fontFamily: 'inherit', fontSize: vars.font.size.body, fontWeight: vars.font.weight.semibold, lineHeight: 1.2,
     textDecoration: 'none', transition: `background-color ${vars.motion.fast} ease-out, transform ${vars.motion.fast} ease-out`,
     selectors: {

@@ -8,7 +8,7 @@ export const checkbox = style({
 });
 export const box = style({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, width: 24, height: 24,
-  borderRadius: vars.radius.small, border: `2px solid ${vars.color.border.strong}`, background: vars.color.background.card,
+  borderRadius: vars.radius.small, border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`, background: vars.color.background.card,
   color: vars.color.text.inverse, transition: `background-color ${vars.motion.fast} ease-out`,
   selectors: {
     [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: { background: vars.color.background.interactive, borderColor: vars.color.background.interactive },

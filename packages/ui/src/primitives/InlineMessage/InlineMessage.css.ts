@@ -5,7 +5,7 @@ import { vars } from '../../theme';
 export const message = recipe({
   base: {
     display: 'flex', gap: vars.space.small, alignItems: 'flex-start', padding: `${vars.space.small} ${vars.space.medium}`,
-    borderRadius: vars.radius.small, fontSize: vars.font.size.small, borderLeft: '4px solid', overflowWrap: 'anywhere',
+    borderRadius: vars.radius.small, fontSize: vars.font.size.small, borderLeft: `${vars.borderWidth.heavy} solid`, overflowWrap: 'anywhere',
   },
   variants: {
     tone: {

@@ -3,7 +3,7 @@ import { vars } from '../../theme';
 
 export const popover = style({
   minWidth: 200, background: vars.color.background.card, color: vars.color.text.primary, borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.dialog, border: `1px solid ${vars.color.border.default}`, padding: vars.space.xxsmall, outline: 'none',
+  boxShadow: vars.shadow.dialog, border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, padding: vars.space.xxsmall, outline: 'none',
 });
 export const menu = style({ outline: 'none', display: 'flex', flexDirection: 'column' });
 export const item = style({
@@ -15,4 +15,4 @@ export const item = style({
   },
 });
 export const separator = style({ height: 1, margin: `${vars.space.xxsmall} 0`, background: vars.color.border.default });
-export const itemCurrent = style({ fontWeight: vars.font.weight.bold, boxShadow: `inset 3px 0 0 ${vars.color.background.accent}` });
+export const itemCurrent = style({ fontWeight: vars.font.weight.bold, boxShadow: `inset ${vars.borderWidth.focus} 0 0 ${vars.color.background.accent}` });

@@ -28,13 +28,13 @@ export const modal = recipe({
   base: { background: vars.color.background.card, boxShadow: vars.shadow.dialog, outline: 'none', overflow: 'auto' },
   variants: {
     placement: {
-      center: { width: '100%', maxWidth: 520, maxHeight: 'calc(100dvh - 32px)', borderRadius: vars.radius.large },
+      center: { width: '100%', maxWidth: vars.width.dialog, maxHeight: 'calc(100dvh - 32px)', borderRadius: vars.radius.large },
       side: {
         width: '100%', maxHeight: '85dvh', borderRadius: `${vars.radius.large} ${vars.radius.large} 0 0`,
         selectors: { '&[data-entering]': { animation: `${slideFromBottom} ${vars.motion.medium} ease-out` } },
         '@media': {
           [media.desktop]: {
-            width: 420, maxHeight: 'none', height: '100%', borderRadius: `${vars.radius.large} 0 0 ${vars.radius.large}`,
+            width: vars.width.dialogSmall, maxHeight: 'none', height: '100%', borderRadius: `${vars.radius.large} 0 0 ${vars.radius.large}`,
             selectors: { '&[data-entering]': { animation: `${slideFromRight} ${vars.motion.medium} ease-out` } },
           },
         },

@@ -5,16 +5,16 @@ export const group = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const label = style({ fontWeight: vars.font.weight.semibold, marginBottom: vars.space.xxsmall });
 export const radio = style({
   display: 'flex', alignItems: 'center', gap: vars.space.small, padding: vars.space.small, minHeight: vars.size.touch,
-  borderRadius: vars.radius.medium, border: `1px solid ${vars.color.border.default}`, background: vars.color.background.card, cursor: 'pointer',
+  borderRadius: vars.radius.medium, border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, background: vars.color.background.card, cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.border.strong },
-    '&[data-selected]': { borderColor: vars.color.border.focus, background: vars.color.background.interactiveTint, boxShadow: `inset 0 0 0 1px ${vars.color.border.focus}` },
+    '&[data-selected]': { borderColor: vars.color.border.focus, background: vars.color.background.interactiveTint, boxShadow: `inset 0 0 0 ${vars.borderWidth.standard} ${vars.color.border.focus}` },
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });
 export const dot = style({
-  flexShrink: 0, width: 20, height: 20, borderRadius: '50%', border: `2px solid ${vars.color.border.strong}`, background: vars.color.background.card,
+  flexShrink: 0, width: 20, height: 20, borderRadius: '50%', border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`, background: vars.color.background.card,
   selectors: { [`${radio}[data-selected] &`]: { borderColor: vars.color.border.focus, borderWidth: 6 } },
 });
 export const content = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });

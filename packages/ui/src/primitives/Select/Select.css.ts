@@ -5,7 +5,7 @@ export const trigger = style({
   display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xsmall, width: '100%',
   minHeight: vars.size.touch, padding: `0 ${vars.space.small}`, fontFamily: 'inherit', fontSize: vars.font.size.body,
   color: vars.color.text.primary, background: vars.color.background.card, cursor: 'pointer', textAlign: 'left',
-  border: `1px solid ${vars.color.border.strong}`, borderRadius: vars.radius.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.strong}`, borderRadius: vars.radius.small,
   selectors: {
     '&[data-focus-visible]': focusRing,
     '&[data-hovered]': { borderColor: vars.color.text.primary },
@@ -16,7 +16,7 @@ export const trigger = style({
 export const value = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', selectors: { '&[data-placeholder]': { color: vars.color.text.muted } } });
 export const popover = style({
   minWidth: 'var(--trigger-width)', maxHeight: 320, overflow: 'auto', background: vars.color.background.card,
-  border: `1px solid ${vars.color.border.default}`, borderRadius: vars.radius.medium, boxShadow: vars.shadow.dialog, padding: vars.space.xxsmall,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, borderRadius: vars.radius.medium, boxShadow: vars.shadow.dialog, padding: vars.space.xxsmall,
 });
 export const listBox = style({ outline: 'none' });
 export const option = style({

@@ -1,11 +1,12 @@
 import { keyframes } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = recipe({
   base: {
-    display: 'inline-block', flexShrink: 0, borderRadius: '50%', border: '2px solid currentColor', borderRightColor: 'transparent',
+    display: 'inline-block', flexShrink: 0, borderRadius: '50%', border: `${vars.borderWidth.thick} solid currentColor`, borderRightColor: 'transparent',
     animation: `${spin} 700ms linear infinite`,
   },
   variants: {

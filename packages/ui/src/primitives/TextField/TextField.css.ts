@@ -8,10 +8,10 @@ export const required = style({ color: vars.color.text.critical, marginLeft: var
 export const input = style({
   width: '100%', minHeight: vars.size.touch, padding: `0 ${vars.space.small}`, fontSize: vars.font.size.body, fontFamily: 'inherit',
   color: vars.color.text.primary, background: vars.color.background.card,
-  border: `1px solid ${vars.color.border.strong}`, borderRadius: vars.radius.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.strong}`, borderRadius: vars.radius.small,
   selectors: {
-    '&[data-focused]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '1px' },
-    '&[data-invalid]': { borderColor: vars.color.border.critical, boxShadow: `inset 0 0 0 1px ${vars.color.border.critical}` },
+    '&[data-focused]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: '1px' },
+    '&[data-invalid]': { borderColor: vars.color.border.critical, boxShadow: `inset 0 0 0 ${vars.borderWidth.standard} ${vars.color.border.critical}` },
     '&[data-disabled]': { background: vars.color.background.neutral, color: vars.color.text.secondary, cursor: 'not-allowed' },
     '&::placeholder': { color: vars.color.text.muted },
   },

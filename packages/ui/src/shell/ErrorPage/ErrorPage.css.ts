@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
 export const page = style({
-  maxWidth: 640, margin: '0 auto', padding: `${vars.space.xxlarge} ${vars.space.medium}`, textAlign: 'center',
+  maxWidth: vars.width.errorPage, margin: '0 auto', padding: `${vars.space.xxlarge} ${vars.space.medium}`, textAlign: 'center',
   display: 'flex', flexDirection: 'column', gap: vars.space.medium, alignItems: 'center',
 });
 export const code = style({ fontSize: vars.font.size.display, fontWeight: vars.font.weight.bold, color: vars.color.text.interactive, fontVariantNumeric: 'tabular-nums', lineHeight: vars.font.lineHeight.heading });

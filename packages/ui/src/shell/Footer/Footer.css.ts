@@ -3,7 +3,7 @@ import { focusRing, media, vars } from '../../theme';
 
 export const footer = style({ background: vars.color.background.brand, color: vars.color.text.inverse });
 export const groups = style({
-  maxWidth: 1440, margin: '0 auto', padding: `${vars.space.large} ${vars.space.medium}`, display: 'grid', gap: vars.space.large,
+  maxWidth: vars.width.page, margin: '0 auto', padding: `${vars.space.large} ${vars.space.medium}`, display: 'grid', gap: vars.space.large,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', padding: `${vars.space.xlarge} ${vars.space.medium}` } },
 });
@@ -18,8 +18,8 @@ export const link = style({
   selectors: { '&[data-hovered]': { textDecoration: 'underline' }, '&[data-focus-visible]': { ...focusRing, outlineColor: vars.color.background.accent } },
 });
 export const legal = style({
-  maxWidth: 1440, margin: '0 auto', padding: `${vars.space.medium}`, borderTop: '1px solid rgba(255, 255, 255, 0.2)', fontSize: vars.font.size.xsmall,
+  maxWidth: vars.width.page, margin: '0 auto', padding: `${vars.space.medium}`, borderTop: `${vars.borderWidth.standard} solid rgba(255, 255, 255, 0.2)`, fontSize: vars.font.size.xsmall,
   display: 'flex', flexWrap: 'wrap', gap: vars.space.small, justifyContent: 'space-between', alignItems: 'center',
 });
-export const notice = style({ margin: 0, maxWidth: 720 });
+export const notice = style({ margin: 0, maxWidth: vars.width.prose });
 export const legalLinks = style({ display: 'flex', gap: vars.space.medium, flexWrap: 'wrap' });

@@ -4,7 +4,7 @@ import { focusRing, media, vars } from '../../theme';
 /** White-on-navy controls share this look: 44 px tall, a faint outline, gold focus ring. */
 export const onNavy = style({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xsmall, minHeight: vars.size.touch, minWidth: vars.size.touch,
-  padding: `0 ${vars.space.small}`, color: vars.color.text.inverse, background: 'transparent', border: '1px solid rgba(255, 255, 255, 0.35)',
+  padding: `0 ${vars.space.small}`, color: vars.color.text.inverse, background: 'transparent', border: `${vars.borderWidth.standard} solid rgba(255, 255, 255, 0.35)`,
   borderRadius: vars.radius.small, fontFamily: 'inherit', fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, whiteSpace: 'nowrap',
   textDecoration: 'none', cursor: 'pointer',
   selectors: {
@@ -16,7 +16,7 @@ export const onNavy = style({
 
 export const header = style({ background: vars.color.background.brand, color: vars.color.text.inverse });
 export const inner = style({
-  maxWidth: 1440, margin: '0 auto', display: 'flex', alignItems: 'center', gap: vars.space.xsmall, minHeight: 64, padding: `0 ${vars.space.small}`,
+  maxWidth: vars.width.page, margin: '0 auto', display: 'flex', alignItems: 'center', gap: vars.space.xsmall, minHeight: vars.size.header, padding: `0 ${vars.space.small}`,
   '@media': { [media.desktop]: { gap: vars.space.medium, padding: `0 ${vars.space.medium}` } },
 });
 export const logo = style({
@@ -33,7 +33,7 @@ export const navLink = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.background.brandHover },
     '&[data-focus-visible]': { ...focusRing, outlineColor: vars.color.background.accent },
-    '&[aria-current="page"]': { boxShadow: `inset 0 -3px 0 ${vars.color.background.accent}` },
+    '&[aria-current="page"]': { boxShadow: `inset 0 calc(-1 * ${vars.borderWidth.focus}) 0 ${vars.color.background.accent}` },
   },
 });
 export const star = style({ color: vars.color.text.accent, display: 'inline-flex' });

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, media, vars } from '../../theme';
 
-export const bar = style({ background: vars.color.background.card, borderBottom: `1px solid ${vars.color.border.default}` });
+export const bar = style({ background: vars.color.background.card, borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.default}` });
 export const inner = style({
-  maxWidth: 1440, margin: '0 auto', padding: `${vars.space.xxsmall} ${vars.space.small}`, display: 'flex', flexWrap: 'wrap', alignItems: 'center',
+  maxWidth: vars.width.page, margin: '0 auto', padding: `${vars.space.xxsmall} ${vars.space.small}`, display: 'flex', flexWrap: 'wrap', alignItems: 'center',
   columnGap: vars.space.large, rowGap: 0, fontSize: vars.font.size.small, color: vars.color.text.secondary,
   '@media': { [media.desktop]: { padding: `${vars.space.xxsmall} ${vars.space.medium}` } },
 });

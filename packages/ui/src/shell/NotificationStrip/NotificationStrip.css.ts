@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme';
 
-export const strip = style({ background: vars.color.background.interactiveTint, color: vars.color.text.primary, borderBottom: `1px solid ${vars.color.border.default}` });
+export const strip = style({ background: vars.color.background.interactiveTint, color: vars.color.text.primary, borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.default}` });
 export const inner = style({
-  maxWidth: 1440, margin: '0 auto', display: 'flex', alignItems: 'center', gap: vars.space.xsmall, padding: `${vars.space.xxsmall} ${vars.space.small}`,
+  maxWidth: vars.width.page, margin: '0 auto', display: 'flex', alignItems: 'center', gap: vars.space.xsmall, padding: `${vars.space.xxsmall} ${vars.space.small}`,
   '@media': { [media.desktop]: { padding: `${vars.space.xxsmall} ${vars.space.medium}`, gap: vars.space.small } },
 });
 export const message = style({ flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: vars.space.small, rowGap: 0, fontSize: vars.font.size.small, padding: `${vars.space.xxsmall} 0` });
@@ -17,6 +17,6 @@ export const dot = style({
   '::after': { content: '""', width: 8, height: 8, borderRadius: '50%', background: vars.color.border.strong },
   selectors: {
     '&[aria-current="true"]::after': { background: vars.color.background.interactive, width: 10, height: 10 },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: 0 },
+    '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: 0 },
   },
 });

@@ -10,9 +10,9 @@ export const page = style({
 export const brand = style({ color: vars.color.text.inverse, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.large, letterSpacing: '0.01em' });
 export const brandMark = style({ color: vars.color.text.accent, marginRight: vars.space.xxsmall });
 export const card = style({
-  width: '100%', maxWidth: 440, background: vars.color.background.card, borderRadius: vars.radius.large, boxShadow: vars.shadow.dialog,
+  width: '100%', maxWidth: vars.width.form, background: vars.color.background.card, borderRadius: vars.radius.large, boxShadow: vars.shadow.dialog,
   padding: vars.space.large, display: 'flex', flexDirection: 'column', gap: vars.space.medium,
   '@media': { [media.tablet]: { padding: vars.space.xlarge } },
 });
 export const title = style({ margin: 0, fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.heading, fontWeight: vars.font.weight.bold });
-export const note = style({ margin: 0, fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, textAlign: 'center', maxWidth: 440 });
+export const note = style({ margin: 0, fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, textAlign: 'center', maxWidth: vars.width.form });
