@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { BackToTop, Footer, Header, InfoBar, Spinner, StoreSwitchDialog } from '@trade-portal/ui';
+import { BackToTop, Footer, Header, InfoBar, Spinner, StoreSwitchDialog, Box } from '@trade-portal/ui';
 import { useCart, useCurrentAccount, useRecentOrder, useUserInfo } from '../api';
 import { setAccountNumber } from '../session';
 import { RequireSession } from './guards';
@@ -70,7 +70,7 @@ function Shell() {
 /** Route element of every private page. */
 export default function PrivateLayout() {
   return (
-    <RequireSession fallback={<div className={css.center}><Spinner label="Loading your account" /></div>}>
+    <RequireSession fallback={<Box display="flex" justifyContent="center" padding="xxlarge"><Spinner label="Loading your account" /></Box>}>
       <PopupProvider>
         <Shell />
       </PopupProvider>

@@ -1,7 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '@trade-portal/ui';
+import { breakpoints, card as cardSurface, focusRing, vars } from '@trade-portal/ui';
 
-/** Page arrangement only; components bring their own looks. */
+/**
+ * Page arrangement that the layout primitives (`Stack`, `Inline`, `Box`) do not express: the shell's
+ * column, the content width, grids and sticky columns. Components bring their own looks.
+ */
 globalStyle('body', {
   fontFamily: vars.font.family,
   fontSize: vars.font.size.body,
@@ -28,9 +31,7 @@ export const pageTitle = style({
   margin: `0 0 ${vars.space.large}`,
 });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'center' });
 
 /** Cart page: lines and a summary that is a sticky column on desktop (DESIGN.md). */
 export const cartGrid = style({
@@ -52,16 +53,7 @@ export const homeCards = style({
   '@media': { [`(min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const card = style({
-  background: vars.color.background.card,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.card,
-  border: `1px solid ${vars.color.border.default}`,
-  padding: vars.space.large,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
+export const card = style([cardSurface, { padding: vars.space.large, display: 'flex', flexDirection: 'column', gap: vars.space.small }]);
 
 export const cardTitle = style({ margin: 0, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.heading });
 
@@ -74,7 +66,6 @@ export const message = style({
   color: vars.color.text.critical,
 });
 
-export const center = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xxlarge });
 
 /** A link styled as the primary call to action of a card. */
 export const cta = style({
@@ -90,7 +81,7 @@ export const cta = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.background.brandHover },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { cartTotals } from '@trade-portal/domain';
-import { CartLine, CheckoutSteps, InlineMessage, Skeleton, TrackAndTraceNotice } from '@trade-portal/ui';
+import { CartLine, CheckoutSteps, InlineMessage, Skeleton, TrackAndTraceNotice, Stack } from '@trade-portal/ui';
 import { useCart, useCartEditor, useClearCart, useProductsBySku } from '../../api';
 import { visibleCartLines } from '../../lib/cart';
 import { usePopup } from '../../shell/popup';
@@ -58,7 +58,7 @@ export default function CartPage() {
   };
 
   return (
-    <div className={css.stack}>
+    <Stack gap="large">
       <CheckoutSteps current="Cart" />
       <h1 className={css.pageTitle}>Cart</h1>
       <TrackAndTraceNotice />
@@ -66,9 +66,9 @@ export default function CartPage() {
       <div className={css.cartGrid}>
         <div>
           {cart.isLoading ? (
-            <div className={css.stack} aria-busy="true" aria-label="Loading your cart">
+            <Stack gap="large" aria-busy="true" aria-label="Loading your cart">
               {[0, 1, 2].map((i) => <Skeleton key={i} height={72} />)}
-            </div>
+            </Stack>
           ) : (
             lines.length > 0 && (
               <ul className={css.plainList} aria-label="Cart lines">
@@ -105,6 +105,6 @@ export default function CartPage() {
           )}
         </div>
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TrackAndTraceNotice } from '@trade-portal/ui';
+import { TrackAndTraceNotice, Stack } from '@trade-portal/ui';
 import { useCurrentAccount } from '../../api';
 import * as css from '../../shell/layout.css';
 
@@ -10,7 +10,7 @@ import * as css from '../../shell/layout.css';
 export default function HomePage() {
   const { account, restricted } = useCurrentAccount();
   return (
-    <div className={css.stack}>
+    <Stack gap="large">
       <h1 className={css.pageTitle}>Welcome{account ? `, ${account.AccountName}` : ''}</h1>
       <TrackAndTraceNotice />
       {!restricted && (
@@ -27,6 +27,6 @@ export default function HomePage() {
           </section>
         </div>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import type { HistoryPresetId } from '@trade-portal/domain';
-import { OrderFilter, OrderList } from '@trade-portal/ui';
+import { OrderFilter, OrderList, Stack } from '@trade-portal/ui';
 import { useAccountNumber, useCurrentAccount, useFetchInvoice, useOrderHistory } from '../../api';
 import { setAccountNumber } from '../../session';
 import { invoiceErrorMessage, saveInvoice } from './invoice';
@@ -37,7 +37,7 @@ export default function MyOrdersPage() {
   };
 
   return (
-    <div className={css.stack}>
+    <Stack gap="large">
       <h1 className={css.pageTitle}>My Orders</h1>
       <OrderFilter preset={preset} onPresetChange={setPreset} stores={accounts} storeId={store ?? ''} onStoreChange={(id) => setAccountNumber(id)} />
       <OrderList
@@ -48,6 +48,6 @@ export default function MyOrdersPage() {
         downloading={downloading}
         invoiceErrors={invoiceErrors}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { messages } from '@trade-portal/domain';
-import { CheckoutSteps, InlineMessage, OrderSummary, Skeleton } from '@trade-portal/ui';
+import { CheckoutSteps, InlineMessage, OrderSummary, Skeleton, Inline, Stack } from '@trade-portal/ui';
 import { useOrderDetails } from '../../api';
 import * as css from '../../shell/layout.css';
 
@@ -18,7 +18,7 @@ export default function OrderConfirmationPage() {
   if (!valid) return <Navigate to="/my-orders" replace />;
   const order = details.data;
   return (
-    <div className={css.stack}>
+    <Stack gap="large">
       <CheckoutSteps current="Order Confirmation" />
       <h1 className={css.pageTitle}>Order confirmation</h1>
       {details.isError ? (
@@ -30,17 +30,17 @@ export default function OrderConfirmationPage() {
         <>
           <InlineMessage tone="positive">Thank you. Your order {order.OrderNumber} has been received.</InlineMessage>
           <OrderSummary order={order} />
-          <div className={css.row}>
+          <Inline gap="medium">
             <Link to="/my-orders" className={css.cta}>My Orders</Link>
             <Link to="/place-order" className={css.textLink}>Place another order</Link>
-          </div>
+          </Inline>
         </>
       ) : (
-        <div className={css.stack} aria-busy="true" aria-label="Loading the order">
+        <Stack gap="large" aria-busy="true" aria-label="Loading the order">
           <Skeleton height={32} width="40%" />
           <Skeleton height={160} />
-        </div>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }

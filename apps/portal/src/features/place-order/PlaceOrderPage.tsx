@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, sortProducts, type ProductSortId } from '@trade-portal/domain';
-import { BrandFilter, Drawer, InlineMessage, ProductList, ProductToolbar } from '@trade-portal/ui';
+import { BrandFilter, Drawer, InlineMessage, ProductList, ProductToolbar, Stack } from '@trade-portal/ui';
 import { useCart, useCartEditor, useProducts } from '../../api';
 import * as css from '../../shell/layout.css';
 
@@ -52,7 +52,7 @@ export default function PlaceOrderPage() {
   };
 
   return (
-    <div className={css.stack}>
+    <Stack gap="large">
       <h1 className={css.pageTitle}>Place Order</h1>
       <ProductToolbar
         sortId={sortId}
@@ -95,6 +95,6 @@ export default function PlaceOrderPage() {
           }}
         />
       </Drawer>
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '@trade-portal/domain';
-import { InlineMessage, OrderSummary, Skeleton } from '@trade-portal/ui';
+import { InlineMessage, OrderSummary, Skeleton, Stack } from '@trade-portal/ui';
 import { useOrderDetails } from '../../api';
 import * as css from '../../shell/layout.css';
 
@@ -15,7 +15,7 @@ export default function ReviewOrderPage() {
   const details = useOrderDetails(valid ? orderNumber : null);
 
   return (
-    <div className={css.stack}>
+    <Stack gap="large">
       <h1 className={css.pageTitle}>Review order</h1>
       {!valid || details.isError ? (
         <>
@@ -28,11 +28,11 @@ export default function ReviewOrderPage() {
           <Link to="/my-orders" className={css.textLink}>Back to order history</Link>
         </>
       ) : (
-        <div className={css.stack} aria-busy="true" aria-label="Loading the order">
+        <Stack gap="large" aria-busy="true" aria-label="Loading the order">
           <Skeleton height={32} width="40%" />
           <Skeleton height={160} />
-        </div>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }
