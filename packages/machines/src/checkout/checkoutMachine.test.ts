@@ -167,6 +167,36 @@ describe('checkoutMachine (§4 Checkout)', () => {
       expect(s.context.errorMessage).toBe('Your order could not be submitted. Please try again.');
     });
 
+    it('runs the popup hooks on entering their states, with the message to show (§2.10, §8)', async () => {
+      const popup: string[] = [];
+      const hooks = {
+        showConfirm: () => void popup.push('confirm'),
+        closeConfirm: () => void popup.push('close'),
+        showSubmittedWithoutResult: (_: unknown, p: { message: string }) => void popup.push(`success: ${p.message}`),
+        showFailure: (_: unknown, p: { message: string }) => void popup.push(`error: ${p.message}`),
+      };
+      const make = (submit: () => Promise<Order | null | undefined>) =>
+        createActor(
+          withKeys().provide({ actions: hooks, actors: { submitOrder: fromPromise<Order | null | undefined, SubmitOrderInput>(submit), refreshCart: fromPromise<void>(async () => undefined) } }),
+          { input: { backEndCartId: 7 } },
+        ).start();
+
+      const failing = make(async () => Promise.reject({ Message: 'Your cart is empty.' }));
+      failing.send({ type: 'checkout.start', backEndCartId: 7 });
+      failing.send({ type: 'checkout.cancel' });
+      failing.send({ type: 'checkout.start', backEndCartId: 7 });
+      failing.send({ type: 'checkout.confirm' });
+      await waitFor(failing, (x) => x.matches('failed'));
+      expect(popup).toEqual(['confirm', 'confirm', 'close', 'error: Your cart is empty.']);
+
+      popup.length = 0;
+      const empty = make(async () => null);
+      empty.send({ type: 'checkout.start', backEndCartId: 7 });
+      empty.send({ type: 'checkout.confirm' });
+      await waitFor(empty, (x) => x.matches('submittedWithoutResult'));
+      expect(popup).toEqual(['confirm', 'close', 'success: Your order has been submitted correctly.']);
+    });
+
     it('the runs above reach every state', () => expect([...seen].sort()).toEqual(allStateIds(checkoutMachine).sort()));
   });
 

@@ -43,6 +43,11 @@ export interface SubmitOrderInput {
  * starts an attempt and passes it to `submitOrder`; tests provide it to get predictable keys.
  * Action hook: `onOrder({ order })` runs once on entering `succeeded` (default: nothing); the portal
  * provides it to store the confirmation, send the add_to_cart analytics and go to /order-confirmation.
+ * Popup hooks, each run on entering its state (default: nothing), so a page shows §2.10's popups from the
+ * machine rather than by watching state names: `showConfirm()` (`confirming`: the 'checkout' confirm,
+ * whose buttons send `checkout.confirm` / `checkout.cancel`), `closeConfirm()` (`submitting`),
+ * `showSubmittedWithoutResult({ message })` ('success') and `showFailure({ message })` ('checkoutError',
+ * the server's Message or the §8 default); their buttons send `checkout.dismiss`.
  * Lock: in `submitting` a further `checkout.confirm` is ignored (tag `locked`); with `mode: 'editOrder'`
  * (§4 Edit-order confirm, no lock) it starts a new attempt with a new idempotency key instead.
  * Implements §4 Checkout, §8 Checkout failure and Submit with no result.
@@ -73,6 +78,11 @@ export const checkoutMachine = setup({
     // The one place an idempotency key is made: a random UUID per attempt. Tests provide a deterministic one.
     assignAttemptKey: assign({ idempotencyKey: () => globalThis.crypto.randomUUID() }),
     onOrder: (_, _params: { order: Order }) => {},
+    // Hooks for the page's popup (§2.10 sections checkout, success and checkoutError); no-ops by default.
+    showConfirm: () => {},
+    closeConfirm: () => {},
+    showSubmittedWithoutResult: (_, _params: { message: string }) => {},
+    showFailure: (_, _params: { message: string }) => {},
   },
 }).createMachine({
   id: 'checkout',
@@ -90,6 +100,7 @@ export const checkoutMachine = setup({
     },
     confirming: {
       tags: ['popup'],
+      entry: 'showConfirm',
       on: {
         'checkout.confirm': { guard: 'hasCart', target: 'submitting', actions: 'assignAttemptKey' },
         'checkout.cancel': 'idle',
@@ -97,6 +108,7 @@ export const checkoutMachine = setup({
     },
     submitting: {
       tags: ['loading', 'locked'],
+      entry: 'closeConfirm',
       invoke: {
         src: 'submitOrder',
         input: ({ context }) => ({ backEndCartId: context.backEndCartId!, idempotencyKey: context.idempotencyKey! }),
@@ -126,10 +138,12 @@ export const checkoutMachine = setup({
     },
     submittedWithoutResult: {
       tags: ['popup'],
+      entry: { type: 'showSubmittedWithoutResult', params: { message: messages.submittedNoResult } },
       on: { 'checkout.dismiss': 'idle' },
     },
     failed: {
       tags: ['popup', 'error'],
+      entry: { type: 'showFailure', params: ({ context }) => ({ message: context.errorMessage ?? messages.checkoutErrorDefault }) },
       on: { 'checkout.dismiss': 'idle', 'checkout.start': { target: 'confirming', actions: 'assignCart' } },
     },
   },

@@ -57,6 +57,8 @@ const startCheckout = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Checkout' }));
   return screen.findByRole('alertdialog', { name: 'Place your order?' });
 };
+/** The confirm popup has faded out (§4 Popup: closed, reset after 1000 ms), so the story ends at rest. */
+const popupGone = () => waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 3000 });
 const confirm = async () => userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
 
 /** Before checkout: the summary with Checkout and Clear cart. */
@@ -78,6 +80,7 @@ export const Submitting: Story = {
     await confirm();
     await expect(await screen.findByText('Submitting your order…')).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector('[data-checkout-state="submitting"]')).not.toBeNull());
+    await popupGone();
   },
 };
 
@@ -120,5 +123,6 @@ export const Succeeded: Story = {
     await startCheckout(canvasElement);
     await confirm();
     await waitFor(() => expect(onOrder).toHaveBeenCalledWith(order));
+    await popupGone();
   },
 };

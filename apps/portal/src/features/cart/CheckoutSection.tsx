@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
-import { checkoutMachine, submittedWithoutResultText } from '@trade-portal/machines';
+import type { checkoutMachine } from '@trade-portal/machines';
 import { formatEur, messages, type Totals } from '@trade-portal/domain';
 import { CartSummary, Spinner } from '@trade-portal/ui';
 import { usePopup } from '../../shell/popup';
@@ -28,49 +28,42 @@ export interface CheckoutSectionProps {
  * the 'checkout' confirm popup (locked after the first click), the loader while submitting (tag
  * `loading`), then the machine's `onOrder` with the returned order, the 'Your order has been submitted
  * correctly.' popup, or the checkoutError popup of §8 with the server's Message; the machine refreshes
- * the cart after each outcome. The shell's one popup is shown and closed as the machine enters
- * `confirming`, `submitting`, `submittedWithoutResult` and `failed`. `data-checkout-state` carries the
- * machine's top-level state for tests.
+ * the cart after each outcome. The machine's popup hooks (`showConfirm`, `closeConfirm`,
+ * `showSubmittedWithoutResult`, `showFailure`) drive the shell's one popup, and its buttons send the
+ * machine's events. `data-checkout-state` carries the machine's top-level state for tests.
  */
 export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, beforeCheckout }: CheckoutSectionProps) {
-  // The cart id travels with `checkout.start` (the cart may be created after this mounts), not as input.
-  const [snapshot, send] = useMachine(machine, { input: { backEndCartId: null } });
   const popup = usePopup();
+  // The confirm text reads the totals at the moment checkout starts.
+  const latestTotals = useRef(totals);
+  latestTotals.current = totals;
+  const withPopup = useMemo(
+    () =>
+      machine.provide({
+        actions: {
+          showConfirm: ({ self }) => {
+            const { totalItems, orderTotal } = latestTotals.current;
+            popup.show({
+              section: 'checkout',
+              title: 'Place your order?',
+              desc: `You are about to submit an order of ${totalItems} ${totalItems === 1 ? 'outer' : 'outers'} for ${formatEur(orderTotal)} (VAT included).`,
+              confirmLabel: 'Place order',
+              onConfirm: () => self.send({ type: 'checkout.confirm' }),
+              onClose: () => self.send({ type: 'checkout.cancel' }),
+            });
+          },
+          closeConfirm: () => popup.close(),
+          showSubmittedWithoutResult: ({ self }, { message }) =>
+            popup.show({ section: 'success', title: 'Thank you', desc: message, onClose: () => self.send({ type: 'checkout.dismiss' }) }),
+          showFailure: ({ self }, { message }) =>
+            popup.show({ section: 'checkoutError', title: messages.checkoutErrorTitle, desc: message, onClose: () => self.send({ type: 'checkout.dismiss' }) }),
+        },
+      }),
+    [machine, popup],
+  );
+  // The cart id travels with `checkout.start` (the cart may be created after this mounts), not as input.
+  const [snapshot, send] = useMachine(withPopup, { input: { backEndCartId: null } });
   const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0] ?? 'idle';
-  const handled = useRef<string | null>(null);
-  const { totalItems, orderTotal } = totals;
-
-  useEffect(() => {
-    // Each state's popup is shown once per entry, also under StrictMode's double effects.
-    if (handled.current === state) return;
-    handled.current = state;
-    switch (state) {
-      case 'confirming':
-        popup.show({
-          section: 'checkout',
-          title: 'Place your order?',
-          desc: `You are about to submit an order of ${totalItems} ${totalItems === 1 ? 'outer' : 'outers'} for ${formatEur(orderTotal)} (VAT included).`,
-          confirmLabel: 'Place order',
-          onConfirm: () => send({ type: 'checkout.confirm' }),
-          onClose: () => send({ type: 'checkout.cancel' }),
-        });
-        break;
-      case 'submitting':
-        popup.close();
-        break;
-      case 'submittedWithoutResult':
-        popup.show({ section: 'success', title: 'Thank you', desc: submittedWithoutResultText, onClose: () => send({ type: 'checkout.dismiss' }) });
-        break;
-      case 'failed':
-        popup.show({
-          section: 'checkoutError',
-          title: messages.checkoutErrorTitle,
-          desc: snapshot.context.errorMessage ?? messages.checkoutErrorDefault,
-          onClose: () => send({ type: 'checkout.dismiss' }),
-        });
-        break;
-    }
-  }, [state, popup, send, snapshot.context, totalItems, orderTotal]);
 
   const busy = snapshot.hasTag('loading');
   const start = async () => {
@@ -87,7 +80,7 @@ export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, b
         orderTotal={totals.orderTotal}
         onCheckout={() => void start()}
         onClearCart={onClearCart}
-        isPending={busy || state === 'confirming'}
+        isPending={busy || snapshot.matches('confirming')}
       />
       {busy && (
         <div className={css.loader} role="status" aria-live="polite">
