@@ -6,7 +6,7 @@ import type { FastifyError } from 'fastify';
 import { messages } from '@trade-portal/domain';
 import { sqlState } from '../db/open';
 import { SESSION_EXPIRED_MESSAGE } from '../httpErrors';
-import { unscoped } from './unscoped';
+import fp from 'fastify-plugin';
 
 /** The `Message` of every 500 (§8); the cause goes to the log only. */
 export const INTERNAL_ERROR_MESSAGE = messages.internalError;
@@ -20,7 +20,7 @@ export const INTERNAL_ERROR_MESSAGE = messages.internalError;
  * - any other 4xx (HttpError, Fastify's 413, 415, malformed JSON) → its status and message
  * - anything else → 500 with `INTERNAL_ERROR_MESSAGE`, logged
  */
-export const errorsPlugin = unscoped('trade-portal-errors', async (app) => {
+export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler(async (error: FastifyError & { errors?: Error[] }, req, reply) => {
     if (error.validation) {
       const where = error.validationContext ? `${error.validationContext} ` : '';
@@ -45,7 +45,7 @@ export const errorsPlugin = unscoped('trade-portal-errors', async (app) => {
     req.log.error(error);
     return reply.code(500).send({ Message: INTERNAL_ERROR_MESSAGE });
   });
-});
+}, { name: 'trade-portal-errors', fastify: '5.x' });
 
 /** Fastify's own messages start with their code (`FST_ERR_CTP_EMPTY_JSON_BODY: …`); the portal shows the rest. */
 function cleanMessage(message: string) {

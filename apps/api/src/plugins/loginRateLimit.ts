@@ -1,7 +1,7 @@
 /** The login rate limit (§4 Login, ARCHITECTURE "Auth"): `POST /Token` attempts per address and user name. */
 import rateLimit from '@fastify/rate-limit';
 import { body } from '../handlers/context';
-import { unscoped } from './unscoped';
+import fp from 'fastify-plugin';
 
 /** Options of `loginRateLimitPlugin`. */
 export interface LoginRateLimitOptions {
@@ -13,7 +13,7 @@ export interface LoginRateLimitOptions {
  * Limits `POST /Token` to `max` attempts a minute per address and user name; the next one is a 429
  * `{ Message }`. Register it before the routes: it configures `POST /Token` as that route is added.
  */
-export const loginRateLimitPlugin = unscoped<LoginRateLimitOptions>('trade-portal-login-rate-limit', async (app, { max }) => {
+export const loginRateLimitPlugin = fp<LoginRateLimitOptions>(async (app, { max }) => {
   // Before @fastify/rate-limit, whose own onRoute hook reads this config.
   app.addHook('onRoute', (route) => {
     if (route.url === '/Token' && route.method === 'POST') {
@@ -27,4 +27,4 @@ export const loginRateLimitPlugin = unscoped<LoginRateLimitOptions>('trade-porta
     keyGenerator: (req) => `${req.ip}:${String(body<'createToken'>(req)?.username ?? '').toLowerCase()}`,
     errorResponseBuilder: () => ({ statusCode: 429, Message: 'Too many login attempts. Please try again in a minute.' }),
   });
-});
+}, { name: 'trade-portal-login-rate-limit', fastify: '5.x' });

@@ -1,7 +1,7 @@
 /** Checks the server's own answers against openapi.yaml (used by the tests). */
 import { Ajv } from 'ajv';
 import { loadSpecification } from '../specification';
-import { unscoped } from './unscoped';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,7 @@ export interface ResponseValidationOptions {
  * contract does not list for the call (413, 429 and 5xx aside) and every JSON body that does not match
  * the call's response schema. Nothing is changed or refused: the tests read the list. Register it last.
  */
-export const responseValidationPlugin = unscoped<ResponseValidationOptions>('trade-portal-response-validation', async (app, { validate: enabled }) => {
+export const responseValidationPlugin = fp<ResponseValidationOptions>(async (app, { validate: enabled }) => {
   app.decorate('responseErrors', [] as string[]);
   if (!enabled) return;
   const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
@@ -55,4 +55,4 @@ export const responseValidationPlugin = unscoped<ResponseValidationOptions>('tra
     }
     return payload;
   });
-});
+}, { name: 'trade-portal-response-validation', fastify: '5.x' });

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { unscoped } from './unscoped';
+import fp from 'fastify-plugin';
 
 /** Options of `spaPlugin`. */
 export interface SpaOptions {
@@ -19,7 +19,7 @@ export interface SpaOptions {
  * `{ Message: 'No such call: <METHOD> <path>.' }`, with or without a portal.
  * Owns the server's not-found handler.
  */
-export const spaPlugin = unscoped<SpaOptions>('trade-portal-spa', async (app, { root }) => {
+export const spaPlugin = fp<SpaOptions>(async (app, { root }) => {
   const hasPortal = !!root && existsSync(join(root, 'index.html'));
   if (hasPortal) {
     const { default: fastifyStatic } = await import('@fastify/static');
@@ -46,4 +46,4 @@ export const spaPlugin = unscoped<SpaOptions>('trade-portal-spa', async (app, { 
     }
     return reply.code(404).send({ Message: `No such call: ${req.method} ${path}.` });
   });
-});
+}, { name: 'trade-portal-spa', fastify: '5.x' });
