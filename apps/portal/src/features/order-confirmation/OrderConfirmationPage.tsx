@@ -1,6 +1,6 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { messages } from '@trade-portal/domain';
-import { CheckoutSteps, InlineMessage, OrderSummary, Skeleton, Inline, Stack } from '@trade-portal/ui';
+import { CheckoutSteps, InlineMessage, OrderSummary, Inline, Stack, OrderSummarySkeleton } from '@trade-portal/ui';
 import { useOrderDetails } from '../../api';
 import * as css from '../../shell/layout.css';
 
@@ -36,10 +36,7 @@ export default function OrderConfirmationPage() {
           </Inline>
         </>
       ) : (
-        <Stack gap="large" aria-busy="true" aria-label="Loading the order">
-          <Skeleton height={32} width="40%" />
-          <Skeleton height={160} />
-        </Stack>
+        <OrderSummarySkeleton />
       )}
     </Stack>
   );

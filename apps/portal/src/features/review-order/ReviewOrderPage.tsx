@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '@trade-portal/domain';
-import { InlineMessage, OrderSummary, Skeleton, Stack } from '@trade-portal/ui';
+import { InlineMessage, OrderSummary, Stack, OrderSummarySkeleton } from '@trade-portal/ui';
 import { useOrderDetails } from '../../api';
 import * as css from '../../shell/layout.css';
 
@@ -28,10 +28,7 @@ export default function ReviewOrderPage() {
           <Link to="/my-orders" className={css.textLink}>Back to order history</Link>
         </>
       ) : (
-        <Stack gap="large" aria-busy="true" aria-label="Loading the order">
-          <Skeleton height={32} width="40%" />
-          <Skeleton height={160} />
-        </Stack>
+        <OrderSummarySkeleton />
       )}
     </Stack>
   );
