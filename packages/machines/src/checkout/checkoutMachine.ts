@@ -2,9 +2,13 @@ import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '@trade-portal/domain';
 import type { Order } from '@trade-portal/api-client';
 
-/** What the portal passes in: the cart to submit, and whether this is the edit-order confirm (§4). */
+/**
+ * What the portal passes in: whether this is the edit-order confirm (§4), and the cart only where it is
+ * known up front; otherwise the cart id arrives once, with `checkout.start`.
+ */
 export interface CheckoutInput {
-  backEndCartId: number | null;
+  /** @default null */
+  backEndCartId?: number | null;
   /** 'editOrder' behaves like checkout but without the confirm lock (§4 Edit-order confirm). */
   mode?: 'checkout' | 'editOrder';
 }
@@ -87,7 +91,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({
-    backEndCartId: input.backEndCartId,
+    backEndCartId: input.backEndCartId ?? null,
     mode: input.mode ?? 'checkout',
     idempotencyKey: null,
     order: null,

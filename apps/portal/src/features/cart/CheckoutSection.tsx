@@ -62,7 +62,7 @@ export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, b
     [machine, popup],
   );
   // The cart id travels with `checkout.start` (the cart may be created after this mounts), not as input.
-  const [snapshot, send] = useMachine(withPopup, { input: { backEndCartId: null } });
+  const [snapshot, send] = useMachine(withPopup, { input: {} });
   const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0] ?? 'idle';
 
   const busy = snapshot.hasTag('loading');
