@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,11 @@ const dist = mkdtempSync(join(tmpdir(), 'trade-portal-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Trade Portal</title><div id="root"></div>');
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+// The build's precompressed twins (vite-plugin-compression2) of a larger chunk.
+const chunk = `export const catalogue = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ sku: `RMC${i}`, name: 'Northgate Original 20s' })))};`;
+writeFileSync(join(dist, 'assets', 'catalogue-def456.js'), chunk);
+writeFileSync(join(dist, 'assets', 'catalogue-def456.js.br'), brotliCompressSync(chunk));
+writeFileSync(join(dist, 'assets', 'catalogue-def456.js.gz'), gzipSync(chunk));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const h = await setupApi({ portalDist: dist });
 
@@ -26,6 +32,25 @@ describe('the built portal, served from the same origin', () => {
     const res = await h.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed twin the browser accepts, brotli first, with Vary', async () => {
+    const url = '/assets/catalogue-def456.js';
+    const br = await h.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(chunk);
+
+    const gz = await h.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(chunk);
+
+    const plain = await h.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(chunk);
   });
 
   it('keeps API and missing-file misses as JSON 404s', async () => {

@@ -13,7 +13,9 @@ export interface SpaOptions {
 }
 
 /**
- * Serves the portal's files (hashed `/assets/*` cached for a year, the rest `no-cache`) and answers a
+ * Serves the portal's files (hashed `/assets/*` cached for a year, the rest `no-cache`), choosing the
+ * build's precompressed twin by `Accept-Encoding` (`.br`, then `.gz`, else the file itself, with
+ * `Content-Encoding` and `Vary: Accept-Encoding`), and answers a
  * GET or HEAD of any other page path with `index.html`, so the portal's router takes over. An unknown
  * `/api/*` or `/Token` call, or a missing file (an old hashed chunk after a deploy), is a 404
  * `{ Message: 'No such call: <METHOD> <path>.' }`, with or without a portal.
@@ -27,10 +29,14 @@ export const spaPlugin = fp<SpaOptions>(async (app, { root }) => {
       root: resolve(root),
       wildcard: false,
       index: false,
+      // The build writes .br and .gz twins (vite-plugin-compression2): sent as they are, never compressed per request.
+      preCompressed: true,
       // Off, or @fastify/static overwrites the Cache-Control set below.
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('Cache-Control', path.includes(`${'/'}assets${'/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL may be sent as brotli, gzip or plain: caches must key on Accept-Encoding.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
