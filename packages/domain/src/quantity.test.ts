@@ -92,15 +92,20 @@ describe('validity and messages (§5)', () => {
 
 describe('typed quantities (§5)', () => {
   it.each([
-    ['', five, 0], ['0', five, 0], ['000', five, 0], ['3', five, 5], ['5', five, 5], ['7', five, 10], ['12a', five, 15], ['99999', five, 995],
-    ['abc', five, 0], [' 1 0 ', five, 10], ['-5', five, 5], ['1.5', five, 15], ['998', five, 995], ['999', one, 999], ['4', twoByThree, 5],
+    ['0', five, 0], ['000', five, 0], ['3', five, 5], ['5', five, 5], ['7', five, 10], ['12a', five, 15], ['99999', five, 995],
+    [' 1 0 ', five, 10], ['-5', five, 5], ['1.5', five, 15], ['998', five, 995], ['999', one, 999], ['4', twoByThree, 5],
     ['1', tenByTwo, 10], ['11', tenByTwo, 12],
-  ])('normaliseTypedQuantity(%j, %j) = %i', (text, r, q) => expect(normaliseTypedQuantity(text, r)).toBe(q));
+  ])('normaliseTypedQuantity(%j, %j) = %i', (text, r, q) => expect(normaliseTypedQuantity(text, r, 20)).toBe(q));
+
+  it.each(['', '   ', 'abc', '-', '.'])('keeps the current quantity when %j has no digit (never wipes a line)', (text) => {
+    expect(normaliseTypedQuantity(text, five, 999)).toBe(999);
+    expect(normaliseTypedQuantity(text, five, 0)).toBe(0);
+  });
 
   it('always gives a valid quantity', () => {
     for (const r of [one, five, twoByThree, tenByTwo]) {
       for (let n = 0; n <= 999; n++) {
-        const q = normaliseTypedQuantity(String(n), r);
+        const q = normaliseTypedQuantity(String(n), r, 0);
         expect(isValidQuantity(q, r)).toBe(true);
         if (q !== maxQuantity(r)) expect(q).toBeGreaterThanOrEqual(n);
       }

@@ -86,12 +86,16 @@ export function quantityError(q: number, p: QuantityRule): string | null {
 
 /**
  * Turns what was typed into the nearest valid quantity at or above it (§5): non-digits stripped, at most
- * 3 characters kept, empty → 0, capped at the largest valid quantity.
+ * 3 characters kept, capped at the largest valid quantity. A typed 0 is a removal; an entry with no
+ * digit at all (emptied, or letters only) changes nothing and gives back `current`, so a slip of the
+ * keyboard never wipes a cart line.
+ * @param current the quantity before the edit, outers
  * @returns outers
  */
-export function normaliseTypedQuantity(text: string, p: QuantityRule): number {
+export function normaliseTypedQuantity(text: string, p: QuantityRule, current: number): number {
   const digits = text.replace(/\D/g, '').slice(0, QUANTITY_MAX_LENGTH);
-  const typed = digits ? Number(digits) : 0;
+  if (!digits) return current;
+  const typed = Number(digits);
   if (typed === 0) return 0;
   const { min, step } = rule(p);
   if (typed <= min) return Math.min(min, maxQuantity(p));

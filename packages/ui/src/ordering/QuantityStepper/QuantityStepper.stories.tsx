@@ -72,6 +72,21 @@ export const TypedValueNormalised: Story = {
   },
 };
 
+/** Emptying the box or typing letters and leaving it keeps the cart's quantity: nothing is removed. */
+export const EmptiedKeepsQuantity: Story = {
+  args: { value: 999, rule: { MinimumOrder: 1, MinimumOrderIncremental: 1 } },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText(`Outers of ${name}`);
+    await userEvent.clear(input);
+    await userEvent.tab();
+    await expect(input).toHaveValue('999');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'abc{Enter}');
+    await expect(input).toHaveValue('999');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
 export const AtMaximum: Story = {
   args: { value: 999, rule: { MinimumOrder: 1, MinimumOrderIncremental: 1 } },
   play: async ({ canvasElement }) => {

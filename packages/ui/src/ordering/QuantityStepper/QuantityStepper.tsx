@@ -30,7 +30,8 @@ export interface QuantityStepperProps {
  * The quantity control of §5 (and §2.13's popups): − and + step by the product's increment through
  * domain's rules (0 → MinimumOrder; at or below the minimum − goes to 0; + stops at the last valid
  * quantity not above 999; − is disabled at 0). The typed value takes digits only, at most 3 characters,
- * and snaps to the next valid quantity on blur or Enter (Escape restores the current value).
+ * and snaps to the next valid quantity on blur or Enter; an emptied box or one with no digit goes back
+ * to the current value, as Escape does (typing 0 removes the line).
  * Buttons are 44 × 44 px touch targets.
  *
  * State selectors: `[data-pending]` on the field while saving, `[data-invalid]` on the group with an
@@ -45,7 +46,7 @@ export function QuantityStepper({ value, onChange, rule, productName, label, isD
     setText(String(next));
     if (next !== value) onChange(next);
   };
-  const commit = () => change(normaliseTypedQuantity(text, rule));
+  const commit = () => change(normaliseTypedQuantity(text, rule, value));
   const invalid = Boolean(errorMessage);
 
   return (
