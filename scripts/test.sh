@@ -23,8 +23,9 @@ bash apps/api/scripts/with-postgres.sh npx vitest run --project unit apps/api/te
 phase "stories in Chromium (play functions, axe and screenshot baselines)"
 npx vitest run --project storybook
 
-phase "end to end (Playwright, Chromium) against the built portal"
+phase "build, JS size budget per route, and end to end (Playwright, Chromium) against the built portal"
 npm run -s build
+node scripts/size-budget.mjs
 npx playwright test
 
 phase "done"

@@ -28,5 +28,6 @@ export default defineConfig({
     proxy: { '/api': proxied, '/Token': proxied, '/assets': proxied },
   },
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
-  build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true, sourcemap: true },
+  // The manifest lets scripts/size-budget.mjs follow each route's chunks.
+  build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true, sourcemap: true, manifest: true },
 });

@@ -1,0 +1,52 @@
+// The size budget `npm test` holds after its build: the JavaScript (gzip) a browser must load before each
+// route can show, followed through Vite's manifest (the entry with its static imports, plus the route's
+// lazy chunk with its own). It fails when a route grows past its budget, so later work cannot quietly
+// undo the speed work; `npm run bench` measures the rest (Lighthouse, interaction, API).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Budgets, kB of gzip JS per route: today's size and a few kB of room. Lower them as the work on speed
+ * lands (the targets are 1.8 × a bare React app for /login and 2.5 × for the rest); never raise them quietly.
+ */
+const budgets = { '/login': 150, '/my-orders': 260, default: 235 };
+
+const dist = 'apps/portal/dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+/** The chunk files a manifest key loads before it runs: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = closure(entryKey);
+// The router's lazy pages: `features/<name>/<Page>.tsx` and the private shell around them.
+const lazyKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry);
+const shellKey = lazyKeys.find((k) => k.includes('shell/PrivateLayout'));
+const rows = [['/login', entry]];
+for (const key of lazyKeys.filter((k) => k.includes('/features/'))) {
+  const files = new Set([...entry, ...closure(key), ...(shellKey ? closure(shellKey) : [])]);
+  const folder = key.replace(/^.*features\//, '').split('/')[0];
+  rows.push([folder === 'home' ? '/' : `/${folder}`, files]);
+}
+
+let failed = false;
+console.log('| route | initial JS (gzip) | budget | |\n|---|---|---|---|');
+for (const [route, files] of rows) {
+  const kb = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
+  const budget = budgets[route] ?? budgets.default;
+  const ok = kb <= budget;
+  failed ||= !ok;
+  console.log(`| ${route} | ${kb.toFixed(1)} kB | ${budget} kB | ${ok ? 'ok' : 'OVER'} |`);
+}
+if (failed) {
+  console.error('\nA route is over its JS budget (scripts/size-budget.mjs). Split what it does not show, or explain the raise in the commit.');
+  process.exit(1);
+}
