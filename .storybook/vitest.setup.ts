@@ -22,7 +22,7 @@ export const visualViewports = (['desktop', 'phone'] as const).map((name) => ({
  * Tolerance: pixelmatch's colour distance (0–1, squared YIQ) of 0.006 ignores the one-unit
  * anti-aliasing noise Chromium leaves at rounded corners and element edges from one run to the next,
  * and catches a colour that moves by about four units in one channel or more, so a changed colour token
- * fails with a diff image in .vitest-attachments/. A few stray pixels are allowed, no more.
+ * fails with a diff image in .vitest/attachments/. A few stray pixels are allowed, no more.
  */
 const comparator = { threshold: 0.006, allowedMismatchedPixels: 4 };
 

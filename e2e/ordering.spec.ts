@@ -21,7 +21,7 @@ test('a retailer with several stores switches store, orders, checks out and find
   const second = items.nth(1);
   const firstName = (await first.getByRole('heading').textContent())!.trim();
   const minimumText = (await first.getByText(/^\*Minimum order is/).textContent())!;
-  const [, min, step] = /Minimum order is (\d+) outers\. Incremental order is (\d+)\./.exec(minimumText)!.map(Number) as [number, number, number];
+  const [, min, step] = /Minimum order is (\d+) outers?\. Incremental order is (\d+)\./.exec(minimumText)!.map(Number) as [number, number, number];
   await first.getByRole('button', { name: `Increase quantity of ${firstName}` }).click();
   await expect(first.getByLabel(`Outers of ${firstName}`)).toHaveValue(String(min));
   await first.getByRole('button', { name: `Increase quantity of ${firstName}` }).click();

@@ -85,7 +85,7 @@ describe('tags (§2.14)', () => {
 });
 
 describe('minimum order line (§2.14)', () => {
-  it.each([[5, 5, '*Minimum order is 5 outers. Incremental order is 5.'], [1, 1, '*Minimum order is 1 outers. Incremental order is 1.'], [10, 2, '*Minimum order is 10 outers. Incremental order is 2.']])(
+  it.each([[5, 5, '*Minimum order is 5 outers. Incremental order is 5.'], [1, 1, '*Minimum order is 1 outer. Incremental order is 1.'], [10, 2, '*Minimum order is 10 outers. Incremental order is 2.']])(
     'min %i step %i', (min, step, text) => expect(minimumOrderText({ MinimumOrder: min, MinimumOrderIncremental: step })).toBe(text));
 });
 

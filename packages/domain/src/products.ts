@@ -1,3 +1,4 @@
+import { outers } from './quantity';
 /** Product categories in their display order (§9). */
 export const CATEGORY_ORDER = ['RMC', 'RYO', 'EVAP', 'NICP', 'CGR', 'PIP'] as const;
 export type Category = (typeof CATEGORY_ORDER)[number];
@@ -98,9 +99,9 @@ export function productTags(p: ProductLike): ProductTag[] {
   return tags;
 }
 
-/** '*Minimum order is N outers. Incremental order is N.' (§2.14). */
+/** '*Minimum order is N outers. Incremental order is N.' (§2.14), with '1 outer' in the singular. */
 export function minimumOrderText(p: Pick<ProductLike, 'MinimumOrder' | 'MinimumOrderIncremental'>): string {
-  return `*Minimum order is ${p.MinimumOrder} outers. Incremental order is ${p.MinimumOrderIncremental}.`;
+  return `*Minimum order is ${outers(p.MinimumOrder)}. Incremental order is ${p.MinimumOrderIncremental}.`;
 }
 
 /** Case-insensitive match of a search text against name, brand and SKU. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_QUANTITY, QUANTITY_MAX_LENGTH, canDecrease, canIncrease, decreaseQuantity, increaseQuantity, isValidQuantity, maxQuantity,
-  normaliseTypedQuantity, quantityError, type QuantityRule,
+  normaliseTypedQuantity, outers, quantityError, type QuantityRule,
 } from './quantity';
 
 const one: QuantityRule = { MinimumOrder: 1, MinimumOrderIncremental: 1 };
@@ -88,6 +88,10 @@ describe('validity and messages (§5)', () => {
     [4, twoByThree, 'Order in steps of 3 outers.'],
     [1, twoByThree, 'Minimum order is 2 outers.'],
   ])('quantityError(%s, %j) = %j', (q, r, msg) => expect(quantityError(q, r)).toBe(msg));
+});
+
+describe('outers', () => {
+  it.each([[0, '0 outers'], [1, '1 outer'], [2, '2 outers'], [999, '999 outers']])('outers(%i) = %j', (n, text) => expect(outers(n)).toBe(text));
 });
 
 describe('typed quantities (§5)', () => {

@@ -3,6 +3,11 @@ export const MAX_QUANTITY = 999;
 /** The quantity input takes at most 3 characters (§5). */
 export const QUANTITY_MAX_LENGTH = 3;
 
+/** 'N outer' or 'N outers': '1 outer', '6 outers', '0 outers'. */
+export function outers(n: number): string {
+  return `${n} ${n === 1 ? 'outer' : 'outers'}`;
+}
+
 /**
  * A product's ordering rule, in outers (§3, §5): the first step from 0 is `MinimumOrder`, each further
  * step `MinimumOrderIncremental`. Values below 1 (or missing) are treated as 1.

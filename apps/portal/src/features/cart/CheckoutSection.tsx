@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import type { checkoutMachine } from '@trade-portal/machines';
-import { formatEur, messages, type Totals } from '@trade-portal/domain';
+import { formatEur, messages, outers, type Totals } from '@trade-portal/domain';
 import { CartSummary, Spinner } from '@trade-portal/ui';
 import { usePopup } from '../../shell/popup';
 import * as css from './checkout.css';
@@ -46,7 +46,7 @@ export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, b
             popup.show({
               section: 'checkout',
               title: 'Place your order?',
-              desc: `You are about to submit an order of ${totalItems} ${totalItems === 1 ? 'outer' : 'outers'} for ${formatEur(orderTotal)} (VAT included).`,
+              desc: `You are about to submit an order of ${outers(totalItems)} for ${formatEur(orderTotal)} (VAT included).`,
               confirmLabel: 'Place order',
               onConfirm: () => self.send({ type: 'checkout.confirm' }),
               onClose: () => self.send({ type: 'checkout.cancel' }),
