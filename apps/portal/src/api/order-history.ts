@@ -21,9 +21,12 @@ export function useRecentOrder() {
 export const orderHistoryQuery = (accountNumber: string, preset: HistoryPresetId) =>
   $api.queryOptions('get', '/api/OrderHistory/FilteredByTimeSpanOrderHistory', forAccount(accountNumber, historyQuery(preset)));
 
-/** The current account's orders for a history preset, newest first, without their lines. */
-export function useOrderHistory(preset: HistoryPresetId) {
-  return useAccountQuery((accountNumber) => orderHistoryQuery(accountNumber, preset));
+/**
+ * A store's orders for a history preset, newest first, without their lines.
+ * @param store the JtiAccountId whose history is listed; null = the current account
+ */
+export function useOrderHistory(preset: HistoryPresetId, store: string | null = null) {
+  return useAccountQuery((accountNumber) => orderHistoryQuery(accountNumber, preset), store);
 }
 
 /** GET /api/OrderHistory/OrderHistoryDetails of an account: one order with its lines. */
@@ -31,11 +34,12 @@ export const orderDetailsQuery = (accountNumber: string, orderNumber: string) =>
   $api.queryOptions('get', '/api/OrderHistory/OrderHistoryDetails', forAccount(accountNumber, { orderNumber }));
 
 /**
- * One order of the current account with its lines.
+ * One order with its lines.
  * @param orderNumber digits; null (a missing or malformed number) asks nothing
+ * @param store the JtiAccountId the order belongs to; null = the current account
  */
-export function useOrderDetails(orderNumber: string | null) {
-  return useAccountQuery((accountNumber) => ({ ...orderDetailsQuery(accountNumber, orderNumber ?? ''), enabled: orderNumber !== null }));
+export function useOrderDetails(orderNumber: string | null, store: string | null = null) {
+  return useAccountQuery((accountNumber) => ({ ...orderDetailsQuery(accountNumber, orderNumber ?? ''), enabled: orderNumber !== null }), store);
 }
 
 /**
@@ -54,13 +58,15 @@ export function useStoreOrder(): (order: Order) => void {
 }
 
 /**
- * GET /api/OrderHistory/Invoice for the current account (§7, §8 Invoice download failure).
+ * GET /api/OrderHistory/Invoice for the current account, or for `store` (§7, §8 Invoice download failure).
+ * @param store the JtiAccountId the orders belong to; null = the current account
  * @returns a function that fetches an order's invoice as a PDF blob
  * @throws (through the function) ApiError with the status and Message when the server refuses or sends
  *   no body
  */
-export function useFetchInvoice(): (orderNumber: string) => Promise<Blob> {
-  const accountNumber = useAccountNumber();
+export function useFetchInvoice(store: string | null = null): (orderNumber: string) => Promise<Blob> {
+  const current = useAccountNumber();
+  const accountNumber = store ?? current;
   return useCallback(
     async (orderNumber) => {
       if (!accountNumber) throw new ApiError(0, messages.invoiceInvalid);

@@ -23,14 +23,18 @@ export function forAccount<Q extends object = Record<never, never>>(accountNumbe
 }
 
 /**
- * `useQuery` of an account-owned query: built for the current account, off until one is chosen.
+ * `useQuery` of an account-owned query: built for the current account, or for `store` when given (one
+ * of the user's other stores, e.g. /my-orders filtered by store), off until an account is known.
  * @param options the query's options for an account number ('' while none is chosen; the query is then
  *   disabled); an `enabled: false` of their own keeps it off too
+ * @param store a JtiAccountId to ask for instead of the current account; null or omitted = current
  */
 export function useAccountQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   options: (accountNumber: string) => UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  store?: string | null,
 ): UseQueryResult<TData, TError> {
-  const accountNumber = useAccountNumber();
+  const current = useAccountNumber();
+  const accountNumber = store ?? current;
   const built = options(accountNumber ?? '');
   return useQuery({ ...built, enabled: accountNumber !== null && built.enabled !== false });
 }

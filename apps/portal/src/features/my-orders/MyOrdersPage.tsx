@@ -3,15 +3,14 @@ import { errorMessage } from '@trade-portal/api-client';
 import type { HistoryPresetId } from '@trade-portal/domain';
 import { OrderFilter, OrderList, Stack } from '@trade-portal/ui';
 import { useAccountNumber, useCurrentAccount, useFetchInvoice, useOrderHistory } from '../../api';
-import { setAccountNumber } from '../../session';
 import { invoiceErrorMessage, saveInvoice } from './invoice';
 import * as css from '../../shell/layout.css';
 
 /**
  * /my-orders (§4): the history presets (default Past month, 30 days), a store choice only with more than
- * one store, statuses by name and the invoice download with the §8 message on failure. Choosing a store
- * makes it the current account, so the review links, invoices and the info bar all speak of the store
- * whose history is listed (the server only answers for the account in the request).
+ * one store, statuses by name and the invoice download with the §8 message on failure. The store choice
+ * filters the history only: the store being ordered for (info bar, cart) stays as it is, and the review
+ * links and invoices ask for the store whose history is listed (switching is the '(switch)' dialog's job).
  */
 export default function MyOrdersPage() {
   const accountNumber = useAccountNumber();
@@ -19,9 +18,13 @@ export default function MyOrdersPage() {
   const [preset, setPreset] = useState<HistoryPresetId>('month');
   const [downloading, setDownloading] = useState<string | null>(null);
   const [invoiceErrors, setInvoiceErrors] = useState<Record<string, string | undefined>>({});
-  const store = accountNumber;
-  const history = useOrderHistory(preset);
-  const fetchInvoice = useFetchInvoice();
+  const [historyStore, setHistoryStore] = useState<string | null>(null);
+  const store = historyStore ?? accountNumber;
+  const history = useOrderHistory(preset, store);
+  const fetchInvoice = useFetchInvoice(store);
+  // Another store's order is reviewed in that store's name; the current store's keeps the plain address of §2.1.
+  const reviewHref = (orderNumber: string) =>
+    `/review-order?ordernumber=${encodeURIComponent(orderNumber)}${store && store !== accountNumber ? `&store=${encodeURIComponent(store)}` : ''}`;
 
   const download = async (orderNumber: string) => {
     if (!store) return;
@@ -39,9 +42,10 @@ export default function MyOrdersPage() {
   return (
     <Stack gap="large">
       <h1 className={css.pageTitle}>My Orders</h1>
-      <OrderFilter preset={preset} onPresetChange={setPreset} stores={accounts} storeId={store ?? ''} onStoreChange={(id) => setAccountNumber(id)} />
+      <OrderFilter preset={preset} onPresetChange={setPreset} stores={accounts} storeId={store ?? ''} onStoreChange={setHistoryStore} />
       <OrderList
         orders={history.data?.OrderHistory ?? []}
+        reviewHref={reviewHref}
         isLoading={history.isLoading}
         errorMessage={history.isError ? errorMessage(history.error) : null}
         onDownloadInvoice={(n) => void download(n)}

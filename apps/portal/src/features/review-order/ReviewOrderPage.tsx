@@ -6,13 +6,16 @@ import * as css from '../../shell/layout.css';
 
 /**
  * /review-order?ordernumber=N (§2.1): a past order with its lines (OrderHistoryDetails). An unknown or
- * missing number shows the §8 message with a link back to the history.
+ * missing number shows the §8 message with a link back to the history. `&store=ID` reviews an order of
+ * another of the user's stores (linked from /my-orders filtered by store) without switching to it; the
+ * server refuses a store that is not the user's.
  */
 export default function ReviewOrderPage() {
   const [params] = useSearchParams();
   const orderNumber = params.get('ordernumber')?.trim() ?? '';
   const valid = /^\d+$/.test(orderNumber);
-  const details = useOrderDetails(valid ? orderNumber : null);
+  const store = params.get('store')?.trim() || null;
+  const details = useOrderDetails(valid ? orderNumber : null, store);
 
   return (
     <Stack gap="large">

@@ -28,6 +28,11 @@ export interface OrderRowData {
 export interface OrderListProps {
   /** Orders, newest first (as FilteredByTimeSpanOrderHistory returns them). */
   orders: ReadonlyArray<OrderRowData>;
+  /**
+   * The review page's address of an order.
+   * @default (n) => `/review-order?ordernumber=${n}`
+   */
+  reviewHref?: (orderNumber: string) => string;
   /** Shows skeleton rows. */
   isLoading?: boolean;
   /** The history could not be loaded: the message replaces the list. */
@@ -41,6 +46,8 @@ export interface OrderListProps {
   invoiceErrors?: Readonly<Record<string, string | null | undefined>>;
 }
 
+const defaultReviewHref = (orderNumber: string) => `/review-order?ordernumber=${encodeURIComponent(orderNumber)}`;
+
 /**
  * The /my-orders history (§2.1, §4): a react-aria Table of order number (a link to
  * /review-order?ordernumber=N), ordinal date, outers, total (EUR), status pill and an
@@ -48,7 +55,7 @@ export interface OrderListProps {
  * empty ('No orders in this period.' with a link to /place-order), error (the message, role=alert).
  * Each row is a `<tr data-order="N">`.
  */
-export function OrderList({ orders, isLoading, errorMessage, onRetry, onDownloadInvoice, downloading, invoiceErrors = {} }: OrderListProps) {
+export function OrderList({ orders, reviewHref = defaultReviewHref, isLoading, errorMessage, onRetry, onDownloadInvoice, downloading, invoiceErrors = {} }: OrderListProps) {
   if (errorMessage) {
     return (
       <div className={css.errorBox}>
@@ -87,7 +94,7 @@ export function OrderList({ orders, isLoading, errorMessage, onRetry, onDownload
             <Row id={o.OrderNumber} className={css.row} data-order={o.OrderNumber} textValue={`Order ${o.OrderNumber}`}>
               <Cell className={css.cell} data-area="number">
                 <span className={css.phoneOnly}>Order </span>
-                <Link className={shared.link} href={`/review-order?ordernumber=${encodeURIComponent(o.OrderNumber)}`}>{o.OrderNumber}</Link>
+                <Link className={shared.link} href={reviewHref(o.OrderNumber)}>{o.OrderNumber}</Link>
               </Cell>
               <Cell className={css.cell} data-area="date"><DateText value={o.OrderDate} /></Cell>
               <Cell className={css.cell} data-area="items" data-align="end">
