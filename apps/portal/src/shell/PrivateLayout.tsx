@@ -1,6 +1,7 @@
 /**
  * The private shell of §2.4–§2.7: header, notification strip, info bar, content, footer, back-to-top,
  * the popup and the store switch; the keep-alive of §4. Redirects to /login without a session (§2.1).
+ * A 'Skip to content' link comes first, and each navigation moves focus to the new page's heading.
  */
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -11,11 +12,13 @@ import { RequireSession } from './guards';
 import { PopupProvider } from './popup';
 import { useBackToTop } from './useBackToTop';
 import { useKeepAlive } from './useKeepAlive';
+import { useFocusPageHeading } from './useFocusPageHeading';
 import { useLogout } from './useLogout';
 import * as css from './layout.css';
 
 function Shell() {
   useKeepAlive();
+  useFocusPageHeading();
   const location = useLocation();
   const { accounts, account, restricted } = useCurrentAccount();
   const { data: cart } = useCart();
@@ -33,6 +36,7 @@ function Shell() {
 
   return (
     <div className={css.shell}>
+      <a className={css.skipLink} href="#content">Skip to content</a>
       <Header
         currentPath={location.pathname}
         cartItems={cart?.TotalItems ?? 0}
@@ -48,7 +52,7 @@ function Shell() {
         baPhone={userInfo?.TmeAccount?.EmployeeMobilePhone ?? null}
         editingOrderNumber={cart?.PendingOrderNumber ?? null}
       />
-      <main className={css.main} id="content">
+      <main className={css.main} id="content" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer isLoggedIn isRestricted={restricted} />

@@ -13,9 +13,19 @@ globalStyle('body', {
   background: vars.color.background.page,
 });
 
+/** 'Skip to content': the first stop of the keyboard, shown only while it has focus. */
+export const skipLink = style({
+  position: 'absolute', left: vars.space.small, top: vars.space.small, zIndex: 10, padding: `${vars.space.small} ${vars.space.medium}`,
+  minHeight: vars.size.touch, display: 'inline-flex', alignItems: 'center', borderRadius: vars.radius.small,
+  background: vars.color.background.card, color: vars.color.text.interactive, fontWeight: vars.font.weight.semibold,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' }, '&:focus-visible': focusRing },
+});
+
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
 export const main = style({
+  outline: 'none',
   flex: 1,
   width: '100%',
   maxWidth: '1280px',
