@@ -1,11 +1,10 @@
 /**
- * Entry of the portal: providers (TanStack Query) around the data router of §2.
+ * Entry of the portal: the data router of §2. The server-state cache is provided by the private shell,
+ * which loads lazily, so /login ships without it.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from './api';
 import { router } from './router';
 import './global.css';
 
@@ -14,8 +13,6 @@ if (!root) throw new Error('index.html has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,12 +1,11 @@
 /**
- * The routes of §2.1 and §2.2 built so far. Private pages load lazily, so the login page ships only the
- * public template.
+ * The routes of §2.1 and §2.2 built so far. The private shell, its guards and pages load lazily, so the
+ * login page ships only the public template (no server-state cache, no ordering components).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from './features/errors/RouteError';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { LoginPage } from './features/login/LoginPage';
-import { OrderingOutlet } from './shell/guards';
 import { RootLayout } from './shell/RootLayout';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -28,7 +27,7 @@ export const routes: RouteObject[] = [
           { index: true, ...page(() => import('./features/home/HomePage')) },
           {
             // §2.4: TierAccessLevel 3 is sent to / from these.
-            element: <OrderingOutlet />,
+            ...page(() => import('./shell/guards').then((m) => ({ default: m.OrderingOutlet }))),
             children: [
               { path: 'place-order', ...page(() => import('./features/place-order/PlaceOrderPage')) },
               { path: 'cart', ...page(() => import('./features/cart/CartPage')) },

@@ -6,6 +6,7 @@
  */
 export { API_BASE_URL, expireSession, forgetServerState, queryClient } from './client';
 export { useAccountNumber } from './scope';
+export { ServerStateProvider } from './provider';
 export { staleAfter, type ServerChange } from './invalidation';
 export * from './account';
 export * from './products';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BackToTop, Footer, Header, InfoBar, Spinner, StoreSwitchDialog, Box } from '@trade-portal/ui';
-import { useCart, useCurrentAccount, useRecentOrder, useUserInfo } from '../api';
+import { ServerStateProvider, useCart, useCurrentAccount, useRecentOrder, useUserInfo } from '../api';
 import { setAccountNumber } from '../session';
 import { RequireSession } from './guards';
 import { PopupProvider } from './popup';
@@ -74,10 +74,12 @@ function Shell() {
 /** Route element of every private page. */
 export default function PrivateLayout() {
   return (
-    <RequireSession fallback={<Box display="flex" justifyContent="center" padding="xxlarge"><Spinner label="Loading your account" /></Box>}>
-      <PopupProvider>
-        <Shell />
-      </PopupProvider>
-    </RequireSession>
+    <ServerStateProvider>
+      <RequireSession fallback={<Box display="flex" justifyContent="center" padding="xxlarge"><Spinner label="Loading your account" /></Box>}>
+        <PopupProvider>
+          <Shell />
+        </PopupProvider>
+      </RequireSession>
+    </ServerStateProvider>
   );
 }

@@ -3,14 +3,17 @@ import { useLocation, useNavigate, Navigate } from 'react-router';
 import { errorMessage } from '@trade-portal/api-client';
 import { isRestricted } from '@trade-portal/domain';
 import { LoginForm, PublicLayout } from '@trade-portal/ui';
-import { forgetServerState, loadAccounts, requestToken } from '../../api';
 import { afterLoginPath, pickAccount } from '../../lib/cart';
 import { clearSession, getSession, saveLogin, setAccountNumber, useSession } from '../../session';
+
+/** The server-access module, loaded on demand: the login page's first paint does not wait for it. */
+const loadApi = () => import('../../api');
 
 /**
  * /login in the public template (§2.2, §4 Login): on success stores the token, loads the accounts,
  * keeps the stored account if the user still holds it (else the first), and goes back to the page the
  * user came from or to /place-order (`/` at TierAccessLevel 3). A failed login shows the server's Message.
+ * The server-access module (and TanStack Query with it) loads when the user starts on the form.
  */
 export function LoginPage() {
   const session = useSession();
@@ -27,6 +30,7 @@ export function LoginPage() {
     setError(null);
     let saved = false;
     try {
+      const { forgetServerState, loadAccounts, requestToken } = await loadApi();
       const token = await requestToken(username, password);
       const stored = getSession()?.accountNumber ?? null;
       forgetServerState();
@@ -50,7 +54,10 @@ export function LoginPage() {
 
   return (
     <PublicLayout title="Log in">
-      <LoginForm onSubmit={(c) => void submit(c)} errorMessage={error} isPending={pending} />
+      {/* Fetched once the user starts on the form, so logging in waits for nothing and a visit that only looks loads nothing more. */}
+      <div onFocusCapture={() => void loadApi().catch(() => undefined)}>
+        <LoginForm onSubmit={(c) => void submit(c)} errorMessage={error} isPending={pending} />
+      </div>
     </PublicLayout>
   );
 }
