@@ -14,6 +14,8 @@ export const link = style({
   color: vars.color.text.interactive, fontWeight: vars.font.weight.semibold, textDecoration: 'underline', textUnderlineOffset: '0.2em',
   background: 'none', border: 'none', font: 'inherit', cursor: 'pointer',
   selectors: { '&[data-focus-visible]': focusRing, '&[data-hovered]': { textDecorationThickness: '2px' } },
+  // Phones and shop tablets are touched: '(switch)', the last order and the BA number get full-size targets.
+  '@media': { [media.belowDesktop]: { minHeight: vars.size.touch } },
 });
 export const editing = style({
   background: vars.color.background.cautionTint, color: vars.color.text.caution, padding: `${vars.space.xsmall} ${vars.space.medium}`,
