@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
  */
 const budgets = { '/login': 135, '/my-orders': 260, default: 235 };
 
-const dist = 'apps/portal/dist';
+const dist = process.env.PORTAL_DIST ?? 'apps/portal/dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
