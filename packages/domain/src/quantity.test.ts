@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_QUANTITY, QUANTITY_MAX_LENGTH, canDecrease, canIncrease, decreaseQuantity, increaseQuantity, isValidQuantity, maxQuantity,
-  normaliseTypedQuantity, outers, quantityError, type QuantityRule,
+  normaliseTypedQuantity, outers, quantityError, correctTypedQuantity, quantityMessages, type QuantityRule,
 } from './quantity';
 
 const one: QuantityRule = { MinimumOrder: 1, MinimumOrderIncremental: 1 };
@@ -114,6 +114,44 @@ describe('typed quantities (§5)', () => {
         if (q !== maxQuantity(r)) expect(q).toBeGreaterThanOrEqual(n);
       }
     }
+  });
+});
+
+describe('corrections said next to the quantity box (§5)', () => {
+  const four: QuantityRule = { MinimumOrder: 4, MinimumOrderIncremental: 2 };
+  it.each([
+    ['2', four, 4, 'minimum', 'Minimum order is 4 outers: set to 4'],
+    ['5', four, 6, 'increment', 'Sold in steps of 2 outers: set to 6'],
+    ['7', five, 10, 'increment', 'Sold in steps of 5 outers: set to 10'],
+    ['7', twoByThree, 8, 'increment', 'Sold in steps of 3 outers from 2: set to 8'],
+    ['998', five, 995, 'maximum', 'Maximum is 995 outers: set to 995'],
+    ['999', { MinimumOrder: 2, MinimumOrderIncremental: 2 }, 998, 'maximum', 'Maximum is 998 outers: set to 998'],
+    ['5', { MinimumOrder: 1200, MinimumOrderIncremental: 1 }, 12, 'maximum', 'Maximum is 999'],
+    ['', five, 12, 'kept', 'No number entered: kept at 12'],
+    ['abc', five, 12, 'kept', 'No number entered: kept at 12'],
+  ] as const)('%j with %j → %i (%s): %j', (text, r, quantity, kind, message) => {
+    expect(correctTypedQuantity(text, r, 12)).toEqual({ quantity, correction: { kind, message } });
+  });
+
+  it.each([['10', five, 10], ['0', five, 0], ['000', five, 0], ['005', five, 5], ['1', one, 1], ['999', one, 999]] as const)(
+    '%j with %j is taken as it is (%i), with nothing to say',
+    (text, r, quantity) => expect(correctTypedQuantity(text, r, 12)).toEqual({ quantity, correction: null }),
+  );
+
+  it('says 1 outer in the singular', () => {
+    expect(correctTypedQuantity('2', { MinimumOrder: 1, MinimumOrderIncremental: 3 }, 0).correction?.message).toBe('Sold in steps of 3 outers from 1: set to 4');
+    expect(quantityMessages.minimum(1, 1)).toBe('Minimum order is 1 outer: set to 1');
+  });
+
+  it('agrees with normaliseTypedQuantity on every entry', () => {
+    for (const r of [one, five, twoByThree, tenByTwo]) {
+      for (let n = 0; n <= 999; n++) expect(correctTypedQuantity(String(n), r, 7).quantity).toBe(normaliseTypedQuantity(String(n), r, 7));
+    }
+  });
+
+  it('names the removed product', () => {
+    expect(quantityMessages.removed('Harbour Gold 20s')).toBe('Removed Harbour Gold 20s');
+    expect(quantityMessages.undo).toBe('Undo');
   });
 });
 

@@ -89,21 +89,68 @@ export function quantityError(q: number, p: QuantityRule): string | null {
   return `Order in steps of ${step} outers.`;
 }
 
+/** Why a typed quantity was changed (§5): below the minimum, above the largest valid one, off the steps, or no digit. */
+export const quantityCorrectionKinds = ['minimum', 'maximum', 'increment', 'kept'] as const;
+/** One of {@link quantityCorrectionKinds}. */
+export type QuantityCorrectionKind = (typeof quantityCorrectionKinds)[number];
+
+/** A typed quantity and what the rules made of it: the quantity to use and, when it differs from what was typed, why. */
+export interface TypedQuantity {
+  /** The valid quantity to use, outers (0 removes the line). */
+  quantity: number;
+  /** Why `quantity` is not what was typed; null when it is (or when the entry is the current value). */
+  correction: { kind: QuantityCorrectionKind; message: string } | null;
+}
+
 /**
- * Turns what was typed into the nearest valid quantity at or above it (§5): non-digits stripped, at most
- * 3 characters kept, capped at the largest valid quantity. A typed 0 is a removal; an entry with no
- * digit at all (emptied, or letters only) changes nothing and gives back `current`, so a slip of the
- * keyboard never wipes a cart line.
+ * The words said next to a quantity box when the rules changed what was typed (§5), with '1 outer' in
+ * the singular: 'Minimum order is 4 outers: set to 4', 'Maximum is 999', 'Sold in steps of 2 outers:
+ * set to 6', 'No number entered: kept at 12'. Also the 'Removed … Undo' notice's texts.
+ */
+export const quantityMessages = {
+  minimum: (min: number, set: number) => `Minimum order is ${outers(min)}: set to ${set}`,
+  maximum: (max: number) => (max === MAX_QUANTITY ? `Maximum is ${MAX_QUANTITY}` : `Maximum is ${outers(max)}: set to ${max}`),
+  increment: (step: number, min: number, set: number) =>
+    min % step === 0 ? `Sold in steps of ${outers(step)}: set to ${set}` : `Sold in steps of ${outers(step)} from ${min}: set to ${set}`,
+  kept: (current: number) => `No number entered: kept at ${current}`,
+  removed: (productName: string) => `Removed ${productName}`,
+  undo: 'Undo',
+} as const;
+
+/**
+ * Turns what was typed into the nearest valid quantity at or above it (§5), and says why when that is
+ * not what was typed: non-digits stripped, at most 3 characters kept, below the minimum → MinimumOrder,
+ * off the steps → the next step up, above the largest valid quantity → that quantity. A typed 0 is a
+ * removal (no correction: the 'Removed … Undo' notice says it). An entry with no digit at all (emptied,
+ * or letters only) changes nothing and gives back `current`, so a slip of the keyboard never wipes a line.
+ * @param text what is in the box
+ * @param current the quantity before the edit, outers
+ * @returns the quantity in outers and the correction said next to the box, if any
+ */
+export function correctTypedQuantity(text: string, p: QuantityRule, current: number): TypedQuantity {
+  const digits = text.replace(/\D/g, '').slice(0, QUANTITY_MAX_LENGTH);
+  if (!digits) {
+    return { quantity: current, correction: { kind: 'kept', message: quantityMessages.kept(current) } };
+  }
+  const typed = Number(digits);
+  if (typed === 0) return { quantity: 0, correction: null };
+  const { min, step } = rule(p);
+  const max = maxQuantity(p);
+  // A minimum above 999 cannot be ordered at all: keep the line as it is rather than remove it.
+  if (max === 0) return { quantity: current, correction: { kind: 'maximum', message: quantityMessages.maximum(MAX_QUANTITY) } };
+  const wanted = typed <= min ? min : min + Math.ceil((typed - min) / step) * step;
+  const quantity = Math.min(wanted, max);
+  if (quantity === typed) return { quantity, correction: null };
+  if (wanted > max) return { quantity, correction: { kind: 'maximum', message: quantityMessages.maximum(max) } };
+  if (typed < min) return { quantity, correction: { kind: 'minimum', message: quantityMessages.minimum(min, quantity) } };
+  return { quantity, correction: { kind: 'increment', message: quantityMessages.increment(step, min, quantity) } };
+}
+
+/**
+ * The quantity part of {@link correctTypedQuantity}: what was typed, made valid (§5).
  * @param current the quantity before the edit, outers
  * @returns outers
  */
 export function normaliseTypedQuantity(text: string, p: QuantityRule, current: number): number {
-  const digits = text.replace(/\D/g, '').slice(0, QUANTITY_MAX_LENGTH);
-  if (!digits) return current;
-  const typed = Number(digits);
-  if (typed === 0) return 0;
-  const { min, step } = rule(p);
-  if (typed <= min) return Math.min(min, maxQuantity(p));
-  const up = min + Math.ceil((typed - min) / step) * step;
-  return Math.min(up, maxQuantity(p));
+  return correctTypedQuantity(text, p, current).quantity;
 }
