@@ -45,3 +45,15 @@ export const status = style({
 export const error = style({ fontSize: vars.font.size.xsmall, color: vars.color.text.critical, fontWeight: vars.font.weight.semibold, textAlign: 'right', margin: 0, overflowWrap: 'anywhere' });
 /** With an error below the control, the status joins the flow so the two never overlap. */
 export const statusInFlow = style({ position: 'static', paddingTop: 0 });
+
+/**
+ * What the rules did to a typed quantity, one short line under the box, in the flow: the row grows by
+ * that line only while it shows. (An overlay would be clipped by rows that contain their paint, and
+ * would cover the next row's prices.)
+ */
+export const correction = style({
+  margin: 0, maxWidth: '100%', textAlign: 'right', fontSize: vars.font.size.xsmall, lineHeight: vars.font.lineHeight.text,
+  color: vars.color.text.caution, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere',
+});
+/** The empty live region: kept in the page for announcements, out of the flow so it adds no gap. */
+export const correctionEmpty = style({ position: 'absolute', margin: 0, width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' });

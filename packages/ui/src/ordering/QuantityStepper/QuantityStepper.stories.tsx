@@ -107,3 +107,140 @@ export const Disabled: Story = {
 };
 export const LongProductName: Story = { args: { value: 4, productName: 'Cloudline Watermelon Chill Disposable 600 puffs 20mg limited festive edition multipack' } };
 export const Phone: Story = { args: { value: 10 }, globals: phoneViewport };
+
+/** The words under the box, and that the input points to them (aria-describedby) in a polite live region. */
+async function expectCorrection(canvasElement: HTMLElement, text: string) {
+  const c = within(canvasElement);
+  await expect(c.getByText(text)).toHaveAttribute('role', 'status');
+  await expect(c.getByLabelText(`Outers of ${name}`)).toHaveAccessibleDescription(text);
+}
+
+/** Typed below the minimum: set to the minimum, and said so ('Minimum order is 4 outers: set to 4'); typing again clears it. */
+export const CorrectedToMinimum: Story = {
+  args: { value: 0, rule: { MinimumOrder: 4, MinimumOrderIncremental: 2 } },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText(`Outers of ${name}`);
+    await userEvent.clear(input);
+    await userEvent.type(input, '2{Enter}');
+    await expect(input).toHaveValue('4');
+    await expect(args.onChange).toHaveBeenLastCalledWith(4);
+    await expectCorrection(canvasElement, 'Minimum order is 4 outers: set to 4');
+    await userEvent.type(input, '1');
+    await expect(within(canvasElement).queryByText('Minimum order is 4 outers: set to 4')).toBeNull();
+    await expect(input).not.toHaveAttribute('aria-describedby');
+    await userEvent.clear(input);
+    await userEvent.type(input, '2');
+    await userEvent.tab();
+    await expectCorrection(canvasElement, 'Minimum order is 4 outers: set to 4');
+  },
+};
+
+/** Typed off the steps: up to the next step ('Sold in steps of 2 outers: set to 6'). */
+export const CorrectedToStep: Story = {
+  args: { value: 4, rule: { MinimumOrder: 4, MinimumOrderIncremental: 2 } },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(`Outers of ${name}`);
+    await userEvent.clear(input);
+    await userEvent.type(input, '5');
+    await userEvent.tab();
+    await expect(input).toHaveValue('6');
+    await expectCorrection(canvasElement, 'Sold in steps of 2 outers: set to 6');
+  },
+};
+
+/** Typed above the largest valid quantity of the rule (995 for 5/5): set to it, and said so. A step clears the words. */
+export const CorrectedToMaximum: Story = {
+  args: { value: 10, rule: { MinimumOrder: 5, MinimumOrderIncremental: 5 } },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const input = c.getByLabelText(`Outers of ${name}`);
+    await userEvent.clear(input);
+    await userEvent.type(input, '998{Enter}');
+    await expect(input).toHaveValue('995');
+    await expectCorrection(canvasElement, 'Maximum is 995 outers: set to 995');
+    await expect(c.getByRole('button', { name: `Increase quantity of ${name}` })).toBeDisabled();
+  },
+};
+
+/** A minimum above 999 cannot be ordered: a typed quantity leaves the line as it is, 'Maximum is 999'. */
+export const CorrectedAboveMaximum: Story = {
+  args: { value: 0, rule: { MinimumOrder: 1200, MinimumOrderIncremental: 1 } },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText(`Outers of ${name}`);
+    await userEvent.clear(input);
+    await userEvent.type(input, '50{Enter}');
+    await expect(input).toHaveValue('0');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expectCorrection(canvasElement, 'Maximum is 999');
+  },
+};
+
+/** An emptied box goes back to the cart's quantity and says so briefly; nothing is removed. */
+export const EmptiedSaysKept: Story = {
+  args: { value: 999, rule: { MinimumOrder: 1, MinimumOrderIncremental: 1 } },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText(`Outers of ${name}`);
+    await userEvent.clear(input);
+    await userEvent.tab();
+    await expect(input).toHaveValue('999');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expectCorrection(canvasElement, 'No number entered: kept at 999');
+  },
+};
+
+/** A correction while the change is saving: 'Saving…' joins the flow under the words, so the two never overlap. */
+export const CorrectedWhileSaving: Story = {
+  args: { value: 4, isPending: true, rule: { MinimumOrder: 4, MinimumOrderIncremental: 2 } },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(`Outers of ${name}`);
+    await userEvent.clear(input);
+    await userEvent.type(input, '9{Enter}');
+    await expectCorrection(canvasElement, 'Sold in steps of 2 outers: set to 10');
+  },
+};
+
+/** − at the minimum goes to 0 and disables itself: focus moves to the box instead of being lost. */
+export const DecreasedToZeroKeepsFocus: Story = {
+  args: { value: 4, rule: { MinimumOrder: 4, MinimumOrderIncremental: 2 } },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const minus = c.getByRole('button', { name: `Decrease quantity of ${name}` });
+    minus.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(0);
+    await expect(minus).toBeDisabled();
+    await expect(c.getByLabelText(`Outers of ${name}`)).toHaveFocus();
+  },
+};
+
+/**
+ * The stepper in a dense 64 px row (desktop) and a card (phone): a correction takes one short line
+ * under the box, the row grows by that line only while it shows.
+ */
+export const CorrectionInDenseRow: Story = {
+  args: { value: 4, rule: { MinimumOrder: 4, MinimumOrderIncremental: 2 } },
+  render: (args) => (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8, maxWidth: 720 }}>
+      {['Harbour Gold 20s', 'Cloudline Mint 10ml'].map((product, i) => (
+        <li key={product} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, minHeight: 64, padding: '0 12px', border: '1px solid #d0d5dd', borderRadius: 8 }}>
+          <span>{product}</span>
+          {i === 0 ? <Controlled {...args} /> : <QuantityStepper value={6} onChange={() => {}} rule={args.rule} productName={product} />}
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(`Outers of ${name}`);
+    await userEvent.clear(input);
+    await userEvent.type(input, '7{Enter}');
+    await expect(input).toHaveValue('8');
+    await expect(within(canvasElement).getByText('Sold in steps of 2 outers: set to 8')).toHaveAttribute('role', 'status');
+  },
+};

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button as RACButton, Group, Input } from 'react-aria-components';
 import {
-  canDecrease, canIncrease, decreaseQuantity, increaseQuantity, normaliseTypedQuantity, QUANTITY_MAX_LENGTH, type QuantityRule,
+  canDecrease, canIncrease, correctTypedQuantity, decreaseQuantity, increaseQuantity, QUANTITY_MAX_LENGTH, type QuantityRule,
 } from '@trade-portal/domain';
 import { Spinner } from '../../primitives/Button';
 import * as css from './QuantityStepper.css';
@@ -32,25 +32,47 @@ export interface QuantityStepperProps {
  * quantity not above 999; − is disabled at 0). The typed value takes digits only, at most 3 characters,
  * and snaps to the next valid quantity on blur or Enter; an emptied box or one with no digit goes back
  * to the current value, as Escape does (typing 0 removes the line).
- * Buttons are 44 × 44 px touch targets.
+ * When the rules change what was typed, the control says so in one short line below the box (domain's
+ * `correctTypedQuantity`: 'Minimum order is 4 outers: set to 4', 'Sold in steps of 2 outers: set to 6',
+ * 'Maximum is 999', 'No number entered: kept at 12'), in a polite live region the input points to with
+ * aria-describedby; the line goes at the next change (typing or a step). It takes the row one text line
+ * taller only while it shows; nothing moves otherwise.
+ * Buttons are 44 × 44 px touch targets. When − takes the quantity to 0 it becomes disabled, so focus
+ * moves to the box rather than being lost.
  *
  * State selectors: `[data-pending]` on the field while saving, `[data-invalid]` on the group with an
- * error, `[data-disabled]` when disabled. The error text is linked to the input with aria-describedby.
+ * error, `[data-disabled]` when disabled, `[data-corrected]` on the field while a correction shows
+ * (its kind: minimum, maximum, increment or kept). Error and correction are linked to the input with
+ * aria-describedby.
  */
 export function QuantityStepper({ value, onChange, rule, productName, label, isDisabled, isPending, errorMessage }: QuantityStepperProps) {
   const [text, setText] = useState(String(value));
   // The cart value wins whenever it changes (e.g. the §8 revert after a failed save).
   useEffect(() => setText(String(value)), [value]);
+  const [correction, setCorrection] = useState<ReturnType<typeof correctTypedQuantity>['correction']>(null);
   const errorId = useId();
+  const correctionId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const change = (next: number) => {
     setText(String(next));
     if (next !== value) onChange(next);
   };
-  const commit = () => change(normaliseTypedQuantity(text, rule, value));
+  const commit = () => {
+    // Leaving the box untouched (tabbing through) is not an entry: nothing to correct or say.
+    if (text === String(value)) return;
+    const typed = correctTypedQuantity(text, rule, value);
+    setCorrection(typed.correction);
+    change(typed.quantity);
+  };
+  const step = (next: number) => {
+    setCorrection(null);
+    change(next);
+  };
   const invalid = Boolean(errorMessage);
+  const describedBy = [invalid ? errorId : null, correction ? correctionId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={css.field} data-pending={isPending || undefined}>
+    <div className={css.field} data-pending={isPending || undefined} data-corrected={correction?.kind}>
       <Group
         className={css.group}
         aria-label={label ?? `Quantity of ${productName} in outers`}
@@ -61,11 +83,17 @@ export function QuantityStepper({ value, onChange, rule, productName, label, isD
           className={css.stepButton}
           aria-label={`Decrease quantity of ${productName}`}
           isDisabled={isDisabled || !canDecrease(value)}
-          onPress={() => change(decreaseQuantity(value, rule))}
+          onPress={() => {
+            const next = decreaseQuantity(value, rule);
+            step(next);
+            // At 0 this button is disabled and would drop focus to the page.
+            if (next === 0) inputRef.current?.focus();
+          }}
         >
           <span aria-hidden="true">−</span>
         </RACButton>
         <Input
+          ref={inputRef}
           className={css.input}
           aria-label={`Outers of ${productName}`}
           inputMode="numeric"
@@ -75,8 +103,11 @@ export function QuantityStepper({ value, onChange, rule, productName, label, isD
           value={text}
           disabled={isDisabled}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, QUANTITY_MAX_LENGTH))}
+          aria-describedby={describedBy}
+          onChange={(e) => {
+            setCorrection(null);
+            setText(e.target.value.replace(/\D/g, '').slice(0, QUANTITY_MAX_LENGTH));
+          }}
           onBlur={commit}
           onKeyDown={(e) => {
             if (e.key === 'Enter') commit();
@@ -87,13 +118,17 @@ export function QuantityStepper({ value, onChange, rule, productName, label, isD
           className={css.stepButton}
           aria-label={`Increase quantity of ${productName}`}
           isDisabled={isDisabled || !canIncrease(value, rule)}
-          onPress={() => change(increaseQuantity(value, rule))}
+          onPress={() => step(increaseQuantity(value, rule))}
         >
           <span aria-hidden="true">+</span>
         </RACButton>
       </Group>
+      {/* Always in the page, so the words are announced when they appear (a live region added with its text is often missed). */}
+      <p id={correctionId} className={correction ? css.correction : css.correctionEmpty} role="status">
+        {correction?.message}
+      </p>
       {isPending && (
-        <span className={invalid ? `${css.status} ${css.statusInFlow}` : css.status}>
+        <span className={invalid || correction ? `${css.status} ${css.statusInFlow}` : css.status}>
           <Spinner label={`Saving ${productName}`} /> Saving…
         </span>
       )}
