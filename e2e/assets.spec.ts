@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { login } from './helpers';
 
 // What the built portal sends (issue: fast on a shop tablet): the login page renders in the shipped
 // typeface, and its scripts arrive precompressed.
@@ -18,4 +19,24 @@ test('the login page renders in Inter and its scripts arrive brotli-compressed',
   // The build compresses every script over 1 kB; smaller ones are sent as they are.
   expect(scripts.some((s) => s.encoding === 'br')).toBe(true);
   for (const s of scripts) expect(s.encoding === 'br' || s.bytes <= 1024, JSON.stringify(s)).toBe(true);
+});
+
+// Route chunks load when a link is hovered or focused, so following it does not wait for the network.
+test('hovering or focusing a link fetches its page before the click', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (req) => {
+    const name = new URL(req.url()).pathname.split('/').pop() ?? '';
+    if (name.endsWith('.js')) chunks.push(name);
+  });
+  await login(page, 'single@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Place Order' })).toBeVisible();
+  expect(chunks.some((c) => c.startsWith('MyOrdersPage-'))).toBe(false);
+  await page.getByRole('navigation').getByRole('link', { name: 'My Orders' }).first().hover();
+  await expect.poll(() => chunks.some((c) => c.startsWith('MyOrdersPage-'))).toBe(true);
+
+  expect(chunks.some((c) => c.startsWith('CartPage-'))).toBe(false);
+  await page.getByRole('link', { name: /cart/i }).first().focus();
+  await expect.poll(() => chunks.some((c) => c.startsWith('CartPage-'))).toBe(true);
+  // Nothing navigated: only the chunks were fetched.
+  await expect(page).toHaveURL(/\/place-order$/);
 });
