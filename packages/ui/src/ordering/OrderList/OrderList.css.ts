@@ -16,14 +16,12 @@ export const header = style({
 export const column = style({
   textAlign: 'left', padding: `${vars.space.small} ${vars.space.medium}`, fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold,
   color: vars.color.text.secondary, background: vars.color.background.page, borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, whiteSpace: 'nowrap',
-  selectors: { '&[data-align="end"]': { textAlign: 'right' }, '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.inside } },
+  selectors: { '&[data-align="end"]': { textAlign: 'right' } },
 });
 export const body = style({ '@media': { [media.phone]: { display: 'flex', flexDirection: 'column', gap: vars.space.xsmall } } });
 export const row = style({
-  outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.inside },
-    '&[data-hovered]': { background: vars.color.background.page },
+    '&:hover': { background: vars.color.background.page },
   },
   '@media': {
     [media.phone]: {
@@ -37,7 +35,6 @@ export const cell = style({
   padding: `${vars.space.small} ${vars.space.medium}`, verticalAlign: 'middle', textAlign: 'left', fontWeight: vars.font.weight.regular,
   selectors: {
     '&[data-align="end"]': { textAlign: 'right' },
-    '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.inside },
     'tr:not(:last-child) > &': { borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.default}` },
   },
   '@media': {

@@ -1,4 +1,4 @@
-import { Cell, Column, Link, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { Button } from '../../primitives/Button';
 import { DateText } from '../../primitives/DateText';
 import { InlineMessage } from '../../primitives/InlineMessage';
@@ -49,7 +49,7 @@ export interface OrderListProps {
 const defaultReviewHref = (orderNumber: string) => `/review-order?ordernumber=${encodeURIComponent(orderNumber)}`;
 
 /**
- * The /my-orders history (§2.1, §4): a react-aria Table of order number (a link to
+ * The /my-orders history (§2.1, §4): a table of order number (a link to
  * /review-order?ordernumber=N), ordinal date, outers, total (EUR), status pill and an
  * {@link InvoiceButton}; below 768 px each row is a card. States: loading (skeleton rows, aria-busy),
  * empty ('No orders in this period.' with a link to /place-order), error (the message, role=alert).
@@ -80,41 +80,45 @@ export function OrderList({ orders, reviewHref = defaultReviewHref, isLoading, e
   }
   return (
     <div className={css.wrap}>
-      <Table aria-label="Orders, newest first" className={css.table}>
-        <TableHeader className={css.header}>
-          <Column isRowHeader className={css.column}>Order</Column>
-          <Column className={css.column}>Date</Column>
-          <Column className={css.column} data-align="end">Outers</Column>
-          <Column className={css.column} data-align="end">Total</Column>
-          <Column className={css.column}>Status</Column>
-          <Column className={css.column}>Invoice</Column>
-        </TableHeader>
-        <TableBody className={css.body} items={orders} dependencies={[downloading, invoiceErrors]}>
-          {(o) => (
-            <Row id={o.OrderNumber} className={css.row} data-order={o.OrderNumber} textValue={`Order ${o.OrderNumber}`}>
-              <Cell className={css.cell} data-area="number">
+      {/* A native table: the list is read, not edited, so it needs no grid navigation; explicit roles keep
+          its semantics when the cells become a card on phones (display: block drops them in some readers). */}
+      <table aria-label="Orders, newest first" className={css.table} role="table">
+        <thead className={css.header} role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader" className={css.column}>Order</th>
+            <th scope="col" role="columnheader" className={css.column}>Date</th>
+            <th scope="col" role="columnheader" className={css.column} data-align="end">Outers</th>
+            <th scope="col" role="columnheader" className={css.column} data-align="end">Total</th>
+            <th scope="col" role="columnheader" className={css.column}>Status</th>
+            <th scope="col" role="columnheader" className={css.column}>Invoice</th>
+          </tr>
+        </thead>
+        <tbody className={css.body} role="rowgroup">
+          {orders.map((o) => (
+            <tr key={o.OrderNumber} role="row" className={css.row} data-order={o.OrderNumber}>
+              <th scope="row" role="rowheader" className={css.cell} data-area="number">
                 <span className={css.phoneOnly}>Order </span>
                 <Link className={shared.link} href={reviewHref(o.OrderNumber)}>{o.OrderNumber}</Link>
-              </Cell>
-              <Cell className={css.cell} data-area="date"><DateText value={o.OrderDate} /></Cell>
-              <Cell className={css.cell} data-area="items" data-align="end">
+              </th>
+              <td role="cell" className={css.cell} data-area="date"><DateText value={o.OrderDate} /></td>
+              <td role="cell" className={css.cell} data-area="items" data-align="end">
                 {o.TotalItems}
                 <span className={css.phoneOnly}> outers</span>
-              </Cell>
-              <Cell className={css.cell} data-area="total" data-align="end"><Price value={o.OrderTotal} /></Cell>
-              <Cell className={css.cell} data-area="status"><OrderStatusPill status={o.Status} /></Cell>
-              <Cell className={css.cell} data-area="invoice">
+              </td>
+              <td role="cell" className={css.cell} data-area="total" data-align="end"><Price value={o.OrderTotal} /></td>
+              <td role="cell" className={css.cell} data-area="status"><OrderStatusPill status={o.Status} /></td>
+              <td role="cell" className={css.cell} data-area="invoice">
                 <InvoiceButton
                   orderNumber={o.OrderNumber}
                   onPress={() => onDownloadInvoice(o.OrderNumber)}
                   isPending={downloading === o.OrderNumber}
                   errorMessage={invoiceErrors[o.OrderNumber]}
                 />
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
