@@ -16,6 +16,14 @@ test('the login page renders in Inter and its scripts arrive brotli-compressed',
   // A tree-shaking slip once dropped the @font-face rules and the page fell back to a system font.
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"') && [...document.fonts].some((f) => f.family.includes('Inter') && f.status === 'loaded'))).toBe(true);
+  // Only the Latin subset is declared (and so shipped): the portal's text is English.
+  const faces = await page.evaluate(async () => {
+    const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href);
+    const css = (await Promise.all(sheets.map((href) => fetch(href).then((r) => r.text())))).join('\n');
+    return css.match(/@font-face\{[^}]*\}/g) ?? [];
+  });
+  expect(faces).toHaveLength(1);
+  expect(faces[0]).toContain('inter-latin-wght-normal');
   // The build compresses every script over 1 kB; smaller ones are sent as they are.
   expect(scripts.some((s) => s.encoding === 'br')).toBe(true);
   for (const s of scripts) expect(s.encoding === 'br' || s.bytes <= 1024, JSON.stringify(s)).toBe(true);
