@@ -3,12 +3,13 @@
  * and the built portal, and prints the address and the demo logins.
  * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (./data, from the repository root), DATABASE_URL
  * (PostgreSQL instead of the embedded database), PORTAL_DIST (apps/portal/dist), LOG_LEVEL (off),
+ * SEED_PRODUCTS (300; the catalogue size when an empty database is seeded, to try the portal with a long list),
  * TRUST_PROXY (off; 'true' or the proxies' addresses, comma-separated, when a reverse proxy sets X-Forwarded-For).
  * Stops cleanly on SIGTERM and SIGINT: closes the server, then the database, then frees DATA_DIR.
  */
 import { resolve } from 'node:path';
 import { openDatabase, type Database } from './db/open';
-import { demoLogins, DEMO_PASSWORD, isEmpty, seed } from './seed';
+import { demoLogins, DEMO_PASSWORD, isEmpty, seed, seedProductsFromEnv } from './seed';
 import { buildServer } from './server';
 import { repoRoot } from './specification';
 
@@ -25,6 +26,12 @@ function fail(message: string): never {
 }
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, not "${process.env.PORT}".`);
+let seedProducts: number | undefined;
+try {
+  seedProducts = seedProductsFromEnv(process.env.SEED_PRODUCTS);
+} catch (error) {
+  fail((error as Error).message);
+}
 
 let database: Database;
 try {
@@ -58,8 +65,8 @@ process.on('SIGINT', () => void stop('SIGINT'));
 
 try {
   if (await isEmpty(database.db)) {
-    console.log('Empty database: adding the demo data…');
-    await seed(database.db);
+    console.log(`Empty database: adding the demo data${seedProducts ? ` (${seedProducts} products)` : ''}…`);
+    await seed(database.db, new Date(), seedProducts ? { products: seedProducts } : {});
   }
   await app.listen({ port, host });
 } catch (error) {

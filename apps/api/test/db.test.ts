@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open';
 import { schema } from '../src/db/open';
 import { buildCatalogue } from '../src/seed/demoCatalogue';
-import { isEmpty, seed } from '../src/seed';
+import { isEmpty, seed, seedProductsFromEnv } from '../src/seed';
+import { freshPostgres } from './helpers';
 
 describe('demo catalogue (seed)', () => {
   const rows = buildCatalogue();
@@ -35,6 +36,57 @@ describe('demo catalogue (seed)', () => {
     expect(rows.some((r) => (r.discount ?? 0) > 0)).toBe(true);
     expect(new Set(rows.map((r) => r.stockCardOrder)).size).toBe(300);
   });
+});
+
+describe('SEED_PRODUCTS: a longer catalogue to measure the portal with', () => {
+  it('builds the demo catalogue first, then products of every category with the same rules, tags and stock states', () => {
+    const rows = buildCatalogue(2000);
+    expect(rows).toHaveLength(2000);
+    expect(rows.slice(0, 300)).toEqual(buildCatalogue());
+    expect(buildCatalogue(120)).toEqual(buildCatalogue().slice(0, 120));
+    expect(new Set(rows.map((r) => r.sku)).size).toBe(2000);
+    expect(new Set(rows.map((r) => r.name)).size).toBe(2000);
+    expect(new Set(rows.map((r) => r.stockCardOrder)).size).toBe(2000);
+    expect(new Set(rows.map((r) => r.priceListOrder)).size).toBe(2000);
+    const extra = rows.slice(300);
+    for (const code of ['RMC', 'RYO', 'EVAP', 'NICP', 'CGR', 'PIP']) expect(extra.filter((r) => r.category === code).length).toBeGreaterThan(100);
+    for (const r of extra) {
+      expect(r.sku).toMatch(/^(RMC|RYO|EVAP|NICP|CGR|PIP)\d{4}$/);
+      expect(r.minimumOrder).toBeGreaterThanOrEqual(1);
+      expect(r.minimumOrderIncremental).toBeGreaterThanOrEqual(1);
+    }
+    const share = (f: (r: (typeof rows)[number]) => boolean) => extra.filter(f).length / extra.length;
+    for (const tag of ['outOfStock', 'isArchived', 'lowStock', 'isBestSeller', 'newArrival', 'hasPrizes'] as const) {
+      expect(share((r) => !!r[tag]), tag).toBeGreaterThan(0.01);
+      expect(share((r) => !!r[tag]), tag).toBeLessThan(0.15);
+    }
+    expect(new Set(extra.map((r) => r.brand)).size).toBeGreaterThan(40);
+  });
+
+  it('reads SEED_PRODUCTS as a whole number from 1 to 20,000, or nothing', () => {
+    expect(seedProductsFromEnv(undefined)).toBeUndefined();
+    expect(seedProductsFromEnv('')).toBeUndefined();
+    expect(seedProductsFromEnv('2000')).toBe(2000);
+    for (const bad of ['0', '-5', '2.5', 'lots', '20001']) expect(() => seedProductsFromEnv(bad)).toThrow(/^SEED_PRODUCTS must be a whole number from 1 to 20000, not "/);
+  });
+
+  it('seeds 2,000 products, the same logins, and order history from the demo catalogue only', async () => {
+    const pg = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
+    const database = await openDatabase(pg ? { databaseUrl: pg.url } : {});
+    const now = new Date('2026-06-01T10:00:00Z');
+    try {
+      await seed(database.db, now, { products: 2000 });
+      expect(await database.db.$count(schema.products)).toBe(2000);
+      expect(await database.db.$count(schema.users)).toBe(3);
+      const lines = await database.db.select({ sku: schema.orderLines.sku }).from(schema.orderLines);
+      expect(lines.length).toBeGreaterThan(100);
+      const demoSkus = new Set(buildCatalogue().map((r) => r.sku));
+      expect(lines.every((l) => demoSkus.has(l.sku))).toBe(true);
+    } finally {
+      await database.close();
+      await pg?.drop();
+    }
+  }, 60_000);
 });
 
 describe('embedded database under DATA_DIR', () => {

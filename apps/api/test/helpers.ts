@@ -18,7 +18,8 @@ export interface Harness {
   login: (email?: string) => Promise<string>;
 }
 
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the PostgreSQL server of `url`, and a way to drop it. */
+export async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `tp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });

@@ -1,5 +1,6 @@
 /**
- * The demo catalogue: about 300 fictional products across the six categories of §9, deterministic.
+ * The demo catalogue: 300 fictional products across the six categories of §9, deterministic, and on request
+ * (SEED_PRODUCTS) more of the same kind after them, to measure the portal with a long list.
  * Brands and names are invented; prices are plausible Irish trade prices in EUR, net of VAT.
  */
 import type { schema } from '../db/open';
@@ -76,8 +77,78 @@ const plans: CategoryPlan[] = [
 
 const minimums: [number, number][] = [[1, 1], [2, 1], [2, 2], [3, 1], [5, 5], [4, 2], [1, 1], [2, 1]];
 
-/** Builds the catalogue rows; the same rows every run. */
-export function buildCatalogue(): ProductRow[] {
+/** The number of products of the demo catalogue; the first 300 of any larger one are these. */
+export const DEMO_PRODUCTS = 300;
+
+/** More brands and variants for catalogues beyond 300, so that their names stay distinct and plausible. */
+const extraBrands: Record<CategoryPlan['code'], string[]> = {
+  RMC: ['Ashford', 'Brightwater', 'Carrick', 'Dunmore', 'Elmstead', 'Fairhaven', 'Glenbrook', 'Highfield'],
+  RYO: ['Riverbank', 'Wildmoor', 'Saltmarsh', 'Copperleaf', 'Heathland'],
+  EVAP: ['Aerolite', 'Bluewave', 'Cirrus', 'Driftwood Vape', 'Echo Pod'],
+  NICP: ['Glacier', 'Spark', 'Tundra', 'Velo Bay'],
+  CGR: ['Bellavista', 'Corvara', 'Doncaster Leaf', 'El Faro'],
+  PIP: ['Kilbride', 'Larchmont', 'Mossgiel'],
+};
+const extraVariants = ['Reserve', 'Select', 'Signature', 'Crisp', 'Rich', 'Light', 'Fresh', 'Intense'];
+
+/**
+ * Builds the catalogue rows; the same rows every run.
+ * @param count products to build (default 300). Below 300, the first `count` of the demo catalogue; above,
+ *   the demo catalogue unchanged followed by more products spread over the six categories in the same
+ *   proportions, with the same mix of rules, tags and stock states.
+ */
+export function buildCatalogue(count = DEMO_PRODUCTS): ProductRow[] {
+  const rows = buildDemoCatalogue();
+  if (count <= rows.length) return rows.slice(0, count);
+  return [...rows, ...buildMoreProducts(rows, count - rows.length)];
+}
+
+function productRow(
+  rnd: ReturnType<typeof seededRandom>,
+  plan: CategoryPlan,
+  n: number,
+  name: string,
+  brand: string,
+  format: CategoryPlan['formats'][number],
+  priceListOrder: number,
+): ProductRow {
+  const [minimumOrder, minimumOrderIncremental] = rnd.pick(minimums);
+  const sku = `${plan.code}${String(1000 + n).padStart(4, '0')}`;
+  const bought = rnd.chance(0.12) ? `Bought by ${rnd.int(3, 40)} stores near you` : null;
+  return {
+    sku,
+    name,
+    brand,
+    category: plan.code,
+    priceOuterCents: rnd.int(format.outerCents[0], format.outerCents[1]),
+    pricePackRrpCents: rnd.int(format.rrpCents[0], format.rrpCents[1]),
+    packSize: format.packSize,
+    packBarCode: `539${String(rnd.int(0, 9_999_999_999)).padStart(10, '0')}`,
+    outerImage: `/assets/products/${plan.code.toLowerCase()}.svg`,
+    minimumOrder,
+    minimumOrderIncremental,
+    outOfStock: rnd.chance(0.05),
+    priceListOrder,
+    stockCardOrder: 0,
+    isArchived: rnd.chance(0.03),
+    lowStock: rnd.chance(0.08),
+    hasPrizes: rnd.chance(0.05),
+    isFastestGrowingProduct: rnd.chance(0.06),
+    discount: rnd.chance(0.1) ? rnd.pick([5, 10, 15, 20]) : 0,
+    hasBeenBoughtByText: bought,
+    isBestSeller: rnd.chance(0.08),
+    newArrival: rnd.chance(0.07),
+  };
+}
+
+/** The stock card lists best sellers first, then the rest in a shuffled but fixed order, from `first` on. */
+function rankStockCard(rnd: ReturnType<typeof seededRandom>, rows: ProductRow[], first: number): void {
+  const order = rows.map((r, i) => ({ i, key: (r.isBestSeller ? 0 : 1) + rnd.next() }));
+  order.sort((a, b) => a.key - b.key).forEach((o, rank) => (rows[o.i]!.stockCardOrder = first + rank));
+}
+
+/** The 300 products of the demo catalogue: tests and screenshots depend on every field of them. */
+function buildDemoCatalogue(): ProductRow[] {
   const rnd = seededRandom(20210520);
   const rows: ProductRow[] = [];
   let priceListOrder = 0;
@@ -94,37 +165,43 @@ export function buildCatalogue(): ProductRow[] {
       if (names.has(name)) continue;
       names.add(name);
       n += 1;
-      const [minimumOrder, minimumOrderIncremental] = rnd.pick(minimums);
-      const sku = `${plan.code}${String(1000 + n).padStart(4, '0')}`;
-      const bought = rnd.chance(0.12) ? `Bought by ${rnd.int(3, 40)} stores near you` : null;
-      rows.push({
-        sku,
-        name,
-        brand,
-        category: plan.code,
-        priceOuterCents: rnd.int(format.outerCents[0], format.outerCents[1]),
-        pricePackRrpCents: rnd.int(format.rrpCents[0], format.rrpCents[1]),
-        packSize: format.packSize,
-        packBarCode: `539${String(rnd.int(0, 9_999_999_999)).padStart(10, '0')}`,
-        outerImage: `/assets/products/${plan.code.toLowerCase()}.svg`,
-        minimumOrder,
-        minimumOrderIncremental,
-        outOfStock: rnd.chance(0.05),
-        priceListOrder: ++priceListOrder,
-        stockCardOrder: 0,
-        isArchived: rnd.chance(0.03),
-        lowStock: rnd.chance(0.08),
-        hasPrizes: rnd.chance(0.05),
-        isFastestGrowingProduct: rnd.chance(0.06),
-        discount: rnd.chance(0.1) ? rnd.pick([5, 10, 15, 20]) : 0,
-        hasBeenBoughtByText: bought,
-        isBestSeller: rnd.chance(0.08),
-        newArrival: rnd.chance(0.07),
-      });
+      rows.push(productRow(rnd, plan, n, name, brand, format, ++priceListOrder));
     }
   }
-  // The stock card lists best sellers first, then the rest in a shuffled but fixed order.
-  const order = rows.map((r, i) => ({ i, key: (r.isBestSeller ? 0 : 1) + rnd.next() }));
-  order.sort((a, b) => a.key - b.key).forEach((o, rank) => (rows[o.i]!.stockCardOrder = rank + 1));
+  rankStockCard(rnd, rows, 1);
+  return rows;
+}
+
+/**
+ * `count` products after the demo catalogue, from their own seeded sequence (so the first 300 never move):
+ * each category keeps its share, SKUs continue its numbering, and price-list and stock-card orders follow
+ * the demo catalogue's.
+ */
+function buildMoreProducts(demo: ProductRow[], count: number): ProductRow[] {
+  const rnd = seededRandom(20260601);
+  const names = new Set(demo.map((r) => r.name));
+  const rows: ProductRow[] = [];
+  let priceListOrder = demo.length;
+  let remaining = count;
+  plans.forEach((plan, planIndex) => {
+    const share = planIndex === plans.length - 1 ? remaining : Math.round((count * plan.count) / DEMO_PRODUCTS);
+    const planCount = Math.min(share, remaining);
+    remaining -= planCount;
+    const brands = [...plan.brands, ...extraBrands[plan.code]];
+    const variants = [...plan.variants, ...extraVariants];
+    let n = plan.count;
+    for (let made = 0; made < planCount; made += 1) {
+      const brand = rnd.pick(brands);
+      const format = rnd.pick(plan.formats);
+      let name = '';
+      // A few tries for a new brand/variant/format name; past that (very large catalogues) number an edition.
+      for (let attempt = 0; attempt < 8 && (!name || names.has(name)); attempt += 1) name = `${brand} ${rnd.pick(variants)} ${format.label}`;
+      for (let edition = 2; names.has(name); edition += 1) name = `${brand} ${rnd.pick(variants)} ${format.label} No. ${edition}`;
+      names.add(name);
+      n += 1;
+      rows.push(productRow(rnd, plan, n, name, brand, format, ++priceListOrder));
+    }
+  });
+  rankStockCard(rnd, rows, demo.length + 1);
   return rows;
 }

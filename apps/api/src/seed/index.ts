@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/auth';
 import type { Db } from '../db/open';
 import { schema } from '../db/open';
-import { buildCatalogue } from './demoCatalogue';
+import { buildCatalogue, DEMO_PRODUCTS } from './demoCatalogue';
 import { seededRandom } from './random';
 
 export const DEMO_PASSWORD = 'Portal-Demo-1';
@@ -41,15 +41,38 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
+/** Options of `seed`. */
+export interface SeedOptions {
+  /** Products in the catalogue (SEED_PRODUCTS), 1 to 20,000; the first 300 are always the demo catalogue's. @default 300 */
+  products?: number;
+}
+
+/** The most products `seed` makes: a long list to measure, not a load test of the database. */
+export const MAX_SEED_PRODUCTS = 20_000;
+
+/**
+ * Reads SEED_PRODUCTS: undefined when unset or empty (the 300-product demo catalogue).
+ * @throws Error naming the variable when it is not a whole number from 1 to 20,000
+ */
+export function seedProductsFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_SEED_PRODUCTS) {
+    throw new Error(`SEED_PRODUCTS must be a whole number from 1 to ${MAX_SEED_PRODUCTS}, not "${value}".`);
+  }
+  return n;
+}
+
 /**
  * Seeds the demo data into an empty database, in one transaction.
  * @param now reference time for the order history (default: now)
+ * @param options.products catalogue size (default 300); the logins, stores and order history stay the same
  */
-export async function seed(db: Db, now = new Date()): Promise<void> {
-  const catalogue = buildCatalogue();
+export async function seed(db: Db, now = new Date(), options: SeedOptions = {}): Promise<void> {
+  const catalogue = buildCatalogue(options.products);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    for (let i = 0; i < catalogue.length; i += 100) await tx.insert(schema.products).values(catalogue.slice(i, i + 100));
+    for (let i = 0; i < catalogue.length; i += 500) await tx.insert(schema.products).values(catalogue.slice(i, i + 500));
     await tx.insert(schema.catalogueVersion).values({ id: 1, version: 1 });
     await tx.insert(schema.accounts).values(accounts);
     for (const user of users) {
@@ -60,7 +83,8 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
       await tx.insert(schema.userAccounts).values(user.accounts.map((accountId, position) => ({ userId: row!.id, accountId, position })));
     }
 
-    const orderable = catalogue.filter((p) => !p.isArchived && !p.outOfStock);
+    // History from the demo catalogue alone, so that it is the same whatever the catalogue's size.
+    const orderable = catalogue.slice(0, DEMO_PRODUCTS).filter((p) => !p.isArchived && !p.outOfStock);
     const rnd = seededRandom(18);
     for (const account of accounts) {
       const orders: { date: Date; status: number }[] = [];
