@@ -4,6 +4,7 @@
  * Props in, callbacks out; rules and texts come from @trade-portal/domain.
  */
 export * from './QuantityStepper';
+export * from './RemovedNotice';
 export * from './ProductTags';
 export * from './ProductListItem';
 export * from './ProductList';
