@@ -8,10 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, type BackEndCart, type Product } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
 import { createLineUpdater, LINE_DEBOUNCE_MS } from '../lib/lineUpdater';
+import { removalAfterChange, removalAfterRefusal, type LineRemoval } from '../lib/lineRemoval';
 import { withLineQuantity } from '../lib/cart';
 import { cartQuery, useSetCartLine } from './cart';
 import { invalidateAfter } from './invalidation';
 import { useAccountNumber } from './scope';
+
+export type { LineRemoval } from '../lib/lineRemoval';
 
 /** What a page gets to edit cart lines. */
 export interface CartEditor {
@@ -26,6 +29,17 @@ export interface CartEditor {
   saving: Readonly<Record<string, boolean>>;
   /** Sends waiting changes now (before checkout or leaving). */
   flush: () => Promise<void>;
+  /**
+   * The last line taken to 0 (by −, a typed 0 or Remove) in the current store, with its quantity before
+   * (outers), while 'Undo' can still put it back; null otherwise. A new removal replaces it; setting the
+   * line again by hand drops it; a refused removal drops it (the line is back, §8); a refused undo offers
+   * it again with `errorMessage`. Feed it to ui's `RemovedNotice`.
+   */
+  lastRemoval: LineRemoval | null;
+  /** Puts `lastRemoval` back at its quantity through `setQuantity` (same request, same §8 revert). */
+  undo: () => void;
+  /** Forgets the removal with this id (the notice timed out or was closed); a newer one stays. */
+  dismissRemoval: (id: number) => void;
 }
 
 /**
@@ -34,6 +48,8 @@ export interface CartEditor {
  * once; a burst of taps on one product sends one request after 300 ms; requests run one at a time, each
  * for the store it was made in. On failure the line reverts to the server's quantity, the message is
  * kept against the product, and the cart reloads once nothing else waits to be confirmed.
+ * A line taken to 0 stays undoable as `lastRemoval` until the next removal, the notice's time runs out,
+ * or the store changes.
  */
 export function useCartEditor(): CartEditor {
   const queryClient = useQueryClient();
@@ -45,6 +61,10 @@ export function useCartEditor(): CartEditor {
   const key = useMemo(() => cartQuery(accountNumber ?? '').queryKey, [accountNumber]);
   /** The last cart the server confirmed: what a failed line reverts to. */
   const confirmedRef = useRef<BackEndCart | undefined>(undefined);
+  const [lastRemoval, setLastRemoval] = useState<LineRemoval | null>(null);
+  /** Removals being put back by `undo`, by SKU, until their save settles. */
+  const restoringRef = useRef(new Map<string, LineRemoval>());
+  const removalIdRef = useRef(0);
 
   const updater = useMemo(() => {
     const applyPending = (cart: BackEndCart, except?: string): BackEndCart => {
@@ -77,6 +97,9 @@ export function useCartEditor(): CartEditor {
             const serverQuantity = base.BackEndCartDetails.find((l) => l.SKU === sku)?.Quantity ?? 0;
             const reverted = withLineQuantity(queryClient.getQueryData<BackEndCart>(key) ?? base, product, serverQuantity);
             queryClient.setQueryData(key, reverted);
+            const restoring = restoringRef.current.get(sku);
+            const id = ++removalIdRef.current;
+            setLastRemoval((last) => removalAfterRefusal(last, restoring, { sku, sent: quantity, serverQuantity, message }, id));
           }
           // The server may know better than our copy (a cart deleted elsewhere): reload it when nothing
           // else is waiting to be confirmed.
@@ -86,6 +109,7 @@ export function useCartEditor(): CartEditor {
           }
           throw error;
         } finally {
+          if (restoringRef.current.get(sku)?.quantity === quantity) restoringRef.current.delete(sku);
           setSaving((prev) => {
             const { [sku]: _done, ...rest } = prev;
             return rest;
@@ -110,6 +134,12 @@ export function useCartEditor(): CartEditor {
       // With nothing unconfirmed, the cache holds the server's cart (it may have been refetched since).
       if (updater.pendingSkus().length === 0) confirmedRef.current = queryClient.getQueryData<BackEndCart>(key);
       void queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<BackEndCart>(key)?.BackEndCartDetails.find((l) => l.SKU === product.SKU)?.Quantity ?? 0;
+      if (accountNumber) {
+        const id = ++removalIdRef.current;
+        const change = { accountNumber, sku: product.SKU, productName: product.Product, before, after: quantity };
+        setLastRemoval((last) => removalAfterChange(last, change, id));
+      }
       queryClient.setQueryData<BackEndCart>(key, (old) => withLineQuantity(old, product, quantity));
       setErrors((prev) => {
         if (!(product.SKU in prev)) return prev;
@@ -118,8 +148,27 @@ export function useCartEditor(): CartEditor {
       });
       updater.schedule(product.SKU, quantity);
     },
-    [key, queryClient, updater],
+    [accountNumber, key, queryClient, updater],
   );
 
-  return { setQuantity, errors, saving, flush: updater.flush };
+  const undo = useCallback(() => {
+    const removal = lastRemoval;
+    const product = removal && productsRef.current.get(removal.sku);
+    if (!removal || !product || removal.accountNumber !== accountNumber) return;
+    restoringRef.current.set(removal.sku, removal);
+    setQuantity(product, removal.quantity);
+  }, [accountNumber, lastRemoval, setQuantity]);
+
+  const dismissRemoval = useCallback((id: number) => setLastRemoval((last) => (last?.id === id ? null : last)), []);
+
+  return {
+    setQuantity,
+    errors,
+    saving,
+    flush: updater.flush,
+    // A removal made in another store is not offered here.
+    lastRemoval: lastRemoval && lastRemoval.accountNumber === accountNumber ? lastRemoval : null,
+    undo,
+    dismissRemoval,
+  };
 }

@@ -11,6 +11,6 @@ export { staleAfter, type ServerChange } from './invalidation';
 export * from './account';
 export * from './products';
 export * from './cart';
-export { useCartEditor, type CartEditor } from './cart-editor';
+export { useCartEditor, type CartEditor, type LineRemoval } from './cart-editor';
 export * from './orders';
 export * from './order-history';
