@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers';
+
+/** Resolves when the next save of a cart line (POST or PUT /api/BackEndCart) has been answered with success. */
+const cartLineSaved = (page: Page, quantity: number) =>
+  page.waitForResponse(
+    (r) => /\/api\/BackEndCart\b/.test(r.url()) && ['POST', 'PUT'].includes(r.request().method()) && new URL(r.url()).searchParams.get('Quantity') === String(quantity) && r.ok(),
+  );
+
+/** The first orderable product sold one outer at a time (so 999 is a valid quantity), found through the search. */
+async function productSoldByOne(page: Page) {
+  const row = page
+    .locator('li[data-sku]')
+    .filter({ hasText: /Incremental order is 1\./ })
+    .filter({ has: page.getByRole('button', { name: /^Increase quantity of/ }) })
+    .first();
+  await expect(row).toBeVisible();
+  const sku = (await row.getAttribute('data-sku'))!;
+  const name = (await row.getByRole('heading').textContent())!.trim();
+  return { sku, name };
+}
+
+/** The product's row alone in the list, whatever the list's length or scroll. */
+async function findRow(page: Page, sku: string) {
+  await page.getByLabel('Search products').fill(sku);
+  const row = page.locator(`li[data-sku="${sku}"]`);
+  await expect(row).toBeVisible();
+  return row;
+}
+
+test('a 999-outer line removed by typing 0 comes back with Undo, on the server too', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  await page.goto('/place-order');
+  const { sku, name } = await productSoldByOne(page);
+  let row = await findRow(page, sku);
+  const box = () => row.getByLabel(`Outers of ${name}`);
+
+  // 999 outers, saved.
+  const saved999 = cartLineSaved(page, 999);
+  await box().fill('999');
+  await box().press('Enter');
+  await saved999;
+  await expect(box()).toHaveValue('999');
+
+  // A typed 0 removes the line, as before, and says so with Undo.
+  const removed = cartLineSaved(page, 0);
+  await box().fill('0');
+  await box().press('Enter');
+  const notice = page.getByRole('alertdialog', { name: `Removed ${name}` });
+  await expect(notice).toBeVisible();
+  await expect(box()).toHaveValue('0');
+  // The removal reaches the server (not merely held back): Undo has to put the line back there.
+  await removed;
+
+  const restored = cartLineSaved(page, 999);
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  await restored;
+  await expect(notice).toBeHidden();
+  await expect(box()).toHaveValue('999');
+
+  // The server's cart has it: after a reload the line is 999 outers again.
+  await page.reload();
+  row = await findRow(page, sku);
+  await expect(box()).toHaveValue('999');
+});
+
+test('on /cart, Remove offers Undo, and Undo puts the line back with focus on its quantity box', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  await page.goto('/place-order');
+  const { sku, name } = await productSoldByOne(page);
+  const row = await findRow(page, sku);
+  const saved = cartLineSaved(page, 12);
+  await row.getByLabel(`Outers of ${name}`).fill('12');
+  await row.getByLabel(`Outers of ${name}`).press('Enter');
+  await saved;
+
+  await page.goto('/cart');
+  const line = page.getByRole('listitem', { name });
+  await expect(line).toBeVisible();
+  const removed = cartLineSaved(page, 0);
+  await line.getByRole('button', { name: `Remove ${name}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(line).toBeHidden();
+  const notice = page.getByRole('alertdialog', { name: `Removed ${name}` });
+  await expect(notice).toBeVisible();
+  // The focused Remove button left with its line: focus is on Undo, not lost on the page.
+  await expect(notice.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await removed;
+
+  const restored = cartLineSaved(page, 12);
+  await page.keyboard.press('Enter');
+  await restored;
+  await expect(line.getByLabel(`Outers of ${name}`)).toHaveValue('12');
+  await expect(line.getByLabel(`Outers of ${name}`)).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('listitem', { name }).getByLabel(`Outers of ${name}`)).toHaveValue('12');
+});
+
+test('a typed quantity below the minimum is corrected and said next to the box', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  await page.goto('/place-order');
+  const row = page
+    .locator('li[data-sku]')
+    .filter({ hasText: /\*Minimum order is [2-9]\d* outers\./ })
+    .filter({ has: page.getByRole('button', { name: /^Increase quantity of/ }) })
+    .first();
+  await expect(row).toBeVisible();
+  const name = (await row.getByRole('heading').textContent())!.trim();
+  const [, min] = /Minimum order is (\d+) outers/.exec((await row.getByText(/^\*Minimum order is/).textContent())!)!;
+  const box = row.getByLabel(`Outers of ${name}`);
+  await box.fill('1');
+  await box.press('Enter');
+  await expect(box).toHaveValue(min!);
+  await expect(box).toHaveAccessibleDescription(`Minimum order is ${min} outers: set to ${min}`);
+});
