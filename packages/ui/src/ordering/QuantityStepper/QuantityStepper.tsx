@@ -38,7 +38,7 @@ export interface QuantityStepperProps {
  * aria-describedby; the line goes at the next change (typing or a step). It takes the row one text line
  * taller only while it shows; nothing moves otherwise.
  * Buttons are 44 × 44 px touch targets. When − takes the quantity to 0 it becomes disabled, so focus
- * moves to the box rather than being lost.
+ * moves to the box rather than being lost (not after a touch, which would open the on-screen keyboard).
  *
  * State selectors: `[data-pending]` on the field while saving, `[data-invalid]` on the group with an
  * error, `[data-disabled]` when disabled, `[data-corrected]` on the field while a correction shows
@@ -83,11 +83,12 @@ export function QuantityStepper({ value, onChange, rule, productName, label, isD
           className={css.stepButton}
           aria-label={`Decrease quantity of ${productName}`}
           isDisabled={isDisabled || !canDecrease(value)}
-          onPress={() => {
+          onPress={(e) => {
             const next = decreaseQuantity(value, rule);
             step(next);
-            // At 0 this button is disabled and would drop focus to the page.
-            if (next === 0) inputRef.current?.focus();
+            // At 0 this button is disabled and would drop focus to the page. Not after a touch: focusing
+            // the box would open the on-screen keyboard.
+            if (next === 0 && e.pointerType !== 'touch') inputRef.current?.focus();
           }}
         >
           <span aria-hidden="true">−</span>

@@ -144,6 +144,22 @@ export const Paused: Story = {
   },
 };
 
+/** Reached by keyboard (Tab, or F6 to its landmark), the notice waits while focus is in it, however long the retailer takes. */
+export const PausedWhileFocused: Story = {
+  args: { timeoutMs: 800 },
+  play: async ({ args }) => {
+    const dialog = await notice('Harbour Gold 20s');
+    // Tab from the search box: the notice, then its Undo.
+    await userEvent.tab();
+    await expect(dialog).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Undo' })).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+  },
+};
+
 /** Left alone, it closes after its time and says so to the page (onDismiss with the removal's id). */
 export const TimesOut: Story = {
   args: { timeoutMs: 300 },

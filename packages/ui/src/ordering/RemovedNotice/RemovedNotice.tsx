@@ -42,7 +42,8 @@ const lostFocus = () => !document.activeElement || document.activeElement === do
  * Built on react-aria-components' Toast (still `UNSTABLE_` in 1.22; this file is the one place that
  * names it): an F6 landmark ('Cart notifications'), announced as an alert, Undo and × reached by
  * keyboard. It never takes focus from where the retailer is; only when the removed line took the
- * focused control with it does focus go to Undo, and after Undo it goes back to the line's box.
+ * focused control with it does focus go to Undo, and after Undo (by keyboard, mouse or screen reader,
+ * not touch) it goes back to the line's box.
  *
  * State selectors: `[data-focus-visible]` on the notice; `[data-hovered]`, `[data-focus-visible]`,
  * `[data-pressed]` on its buttons.
@@ -71,8 +72,10 @@ export function RemovedNotice({ removal, onUndo, onDismiss, timeoutMs = REMOVED_
   // Closing the notice when the page goes (or another takes its place on the next removal).
   useEffect(() => () => queue.clear(), [queue]);
 
-  const undo = (line: RemovedLine) => {
+  const undo = (line: RemovedLine, pointerType: string) => {
     onUndo();
+    // After a touch, focusing the box would open the on-screen keyboard.
+    if (pointerType === 'touch') return;
     requestAnimationFrame(() => {
       if (!lostFocus()) return;
       document.querySelector<HTMLInputElement>(`[data-sku="${CSS.escape(line.sku)}"] input`)?.focus();
@@ -93,7 +96,7 @@ export function RemovedNotice({ removal, onUndo, onDismiss, timeoutMs = REMOVED_
               </Text>
             )}
           </ToastContent>
-          <RACButton ref={undoRef} className={css.undo} onPress={() => undo(toast.content)}>
+          <RACButton ref={undoRef} className={css.undo} onPress={(e) => undo(toast.content, e.pointerType)}>
             {quantityMessages.undo}
           </RACButton>
           <RACButton slot="close" className={css.close} aria-label="Dismiss">
