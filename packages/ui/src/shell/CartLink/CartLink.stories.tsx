@@ -18,7 +18,25 @@ export const Default: Story = {
     await expect(within(canvasElement).getByRole('link', { name: /^Cart\s*12 outers, €1,534\.62$/ })).toHaveAttribute('href', '/cart');
   },
 };
-export const Empty: Story = { args: { itemCount: 0, total: 0 } };
+/** An empty cart shows no badge (never a '0') and is read as 'Cart empty, €0.00'. */
+export const Empty: Story = {
+  args: { itemCount: 0, total: 0 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByTestId('cart-count')).toBeNull();
+    await expect(c.queryByText('0')).toBeNull();
+    await expect(c.getByRole('link', { name: /^Cart\s*empty, €0\.00$/ })).toBeVisible();
+  },
+};
 export const OneOuter: Story = { args: { itemCount: 1, total: 98.4 } };
 export const LargeOrder: Story = { args: { itemCount: 1250, total: 123456.78 } };
 export const Current: Story = { args: { isCurrent: true } };
+/** Phones and tablets: the word 'Cart' shows under the icon, badge and total; the link stays 44 px tall or more. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /^Cart/ });
+    await expect(within(link).getByText('Cart')).toBeVisible();
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};

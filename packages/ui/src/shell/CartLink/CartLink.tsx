@@ -6,7 +6,7 @@ import { Price } from '../../primitives/Price';
 import * as header from '../Header/Header.css';
 
 export interface CartLinkProps {
-  /** Items in the cart, in outers. */
+  /** Items in the cart, in outers; 0 shows no badge. */
   itemCount: number;
   /** Order total, EUR including VAT. */
   total: number;
@@ -18,15 +18,24 @@ export interface CartLinkProps {
 
 /**
  * The header's cart link (§2.5): cart icon, a gold item-count badge and the order total in EUR, named
- * for screen readers by its visible text, 'Cart N outers, €T'. On phones the total stays; only the word 'Cart' hides.
+ * for screen readers by its visible text, 'Cart N outers, €T', or 'Cart empty, €0.00' when there is
+ * nothing in it (an empty cart shows no badge rather than a '0'). Below the desktop width the word
+ * 'Cart' sits under the icon, badge and total, so the phone header says what the button is; the link
+ * stays at least 44 px tall.
  */
 export function CartLink({ itemCount, total, href = '/cart', isCurrent }: CartLinkProps) {
   return (
-    <RACLink href={href} className={header.onNavy} aria-current={isCurrent ? 'page' : undefined}>
+    <RACLink href={href} className={`${header.onNavy} ${header.cartLink}`} aria-current={isCurrent ? 'page' : undefined}>
       <Icon name="cart" />
-      <span className={header.phoneHidden}>Cart </span>
-      <Badge count={itemCount} data-testid="cart-count" />
-      <span className={visuallyHidden}> {itemCount === 1 ? 'outer' : 'outers'}, </span>
+      <span className={header.buttonWord}>Cart </span>
+      {itemCount > 0 ? (
+        <>
+          <Badge count={itemCount} data-testid="cart-count" />
+          <span className={visuallyHidden}> {itemCount === 1 ? 'outer' : 'outers'}, </span>
+        </>
+      ) : (
+        <span className={visuallyHidden}> empty, </span>
+      )}
       <Price value={total} />
     </RACLink>
   );

@@ -39,7 +39,41 @@ export const navLink = style({
 export const star = style({ color: vars.color.text.accent, display: 'inline-flex' });
 export const spacer = style({ flex: 1, '@media': { [media.desktop]: { display: 'none' } } });
 export const hamburger = style({ '@media': { [media.desktop]: { display: 'none' } } });
+/**
+ * The word of a header button ('Cart', 'Profile', 'Menu'): beside the icon on desktop, under it (12 px)
+ * below the desktop width, so the phone header's buttons say what they are.
+ */
+export const buttonWord = style({
+  '@media': { [media.belowDesktop]: { gridArea: 'word', fontSize: vars.font.size.xsmall, lineHeight: vars.font.lineHeight.heading, fontWeight: vars.font.weight.semibold } },
+});
+
+/**
+ * Below the desktop width the header's buttons put their word under the icon: a two-row grid, icon
+ * (and badge, total) on top, the word underneath; still at least 44 px tall.
+ */
+export const stacked = style({
+  '@media': {
+    [media.belowDesktop]: {
+      display: 'inline-grid', gridTemplateAreas: '"icon" "word"', justifyItems: 'center', alignContent: 'center',
+      rowGap: 0, columnGap: 0, padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
+    },
+  },
+});
+
+/** The cart link below the desktop width: icon, badge and total on top, 'Cart' under them. */
+export const cartLink = style({
+  '@media': {
+    [media.belowDesktop]: {
+      display: 'inline-grid', gridTemplateAreas: '". . ." "word word word"',
+      alignItems: 'center', justifyItems: 'center', alignContent: 'center', columnGap: vars.space.xxsmall, rowGap: 0,
+      padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
+    },
+  },
+});
+
 /** Words that phones do not show; screen readers still read them. */
 export const phoneHidden = style({
   '@media': { [media.belowDesktop]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
 });
+/** Shown from the desktop width up only (the profile button's chevron). */
+export const desktopOnly = style({ display: 'inline-flex', '@media': { [media.belowDesktop]: { display: 'none' } } });

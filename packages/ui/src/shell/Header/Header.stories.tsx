@@ -35,7 +35,13 @@ export const Restricted: Story = {
     await expect(c.queryByRole('link', { name: /^Cart/ })).toBeNull();
   },
 };
-export const EmptyCart: Story = { args: { cartItems: 0, cartTotal: 0 } };
+/** An empty cart: no badge, so no '0' (issue found on the phone header). */
+export const EmptyCart: Story = {
+  args: { cartItems: 0, cartTotal: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByTestId('cart-count')).toBeNull();
+  },
+};
 export const LargeCart: Story = { args: { cartItems: 1250, cartTotal: 123456.78, showStockCard: true } };
 export const ProfileMenuOpen: Story = {
   play: async ({ canvasElement, args }) => {
@@ -46,7 +52,24 @@ export const ProfileMenuOpen: Story = {
   },
 };
 export const Tablet: Story = { globals: { viewport: { value: 'tablet' } }, args: { showStockCard: true } };
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+/**
+ * Phones: the cart, profile and menu buttons carry visible words under their icons and stay 44 px
+ * targets or larger.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const buttons = [c.getByRole('link', { name: /^Cart/ }), c.getByRole('button', { name: 'Profile' }), c.getByRole('button', { name: 'Menu' })];
+    for (const [button, word] of buttons.map((b, i) => [b, ['Cart', 'Profile', 'Menu'][i]!] as const)) {
+      await expect(within(button).getByText(word)).toBeVisible();
+      const box = button.getBoundingClientRect();
+      await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    // Nothing in the header runs past the screen's edge.
+    await expect(canvasElement.querySelector('header')!.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};
 export const PhoneMenuOpen: Story = {
   args: { showStockCard: true },
   globals: { viewport: { value: 'phone' } },

@@ -35,7 +35,8 @@ function NavLabel({ item }: { item: NavItem }) {
 /**
  * The private header of §2.5: the logo (home), the desktop links, the cart link with its badge and
  * total, the profile menu, and below 932 px a hamburger menu holding the five links (the cart stays
- * visible).
+ * visible). Below 932 px the cart, profile and menu buttons carry their word ('Cart', 'Profile', 'Menu')
+ * under the icon, and the cart shows no badge while it is empty.
  */
 export function Header({ currentPath, cartItems, cartTotal, isRestricted = false, showStockCard = false, onLogout }: HeaderProps) {
   const items = visibleNavItems(isRestricted, showStockCard);
@@ -57,8 +58,9 @@ export function Header({ currentPath, cartItems, cartTotal, isRestricted = false
         <ProfileMenu onLogout={onLogout} isRestricted={isRestricted} currentPath={currentPath} />
         <div className={css.hamburger}>
           <MenuTrigger>
-            <RACButton className={css.onNavy} aria-label="Menu">
+            <RACButton className={`${css.onNavy} ${css.stacked}`} aria-label="Menu">
               <Icon name="menu" />
+              <span className={css.buttonWord} aria-hidden="true">Menu</span>
             </RACButton>
             <Menu>
               {items.map((i) => (

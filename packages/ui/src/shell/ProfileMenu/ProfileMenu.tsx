@@ -12,14 +12,17 @@ export interface ProfileMenuProps {
   currentPath?: string;
 }
 
-/** The header's profile menu of §2.5: My Orders, My Account, Help (the FAQ screen) and Log Out. */
+/**
+ * The header's profile menu of §2.5: My Orders, My Account, Help (the FAQ screen) and Log Out. The
+ * button shows the word 'Profile' beside its icon on desktop and under it on phones and tablets.
+ */
 export function ProfileMenu({ onLogout, isRestricted = false, currentPath = '' }: ProfileMenuProps) {
   return (
     <MenuTrigger>
-      <RACButton className={header.onNavy} aria-label="Profile">
+      <RACButton className={`${header.onNavy} ${header.stacked}`} aria-label="Profile">
         <Icon name="user" />
-        <span className={header.phoneHidden} aria-hidden="true">Profile</span>
-        <Icon name="chevronDown" size={16} />
+        <span className={header.buttonWord} aria-hidden="true">Profile</span>
+        <span className={header.desktopOnly}><Icon name="chevronDown" size={16} /></span>
       </RACButton>
       <Menu aria-label="Profile" onAction={(key) => key === 'logout' && onLogout()}>
         {!isRestricted && <MenuItem id="orders" href="/my-orders" isCurrent={currentPath === '/my-orders'}>My Orders</MenuItem>}
