@@ -1,0 +1,54 @@
+// API part of `npm run bench`: the server's own bench (apps/api/scripts/bench.ts) on the embedded database
+// and on a throwaway PostgreSQL, read back from its `--json` output.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot, tempDir } from './servers.mjs';
+
+/** The two databases, and the command that runs the server bench on each. */
+export const apiDrivers = [
+  { id: 'embedded', label: 'embedded PGlite', command: (json) => ['npx', 'tsx', 'apps/api/scripts/bench.ts', '--json', json] },
+  { id: 'postgresql', label: 'PostgreSQL', command: (json) => ['bash', 'apps/api/scripts/with-postgres.sh', 'npx', 'tsx', 'apps/api/scripts/bench.ts', '--json', json] },
+];
+
+function run(argv) {
+  return new Promise((ok, fail) => {
+    // Its progress goes to stderr, so stdout keeps only the bench's table.
+    const child = spawn(argv[0], argv.slice(1), { cwd: repoRoot, stdio: ['ignore', process.stderr, process.stderr] });
+    child.once('error', fail);
+    child.once('exit', (code, signal) => ok(signal ? 128 : (code ?? 1)));
+  });
+}
+
+/**
+ * Runs the server bench on each database, one after the other.
+ * @returns {Promise<{ id: string, label: string, result: object|null, note?: string, error?: string }[]>} `result` has the
+ *   shape bench.ts writes (driver, connections, seconds, startFreshMs, startExistingMs, bare { rps, p50, p99 },
+ *   runs [{ name, rps, p50, p99, errors, non2xx, rpsRatioToBare, p99Target, met }], memory { idleMB, peakMB,
+ *   afterMB, backWithin20Percent }); null with a `note` when bench.ts wrote no JSON, or with an `error` when
+ *   it (or the PostgreSQL wrapper) failed
+ */
+export async function runApiBench() {
+  const out = [];
+  const dir = tempDir('api');
+  try {
+    for (const driver of apiDrivers) {
+      const json = join(dir.path, `${driver.id}.json`);
+      console.error(`\nAPI on ${driver.label}: ${driver.command('<file>').join(' ')}`);
+      const status = await run(driver.command(json));
+      if (status !== 0) {
+        // One database failing must not hide the other's figures; the caller still exits non-zero.
+        out.push({ id: driver.id, label: driver.label, result: null, error: `the server bench exited with status ${status}` });
+        continue;
+      }
+      if (!existsSync(json)) {
+        out.push({ id: driver.id, label: driver.label, result: null, note: 'not measured: apps/api/scripts/bench.ts wrote no --json output' });
+        continue;
+      }
+      out.push({ id: driver.id, label: driver.label, result: JSON.parse(readFileSync(json, 'utf8')) });
+    }
+  } finally {
+    dir.dispose();
+  }
+  return out;
+}

@@ -1,0 +1,61 @@
+// Chromium for `npm run bench` (Debian's, through playwright-core: nothing is downloaded), the demo login,
+// and the locators of /place-order by role and accessible name, tolerant of the list's wording.
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../chromium.js';
+
+/** The demo user every logged-in figure is measured as, and the demo password. */
+export const DEMO_USER = 'single@demo.test';
+export const DEMO_PASSWORD = 'Portal-Demo-1';
+
+/** Launches headless Chromium. */
+export function launchBrowser() {
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+}
+
+/**
+ * Logs in through the /login form, as a user would, and waits until the portal has stored the chosen
+ * store (the session of apps/portal/src/session: `token`, `account_number` in localStorage).
+ * @param {import('playwright-core').Page} page
+ * @param {string} base the server's origin
+ */
+export async function logIn(page, base, email = DEMO_USER) {
+  try {
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /^log in$/i }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+    await page.waitForFunction(() => Boolean(localStorage.getItem('token') && localStorage.getItem('account_number')), null, { timeout: 60_000 });
+  } catch (error) {
+    const text = await page.locator('body').innerText({ timeout: 1_000 }).catch(() => '');
+    throw new Error(`could not log in as ${email} (page ${new URL(page.url()).pathname}: “${text.replace(/\s+/g, ' ').slice(0, 200)}”): ${error.message}`, { cause: error });
+  }
+}
+
+/**
+ * The /place-order controls, found by role and accessible name. The names follow
+ * packages/ui/src/ordering (QuantityStepper, ProductToolbar, BrandFilter); the patterns also accept
+ * close rewordings so a reworked list is still measured.
+ * @param {import('playwright-core').Page} page
+ */
+export function placeOrderControls(page) {
+  return {
+    /** The + buttons ('Increase quantity of {Product}'). */
+    increase: page.getByRole('button', { name: /^(increase quantity|increase|add one|more) of /i }),
+    /** The typed-quantity boxes ('Outers of {Product}'). */
+    quantityBox: page
+      .getByRole('textbox', { name: /^(outers|quantity) (of|for) /i })
+      .or(page.getByRole('spinbutton', { name: /^(outers|quantity) (of|for) /i })),
+    /** 'Sort by': a react-aria Select (a button and a listbox) or a native select. */
+    sort: page.getByRole('button', { name: /\bsort\b/i }).or(page.getByRole('combobox', { name: /\bsort\b/i })).first(),
+    /** 'Search products'. */
+    search: page.getByRole('searchbox', { name: /^search\b/i }).or(page.getByRole('textbox', { name: /^search\b/i })).first(),
+    /** 'Filter by brand', which opens the brand drawer. */
+    brandButton: page.getByRole('button', { name: /^(filter by brand|brands?\b|filter\b)/i }).first(),
+    /** The brand drawer. */
+    brandDrawer: page.getByRole('dialog', { name: /brand|filter/i }),
+  };
+}
+
+/** The accessible-name pattern of the + buttons, for in-page observers (as `placeOrderControls().increase`). */
+export const INCREASE_LABEL_PATTERN = '^(increase quantity|increase|add one|more) of ';

@@ -1,0 +1,109 @@
+// Lighthouse part of `npm run bench`: the npm `lighthouse` package (node API) driving Chromium, mobile
+// preset with its default simulated throttling, on /login and, logged in, on / and /place-order.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../chromium.js';
+import { logIn } from './browser.mjs';
+import { freePort, repoRoot, tempDir } from './servers.mjs';
+
+/** The pages audited; `loggedIn` pages are audited with the demo user's session in place. */
+export const lighthousePages = [
+  { path: '/login', loggedIn: false },
+  { path: '/', loggedIn: true },
+  { path: '/place-order', loggedIn: true },
+];
+
+/** Issue 6's targets: category scores (0–100) and CLS (unitless). */
+export const lighthouseTargets = { performance: 90, accessibility: 100, 'best-practices': 100, cls: 0.05 };
+
+/** Where the full HTML reports go (git-ignored), to read every audit behind a score. */
+export const reportsDir = join(repoRoot, 'bench/reports');
+
+/**
+ * The audits that cost a category most: weighted ones by lost weight, then the rest by score.
+ * @returns {{ id: string, title: string, score: number, displayValue: string }[]}
+ */
+function topFailingAudits(lhr, categoryId, limit = 5) {
+  const category = lhr.categories[categoryId];
+  const skip = new Set(['informative', 'notApplicable', 'manual', 'error']);
+  return category.auditRefs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && !skip.has(audit.scoreDisplayMode))
+    .sort((a, b) => b.ref.weight * (1 - b.audit.score) - a.ref.weight * (1 - a.audit.score) || a.audit.score - b.audit.score)
+    .slice(0, limit)
+    .map(({ ref, audit }) => ({ id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue ?? '' }));
+}
+
+/**
+ * Audits `lighthousePages` on the server at `base`. Chromium is started by Playwright with a remote
+ * debugging port, so the demo user logs in through the page in the same browser (its default context:
+ * the session lives in localStorage) and Lighthouse then connects to it with `disableStorageReset`, which
+ * keeps the session. The HTTP cache is cleared before each audit, so each is a first visit.
+ * @param {{ base: string }} ctx
+ * @returns {Promise<{ path: string, scores: Record<string, number>, lcpMs: number, tbtMs: number, cls: number, benchmarkIndex: number, failing: Record<string, object[]> }[]>}
+ *   scores 0–100 by category id ('performance', 'accessibility', 'best-practices'); LCP and TBT in ms
+ */
+export async function runLighthouse({ base }) {
+  const port = await freePort();
+  const profile = tempDir('lighthouse-profile');
+  const context = await chromium.launchPersistentContext(profile.path, {
+    executablePath: chromiumPath(),
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1'],
+    headless: true,
+  });
+  mkdirSync(reportsDir, { recursive: true });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    const results = [];
+    let loggedIn = false;
+    for (const target of lighthousePages) {
+      if (target.loggedIn && !loggedIn) {
+        await logIn(page, base);
+        loggedIn = true;
+        // Park the tab, so its polling does not run beside the audits.
+        await page.goto('about:blank');
+      }
+      await cdp.send('Network.clearBrowserCache');
+      const flags = {
+        port,
+        hostname: '127.0.0.1',
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // Logged-in pages keep the session in localStorage, which Lighthouse's reset would clear.
+        disableStorageReset: target.loggedIn,
+      };
+      const result = await lighthouse(base + target.path, flags);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
+      if (landedOn !== target.path) throw new Error(`Lighthouse on ${target.path} ended on ${landedOn}`);
+      const name = target.path === '/' ? 'home' : target.path.slice(1);
+      writeFileSync(join(reportsDir, `lighthouse-${name}.html`), String(result.report));
+      const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
+      const failing = {};
+      for (const id of Object.keys(scores)) {
+        if (scores[id] < lighthouseTargets[id]) failing[id] = topFailingAudits(lhr, id);
+      }
+      results.push({
+        path: target.path,
+        scores,
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+        // Lighthouse's own CPU benchmark of this machine at the time: TBT is simulated from the tasks seen
+        // here × 4, so a busy or slow machine (index well below 1,000) reads as a slower page.
+        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+        failing,
+      });
+    }
+    return results;
+  } finally {
+    await context.close();
+    profile.dispose();
+  }
+}
