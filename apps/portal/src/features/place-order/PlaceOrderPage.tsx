@@ -1,22 +1,30 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, useTransition } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
-import { matchesSearch, productBrands, sortProducts, type ProductSortId } from '@trade-portal/domain';
-import { BrandFilter, Drawer, InlineMessage, ProductList, ProductToolbar, Stack } from '@trade-portal/ui';
+import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
+import { BrandFilter, CategoryChips, Drawer, InlineMessage, ProductList, ProductListBar, ProductToolbar, Stack } from '@trade-portal/ui';
 import { useCart, useCartEditor, useProducts } from '../../api';
 import * as css from '../../shell/layout.css';
+import { sortForList } from './productOrder';
 
 /**
- * /place-order (§2.14, §5, §8, §9): the catalogue with the four sorts (default 0, Stock Card), a brand
- * filter in the FILTER_PRODUCTS drawer and a search; each product's stepper saves to the back-end cart
- * (optimistic, debounced per product, reverted with the server's message on error). Rows are memoised,
- * so a change re-renders one row, not the ~300.
+ * /place-order (§2.14, §5, §8, §9): the catalogue with the four sorts (default 0, Stock Card), category
+ * chips (§9), a brand filter in the FILTER_PRODUCTS drawer and a search, all combined; a bar with the
+ * result count and the cart total that stays in view; each product's stepper saves to the back-end
+ * cart (optimistic, debounced per product, reverted with the server's message on error).
+ *
+ * Quick with thousands of products: the list is virtualised and its rows memoised, so a quantity
+ * change re-renders one row; each sort is computed once per catalogue and filters only walk it; the
+ * search is deferred, and sort, category and brand changes are transitions, so typing and tapping
+ * answer before the list does.
  */
 export default function PlaceOrderPage() {
   const products = useProducts();
   const cart = useCart();
   const editor = useCartEditor();
+  const [, startTransition] = useTransition();
   const [sortId, setSortId] = useState<ProductSortId>(0);
   const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<Category | null>(null);
   const [brands, setBrands] = useState<string[]>([]);
   const [draftBrands, setDraftBrands] = useState<string[]>([]);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -25,11 +33,21 @@ export default function PlaceOrderPage() {
   const orderable = useMemo(() => (products.data ?? []).filter((p) => !p.IsArchived), [products.data]);
   const bySku = useMemo(() => new Map(orderable.map((p) => [p.SKU, p])), [orderable]);
   const allBrands = useMemo(() => productBrands(orderable), [orderable]);
+  // Each sort once per catalogue: switching back to a sort seen before costs nothing.
+  const sorted = useMemo(() => {
+    const cache = new Map<ProductSortId, typeof orderable>();
+    return (id: ProductSortId) => {
+      let list = cache.get(id);
+      if (!list) cache.set(id, (list = sortForList(orderable, id)));
+      return list;
+    };
+  }, [orderable]);
   const shown = useMemo(() => {
     const chosen = new Set(brands);
-    const filtered = orderable.filter((p) => (chosen.size === 0 || chosen.has(p.Brand)) && matchesSearch(p, deferredSearch));
-    return sortProducts(filtered, sortId);
-  }, [orderable, brands, deferredSearch, sortId]);
+    const list = sorted(sortId);
+    if (chosen.size === 0 && category === null && !deferredSearch.trim()) return list;
+    return list.filter((p) => (category === null || p.Category === category) && (chosen.size === 0 || chosen.has(p.Brand)) && matchesSearch(p, deferredSearch));
+  }, [sorted, sortId, brands, category, deferredSearch]);
 
   const quantities = useMemo(() => {
     const q: Record<string, number> = {};
@@ -45,23 +63,39 @@ export default function PlaceOrderPage() {
     },
     [bySku, setQuantity],
   );
-
-  const openFilter = () => {
+  const onSortChange = useCallback((id: ProductSortId) => startTransition(() => setSortId(id)), []);
+  const onCategoryChange = useCallback((next: Category | null) => startTransition(() => setCategory(next)), []);
+  const onClearFilters = useCallback(() => {
+    setBrands([]);
+    setCategory(null);
+    setSearch('');
+  }, []);
+  const openFilter = useCallback(() => {
     setDraftBrands(brands);
     setFilterOpen(true);
-  };
+  }, [brands]);
 
+  const isLoading = products.isLoading || cart.isLoading;
   return (
     <Stack gap="large">
       <h1 className={css.pageTitle}>Place Order</h1>
-      <ProductToolbar
-        sortId={sortId}
-        onSortChange={(id) => setSortId(id as ProductSortId)}
-        brandCount={brands.length}
-        onOpenBrandFilter={openFilter}
-        search={search}
-        onSearchChange={setSearch}
-      />
+      <ProductListBar
+        shownCount={shown.length}
+        totalCount={orderable.length}
+        cartOuters={cart.data?.TotalItems ?? 0}
+        cartTotal={cart.data?.OrderTotal ?? 0}
+        isLoading={isLoading}
+      >
+        <ProductToolbar
+          sortId={sortId}
+          onSortChange={onSortChange}
+          brandCount={brands.length}
+          onOpenBrandFilter={openFilter}
+          search={search}
+          onSearchChange={setSearch}
+        />
+        <CategoryChips value={category} onChange={onCategoryChange} isDisabled={isLoading} />
+      </ProductListBar>
       {products.isError ? (
         <InlineMessage tone="critical">{errorMessage(products.error)}</InlineMessage>
       ) : (
@@ -72,11 +106,8 @@ export default function PlaceOrderPage() {
           onQuantityChange={onQuantityChange}
           saving={editor.saving}
           errors={editor.errors}
-          isLoading={products.isLoading || cart.isLoading}
-          onClearFilters={() => {
-            setBrands([]);
-            setSearch('');
-          }}
+          isLoading={isLoading}
+          onClearFilters={onClearFilters}
         />
       )}
       <Drawer isOpen={filterOpen} onOpenChange={setFilterOpen} title="Filter by brand">
@@ -85,12 +116,12 @@ export default function PlaceOrderPage() {
           selected={draftBrands}
           onChange={setDraftBrands}
           onApply={() => {
-            setBrands(draftBrands);
+            startTransition(() => setBrands(draftBrands));
             setFilterOpen(false);
           }}
           onClear={() => {
             setDraftBrands([]);
-            setBrands([]);
+            startTransition(() => setBrands([]));
             setFilterOpen(false);
           }}
         />

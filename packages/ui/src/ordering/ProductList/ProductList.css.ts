@@ -1,11 +1,38 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, media } from '../../theme';
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
-export const skeletonItem = style({
-  display: 'grid', gap: vars.space.medium, padding: vars.space.medium, background: vars.color.background.card,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, borderRadius: vars.radius.medium, gridTemplateColumns: '64px minmax(0, 1fr)', minHeight: 200,
-  '@media': { [media.desktop]: { gridTemplateColumns: '72px minmax(0, 2.2fr) minmax(150px, 1fr) 200px', minHeight: 152, alignItems: 'center' } },
+export const list = style({
+  display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, listStyle: 'none', margin: 0, padding: 0,
+  '@media': {
+    [media.tablet]: {
+      gap: 0, background: vars.color.background.card, border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`,
+      borderRadius: vars.radius.medium, overflow: 'hidden',
+    },
+  },
 });
-export const skeletonLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
-export const skeletonSide = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, alignItems: 'flex-end', gridColumn: '1 / -1', '@media': { [media.desktop]: { gridColumn: 'auto' } } });
+
+/** From 768 px the rows sit in one card under their column headings; on phones each row is its own card. */
+export const frame = style({
+  '@media': {
+    [media.tablet]: {
+      background: vars.color.background.card, border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`,
+      borderRadius: vars.radius.medium, overflow: 'clip',
+    },
+  },
+});
+
+/** The virtualised list: as tall as all its rows; each rendered row is placed by the virtualizer. */
+export const virtualList = style({ position: 'relative', listStyle: 'none', margin: 0, padding: 0 });
+globalStyle(`${virtualList} > li`, { position: 'absolute', top: 0, left: 0, width: '100%' });
+// A control reached by Tab scrolls into view below the sticky sort/filter bar, not under it.
+globalStyle(`${virtualList} :is(input, button)`, { scrollMarginTop: 72, '@media': { [media.tablet]: { scrollMarginTop: 200 } } });
+
+export const headings = style({
+  display: 'none', fontSize: vars.font.size.xsmall, fontWeight: vars.font.weight.semibold, color: vars.color.text.secondary,
+  background: vars.color.background.neutral, paddingTop: vars.space.xxsmall, paddingBottom: vars.space.xxsmall,
+  '@media': { [media.tablet]: { display: 'grid' } },
+});
+export const headInfo = style({ gridArea: 'info' });
+export const headPrice = style({ gridArea: 'price', textAlign: 'right' });
+export const headStepper = style({ gridArea: 'stepper', textAlign: 'center' });
+export const headTotal = style({ gridArea: 'total', textAlign: 'right', display: 'none', '@media': { [media.desktop]: { display: 'block' } } });

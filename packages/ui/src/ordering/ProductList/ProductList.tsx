@@ -1,6 +1,10 @@
+import { memo, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { media } from '../../theme';
 import { Button } from '../../primitives/Button';
 import { Skeleton } from '../../primitives/Skeleton';
 import { ProductListItem, type ProductItemData } from '../ProductListItem';
+import * as row from '../ProductListItem/ProductListItem.css';
 import { EmptyState } from '../shared/EmptyState';
 import * as css from './ProductList.css';
 
@@ -26,31 +30,60 @@ export interface ProductListProps {
   label?: string;
 }
 
+const NONE: Readonly<Record<string, never>> = {};
+/** Rows rendered beyond each edge of the window, so Tab and a quick scroll find them ready. */
+const OVERSCAN = 6;
+/** First guesses of a row's height, px, before it is measured: a dense row from 768 px, a card below. */
+const ESTIMATE = { row: 64, card: 190 } as const;
+/** Space between phone cards, px (the 8 px step of the 4 px grid); rows from 768 px touch. */
+const CARD_GAP = 8;
 /**
- * The product list of /place-order (§2.14): a {@link ProductListItem} per product, with a loading
- * state (six skeleton rows, `aria-busy`) and an empty state ('No products match your filter.' and a
- * 'Clear filter' button). Rows use `content-visibility: auto`, so the whole catalogue (~300) renders
- * without windowing.
+ * Room kept above a row scrolled to by keyboard, px: the sticky sort/filter bar above the list is
+ * about this tall from 768 px (on phones only its summary line sticks).
  */
-export function ProductList({ products, quantities, inCart, onQuantityChange, saving = {}, errors = {}, isLoading, onClearFilters, label = 'Products' }: ProductListProps) {
+const SCROLL_PADDING = { row: 200, card: 72 } as const;
+const TABBABLE = 'button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+const tabletQuery = media.tablet.replace(/^screen and /, '');
+function subscribeTablet(onChange: () => void) {
+  const mq = window.matchMedia(tabletQuery);
+  mq.addEventListener('change', onChange);
+  return () => mq.removeEventListener('change', onChange);
+}
+const isTabletUp = () => window.matchMedia(tabletQuery).matches;
+
+/**
+ * The product list of /place-order (§2.14): a {@link ProductListItem} per product, virtualised with
+ * TanStack Virtual over the window's scroll, so 2,000 products cost the rows on screen (and six each
+ * side), not 2,000. Rows are measured as they render (a correction or an error makes one taller).
+ *
+ * For assistive technology and the keyboard it stays one list: every rendered row carries
+ * `aria-posinset`/`aria-setsize` of the whole list, and is named by its product (its price, stepper and
+ * line total are read inside it). Tab walks the steppers in list order: the row holding focus stays
+ * rendered while it scrolls away, and Tab (or Shift+Tab) from its last (first) control brings the next
+ * (previous) orderable row in and focuses it. The browser's find in page sees only rendered rows: the
+ * page's own search box ('Search products', by name, brand or SKU) is the way to find a product.
+ *
+ * From 768 px: a card of dense rows with column headings; below: one card per product. Loading: eight
+ * skeleton rows in the row layout (`aria-busy`, 'Loading products'). Empty: 'No products match your
+ * filter.' and 'Clear filter'. Memoised: keep the record props and callbacks stable.
+ */
+export const ProductList = memo(function ProductList({
+  products, quantities, inCart, onQuantityChange, saving = NONE, errors = NONE, isLoading, onClearFilters, label = 'Products',
+}: ProductListProps) {
   if (isLoading) {
     return (
       <ul className={css.list} aria-busy="true" aria-label="Loading products" data-loading="">
-        {Array.from({ length: 6 }, (_, i) => (
-          <li key={i} className={css.skeletonItem}>
-            <Skeleton width={64} height={64} />
-            <div className={css.skeletonLines}>
-              <Skeleton width="70%" height={20} />
-              <Skeleton width="45%" />
-              <Skeleton width="35%" />
-            </div>
-            <div className={css.skeletonLines}>
-              <Skeleton width="60%" height={22} />
-              <Skeleton width="50%" />
-            </div>
-            <div className={css.skeletonSide}>
-              <Skeleton width={144} height={44} />
-            </div>
+        {Array.from({ length: 8 }, (_, i) => (
+          <li key={i} className={row.item}>
+            <span className={row.imageBox}><Skeleton width={48} height={48} shape="block" /></span>
+            <span className={row.info}>
+              <Skeleton width="55%" height={18} />
+              <Skeleton width="85%" height={14} />
+            </span>
+            <span className={row.price}><Skeleton width={88} height={20} /><Skeleton width={104} height={14} /></span>
+            <span className={row.stepperArea}><Skeleton width={144} height={44} shape="block" /></span>
+            <span className={row.total}><Skeleton width={72} height={18} /></span>
           </li>
         ))}
       </ul>
@@ -62,23 +95,165 @@ export function ProductList({ products, quantities, inCart, onQuantityChange, sa
         title="No products match your filter."
         action={onClearFilters && <Button variant="secondary" tone="accent" onPress={onClearFilters}>Clear filter</Button>}
       >
-        Try another brand or search, or clear the filter to see every product.
+        Try another brand, category or search, or clear the filter to see every product.
       </EmptyState>
     );
   }
   return (
-    <ul className={css.list} aria-label={label}>
-      {products.map((p) => (
-        <ProductListItem
-          key={p.SKU}
-          product={p}
-          quantity={quantities[p.SKU] ?? 0}
-          inCartQuantity={inCart[p.SKU] ?? 0}
-          onQuantityChange={onQuantityChange}
-          isSaving={Boolean(saving[p.SKU])}
-          errorMessage={errors[p.SKU]}
-        />
-      ))}
-    </ul>
+    <VirtualRows
+      products={products}
+      quantities={quantities}
+      inCart={inCart}
+      onQuantityChange={onQuantityChange}
+      saving={saving}
+      errors={errors}
+      label={label}
+    />
+  );
+});
+
+type VirtualRowsProps = Required<Pick<ProductListProps, 'products' | 'quantities' | 'inCart' | 'onQuantityChange' | 'saving' | 'errors' | 'label'>>;
+
+function VirtualRows({ products, quantities, inCart, onQuantityChange, saving, errors, label }: VirtualRowsProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusedRef = useRef<number | null>(null);
+  const pendingFocusRef = useRef<{ index: number; last: boolean } | null>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const tabletUp = useSyncExternalStore(subscribeTablet, isTabletUp, () => true);
+
+  // Keeps the focused row rendered while it is scrolled away, so focus is never dropped to the page.
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = focusedRef.current;
+    if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
+    return [...indexes, focused].sort((a, b) => a - b);
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: products.length,
+    estimateSize: () => (tabletUp ? ESTIMATE.row : ESTIMATE.card),
+    gap: tabletUp ? 0 : CARD_GAP,
+    overscan: OVERSCAN,
+    scrollMargin,
+    scrollPaddingStart: tabletUp ? SCROLL_PADDING.row : SCROLL_PADDING.card,
+    getItemKey: (i) => products[i]!.SKU,
+    rangeExtractor,
+    // Positions are written to the rows' style by the virtualizer, so scrolling re-renders React only
+    // when the set of rendered rows changes, and a moved row keeps its memoised render.
+    directDomUpdates: true,
+    useFlushSync: false,
+  });
+
+  // The list's distance from the top of the document: what the window's scroll is measured against.
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = listRef.current;
+      if (el) setScrollMargin(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    // Measured in the next frame: reading layout inside the observer's own callback loops it.
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
+    observer.observe(document.body);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, []);
+
+  // The layout switched between cards and dense rows: forget every size, and measure the rendered rows
+  // again now (their resize may already have been observed before the switch was known).
+  const layoutRef = useRef(tabletUp);
+  useLayoutEffect(() => {
+    if (layoutRef.current === tabletUp) return;
+    layoutRef.current = tabletUp;
+    virtualizer.measure();
+    listRef.current?.querySelectorAll<HTMLElement>('li[data-index]').forEach((el) => virtualizer.measureElement(el));
+  }, [tabletUp, virtualizer]);
+
+  // Focus the row brought in by Tab once it is rendered.
+  useLayoutEffect(() => {
+    const pending = pendingFocusRef.current;
+    if (!pending) return;
+    const el = listRef.current?.querySelector(`li[data-index="${pending.index}"]`);
+    if (!el) return;
+    const stops = el.querySelectorAll<HTMLElement>(TABBABLE);
+    const target = pending.last ? stops[stops.length - 1] : stops[0];
+    pendingFocusRef.current = null;
+    target?.focus();
+  });
+
+  const onFocus = (e: FocusEvent<HTMLUListElement>) => {
+    const el = (e.target as HTMLElement).closest<HTMLElement>('li[data-index]');
+    focusedRef.current = el ? Number(el.dataset.index) : null;
+  };
+  const onBlur = (e: FocusEvent<HTMLUListElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focusedRef.current = null;
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey) return;
+    const el = (e.target as HTMLElement).closest<HTMLElement>('li[data-index]');
+    if (!el) return;
+    const index = Number(el.dataset.index);
+    const stops = el.querySelectorAll<HTMLElement>(TABBABLE);
+    const edge = e.shiftKey ? stops[0] : stops[stops.length - 1];
+    if (edge !== e.target) return;
+    // The next row with controls (out-of-stock rows have none).
+    const dir = e.shiftKey ? -1 : 1;
+    let next = index + dir;
+    while (next >= 0 && next < products.length && products[next]!.OutOfStock) next += dir;
+    if (next < 0 || next >= products.length) return;
+    // Rendered rows from here to there are contiguous in the DOM: the browser's own Tab gets it right.
+    const rendered = (i: number) => Boolean(listRef.current?.querySelector(`li[data-index="${i}"]`));
+    if (rendered(index + dir) && rendered(next)) return;
+    e.preventDefault();
+    pendingFocusRef.current = { index: next, last: e.shiftKey };
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  };
+
+  const count = products.length;
+  return (
+    <div className={css.frame}>
+      <div className={`${row.item} ${css.headings}`} aria-hidden="true">
+        <span className={css.headInfo}>Product</span>
+        <span className={css.headPrice}>Price</span>
+        <span className={css.headStepper}>Outers</span>
+        <span className={css.headTotal}>Line total</span>
+      </div>
+      {/* Tab is handled for the rows (their controls); the list itself is not a stop. */}
+      <ul
+        ref={(el) => {
+          listRef.current = el;
+          virtualizer.containerRef(el);
+        }}
+        className={css.virtualList}
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
+        {virtualizer.getVirtualItems().map((v) => {
+          const p = products[v.index]!;
+          return (
+            <ProductListItem
+              key={p.SKU}
+              ref={virtualizer.measureElement}
+              product={p}
+              quantity={quantities[p.SKU] ?? 0}
+              inCartQuantity={inCart[p.SKU] ?? 0}
+              onQuantityChange={onQuantityChange}
+              isSaving={Boolean(saving[p.SKU])}
+              errorMessage={errors[p.SKU]}
+              posInSet={v.index + 1}
+              setSize={count}
+            />
+          );
+        })}
+      </ul>
+    </div>
   );
 }

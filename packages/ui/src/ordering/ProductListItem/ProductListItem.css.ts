@@ -2,61 +2,80 @@ import { style } from '@vanilla-extract/css';
 import { vars, media } from '../../theme';
 
 /**
- * Phone: a card (image and name, prices, tags, minimum line, stepper bottom right under the thumb).
- * Desktop (≥ 932 px): one dense row. `content-visibility: auto` with an intrinsic size lets the browser
- * skip rows off screen, so ~300 products stay smooth.
+ * Phone: a card (thumbnail and name, then price and the stepper side by side, the stepper bottom right
+ * under the thumb, the line total under the price). From 768 px: one table-like row of about 64 px,
+ * with the line total under the price on tablets and in its own column from 932 px. Rows are separated
+ * by a rule, not spaced as cards, so a tablet screen shows some ten products.
  */
 export const item = style({
-  display: 'grid', columnGap: vars.space.medium, rowGap: vars.space.xsmall, padding: vars.space.medium,
+  display: 'grid', columnGap: vars.space.small, rowGap: vars.space.xsmall, padding: vars.space.small,
   background: vars.color.background.card, border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, borderRadius: vars.radius.medium,
-  gridTemplateColumns: '64px minmax(0, 1fr)',
-  gridTemplateAreas: '"img info" "price price" "tags tags" "min min" "stepper stepper"',
-  contentVisibility: 'auto', containIntrinsicSize: 'auto 260px',
+  gridTemplateColumns: '48px minmax(0, 1fr) auto',
+  gridTemplateAreas: '"img info info" "price price stepper" "total total stepper"',
+  alignItems: 'center',
   '@media': {
+    [media.tablet]: {
+      padding: `${vars.space.xsmall} ${vars.space.small}`, borderRadius: 0, border: 'none',
+      borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.default}`,
+      gridTemplateColumns: '48px minmax(0, 1fr) minmax(112px, auto) auto',
+      gridTemplateAreas: '"img info price stepper" "img info total stepper"',
+      rowGap: 0,
+    },
     [media.desktop]: {
-      gridTemplateColumns: '72px minmax(0, 2.2fr) minmax(150px, 1fr) minmax(200px, auto)',
-      gridTemplateAreas: '"img info price stepper" "img tags tags stepper" "img min min stepper"',
-      alignItems: 'center', containIntrinsicSize: 'auto 136px',
+      gridTemplateColumns: '48px minmax(0, 1fr) 136px auto 112px',
+      gridTemplateAreas: '"img info price stepper total"',
     },
   },
   selectors: { '&[data-out-of-stock]': { background: vars.color.background.page } },
 });
 
 export const imageBox = style({
-  gridArea: 'img', width: 64, height: 64, borderRadius: vars.radius.small, background: vars.color.background.neutral, overflow: 'hidden',
+  gridArea: 'img', width: 48, height: 48, borderRadius: vars.radius.small, background: vars.color.background.neutral, overflow: 'hidden',
   display: 'flex', alignItems: 'center', justifyContent: 'center', alignSelf: 'start',
-  '@media': { [media.desktop]: { width: 72, height: 72, alignSelf: 'center' } },
+  '@media': { [media.tablet]: { alignSelf: 'center' } },
   selectors: { [`${item}[data-out-of-stock] &`]: { filter: 'grayscale(1)', opacity: 0.6 } },
 });
 export const image = style({ width: '100%', height: '100%', objectFit: 'contain' });
 export const placeholder = style({ width: '45%', height: '60%', borderRadius: 2, border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}` });
 
 export const info = style({ gridArea: 'info', minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
+export const titleLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.xsmall, rowGap: 2, minWidth: 0 });
 export const name = style({
-  fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold, color: vars.color.text.primary, overflowWrap: 'anywhere', margin: 0,
-  lineHeight: vars.font.lineHeight.heading,
+  fontSize: vars.font.size.body, fontWeight: vars.font.weight.bold, color: vars.color.text.primary, overflowWrap: 'anywhere', margin: 0,
+  lineHeight: vars.font.lineHeight.heading, minWidth: 0,
   selectors: { [`${item}[data-out-of-stock] &`]: { color: vars.color.text.secondary } },
 });
-export const meta = style({ fontSize: vars.font.size.small, color: vars.color.text.secondary, overflowWrap: 'anywhere' });
+export const meta = style({ fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, overflowWrap: 'anywhere', margin: 0, lineHeight: vars.font.lineHeight.text });
+export const minimum = style({ whiteSpace: 'normal' });
 
 export const price = style({
-  gridArea: 'price', display: 'flex', flexWrap: 'wrap', columnGap: vars.space.medium, alignItems: 'baseline',
-  fontSize: vars.font.size.small, color: vars.color.text.secondary, fontVariantNumeric: 'tabular-nums',
-  '@media': { [media.desktop]: { flexDirection: 'column', alignItems: 'flex-end', textAlign: 'right' } },
+  gridArea: 'price', display: 'flex', flexDirection: 'column', minWidth: 0,
+  fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, fontVariantNumeric: 'tabular-nums',
+  '@media': { [media.tablet]: { alignItems: 'flex-end', textAlign: 'right' } },
 });
 export const priceMain = style({
-  fontSize: vars.font.size.xlarge, fontWeight: vars.font.weight.bold, color: vars.color.text.primary,
+  fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold, color: vars.color.text.primary,
   selectors: { [`${item}[data-out-of-stock] &`]: { color: vars.color.text.secondary } },
 });
+export const unit = style({ fontSize: vars.font.size.xsmall });
+export const rrp = style({ whiteSpace: 'nowrap' });
 
-export const tags = style({ gridArea: 'tags', minWidth: 0 });
-export const minimum = style({ gridArea: 'min', fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, margin: 0 });
+export const stepperArea = style({ gridArea: 'stepper', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', alignSelf: 'end', '@media': { [media.tablet]: { alignSelf: 'center' } } });
 
-export const stepperArea = style({
-  gridArea: 'stepper', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', columnGap: vars.space.small, rowGap: vars.space.xxsmall,
-  '@media': { [media.desktop]: { flexDirection: 'column', alignItems: 'flex-end' } },
+export const total = style({
+  gridArea: 'total', display: 'flex', flexDirection: 'column', minWidth: 0, fontVariantNumeric: 'tabular-nums',
+  '@media': { [media.tablet]: { alignItems: 'flex-end', textAlign: 'right' } },
 });
-export const inCart = style({ fontSize: vars.font.size.small, color: vars.color.text.positive, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });
+export const totalValue = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.bold, color: vars.color.text.primary });
+/** Said on every layout, shown below 932 px only: from there the list's column heading says it. */
+export const totalLabel = style({
+  fontWeight: vars.font.weight.regular, color: vars.color.text.secondary, fontSize: vars.font.size.xsmall,
+  '@media': { [media.desktop]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } },
+});
+export const inCart = style({ fontSize: vars.font.size.xsmall, color: vars.color.text.positive, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });
+export const saving = style({
+  display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, whiteSpace: 'nowrap',
+});
 export const outOfStock = style({
   display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch, padding: `0 ${vars.space.medium}`, borderRadius: vars.radius.small,
   background: vars.color.background.criticalTint, color: vars.color.text.critical, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.small,

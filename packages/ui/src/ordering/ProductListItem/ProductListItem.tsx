@@ -1,6 +1,7 @@
-import { memo, useState } from 'react';
-import { categoryNames, minimumOrderText, type Category, type ProductLike } from '@trade-portal/domain';
+import { memo, useState, type Ref } from 'react';
+import { categoryNames, lineTotal, minimumOrderText, type Category, type ProductLike } from '@trade-portal/domain';
 import { Price } from '../../primitives/Price';
+import { Spinner } from '../../primitives/Spinner';
 import { QuantityStepper } from '../QuantityStepper';
 import { ProductTags } from '../ProductTags';
 import * as css from './ProductListItem.css';
@@ -24,46 +25,64 @@ export interface ProductListItemProps {
   isSaving?: boolean;
   /** The server's message against this product (§8 Cart quantity update error). */
   errorMessage?: string | null;
+  /** Position in the whole (filtered) list, from 1, for `aria-posinset` when only part of the list is rendered. */
+  posInSet?: number;
+  /** Length of the whole (filtered) list, for `aria-setsize`. */
+  setSize?: number;
+  /** The `<li>`: a virtualised list measures rows through it. */
+  ref?: Ref<HTMLLIElement>;
 }
 
 /**
- * One product of /place-order (§2.14): image, name, brand, category name, packs per outer, price per
- * outer (EUR), RRP per pack (EUR), the social-proof tags, '*Minimum order is N outers. Incremental
- * order is N.', 'In cart: N' and the {@link QuantityStepper}. A dense row from 932 px, a card below.
- * Out-of-stock products are muted, say 'Out of stock' and have no stepper.
+ * One product of /place-order (§2.14). From 768 px a dense, table-like row of about 64 px: thumbnail;
+ * name with the social-proof tags, then brand, category, SKU, packs per outer and '*Minimum order is N
+ * outers. Incremental order is N.'; price per outer (EUR) over RRP per pack (EUR); the
+ * {@link QuantityStepper}; the line total (quantity × price per outer, EUR) with 'In cart: N'. Below
+ * 768 px a card with the stepper at the bottom right, under the thumb. Out-of-stock products are
+ * muted, say 'Out of stock' and have no stepper. The image keeps its 48 × 48 box, loaded or not.
  *
  * Renders an `<li data-sku>` named by the product (put it in a list); `[data-out-of-stock]` marks
- * unavailable products. Memoised: pass a stable `onQuantityChange` so a list of ~300 re-renders only
- * the changed row.
+ * unavailable products, `[data-in-cart]` products in the cart, `[data-pending]` a change being saved
+ * ('Saving…' in place of 'In cart: N', so the row keeps its height). Memoised: pass a stable
+ * `onQuantityChange` so a list re-renders only the changed row.
  */
-export const ProductListItem = memo(function ProductListItem({ product: p, quantity, inCartQuantity, onQuantityChange, isSaving, errorMessage }: ProductListItemProps) {
+export const ProductListItem = memo(function ProductListItem({
+  product: p, quantity, inCartQuantity, onQuantityChange, isSaving, errorMessage, posInSet, setSize, ref,
+}: ProductListItemProps) {
   const category = categoryNames[p.Category as Category] ?? p.Category;
   return (
-    <li className={css.item} data-sku={p.SKU} data-out-of-stock={p.OutOfStock || undefined} aria-label={p.Product}>
-      <OuterImage src={p.OuterImage} alt={p.Product} />
+    <li
+      ref={ref}
+      className={css.item}
+      data-sku={p.SKU}
+      data-index={posInSet === undefined ? undefined : posInSet - 1}
+      data-out-of-stock={p.OutOfStock || undefined}
+      data-in-cart={inCartQuantity > 0 || undefined}
+      data-pending={isSaving || undefined}
+      aria-label={p.Product}
+      aria-posinset={posInSet}
+      aria-setsize={setSize}
+    >
+      <OuterImage src={p.OuterImage} />
       <div className={css.info}>
-        <h3 className={css.name}>{p.Product}</h3>
-        <span className={css.meta}>
-          {p.Brand} · {category}
-        </span>
-        <span className={css.meta}>
-          {p.PackSize} packs per outer · SKU {p.SKU}
-        </span>
+        <div className={css.titleLine}>
+          <h3 className={css.name}>{p.Product}</h3>
+          <ProductTags product={p} exclude={['outOfStock']} />
+        </div>
+        <p className={css.meta}>
+          <span>{p.Brand} · {category} · SKU {p.SKU} · {p.PackSize} packs per outer</span>{' '}
+          <span className={css.minimum}>{minimumOrderText(p)}</span>
+        </p>
       </div>
       <div className={css.price}>
         <span>
-          <Price value={p.PriceOuter} className={css.priceMain} /> per outer
+          <Price value={p.PriceOuter} className={css.priceMain} /> <span className={css.unit}>per outer</span>
         </span>
-        <span>
+        <span className={css.rrp}>
           RRP <Price value={p.PricePackRrp} /> per pack
         </span>
       </div>
-      <div className={css.tags}>
-        <ProductTags product={p} exclude={['outOfStock']} />
-      </div>
-      <p className={css.minimum}>{minimumOrderText(p)}</p>
       <div className={css.stepperArea}>
-        {inCartQuantity > 0 && <span className={css.inCart}>In cart: {inCartQuantity}</span>}
         {p.OutOfStock ? (
           <span className={css.outOfStock}>Out of stock</span>
         ) : (
@@ -72,23 +91,42 @@ export const ProductListItem = memo(function ProductListItem({ product: p, quant
             onChange={(n) => onQuantityChange(p.SKU, n)}
             rule={p}
             productName={p.Product}
-            isPending={isSaving}
+            // 'Saving…' shows in the total column: under the stepper it would spill into the next dense row.
+            isPending={false}
             errorMessage={errorMessage}
           />
+        )}
+      </div>
+      <div className={css.total}>
+        {quantity > 0 && (
+          <span className={css.totalValue}>
+            <span className={css.totalLabel}>Line total </span>
+            <Price value={lineTotal(p.PriceOuter, quantity)} />
+          </span>
+        )}
+        {isSaving ? (
+          <span className={css.saving}>
+            <Spinner label={`Saving ${p.Product}`} /> Saving…
+          </span>
+        ) : (
+          inCartQuantity > 0 && <span className={css.inCart}>In cart: {inCartQuantity}</span>
         )}
       </div>
     </li>
   );
 });
 
-/** The outer's picture, or a neutral box when there is none or it fails to load. */
-function OuterImage({ src, alt }: { src?: string | null; alt: string }) {
+/**
+ * The outer's picture, or a neutral box when there is none or it fails to load. Decorative (empty alt):
+ * the product's name is the next thing read.
+ */
+function OuterImage({ src }: { src?: string | null }) {
   const [failed, setFailed] = useState(false);
   const show = Boolean(src) && !failed;
   return (
     <div className={css.imageBox} data-placeholder={show ? undefined : ''}>
       {show ? (
-        <img className={css.image} src={src ?? undefined} alt={alt} width={72} height={72} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+        <img className={css.image} src={src ?? undefined} alt="" width={48} height={48} loading="lazy" decoding="async" onError={() => setFailed(true)} />
       ) : (
         <span className={css.placeholder} aria-hidden="true" />
       )}

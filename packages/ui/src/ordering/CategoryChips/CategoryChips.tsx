@@ -1,0 +1,48 @@
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { CATEGORY_ORDER, categoryNames, type Category } from '@trade-portal/domain';
+import * as css from './CategoryChips.css';
+
+/** The key of the 'All' chip. */
+const ALL = 'all';
+
+/** Props of {@link CategoryChips}. */
+export interface CategoryChipsProps {
+  /** The chosen §9 category, or null for all of them. */
+  value: Category | null;
+  onChange: (category: Category | null) => void;
+  /** While the catalogue loads. */
+  isDisabled?: boolean;
+}
+
+/**
+ * The category choice of /place-order: 'All' and the six categories of §9 in their order, by the spec's
+ * names (Ready Made Cigarettes, Roll Your Own, e-Vapour, Nicotine Pouch, Cigars, Pipes), as single-choice
+ * chips (react-aria ToggleButtonGroup, one always chosen, arrow keys move between them; `data-selected`
+ * on the chosen chip, `data-category` on each). One category at a time, like the tabs of a catalogue;
+ * it combines with the sort, the brand filter and the search. On phones the chips scroll sideways in
+ * one line; from 768 px they wrap.
+ */
+export function CategoryChips({ value, onChange, isDisabled }: CategoryChipsProps) {
+  return (
+    <ToggleButtonGroup
+      aria-label="Category"
+      className={css.chips}
+      selectionMode="single"
+      disallowEmptySelection
+      isDisabled={isDisabled}
+      selectedKeys={[value ?? ALL]}
+      onSelectionChange={(keys) => {
+        const next = [...keys][0];
+        if (next === ALL) onChange(null);
+        else if ((CATEGORY_ORDER as readonly unknown[]).includes(next)) onChange(next as Category);
+      }}
+    >
+      <ToggleButton id={ALL} className={css.chip} data-category={ALL}>All</ToggleButton>
+      {CATEGORY_ORDER.map((c) => (
+        <ToggleButton key={c} id={c} className={css.chip} data-category={c}>
+          {categoryNames[c]}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

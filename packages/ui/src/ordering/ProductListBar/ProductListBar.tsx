@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { outers } from '@trade-portal/domain';
+import { Price } from '../../primitives/Price';
+import { ResultCount } from '../ResultCount';
+import * as css from './ProductListBar.css';
+
+/** Props of {@link ProductListBar}. */
+export interface ProductListBarProps {
+  /** The sort/filter/search toolbar and the category chips. */
+  children: ReactNode;
+  /** Products shown after the filters. */
+  shownCount: number;
+  /** Products in the catalogue. */
+  totalCount: number;
+  /** Outers in the back-end cart (§3 TotalItems). */
+  cartOuters: number;
+  /** The cart's order total, EUR (§3 OrderTotal). */
+  cartTotal: number;
+  /** While the catalogue or the cart loads. */
+  isLoading?: boolean;
+}
+
+/**
+ * The top of /place-order's list, kept in view while the list scrolls (sticky at the top of the
+ * window, over the rows): the toolbar and category chips, then the {@link ResultCount} ('16 of 289
+ * products') and the cart ('Cart: 14 outers · €1,534.62'), so the total stays in sight while ordering.
+ * On phones only the count and cart line stick (the toolbar would take a third of the screen) and the
+ * controls scroll away with the page. `data-sticky` marks the part that sticks.
+ */
+export function ProductListBar({ children, shownCount, totalCount, cartOuters, cartTotal, isLoading }: ProductListBarProps) {
+  return (
+    <div className={css.bar} data-sticky="tablet">
+      <div className={css.controls}>{children}</div>
+      <div className={css.summary} data-sticky="phone">
+        <ResultCount shown={shownCount} total={totalCount} isLoading={isLoading} />
+        <p className={css.cart}>
+          Cart: <span className={css.cartOuters}>{outers(cartOuters)}</span> · <Price value={cartTotal} className={css.cartTotal} />
+        </p>
+      </div>
+    </div>
+  );
+}

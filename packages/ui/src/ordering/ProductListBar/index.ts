@@ -1,0 +1,1 @@
+export { ProductListBar, type ProductListBarProps } from './ProductListBar';

@@ -1,0 +1,1 @@
+export { ResultCount, resultCountText, type ResultCountProps } from './ResultCount';
