@@ -1,11 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
-import { lightTheme } from '@trade-portal/ui';
+import { lightTheme, preloadOverlays } from '@trade-portal/ui';
 
 // Modals and drawers render into <body>, outside the story's wrapper: the theme goes there too.
 if (typeof document !== 'undefined') document.body.classList.add(lightTheme);
 
 /** Every story renders inside the theme; axe violations fail the story tests (WCAG 2.2 incl. target size). */
 const preview: Preview = {
+  // The portal fetches the overlay layer (modals, menus) at the first interaction; stories have it from
+  // the start, so an open dialog or menu renders in the same frame as the story.
+  beforeAll: async () => {
+    await preloadOverlays();
+  },
   decorators: [
     // Storybook's own `layout` parameter pads the canvas ('padded' by default, none for 'fullscreen').
     (Story) => (

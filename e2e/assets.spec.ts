@@ -48,3 +48,53 @@ test('hovering or focusing a link fetches its page before the click', async ({ p
   // Nothing navigated: only the chunks were fetched.
   await expect(page).toHaveURL(/\/place-order$/);
 });
+
+// Modals and menus are closed when a page loads: their code (the overlay layer) waits for the first
+// interaction, and a menu still opens from the keyboard and gives focus back when closed.
+test('the overlay layer loads at the first interaction, and the profile menu works from the keyboard', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Place Order' })).toBeVisible();
+  const chunks: string[] = [];
+  page.on('request', (req) => {
+    const name = new URL(req.url()).pathname.split('/').pop() ?? '';
+    if (name.endsWith('.js')) chunks.push(name);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Place Order' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(chunks.filter((c) => c.startsWith('overlays-'))).toEqual([]);
+
+  const profile = page.getByRole('button', { name: 'Profile' });
+  await profile.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  expect(chunks.some((c) => c.startsWith('overlays-'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(profile).toBeFocused();
+});
+
+// On a slow line the layer may still be on its way when the button is pressed: the press is kept.
+test('a menu pressed before the overlay layer arrives opens when it does, with focus handled', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/overlays-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Place Order' })).toBeVisible();
+  const profile = page.getByRole('button', { name: 'Profile' });
+  await profile.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(profile).toBeFocused();
+});

@@ -1,38 +1,14 @@
-import type { ReactNode } from 'react';
-import { Dialog as RACDialog, Heading } from 'react-aria-components';
-import { Modal } from '../Modal/Modal';
-import * as css from './Dialog.css';
+import { useOverlayLayer } from '../overlayLayer';
+import type { DialogProps } from './DialogLayer';
 
-export interface DialogProps {
-  isOpen: boolean;
-  /** Called with false when the user dismisses it (Escape, a click outside). Buttons call their own handlers. */
-  onOpenChange: (isOpen: boolean) => void;
-  /** The heading; it names the dialog. */
-  title: string;
-  /** One sentence (DESIGN.md), or a short form. Strings render as a paragraph. */
-  children?: ReactNode;
-  /** At most two Buttons, primary last (it sits on the right). */
-  actions?: ReactNode;
-  /** Escape and outside clicks close it. @default true */
-  isDismissable?: boolean;
-  /** `alertdialog` for confirmations and errors. @default 'dialog' */
-  role?: 'dialog' | 'alertdialog';
-  /** `critical` colours the title for errors. @default 'neutral' */
-  tone?: 'neutral' | 'critical';
-}
+export type { DialogProps } from './DialogLayer';
 
 /**
  * A modal dialog (react-aria Modal + Dialog): a title, one sentence and at most two buttons (DESIGN.md).
  * Focus moves in and is trapped, and returns to the trigger on close; Escape closes when dismissable.
+ * Its code loads with the overlay layer (`overlayLayer.ts`), at the first interaction or when it opens.
  */
-export function Dialog({ isOpen, onOpenChange, title, children, actions, isDismissable = true, role = 'dialog', tone = 'neutral' }: DialogProps) {
-  return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable}>
-      <RACDialog role={role} className={css.dialog}>
-        <Heading slot="title" className={tone === 'critical' ? `${css.title} ${css.titleCritical}` : css.title}>{title}</Heading>
-        {typeof children === 'string' ? <p className={css.body}>{children}</p> : children}
-        {actions && <div className={css.actions}>{actions}</div>}
-      </RACDialog>
-    </Modal>
-  );
+export function Dialog(props: DialogProps) {
+  const layer = useOverlayLayer(props.isOpen);
+  return layer ? <layer.Dialog {...props} /> : null;
 }

@@ -16,3 +16,5 @@ export const item = style({
 });
 export const separator = style({ height: 1, margin: `${vars.space.xxsmall} 0`, background: vars.color.border.default });
 export const itemCurrent = style({ fontWeight: vars.font.weight.bold, boxShadow: `inset ${vars.borderWidth.focus} 0 0 ${vars.color.background.accent}` });
+/** The trigger's wrapper: no box of its own, so the button lays out as if it were not there. */
+export const triggerSlot = style({ display: 'contents' });

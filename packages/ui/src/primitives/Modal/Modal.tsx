@@ -1,27 +1,15 @@
-import type { ReactNode } from 'react';
-import { Modal as RACModal, ModalOverlay } from 'react-aria-components';
-import * as css from './Modal.css';
+import { useOverlayLayer } from '../overlayLayer';
+import type { ModalProps } from './ModalLayer';
 
-export interface ModalProps {
-  isOpen: boolean;
-  /** Called with false when the user dismisses it (Escape, a click outside when dismissable). */
-  onOpenChange: (isOpen: boolean) => void;
-  /** Escape and outside clicks close it. Off while something is being submitted. @default true */
-  isDismissable?: boolean;
-  /** `center` for dialogs; `side` slides in from the right on desktop and up from the bottom on phones. @default 'center' */
-  placement?: 'center' | 'side';
-  /** A react-aria Dialog (or the `Dialog`/`Drawer` of this library, which bring their own Modal). */
-  children: ReactNode;
-}
+export type { ModalProps } from './ModalLayer';
 
 /**
  * The modal layer: a dimmed overlay and a react-aria Modal that traps focus, blocks scrolling behind it
  * and returns focus on close. Animations use `data-entering`/`data-exiting` and stop under reduced motion.
+ * Its code loads with the overlay layer (`overlayLayer.ts`): nothing renders until that has arrived, which
+ * is before any user can open it in practice.
  */
-export function Modal({ isOpen, onOpenChange, isDismissable = true, placement = 'center', children }: ModalProps) {
-  return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} isKeyboardDismissDisabled={!isDismissable} className={css.overlay({ placement })}>
-      <RACModal className={css.modal({ placement })}>{children}</RACModal>
-    </ModalOverlay>
-  );
+export function Modal(props: ModalProps) {
+  const layer = useOverlayLayer(props.isOpen);
+  return layer ? <layer.Modal {...props} /> : null;
 }
