@@ -1,8 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { cartTotals } from '@trade-portal/domain';
-import { CartLine, CheckoutSteps, InlineMessage, Skeleton, TrackAndTraceNotice, Stack } from '@trade-portal/ui';
-import { useCart, useCartEditor, useClearCart, useProductsBySku } from '../../api';
+import { CartLine, CheckoutSteps, InlineMessage, Skeleton, TrackAndTraceNotice, Stack, cartBottomBarSpace, visuallyHidden } from '@trade-portal/ui';
+import { useCart, useCartEditor, useClearCart, useCurrentAccount, useProductsBySku } from '../../api';
 import { visibleCartLines } from '../../lib/cart';
 import { usePopup } from '../../shell/popup';
 import { CheckoutSection } from './CheckoutSection';
@@ -14,7 +14,9 @@ import * as css from '../../shell/layout.css';
  * the catalogue or out of stock) with steppers and remove, the summary (outers, subtotal, VAT 23 %,
  * total), Clear cart behind the clear-cart popup (waiting changes are sent first; a failure shows the
  * server's Message in an alert popup), and the checkout of §4, whose machine goes to
- * /order-confirmation when an order comes back.
+ * /order-confirmation when an order comes back. Below the desktop width the summary's checkout bar is
+ * fixed to the bottom of the screen, naming the current store; the page keeps clear of it. After Clear
+ * cart the page scrolls to the top, focus moves to the heading and 'Cart cleared' is announced (polite).
  */
 export default function CartPage() {
   const cart = useCart();
@@ -23,6 +25,9 @@ export default function CartPage() {
   const popup = usePopup();
   const { mutateAsync: clear } = useClearCart();
   const machine = useCheckoutMachine();
+  const { account } = useCurrentAccount();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
 
   const lines = useMemo(() => visibleCartLines(cart.data?.BackEndCartDetails ?? [], productsBySku), [cart.data, productsBySku]);
   const totals = useMemo(() => cartTotals(lines), [lines]);
@@ -49,6 +54,10 @@ export default function CartPage() {
           try {
             await editor.flush();
             await clear(id);
+            // The lines are gone from under the reader: start again at the top, on the heading, and say so.
+            window.scrollTo({ top: 0 });
+            heading.current?.focus({ preventScroll: true });
+            setAnnouncement('Cart cleared');
           } catch (e) {
             popup.show({ section: 'alert', title: 'The cart could not be cleared', desc: errorMessage(e) });
           }
@@ -58,9 +67,10 @@ export default function CartPage() {
   };
 
   return (
-    <Stack gap="large">
+    <Stack gap="large" className={cartBottomBarSpace}>
       <CheckoutSteps current="Cart" />
-      <h1 className={css.pageTitle}>Cart</h1>
+      <h1 className={css.pageTitle} ref={heading} tabIndex={-1}>Cart</h1>
+      <p className={visuallyHidden} role="status" aria-live="polite">{announcement}</p>
       <TrackAndTraceNotice />
       {cart.isError && <InlineMessage tone="critical">{errorMessage(cart.error)}</InlineMessage>}
       <div className={css.cartGrid}>
@@ -101,6 +111,7 @@ export default function CartPage() {
               totals={totals}
               onClearCart={clearCart}
               beforeCheckout={editor.flush}
+              storeName={account?.AccountName}
             />
           )}
         </div>

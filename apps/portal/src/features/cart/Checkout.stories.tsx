@@ -47,6 +47,7 @@ const meta = {
     machine: withActors(async () => order),
     backEndCartId: 7,
     totals,
+    storeName: 'Quayside News Galway',
     onClearCart: fn(),
   },
 } satisfies Meta<typeof CheckoutSection>;
@@ -64,11 +65,17 @@ const confirm = async () => userEvent.click(await screen.findByRole('button', { 
 /** Before checkout: the summary with Checkout and Clear cart. */
 export const Idle: Story = {};
 
-/** The 'checkout' confirm popup (§4 step 1). */
+/**
+ * The 'checkout' confirm popup (§4 step 1). Checkout shows no spinner behind it: nothing is being
+ * submitted until the order is confirmed.
+ */
 export const Confirming: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await startCheckout(canvasElement);
     await expect(dialog).toHaveTextContent(`${totals.totalItems} outers`);
+    await expect(canvasElement.querySelector('[data-checkout-state="confirming"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-pending]')).toBeNull();
+    await expect(canvasElement.querySelector('[role="status"]')).toBeNull();
   },
 };
 

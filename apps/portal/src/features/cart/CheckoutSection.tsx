@@ -21,6 +21,8 @@ export interface CheckoutSectionProps {
   onClearCart: () => void;
   /** Sends cart changes still waiting (debounced) before the order is submitted. */
   beforeCheckout?: () => Promise<void>;
+  /** The current store's name, for the bottom bar's 'Ordering for {storeName}' (phones and tablets). */
+  storeName?: string;
 }
 
 /**
@@ -30,9 +32,12 @@ export interface CheckoutSectionProps {
  * correctly.' popup, or the checkoutError popup of §8 with the server's Message; the machine refreshes
  * the cart after each outcome. The machine's popup hooks (`showConfirm`, `closeConfirm`,
  * `showSubmittedWithoutResult`, `showFailure`) drive the shell's one popup, and its buttons send the
- * machine's events. `data-checkout-state` carries the machine's top-level state for tests.
+ * machine's events. Checkout shows its spinner only while the order is being submitted (tag `loading`),
+ * not while the confirm popup is open: the popup is the answer to the press, and a spinner behind it
+ * would say the order was already on its way. `data-checkout-state` carries the machine's top-level
+ * state for tests.
  */
-export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, beforeCheckout }: CheckoutSectionProps) {
+export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, beforeCheckout, storeName }: CheckoutSectionProps) {
   const popup = usePopup();
   // The confirm text reads the totals at the moment checkout starts.
   const latestTotals = useRef(totals);
@@ -80,7 +85,8 @@ export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, b
         orderTotal={totals.orderTotal}
         onCheckout={() => void start()}
         onClearCart={onClearCart}
-        isPending={busy || snapshot.matches('confirming')}
+        isPending={busy}
+        storeName={storeName}
       />
       {busy && (
         <div className={css.loader} role="status" aria-live="polite">

@@ -1,18 +1,56 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, media } from '../../theme';
+import { bottomBarHeight } from '../../shell/BackToTop/BackToTop.css';
 
-/** A card, sticky at the top on desktop; a bar stuck to the bottom of the screen on phones and tablets. */
+/**
+ * Height of the bottom checkout bar below the desktop width: a large button (52 px) with 12 px above
+ * and below, its top border, and the phone's home-indicator inset.
+ */
+const barHeight = `calc(${vars.size.controlLarge} + 2 * ${vars.space.small} + ${vars.borderWidth.standard} + env(safe-area-inset-bottom, 0px))`;
+
+/**
+ * Bottom padding for the page that shows the summary: below the desktop width, the space the fixed
+ * checkout bar covers plus a gap, so the last line and the Clear cart button can scroll clear of it.
+ */
+export const cartBottomBarSpace = style({
+  '@media': { [media.belowDesktop]: { paddingBottom: `calc(${barHeight} + ${vars.space.medium})` } },
+});
+
+/** The summary card; the page places it (a sticky column on desktop, under the lines below it). */
 export const summary = style({
   background: vars.color.background.card, border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, padding: vars.space.large,
-  display: 'flex', flexDirection: 'column', gap: vars.space.small, boxShadow: vars.shadow.card, margin: 0,
-  '@media': {
-    [media.desktop]: { position: 'sticky', top: vars.space.medium, borderRadius: vars.radius.medium },
-    [media.belowDesktop]: {
-      position: 'sticky', bottom: 0, zIndex: 1, padding: vars.space.medium, gap: vars.space.xsmall,
-      borderRadius: `${vars.radius.large} ${vars.radius.large} 0 0`, boxShadow: '0 -4px 16px rgba(16, 24, 40, 0.12)',
-    },
-  },
+  display: 'flex', flexDirection: 'column', gap: vars.space.small, boxShadow: vars.shadow.card, margin: 0, borderRadius: vars.radius.medium,
+  '@media': { [media.belowDesktop]: { padding: vars.space.medium } },
 });
 export const title = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold, margin: 0, '@media': { [media.belowDesktop]: { fontSize: vars.font.size.body } } });
 export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, margin: 0 });
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, marginTop: vars.space.xsmall });
+/** The card's Checkout: the bottom bar holds it below the desktop width. */
+export const cardCheckout = style({ display: 'flex', flexDirection: 'column', '@media': { [media.belowDesktop]: { display: 'none' } } });
+
+/** The checkout bar fixed to the bottom of the screen, below the desktop width only. */
+export const bar = style({
+  display: 'none',
+  '@media': {
+    [media.belowDesktop]: {
+      display: 'flex', alignItems: 'center', gap: vars.space.medium, position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 40,
+      minHeight: barHeight, boxSizing: 'border-box',
+      padding: `${vars.space.small} ${vars.space.medium} calc(${vars.space.small} + env(safe-area-inset-bottom, 0px))`,
+      background: vars.color.background.card, borderTop: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, boxShadow: vars.shadow.dialog,
+    },
+  },
+});
+export const barText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
+export const barStore = style({
+  margin: 0, fontSize: vars.font.size.small, color: vars.color.text.secondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap',
+});
+export const barTotal = style({
+  margin: 0, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.heading, fontWeight: vars.font.weight.bold,
+  color: vars.color.text.primary, fontVariantNumeric: 'tabular-nums',
+});
+export const barTotalLabel = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, color: vars.color.text.secondary });
+
+// While the bar shows, the back-to-top button sits above it rather than over it.
+globalStyle(`body:has(${bar})`, {
+  '@media': { [media.belowDesktop]: { vars: { [bottomBarHeight]: barHeight } } },
+});

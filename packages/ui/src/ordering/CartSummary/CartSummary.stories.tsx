@@ -11,7 +11,7 @@ const meta = {
   component: CartSummary,
   tags: ['autodocs'],
   decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
-  args: { ...totals, onCheckout: fn(), onClearCart: fn() },
+  args: { ...totals, onCheckout: fn(), onClearCart: fn(), storeName: 'Quayside News Galway' },
 } satisfies Meta<typeof CartSummary>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,6 +19,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
+    // Desktop: the card holds Checkout; the bottom bar is for phones and tablets only.
+    await expect(c.queryByRole('region', { name: /^Ordering for/ })).toBeNull();
     await expect(c.getByText('€1,534.70')).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: 'Checkout' }));
     await expect(args.onCheckout).toHaveBeenCalled();
@@ -35,8 +37,28 @@ export const Empty: Story = {
     await expect(c.getByRole('link', { name: 'Go to Place Order' })).toHaveAttribute('href', '/place-order');
   },
 };
-/** A bar at the bottom of the screen on phones. */
+/**
+ * Phones and tablets: the card flows with the page (no Checkout in it) and a bar fixed to the bottom of
+ * the screen names the store and holds the total and Checkout, so checking out needs no scroll.
+ */
 export const Phone: Story = {
-  decorators: [(Story) => <div style={{ minHeight: 600, display: 'flex', flexDirection: 'column', justifyContent: 'flex-end' }}><Story /></div>],
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ minHeight: '100vh', padding: 16, boxSizing: 'border-box' }}><Story /></div>],
   globals: phoneViewport,
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const bar = c.getByRole('region', { name: 'Ordering for Quayside News Galway' });
+    await expect(bar).toHaveTextContent('€1,534.70');
+    // One Checkout at a time: the bar's, at the bottom edge of the screen.
+    const checkouts = c.getAllByRole('button', { name: 'Checkout' });
+    await expect(checkouts).toHaveLength(1);
+    await expect(bar).toContainElement(checkouts[0]!);
+    await expect(Math.round(bar.getBoundingClientRect().bottom)).toBe(canvasElement.ownerDocument.documentElement.clientHeight);
+    await userEvent.click(checkouts[0]!);
+    await expect(args.onCheckout).toHaveBeenCalled();
+  },
 };
+/** Phones: the order being submitted; the bar's Checkout shows the spinner. */
+export const PhoneCheckingOut: Story = { ...Phone, args: { isPending: true }, play: undefined };
+/** A long store name is cut with an ellipsis; the total and Checkout keep their room. */
+export const PhoneLongStoreName: Story = { ...Phone, args: { storeName: 'Quayside News and Convenience Store, Dock Road, Galway City' }, play: undefined };

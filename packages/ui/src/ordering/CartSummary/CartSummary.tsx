@@ -1,11 +1,14 @@
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { Link } from 'react-aria-components';
 import { VAT_PERCENT } from '@trade-portal/domain';
 import { Button } from '../../primitives/Button';
 import { Price } from '../../primitives/Price';
+import { media } from '../../theme';
 import { EmptyState } from '../shared/EmptyState';
 import * as shared from '../shared/shared.css';
 import * as css from './CartSummary.css';
+
+export { cartBottomBarSpace } from './CartSummary.css';
 
 /** Props of {@link CartSummary}. Amounts are EUR (domain `cartTotals` gives them), items are outers. */
 export interface CartSummaryProps {
@@ -24,16 +27,36 @@ export interface CartSummaryProps {
   isPending?: boolean;
   /** Checkout not possible now (e.g. lines still saving). */
   isDisabled?: boolean;
+  /**
+   * The store the order is for (the current account's AccountName, §2.5), named in the bottom bar:
+   * 'Ordering for {storeName}'. Without it the bar shows the total alone.
+   */
+  storeName?: string;
 }
+
+const subscribeBelowDesktop = (onChange: () => void) => {
+  const mq = window.matchMedia(media.belowDesktop);
+  mq.addEventListener('change', onChange);
+  return () => mq.removeEventListener('change', onChange);
+};
+const isBelowDesktop = () => window.matchMedia(media.belowDesktop).matches;
 
 /**
  * The /cart summary (DESIGN.md Cart): outers, subtotal, VAT 23 %, total in EUR, 'Checkout' and
- * 'Clear cart'. Sticky at the top on desktop, a bar at the bottom of the screen below 932 px. With no
- * outers it shows 'Your cart is empty.' and a link to /place-order. Implements the totals of §9 and the
+ * 'Clear cart' in a card (the page makes it a sticky column on desktop). Below the desktop width
+ * (931 px and down) the card's Checkout gives way to a bar fixed to the bottom of the screen
+ * (`data-checkout-bar`) with 'Ordering for {storeName}', the total and Checkout, so checking out never
+ * needs a scroll; the page keeps its content clear of the bar with {@link cartBottomBarSpace}, and the
+ * back-to-top button moves above it. Only one Checkout is shown (and in the accessibility tree) at a
+ * time. With no outers it shows 'Your cart is empty.' and a link to /place-order, and no bar.
+ * `data-pending` on the card while the order is being submitted. Implements the totals of §9 and the
  * checkout and clear-cart triggers of §4.
  */
-export function CartSummary({ totalItems, subTotal, vatTotal, orderTotal, onCheckout, onClearCart, isPending, isDisabled }: CartSummaryProps) {
+export function CartSummary({ totalItems, subTotal, vatTotal, orderTotal, onCheckout, onClearCart, isPending, isDisabled, storeName }: CartSummaryProps) {
   const titleId = useId();
+  const barId = useId();
+  // The bar is rendered only where it shows, so the page holds one Checkout and one total at a time.
+  const withBar = useSyncExternalStore(subscribeBelowDesktop, isBelowDesktop, () => false);
   if (totalItems === 0) {
     return (
       <EmptyState title="Your cart is empty." action={<Link href="/place-order" className={shared.link}>Go to Place Order</Link>}>
@@ -63,9 +86,22 @@ export function CartSummary({ totalItems, subTotal, vatTotal, orderTotal, onChec
         </div>
       </dl>
       <div className={css.actions}>
-        <Button size="large" fullWidth onPress={onCheckout} isPending={isPending} isDisabled={isDisabled}>Checkout</Button>
+        <div className={css.cardCheckout}>
+          <Button size="large" fullWidth onPress={onCheckout} isPending={isPending} isDisabled={isDisabled}>Checkout</Button>
+        </div>
         <Button variant="quiet" tone="critical" fullWidth onPress={onClearCart} isDisabled={isPending}>Clear cart</Button>
       </div>
+      {withBar && (
+        <div className={css.bar} role="region" aria-labelledby={barId} data-checkout-bar="">
+          <div className={css.barText}>
+            <p id={barId} className={css.barStore}>{storeName ? `Ordering for ${storeName}` : 'Your order'}</p>
+            <p className={css.barTotal}>
+              <span className={css.barTotalLabel}>Total </span><Price value={orderTotal} />
+            </p>
+          </div>
+          <Button size="large" onPress={onCheckout} isPending={isPending} isDisabled={isDisabled}>Checkout</Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,4 +1,24 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme';
 
-export const wrap = style({ position: 'fixed', right: vars.space.medium, bottom: vars.space.medium, zIndex: 50, borderRadius: vars.radius.small, boxShadow: vars.shadow.card });
+/**
+ * Height of a bar fixed to the bottom of the screen (the cart's checkout bar below the desktop width),
+ * set by that bar while it shows, so the button sits above it instead of over it. Unset: 0.
+ */
+export const bottomBarHeight = createVar();
+
+export const wrap = style({
+  position: 'fixed', right: vars.space.medium, bottom: `calc(${vars.space.medium} + ${fallbackVar(bottomBarHeight, '0px')})`, zIndex: 50,
+  borderRadius: vars.radius.small, boxShadow: vars.shadow.card,
+  '@media': {
+    // Phones: cards fill the width, so the button keeps to the outer gutter and the bottom corner,
+    // smaller (still above the 24 px target minimum), so it covers no more than a card's padding.
+    [media.phone]: { right: vars.space.xxsmall, bottom: `calc(${vars.space.xxsmall} + ${fallbackVar(bottomBarHeight, '0px')})`, borderRadius: vars.radius.full },
+  },
+});
+
+// The phone size of the IconButton inside: 36 px round (IconButton's `small`), set here because the
+// size depends on the viewport, not on a prop.
+globalStyle(`${wrap} > button`, {
+  '@media': { [media.phone]: { width: '36px', height: '36px', borderRadius: vars.radius.full } },
+});
