@@ -19,5 +19,27 @@ export const box = style({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: vars.color.text.inverse, fontSize: vars.font.size.small, fontWeight: vars.font.weight.bold,
   selectors: { [`${checkbox}[data-selected] &`]: { background: vars.color.background.interactive, borderColor: vars.color.background.interactive } },
 });
-export const actions = style({ display: 'flex', gap: vars.space.small, justifyContent: 'flex-end', flexWrap: 'wrap', borderTop: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, paddingTop: vars.space.medium });
+/**
+ * Kept at the bottom of the drawer's scrolling panel while the brands scroll. In a dialog (the drawer)
+ * the negative margins reach through the drawer body's padding (space.large on each side) so the footer
+ * spans the panel and meets its bottom edge; on its own it is a plain row under a rule.
+ */
+export const footer = style({
+  position: 'sticky', bottom: 0, zIndex: 1, display: 'flex', flexDirection: 'column', paddingTop: vars.space.medium,
+  background: vars.color.background.card, borderTop: `${vars.borderWidth.standard} solid ${vars.color.border.default}`,
+  selectors: {
+    '[role="dialog"] &': {
+      margin: `0 calc(-1 * ${vars.space.large}) calc(-1 * ${vars.space.large})`, padding: `${vars.space.medium} ${vars.space.large}`,
+    },
+  },
+});
+export const actions = style({ display: 'flex', gap: vars.space.small, justifyContent: 'flex-end', flexWrap: 'wrap' });
+/**
+ * 'Not applied yet …': empty, with no height, while the ticks match the applied filter; it stays in the
+ * page so screen readers hear the words when they appear.
+ */
+export const note = style({
+  margin: 0, fontSize: vars.font.size.small, color: vars.color.text.caution,
+  selectors: { '&:not(:empty)': { marginBottom: vars.space.small } },
+});
 export const emptyText = style({ color: vars.color.text.secondary, margin: 0 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { Button } from '../../primitives/Button';
 import * as css from './BrandFilter.css';
@@ -13,16 +14,37 @@ export interface BrandFilterProps {
   onApply: () => void;
   /** Clears the filter (the caller closes the drawer). */
   onClear: () => void;
+  /**
+   * Brands the product list is filtered by now (what Apply last applied). The footer says when the
+   * ticked brands differ from it. @default the `selected` brands as they were when the filter opened
+   */
+  applied?: ReadonlyArray<string>;
 }
 
+const sameBrands = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length === b.length && a.every((x) => b.includes(x));
+
 /**
- * The content of the FILTER_PRODUCTS drawer (§2.11): a 'Brands' checkbox group (44 px rows) and the
- * Clear and Apply actions (primary right). Put it in the Drawer primitive. Clear is disabled
- * when nothing is ticked.
+ * The content of the FILTER_PRODUCTS drawer (§2.11): a 'Brands' checkbox group (44 px rows) and a
+ * footer with Clear and Apply (primary right). Put it in the Drawer primitive. Clear is disabled when
+ * nothing is ticked.
+ *
+ * The footer stays at the bottom of the drawer while the brands scroll under it (`position: sticky`
+ * against the drawer's scrolling panel), so Apply and Clear are in view on a 900 px window and on
+ * phones however many brands there are.
+ *
+ * Closing without Apply (the drawer's ×, Escape or a tap outside) discards the ticks: the list keeps the
+ * filter it had. That is what a close button means elsewhere in the portal (dialogs, popups), and a
+ * filter that changed by itself on close would be a surprise on a shared shop tablet. So that nothing
+ * is dropped silently, while the ticks differ from the applied filter the footer says 'Not applied yet'
+ * and what closing does (`data-unapplied` on the panel; read politely by screen readers).
  */
-export function BrandFilter({ brands, selected, onChange, onApply, onClear }: BrandFilterProps) {
+export function BrandFilter({ brands, selected, onChange, onApply, onClear, applied }: BrandFilterProps) {
+  // The drawer mounts this when it opens, with the draft set to the applied filter: that is the baseline.
+  const [openedWith] = useState<ReadonlyArray<string>>(() => selected);
+  const baseline = applied ?? openedWith;
+  const unapplied = !sameBrands(selected, baseline);
   return (
-    <div className={css.panel}>
+    <div className={css.panel} data-unapplied={unapplied || undefined}>
       {brands.length === 0 ? (
         <p className={css.emptyText}>No brands to filter by.</p>
       ) : (
@@ -42,9 +64,18 @@ export function BrandFilter({ brands, selected, onChange, onApply, onClear }: Br
           </div>
         </CheckboxGroup>
       )}
-      <div className={css.actions}>
-        <Button variant="secondary" onPress={onClear} isDisabled={selected.length === 0}>Clear</Button>
-        <Button onPress={onApply}>Apply</Button>
+      <div className={css.footer}>
+        <p className={css.note} role="status">
+          {unapplied && (
+            <>
+              <strong>Not applied yet.</strong> Apply to show {selected.length === 0 ? 'all brands' : 'these brands'}; closing keeps the list as it is.
+            </>
+          )}
+        </p>
+        <div className={css.actions}>
+          <Button variant="secondary" onPress={onClear} isDisabled={selected.length === 0}>Clear</Button>
+          <Button onPress={onApply}>Apply</Button>
+        </div>
       </div>
     </div>
   );
