@@ -1,6 +1,7 @@
 /**
  * The private shell of §2.4–§2.7: header, notification strip, info bar, content, footer, back-to-top,
- * the popup and the store switch; the keep-alive of §4. Redirects to /login without a session (§2.1).
+ * the popup and the store switch (which asks first while the current store's cart holds outers); the
+ * keep-alive of §4. Redirects to /login without a session (§2.1).
  * A 'Skip to content' link comes first, and each navigation moves focus to the new page's heading.
  */
 import { useState } from 'react';
@@ -65,6 +66,7 @@ function Shell() {
           currentAccountId={account.JtiAccountId}
           onClose={() => setSwitching(false)}
           onSwitch={switchStore}
+          cartItems={cart?.TotalItems ?? 0}
         />
       )}
     </div>

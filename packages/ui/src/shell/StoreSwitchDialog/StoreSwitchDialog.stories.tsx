@@ -40,6 +40,47 @@ export const Cancel: Story = {
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };
+/** Items in the cart: the switch asks first, naming both stores and saying the cart stays saved. */
+export const AskWithItemsInCart: Story = {
+  args: { cartItems: 12 },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Switch store' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Salthill/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch store' }));
+    await expect(args.onSwitch).not.toHaveBeenCalled();
+    const asking = await page(canvasElement).findByRole('dialog', { name: 'Switch store?' });
+    await expect(within(asking).getByRole('alert')).toHaveTextContent(
+      'Your cart for Quayside News Galway has 12 outers. It stays saved for that store. Switch to Quayside News Salthill?',
+    );
+    await expect(within(asking).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(within(asking).getByRole('button', { name: 'Switch' })).toHaveFocus();
+  },
+};
+/** Switch after the question: the chosen store is passed on. */
+export const SwitchWithItemsInCart: Story = {
+  args: { cartItems: 1 },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Switch store' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Oranmore/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch store' }));
+    const asking = await page(canvasElement).findByRole('dialog', { name: 'Switch store?' });
+    await expect(asking).toHaveTextContent('has 1 outer.');
+    await userEvent.click(within(asking).getByRole('button', { name: 'Switch' }));
+    await expect(args.onSwitch).toHaveBeenCalledWith('10020003');
+  },
+};
+/** Cancel on the question closes without switching. */
+export const CancelWithItemsInCart: Story = {
+  args: { cartItems: 12 },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Switch store' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Salthill/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch store' }));
+    await userEvent.click(within(await page(canvasElement).findByRole('dialog', { name: 'Switch store?' })).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onSwitch).not.toHaveBeenCalled();
+  },
+};
 export const Pending: Story = { args: { isPending: true } };
 export const LongText: Story = {
   args: {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { outers } from '@trade-portal/domain';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
+import * as css from './StoreSwitchDialog.css';
 
 /** One of the user's accounts (§3 Account), as GetAccounts returns it. */
 export interface StoreOption {
@@ -24,37 +26,59 @@ export interface StoreSwitchDialogProps {
   isPending?: boolean;
   /** The confirm button's text; it names the action. @default 'Switch store' */
   confirmLabel?: string;
+  /**
+   * Outers in the current store's cart. Above 0, the confirm asks first: 'Your cart for {store} has
+   * N outers. It stays saved for that store. Switch to {other}?' with Cancel and Switch. @default 0
+   */
+  cartItems?: number;
 }
 
 /**
  * The store-switch dialog of §2.5 (the STORE drawer of §2.11): one radio per account (name and
  * AddressLine1), the current one selected; Cancel, and a confirm button ('Switch store') enabled once
- * another store is chosen.
+ * another store is chosen. While the current store's cart holds outers (`cartItems`), the confirm
+ * first asks, in the same dialog (title 'Switch store?', the question read out as an alert): the back-end
+ * cart is kept per account (§3, §7: every call carries the account number), so the cart is not lost,
+ * but the order being built is left behind. Cancel closes without switching; Switch calls `onSwitch`.
+ * With an empty cart there is no question. `data-step` on the question: 'confirm'.
  */
-export function StoreSwitchDialog({ isOpen, accounts, currentAccountId, onClose, onSwitch, isPending = false, confirmLabel = 'Switch store' }: StoreSwitchDialogProps) {
+export function StoreSwitchDialog({ isOpen, accounts, currentAccountId, onClose, onSwitch, isPending = false, confirmLabel = 'Switch store', cartItems = 0 }: StoreSwitchDialogProps) {
   const [chosen, setChosen] = useState(currentAccountId);
+  const [asking, setAsking] = useState(false);
   const close = () => {
     setChosen(currentAccountId);
+    setAsking(false);
     onClose();
   };
+  const confirm = () => {
+    if (cartItems > 0 && !asking) setAsking(true);
+    else onSwitch(chosen);
+  };
+  const nameOf = (id: string) => accounts.find((a) => a.JtiAccountId === id)?.AccountName ?? id;
   return (
     <Dialog
       isOpen={isOpen}
       onOpenChange={(open) => !open && close()}
       isDismissable={!isPending}
-      title="Switch store"
+      title={asking ? 'Switch store?' : 'Switch store'}
       actions={
         <>
           <Button variant="secondary" onPress={close} isDisabled={isPending}>Cancel</Button>
-          <Button onPress={() => onSwitch(chosen)} isDisabled={chosen === currentAccountId} isPending={isPending}>{confirmLabel}</Button>
+          <Button onPress={confirm} isDisabled={chosen === currentAccountId} isPending={isPending}>{asking ? 'Switch' : confirmLabel}</Button>
         </>
       }
     >
-      <RadioGroup label="Choose the store you are ordering for" value={chosen} onChange={setChosen} isDisabled={isPending}>
-        {accounts.map((a) => (
-          <Radio key={a.JtiAccountId} value={a.JtiAccountId} description={a.AddressLine1}>{a.AccountName}</Radio>
-        ))}
-      </RadioGroup>
+      {asking ? (
+        <p className={css.question} role="alert" data-step="confirm">
+          Your cart for {nameOf(currentAccountId)} has {outers(cartItems)}. It stays saved for that store. Switch to {nameOf(chosen)}?
+        </p>
+      ) : (
+        <RadioGroup label="Choose the store you are ordering for" value={chosen} onChange={setChosen} isDisabled={isPending}>
+          {accounts.map((a) => (
+            <Radio key={a.JtiAccountId} value={a.JtiAccountId} description={a.AddressLine1}>{a.AccountName}</Radio>
+          ))}
+        </RadioGroup>
+      )}
     </Dialog>
   );
 }
