@@ -1,58 +1,115 @@
 /**
- * Measures the server as `npm start` runs it (not a test): start to first 200 on a fresh and on an existing
- * DATA_DIR, then GET /api/Product/AllProducts for 5 s with autocannon (full body, and 304 revalidation).
- * Uses a temporary DATA_DIR, or PostgreSQL when DATABASE_URL is set. Prints the figures.
- *   npx tsx apps/api/scripts/bench.ts [--connections 50] [--seconds 5]
+ * The server half of `npm run bench`: measures the API as `npm start` runs it (not a test), against a bare
+ * Fastify route started in the same run, on the embedded database or on PostgreSQL when DATABASE_URL is set.
+ * - start to first 200 on a fresh DATA_DIR or database (migrate + seed) and on an existing one, milliseconds
+ * - the bare reference, then GET /api/Product/AllProducts, GET /api/BackEndCart and the cart quantity
+ *   update the portal sends (PUT /api/BackEndCart, valid §5 quantities on four stores' carts), each for
+ *   `--seconds` at `--connections` with autocannon: req/s, p50 and p99 latency (ms), errors and non-2xx
+ * - the API process's resident memory (MB): idle after start, peak under load, and 8 s after the load
+ * Prints the figures and, with --json, writes them to a file (shape: `BenchResult` below).
+ *   npx tsx apps/api/scripts/bench.ts [--json <file>] [--connections 50] [--seconds 5]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name: string, fallback: number) => {
+const option = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+  return i > 0 ? process.argv[i + 1] : undefined;
 };
-const connections = arg('connections', 50);
-const seconds = arg('seconds', 5);
+const numberOption = (name: string, fallback: number) => {
+  const value = Number(option(name) ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number.`);
+  return value;
+};
+const connections = numberOption('connections', 50);
+const seconds = numberOption('seconds', 5);
+const jsonFile = option('json');
 
+/** One measured call: req/s, latencies in milliseconds. */
+interface RunResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** `rps` over the bare reference's req/s. */
+  rpsRatioToBare: number;
+  /** Issue 6's target for p99, milliseconds. */
+  p99Target: number;
+  met: boolean;
+}
+
+/** What `--json` writes; read by the root `npm run bench`. */
+interface BenchResult {
+  driver: 'pglite' | 'postgresql';
+  connections: number;
+  seconds: number;
+  startFreshMs: number;
+  startExistingMs: number;
+  bare: { rps: number; p50: number; p99: number };
+  runs: RunResult[];
+  /** Resident set size of the API process, MB. */
+  memory: { idleMB: number; peakMB: number; afterMB: number; backWithin20Percent: boolean };
+}
+
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  setupRequest?: (req: AutocannonRequest) => AutocannonRequest;
+}
 interface AutocannonResult {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
+  timeouts: number;
   statusCodeStats?: Record<string, { count: number }>;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  method?: string;
+  requests?: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
+// autocannon ships no types: load it through require with the small interface above.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const freePort = () =>
-  new Promise<number>((resolve) => {
+  new Promise<number>((ok) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
       const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
+      s.close(() => ok(port));
     });
   });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** Starts `src/main.ts` and resolves with the milliseconds until the first 200. */
-async function start(port: number, dataDir: string): Promise<{ child: ChildProcess; ms: number }> {
+/** Starts a TypeScript entry point with tsx and resolves with the milliseconds until `probe` answers 200. */
+async function start(entry: string, env: Record<string, string>, probe: string): Promise<{ child: ChildProcess; ms: number }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(apiRoot, 'src/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: apiRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PORTAL_DIST: join(dataDir, 'no-portal') },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;
   child.once('exit', () => (exited = true));
   for (;;) {
-    if (exited) throw new Error('The server exited before it answered.');
+    if (exited) throw new Error(`${entry} exited before it answered.`);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/assets/products/rmc.svg`);
+      const res = await fetch(probe);
+      await res.arrayBuffer();
       if (res.status === 200) return { child, ms: performance.now() - t0 };
     } catch {
       // not listening yet
@@ -62,51 +119,181 @@ async function start(port: number, dataDir: string): Promise<{ child: ChildProce
 }
 
 async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
   const done = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await done;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'trade-portal-bench-'));
-const driver = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
-try {
-  const port = await freePort();
-  const fresh = await start(port, dataDir);
-  await stop(fresh.child);
-  const again = await start(port, dataDir);
-  console.log(`Driver: ${driver}`);
-  console.log(`Start to first 200, fresh database (migrate + seed): ${Math.round(fresh.ms)} ms`);
-  console.log(`Start to first 200, existing database:               ${Math.round(again.ms)} ms`);
-
-  const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/Token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'grant_type=password&username=single%40demo.test&password=Portal-Demo-1',
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const url = `${base}/api/Product/AllProducts?accountNumber=10010001`;
-  const headers = { authorization: `bearer ${token}` };
-  const first = await fetch(url, { headers });
-  const etag = first.headers.get('etag') ?? '';
-  const bytes = (await first.arrayBuffer()).byteLength;
-  console.log(`AllProducts body: ${bytes} bytes of JSON`);
-
-  // autocannon ships no types: load it through require with the small interface above.
-  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-  const runs = [
-    ['200, full catalogue', {}],
-    ['200, gzip (Accept-Encoding: gzip)', { 'accept-encoding': 'gzip' }],
-    ['304, If-None-Match', { 'if-none-match': etag }],
-  ] as const;
-  for (const [label, extra] of runs) {
-    const r = await autocannon({ url, connections, duration: seconds, headers: { ...headers, ...extra } });
-    console.log(
-      `AllProducts ${label}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
-        `${r.requests.total} requests, ${r.errors} errors (${connections} connections, ${seconds} s)`,
-    );
+/** Resident set size of a process, MB: /proc on Linux, `ps` elsewhere. */
+function rssMB(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    if (kb) return Number(kb) / 1024;
+  } catch {
+    // no /proc: ask ps
   }
-  await stop(again.child);
+  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
+}
+
+/** Runs autocannon twice (one second to warm up, then the measured run) and checks the answers. */
+async function hammer(label: string, options: Omit<Parameters<Autocannon>[0], 'connections' | 'duration'>): Promise<AutocannonResult> {
+  await autocannon({ ...options, connections, duration: 1 });
+  const r = await autocannon({ ...options, connections, duration: seconds });
+  const statuses = Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => `${code}×${s.count}`).join(' ');
+  console.log(
+    `${label.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  ` +
+      `p99 ${String(r.latency.p99).padStart(4)} ms  ${r.requests.total} requests, ${r.errors} errors, ${r.non2xx} non-2xx (${statuses})`,
+  );
+  return r;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'trade-portal-bench-'));
+const driver: BenchResult['driver'] = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+const children: ChildProcess[] = [];
+try {
+  // The bare reference first, alone on the machine, in its own process.
+  const barePort = await freePort();
+  const bareUrl = `http://127.0.0.1:${barePort}/ping`;
+  const bareServer = await start(join(apiRoot, 'scripts/bare-server.ts'), { PORT: String(barePort) }, bareUrl);
+  children.push(bareServer.child);
+  console.log(`Server bench: ${driver === 'pglite' ? 'embedded PGlite' : 'PostgreSQL (DATABASE_URL)'}, ${connections} connections, ${seconds} s per run`);
+  const bareRun = await hammer('Bare Fastify route (reference)', { url: bareUrl });
+  await stop(bareServer.child);
+  const bare = { rps: Math.round(bareRun.requests.average), p50: bareRun.latency.p50, p99: bareRun.latency.p99 };
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const apiEnv = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PORTAL_DIST: join(dataDir, 'no-portal'), SEED_PRODUCTS: '' };
+  const probe = `${base}/assets/products/rmc.svg`;
+  const fresh = await start(join(apiRoot, 'src/main.ts'), apiEnv, probe);
+  children.push(fresh.child);
+  await stop(fresh.child);
+  const api = await start(join(apiRoot, 'src/main.ts'), apiEnv, probe);
+  children.push(api.child);
+  const pid = api.child.pid!;
+  console.log(`Start to first 200: fresh database (migrate + seed) ${Math.round(fresh.ms)} ms, existing database ${Math.round(api.ms)} ms`);
+
+  const login = async (email: string) => {
+    const res = await fetch(`${base}/Token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `grant_type=password&username=${encodeURIComponent(email)}&password=Portal-Demo-1`,
+    });
+    return ((await res.json()) as { access_token: string }).access_token;
+  };
+  const call = async <T>(method: string, path: string, token: string): Promise<T> => {
+    const res = await fetch(`${base}${path}`, { method, headers: { authorization: `bearer ${token}` } });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+
+  // Four stores that may order (§6), each with a cart of four lines: the portal's everyday state.
+  const single = await login('single@demo.test');
+  const multi = await login('multi@demo.test');
+  const stores = [
+    { account: '10010001', token: single },
+    { account: '10020001', token: multi },
+    { account: '10020002', token: multi },
+    { account: '10020003', token: multi },
+  ];
+  interface Product { SKU: string; OutOfStock: boolean; MinimumOrder: number; MinimumOrderIncremental: number }
+  const { Products } = await call<{ Products: Product[] }>('GET', `/api/Product/AllProducts?accountNumber=${stores[0]!.account}`, single);
+  const orderable = Products.filter((p) => !p.OutOfStock);
+  const picked = [0, 17, 41, 66, 93, 130, 170, 210].map((i) => orderable[i % orderable.length]!);
+  // Valid §5 quantities: the minimum plus a few increments.
+  const quantities = (p: Product) => [0, 1, 2, 3].map((k) => p.MinimumOrder + k * p.MinimumOrderIncremental);
+  const updates: { path: string; token: string }[] = [];
+  for (const [s, store] of stores.entries()) {
+    const skus = picked.slice(s * 2, s * 2 + 4);
+    let cart = await call<{ BackEndCartId: number }>('POST', `/api/BackEndCart?accountNumber=${store.account}&SKU=${skus[0]!.SKU}&Quantity=${skus[0]!.MinimumOrder}`, store.token);
+    for (const p of skus.slice(1)) {
+      cart = await call('PUT', `/api/BackEndCart?accountNumber=${store.account}&beCartId=${cart.BackEndCartId}&SKU=${p.SKU}&Quantity=${p.MinimumOrder}`, store.token);
+    }
+    for (const p of skus) {
+      for (const q of quantities(p)) updates.push({ path: `/api/BackEndCart?accountNumber=${store.account}&beCartId=${cart.BackEndCartId}&SKU=${p.SKU}&Quantity=${q}`, token: store.token });
+    }
+  }
+  // Shuffled once with a fixed step, so that consecutive requests go to different stores and lines.
+  const mix = updates.map((_, i) => updates[(i * 7) % updates.length]!);
+  let next = 0;
+  const cartReads = stores.map((s) => ({ path: `/api/BackEndCart?accountNumber=${s.account}`, token: s.token }));
+  let nextRead = 0;
+
+  await sleep(2000);
+  const idleMB = rssMB(pid);
+  let peakMB = idleMB;
+  const sampler = setInterval(() => (peakMB = Math.max(peakMB, rssMB(pid))), 100);
+
+  const productsUrl = `${base}/api/Product/AllProducts?accountNumber=${stores[0]!.account}`;
+  const auth = { authorization: `bearer ${single}` };
+  const first = await fetch(productsUrl, { headers: { ...auth, 'accept-encoding': 'gzip' } });
+  const etag = first.headers.get('etag') ?? '';
+  await first.arrayBuffer();
+  const products = await hammer('AllProducts (200, gzip)', { url: productsUrl, headers: { ...auth, 'accept-encoding': 'gzip' } });
+  await hammer('AllProducts (200, identity)', { url: productsUrl, headers: auth });
+  await hammer('AllProducts (304, If-None-Match)', { url: productsUrl, headers: { ...auth, 'accept-encoding': 'gzip', 'if-none-match': etag } });
+  const cartGet = await hammer('BackEndCart GET', {
+    url: base,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => {
+          const r = cartReads[nextRead++ % cartReads.length]!;
+          return { ...req, path: r.path, headers: { authorization: `bearer ${r.token}` } };
+        },
+      },
+    ],
+  });
+  const cartPut = await hammer('Cart quantity update (PUT)', {
+    url: base,
+    requests: [
+      {
+        method: 'PUT',
+        setupRequest: (req) => {
+          const u = mix[next++ % mix.length]!;
+          return { ...req, path: u.path, headers: { authorization: `bearer ${u.token}` } };
+        },
+      },
+    ],
+  });
+  clearInterval(sampler);
+  await sleep(8000);
+  const afterMB = rssMB(pid);
+
+  const run = (name: string, r: AutocannonResult, p99Target: number): RunResult => ({
+    name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    rpsRatioToBare: round(r.requests.average / bare.rps, 3),
+    p99Target,
+    met: r.latency.p99 <= p99Target && r.errors + r.timeouts === 0 && r.non2xx === 0,
+  });
+  const result: BenchResult = {
+    driver,
+    connections,
+    seconds,
+    startFreshMs: Math.round(fresh.ms),
+    startExistingMs: Math.round(api.ms),
+    bare,
+    runs: [run('AllProducts', products, 25), run('BackEndCart GET', cartGet, 50), run('Cart quantity update', cartPut, 50)],
+    memory: { idleMB: round(idleMB), peakMB: round(peakMB), afterMB: round(afterMB), backWithin20Percent: afterMB <= 1.2 * idleMB },
+  };
+  console.log(`\n| run | req/s | ratio to bare | p50 ms | p99 ms | p99 target | met |\n|---|---|---|---|---|---|---|`);
+  console.log(`| bare Fastify route | ${bare.rps} | 1 | ${bare.p50} | ${bare.p99} | | |`);
+  for (const r of result.runs) console.log(`| ${r.name} | ${r.rps} | ${r.rpsRatioToBare} | ${r.p50} | ${r.p99} | ≤ ${r.p99Target} | ${r.met ? 'yes' : 'no'} |`);
+  const m = result.memory;
+  console.log(`\nResident memory of the API: idle ${m.idleMB} MB, peak ${m.peakMB} MB, 8 s after the load ${m.afterMB} MB (${m.backWithin20Percent ? 'back within 20 % of idle' : 'NOT back within 20 % of idle'})`);
+  if (jsonFile) {
+    const file = resolve(process.cwd(), jsonFile);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`Wrote ${jsonFile}`);
+  }
 } finally {
+  for (const child of children) await stop(child);
   rmSync(dataDir, { recursive: true, force: true });
 }

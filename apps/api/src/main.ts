@@ -46,7 +46,14 @@ try {
 
 const trustProxyEnv = process.env.TRUST_PROXY;
 const trustProxy = !trustProxyEnv || trustProxyEnv === 'false' ? false : trustProxyEnv === 'true' ? true : trustProxyEnv.split(',').map((a) => a.trim());
-const app = await buildServer({ db: database.db, portalDist, trustProxy, logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false });
+const app = await buildServer({
+  db: database.db,
+  portalDist,
+  trustProxy,
+  // The embedded database has this process as its only user (DATA_DIR is locked); PostgreSQL may be shared.
+  cacheCarts: database.driver === 'pglite',
+  logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+});
 
 let stopping = false;
 async function stop(signal: string, code = 0) {

@@ -16,6 +16,7 @@ import { mediaTypesPlugin } from './plugins/mediaTypes';
 import { responseValidationPlugin } from './plugins/responseValidation';
 import { spaPlugin } from './plugins/spa';
 import { TokenCache } from './services/auth';
+import { CartCache } from './services/cartCache';
 import { Catalogue } from './services/catalogue';
 import { productImage } from './services/productImages';
 import { loadSpecification } from './specification';
@@ -35,6 +36,11 @@ export interface ServerOptions {
   catalogueCheckMs?: number;
   /** How long a token look-up is remembered, milliseconds; 0 looks every call up. @default 10000 */
   authCacheMs?: number;
+  /**
+   * Keep the carts in memory: only when this process is the database's only user (the embedded database,
+   * which DATA_DIR's lock keeps to one process), never on a PostgreSQL that other processes share. @default false
+   */
+  cacheCarts?: boolean;
   /** Fastify's trustProxy (true, or the proxies' addresses) when behind a reverse proxy. @default false */
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
@@ -79,7 +85,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(errorsPlugin);
   await app.register(mediaTypesPlugin);
 
-  const handlers = createHandlers({ db, catalogue });
+  const handlers = createHandlers({ db, catalogue, ...(options.cacheCarts ? { carts: new CartCache() } : {}) });
   await app.register(openapiGlue, {
     specification: loadSpecification(),
     serviceHandlers: handlers,

@@ -83,7 +83,7 @@ export async function setupApi(options: { loginRateLimit?: number; portalDist?: 
   } else {
     database = await seededPglite();
   }
-  const app = await buildServer({ db: database.db, validateResponses: true, loginRateLimit: options.loginRateLimit ?? 1000, catalogueCheckMs: 0, ...(options.portalDist ? { portalDist: options.portalDist } : {}) });
+  const app = await buildServer({ db: database.db, cacheCarts: database.driver === 'pglite', validateResponses: true, loginRateLimit: options.loginRateLimit ?? 1000, catalogueCheckMs: 0, ...(options.portalDist ? { portalDist: options.portalDist } : {}) });
   await app.ready();
   afterEach(() => {
     const errors = app.responseErrors.splice(0);

@@ -73,6 +73,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection the server ends (a restart, an administrator, a dropped test database) fails the query
+    // on it, if any; without these listeners the same error would also stop the whole process.
+    const reportLost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+    pool.on('error', reportLost);
+    pool.on('connect', (client) => client.on('error', reportLost));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };

@@ -5,7 +5,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@trade-portal/api-client';
 import { isRestricted } from '@trade-portal/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import type { CartCache } from '../services/cartCache';
 import type { Catalogue } from '../services/catalogue';
 import type { Db } from '../db/open';
 import { schema } from '../db/open';
@@ -16,6 +17,8 @@ export interface Caller {
   userId: number;
   /** The caller's stores (JtiAccountId), in display order. */
   accountIds: string[];
+  /** TierAccessLevel of each of the caller's stores, by JtiAccountId (§6), as read with the token. */
+  tiers: Readonly<Record<string, number>>;
 }
 
 declare module 'fastify' {
@@ -30,10 +33,11 @@ export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unkn
 /** A tag module's handlers: only real operationIds, so a misspelt name fails `tsc`. */
 export type HandlerMap = Partial<Record<keyof operations, Handler>>;
 
-/** Services the handlers use. */
+/** Services the handlers use: the database, the in-memory catalogue and, on the embedded database only, the cart copy. */
 export interface HandlerContext {
   db: Db;
   catalogue: Catalogue;
+  carts?: CartCache;
 }
 
 type Query<Op extends keyof operations> = operations[Op] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
@@ -84,20 +88,21 @@ export const notImplemented: Handler = async (_req, reply) => reply.code(501).se
 
 /**
  * Refuses cart changes and orders for a store at TierAccessLevel 3, whose portal hides ordering (§6),
- * so the rule holds for any client, not only ours.
- * @throws HttpError 403 `{ Message }` for a restricted store
+ * so the rule holds for any client, not only ours. The tier is the one read with the caller's token
+ * (remembered as long as the token look-up, `ServerOptions.authCacheMs`), so this costs no query.
+ * @throws HttpError 403 `{ Message }` for a restricted store, or one that is not the caller's
  */
-export async function assertCanOrder(db: Db, accountId: string): Promise<void> {
-  const [a] = await db.select({ tier: schema.accounts.tierAccessLevel }).from(schema.accounts).where(eq(schema.accounts.jtiAccountId, accountId));
-  if (!a || isRestricted(a.tier)) throw forbidden('This store cannot place orders online. Please contact your BA.');
+export function assertCanOrder(caller: Caller, accountId: string): void {
+  const tier = caller.tiers[accountId];
+  if (tier === undefined || isRestricted(tier)) throw forbidden('This store cannot place orders online. Please contact your BA.');
 }
 
 /**
  * The account the request acts for, when it may change a cart or order: `accountOf`, then `assertCanOrder` (§6).
  * @throws HttpError 400 without an accountNumber; 403 for a TierAccessLevel 3 store
  */
-export async function orderingAccountOf(db: Db, req: FastifyRequest): Promise<string> {
+export function orderingAccountOf(req: FastifyRequest): string {
   const accountId = accountOf(req);
-  await assertCanOrder(db, accountId);
+  assertCanOrder(callerOf(req), accountId);
   return accountId;
 }

@@ -44,13 +44,15 @@ export const responseValidationPlugin = fp<ResponseValidationOptions>(async (app
     const schemas = (req.routeOptions.schema?.response ?? {}) as Record<string, { content?: Record<string, { schema: object }> } | undefined>;
     const schema = schemas[String(reply.statusCode)]?.content?.['application/json']?.schema;
     const isJson = String(reply.getHeader('content-type') ?? '').includes('application/json');
-    if (!schema || !isJson || typeof payload !== 'string') return payload;
+    // A body prepared once (AllProducts) is a Buffer: checked too, unless it is sent compressed.
+    const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) && !reply.getHeader('content-encoding') ? payload.toString('utf8') : undefined;
+    if (!schema || !isJson || text === undefined) return payload;
     let validate = cache.get(schema);
     if (!validate) {
       validate = ajv.compile(schema);
       cache.set(schema, validate);
     }
-    if (!validate(JSON.parse(payload))) {
+    if (!validate(JSON.parse(text))) {
       app.responseErrors.push(`${req.method} ${req.url} ${reply.statusCode}: ${ajv.errorsText(validate.errors)}`);
     }
     return payload;

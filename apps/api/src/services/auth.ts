@@ -40,29 +40,33 @@ export async function issueToken(db: Db, email: string, password: string, now = 
   return { token, userName: user.email };
 }
 
-/** The caller behind a token: user id and the stores they may act for, in display order. */
+/** The caller behind a token: user id and the stores they may act for, in display order, with their TierAccessLevel. */
 export interface Authenticated {
   userId: number;
   accountIds: string[];
+  /** TierAccessLevel by JtiAccountId, for the ordering check (§6). */
+  tiers: Record<string, number>;
 }
 
-/** The caller behind a bearer token, with the accounts they may act for; null when unknown or expired. One query. */
+/** The caller behind a bearer token, with the accounts they may act for and their tiers; null when unknown or expired. One query. */
 export async function authenticate(db: Db, token: string, now = new Date()): Promise<(Authenticated & { expiresAt: Date }) | null> {
   const rows = await db
-    .select({ userId: schema.tokens.userId, expiresAt: schema.tokens.expiresAt, accountId: schema.userAccounts.accountId })
+    .select({ userId: schema.tokens.userId, expiresAt: schema.tokens.expiresAt, accountId: schema.userAccounts.accountId, tier: schema.accounts.tierAccessLevel })
     .from(schema.tokens)
     .leftJoin(schema.userAccounts, eq(schema.userAccounts.userId, schema.tokens.userId))
+    .leftJoin(schema.accounts, eq(schema.accounts.jtiAccountId, schema.userAccounts.accountId))
     .where(and(eq(schema.tokens.tokenHash, sha256(token)), gt(schema.tokens.expiresAt, now)))
     .orderBy(schema.userAccounts.position);
   const [first] = rows;
   if (!first) return null;
-  return { userId: first.userId, expiresAt: first.expiresAt, accountIds: rows.flatMap((r) => (r.accountId ? [r.accountId] : [])) };
+  const linked = rows.flatMap((r) => (r.accountId && r.tier !== null ? [{ id: r.accountId, tier: r.tier }] : []));
+  return { userId: first.userId, expiresAt: first.expiresAt, accountIds: linked.map((a) => a.id), tiers: Object.fromEntries(linked.map((a) => [a.id, a.tier])) };
 }
 
 /**
  * Remembers recent token look-ups for `ttlMs`, so a burst of calls costs one query: PGlite runs one query
  * at a time, and every private call needs the caller. A token still expires on time (its expiry is kept);
- * a change to a user's stores shows after at most `ttlMs`. `ttlMs` 0 turns it off.
+ * a change to a user's stores or to their tiers shows after at most `ttlMs`. `ttlMs` 0 turns it off.
  */
 export class TokenCache {
   private readonly entries = new Map<string, { caller: Authenticated; expiresAt: number; until: number }>();
@@ -78,7 +82,7 @@ export class TokenCache {
       this.entries.delete(token);
       return null;
     }
-    const caller = { userId: found.userId, accountIds: found.accountIds };
+    const caller = { userId: found.userId, accountIds: found.accountIds, tiers: found.tiers };
     if (this.ttlMs > 0) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();
       this.entries.set(token, { caller, expiresAt: found.expiresAt.getTime(), until: now + this.ttlMs });

@@ -1,36 +1,78 @@
 /**
  * The back-end cart (§3, §4, §5): one cart per account, lines keyed by SKU, quantities in outers that
  * follow each product's minimum and increment. Prices come from the current catalogue.
+ * On the embedded database the carts are also kept in memory (`CartCache`); every change below goes
+ * through `changing`, so that copy never falls behind the database.
  */
 import { cartTotalsCents, decreaseQuantity, increaseQuantity, isValidQuantity, quantityError } from '@trade-portal/domain';
 import type { BackEndCart } from '@trade-portal/api-client';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { quantityRule, type Catalogue } from './catalogue';
+import type { CartCache, StoredCart } from './cartCache';
 import type { Conn, Db, Tx } from '../db/open';
 import { schema } from '../db/open';
 import { badRequest, notFound } from '../httpErrors';
 import { toBackEndCart } from '../wire';
 
-/**
- * The account's cart as sent on the wire (§3 BackEndCart): lines priced from the current catalogue and
- * totalled in cents, then converted to EUR once (`toBackEndCart`). An empty one (BackEndCartId null)
- * when none exists.
- */
-export async function readCart(db: Conn, catalogue: Catalogue, accountId: string): Promise<BackEndCart> {
-  const [cart] = await db.select().from(schema.carts).where(eq(schema.carts.accountId, accountId)).limit(1);
+/** What the cart functions work on: the database, the catalogue (prices, rules) and, on the embedded database, the cart copy. */
+export interface CartContext {
+  db: Db;
+  catalogue: Catalogue;
+  /** Set only when this process is the database's only user (see `CartCache`). */
+  carts?: CartCache;
+}
+
+/** The account's cart and its lines in one query (lines in the order they were added). */
+async function loadCart(db: Conn, accountId: string): Promise<StoredCart> {
+  const rows = await db
+    .select({ id: schema.carts.id, pendingOrderNumber: schema.carts.pendingOrderNumber, lineId: schema.cartLines.id, sku: schema.cartLines.sku, quantity: schema.cartLines.quantity })
+    .from(schema.carts)
+    .leftJoin(schema.cartLines, eq(schema.cartLines.cartId, schema.carts.id))
+    .where(eq(schema.carts.accountId, accountId))
+    .orderBy(schema.cartLines.id);
+  const [first] = rows;
+  return {
+    id: first?.id ?? null,
+    pendingOrderNumber: first?.pendingOrderNumber ?? null,
+    lines: rows.flatMap((r) => (r.lineId != null && r.sku != null && r.quantity != null ? [{ id: r.lineId, sku: r.sku, quantity: r.quantity }] : [])),
+  };
+}
+
+/** A stored cart priced from the current catalogue, in cents, then converted to EUR once (`toBackEndCart`). */
+async function priceCart(catalogue: Catalogue, accountId: string, cart: StoredCart): Promise<BackEndCart> {
   const { bySku } = await catalogue.get();
-  const rows = cart ? await db.select().from(schema.cartLines).where(eq(schema.cartLines.cartId, cart.id)).orderBy(schema.cartLines.id) : [];
-  const lines = rows.map((l) => {
+  const lines = cart.lines.map((l) => {
     const p = bySku.get(l.sku);
     return { id: l.id, sku: l.sku, productName: p?.name ?? l.sku, quantity: l.quantity, priceOuterCents: p?.priceOuterCents ?? 0 };
   });
-  return toBackEndCart({
-    id: cart?.id ?? null,
-    accountId,
-    pendingOrderNumber: cart?.pendingOrderNumber ?? null,
-    lines,
-    totals: cartTotalsCents(lines),
+  return toBackEndCart({ id: cart.id, accountId, pendingOrderNumber: cart.pendingOrderNumber, lines, totals: cartTotalsCents(lines) });
+}
+
+/**
+ * Runs a change to the account's cart: one at a time per account, and forgetting the in-memory copy
+ * afterwards (whatever the outcome) unless `work` kept a new one. Without a copy, just `work`.
+ */
+export function changing<T>(ctx: CartContext, accountId: string, work: () => Promise<T>): Promise<T> {
+  const { carts } = ctx;
+  if (!carts) return work();
+  return carts.exclusive(accountId, async () => {
+    const before = carts.peek(accountId);
+    try {
+      return await work();
+    } finally {
+      if (carts.peek(accountId) === before) carts.forget(accountId);
+    }
   });
+}
+
+/**
+ * The account's cart as sent on the wire (§3 BackEndCart): lines priced from the current catalogue and
+ * totalled in cents, then converted to EUR once (`toBackEndCart`). An empty one (BackEndCartId null)
+ * when none exists. One query, or none when the cart is held in memory.
+ */
+export async function readCart(ctx: CartContext, accountId: string): Promise<BackEndCart> {
+  const stored = ctx.carts ? await ctx.carts.read(accountId, () => loadCart(ctx.db, accountId)) : await loadCart(ctx.db, accountId);
+  return priceCart(ctx.catalogue, accountId, stored);
 }
 
 /** The `Message` of a 404 for a BackEndCartId that is not the account's cart. */
@@ -75,26 +117,66 @@ async function checkQuantity(catalogue: Catalogue, sku: string, quantity: number
 }
 
 /**
+ * Writes one line of an existing cart in one statement: checks that `cartId` is the account's, marks the
+ * cart changed and sets (or, for 0, deletes) the line.
+ * @returns the line's id, null when deleted
+ * @throws HttpError 404 when `cartId` is not this account's cart
+ */
+async function writeOwnLine(db: Db, accountId: string, cartId: number, sku: string, quantity: number): Promise<number | null> {
+  const own = sql`update ${schema.carts} set updated_at = now() where id = ${cartId} and account_id = ${accountId} returning id`;
+  const result =
+    quantity === 0
+      ? await db.execute(sql`with own as (${own}), gone as (delete from ${schema.cartLines} where cart_id in (select id from own) and sku = ${sku}) select id, null::integer as line_id from own`)
+      : await db.execute(
+          sql`with own as (${own}) insert into ${schema.cartLines} (cart_id, sku, quantity) select id, ${sku}::text, ${quantity}::integer from own
+              on conflict (cart_id, sku) do update set quantity = excluded.quantity returning cart_id as id, id as line_id`,
+        );
+  const [row] = (result as unknown as { rows: { id: number; line_id: number | null }[] }).rows;
+  if (!row) throw notFound(CART_NOT_FOUND_MESSAGE);
+  return row.line_id;
+}
+
+/** `cart` with the line of `sku` set to `quantity` (0 removes it), as `writeOwnLine` just stored it. */
+function withLine(cart: StoredCart, lineId: number | null, sku: string, quantity: number): StoredCart {
+  const others = cart.lines.filter((l) => l.sku !== sku);
+  const lines = lineId === null ? others : [...others, { id: lineId, sku, quantity }].sort((a, b) => a.id - b.id);
+  return { ...cart, lines };
+}
+
+/**
  * Sets one line (POST creates the cart when needed; PUT needs the cart id). 0 removes the line (§4, §5).
+ * With a cart id this is one statement, and the answer comes from the in-memory copy when there is one.
  * @param cartId the account's BackEndCartId, or null to create the cart on the first line
  * @param quantity outers, on the product's §5 steps
  * @returns the whole cart afterwards, as `readCart` (EUR)
  * @throws HttpError 400 for an unknown, archived or out-of-stock product or a quantity off the §5 steps; 404 for another's cart
  */
-export async function setLine(db: Db, catalogue: Catalogue, accountId: string, cartId: number | null, sku: string, quantity: number) {
-  await checkQuantity(catalogue, sku, quantity);
-  await db.transaction(async (tx) => {
-    let id = cartId;
-    if (id == null) {
-      await tx.insert(schema.carts).values({ accountId }).onConflictDoNothing();
-      const [cart] = await tx.select().from(schema.carts).where(eq(schema.carts.accountId, accountId));
-      id = cart!.id;
-    } else {
-      await ownCart(tx, accountId, id);
-    }
-    await writeLine(tx, id, sku, quantity);
+export async function setLine(ctx: CartContext, accountId: string, cartId: number | null, sku: string, quantity: number) {
+  await checkQuantity(ctx.catalogue, sku, quantity);
+  const { db, carts } = ctx;
+  if (cartId == null) {
+    await changing(ctx, accountId, () =>
+      db.transaction(async (tx) => {
+        await tx.insert(schema.carts).values({ accountId }).onConflictDoNothing();
+        const [cart] = await tx.select().from(schema.carts).where(eq(schema.carts.accountId, accountId));
+        await writeLine(tx, cart!.id, sku, quantity);
+      }),
+    );
+    return readCart(ctx, accountId);
+  }
+  if (!carts) {
+    await writeOwnLine(db, accountId, cartId, sku, quantity);
+    return readCart(ctx, accountId);
+  }
+  const cart = await changing(ctx, accountId, async () => {
+    // The copy as it is before this write (loaded now if needed): the write then brings it up to date.
+    const before = carts.peek(accountId) ?? (await loadCart(db, accountId));
+    const lineId = await writeOwnLine(db, accountId, cartId, sku, quantity);
+    const after = withLine(before, lineId, sku, quantity);
+    carts.keep(accountId, after);
+    return after;
   });
-  return readCart(db, catalogue, accountId);
+  return priceCart(ctx.catalogue, accountId, cart);
 }
 
 /**
@@ -103,13 +185,15 @@ export async function setLine(db: Db, catalogue: Catalogue, accountId: string, c
  * @returns the whole cart afterwards, as `readCart` (EUR)
  * @throws HttpError 400 as `setLine` for any line (nothing is written); 404 for another's cart
  */
-export async function setLines(db: Db, catalogue: Catalogue, accountId: string, cartId: number, lines: { SKU: string; Quantity: number }[]) {
-  for (const l of lines) await checkQuantity(catalogue, l.SKU, l.Quantity);
-  await db.transaction(async (tx) => {
-    await ownCart(tx, accountId, cartId);
-    for (const l of lines) await writeLine(tx, cartId, l.SKU, l.Quantity);
-  });
-  return readCart(db, catalogue, accountId);
+export async function setLines(ctx: CartContext, accountId: string, cartId: number, lines: { SKU: string; Quantity: number }[]) {
+  for (const l of lines) await checkQuantity(ctx.catalogue, l.SKU, l.Quantity);
+  await changing(ctx, accountId, () =>
+    ctx.db.transaction(async (tx) => {
+      await ownCart(tx, accountId, cartId);
+      for (const l of lines) await writeLine(tx, cartId, l.SKU, l.Quantity);
+    }),
+  );
+  return readCart(ctx, accountId);
 }
 
 /**
@@ -118,24 +202,27 @@ export async function setLines(db: Db, catalogue: Catalogue, accountId: string, 
  * @returns the whole cart afterwards, as `readCart` (EUR)
  * @throws HttpError 400 for an unknown product, or stepping up an archived or out-of-stock one; 404 for another's cart
  */
-export async function stepLine(db: Db, catalogue: Catalogue, accountId: string, cartId: number, sku: string, direction: 1 | -1) {
+export async function stepLine(ctx: CartContext, accountId: string, cartId: number, sku: string, direction: 1 | -1) {
+  const { db, catalogue } = ctx;
   // Stepping down works for a product archived since it was added; stepping up needs an orderable one.
   const p = direction === 1 ? await orderableProduct(catalogue, sku) : (await catalogue.get()).bySku.get(sku);
   if (!p) throw badRequest(`Product ${sku} is not available.`);
   if (direction === 1 && p.outOfStock) throw badRequest(`${p.name} is out of stock.`);
   const rule = quantityRule(p);
-  await db.transaction(async (tx) => {
-    await ownCart(tx, accountId, cartId);
-    const [line] = await tx
-      .select()
-      .from(schema.cartLines)
-      .where(and(eq(schema.cartLines.cartId, cartId), eq(schema.cartLines.sku, sku)))
-      .for('update');
-    const current = line?.quantity ?? 0;
-    const next = direction === 1 ? increaseQuantity(current, rule) : decreaseQuantity(current, rule);
-    if (next !== current) await writeLine(tx, cartId, sku, next);
-  });
-  return readCart(db, catalogue, accountId);
+  await changing(ctx, accountId, () =>
+    db.transaction(async (tx) => {
+      await ownCart(tx, accountId, cartId);
+      const [line] = await tx
+        .select()
+        .from(schema.cartLines)
+        .where(and(eq(schema.cartLines.cartId, cartId), eq(schema.cartLines.sku, sku)))
+        .for('update');
+      const current = line?.quantity ?? 0;
+      const next = direction === 1 ? increaseQuantity(current, rule) : decreaseQuantity(current, rule);
+      if (next !== current) await writeLine(tx, cartId, sku, next);
+    }),
+  );
+  return readCart(ctx, accountId);
 }
 
 /**
@@ -143,20 +230,24 @@ export async function stepLine(db: Db, catalogue: Catalogue, accountId: string, 
  * @returns the emptied cart, as `readCart`
  * @throws HttpError 404 for another's cart
  */
-export async function clearCart(db: Db, catalogue: Catalogue, accountId: string, cartId: number) {
-  await db.transaction(async (tx) => {
-    await ownCart(tx, accountId, cartId);
-    await tx.delete(schema.cartLines).where(eq(schema.cartLines.cartId, cartId));
-    await tx.update(schema.carts).set({ pendingOrderNumber: null, updatedAt: new Date() }).where(eq(schema.carts.id, cartId));
-  });
-  return readCart(db, catalogue, accountId);
+export async function clearCart(ctx: CartContext, accountId: string, cartId: number) {
+  await changing(ctx, accountId, () =>
+    ctx.db.transaction(async (tx) => {
+      await ownCart(tx, accountId, cartId);
+      await tx.delete(schema.cartLines).where(eq(schema.cartLines.cartId, cartId));
+      await tx.update(schema.carts).set({ pendingOrderNumber: null, updatedAt: new Date() }).where(eq(schema.carts.id, cartId));
+    }),
+  );
+  return readCart(ctx, accountId);
 }
 
 /**
  * Deletes the cart and its lines (the handler answers 204); the portal reloads an empty one (§4).
  * @throws HttpError 404 for another's cart
  */
-export async function deleteCart(db: Db, accountId: string, cartId: number) {
-  await ownCart(db, accountId, cartId);
-  await db.delete(schema.carts).where(eq(schema.carts.id, cartId));
+export async function deleteCart(ctx: CartContext, accountId: string, cartId: number) {
+  await changing(ctx, accountId, async () => {
+    await ownCart(ctx.db, accountId, cartId);
+    await ctx.db.delete(schema.carts).where(eq(schema.carts.id, cartId));
+  });
 }

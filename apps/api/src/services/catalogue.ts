@@ -21,8 +21,8 @@ export interface CatalogueSnapshot {
   version: number;
   /** Strong ETag of `body`. */
   etag: string;
-  /** Orderable products (archived ones left out), as JSON ready to send. */
-  body: string;
+  /** Orderable products (archived ones left out), as UTF-8 JSON ready to send (a Buffer, so no request re-encodes it). */
+  body: Buffer;
   /** `body` gzipped once, for clients that accept it (~10× smaller), with its own strong ETag. */
   gzip: Buffer;
   /** Strong ETag of `gzip`. */
@@ -57,7 +57,7 @@ export class Catalogue {
     this.checkedAt = Date.now();
     if (this.snapshot && this.snapshot.version === version) return this.snapshot;
     const rows = await this.db.select().from(schema.products).orderBy(schema.products.priceListOrder);
-    const body = JSON.stringify({ Products: rows.filter((r) => !r.isArchived).map(toProduct) });
+    const body = Buffer.from(JSON.stringify({ Products: rows.filter((r) => !r.isArchived).map(toProduct) }));
     const hash = createHash('sha1').update(body).digest('base64url');
     this.snapshot = { version, etag: `"${hash}"`, body, gzip: gzipSync(body), gzipEtag: `"${hash}-gz"`, bySku: new Map(rows.map((r) => [r.sku, r])) };
     return this.snapshot;

@@ -4,7 +4,7 @@
 import { cartTotalsCents, isValidQuantity, messages, OrderStatus, quantityError } from '@trade-portal/domain';
 import type { Order } from '@trade-portal/api-client';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { CART_NOT_FOUND_MESSAGE } from './cart';
+import { CART_NOT_FOUND_MESSAGE, changing, type CartContext } from './cart';
 import { quantityRule, type Catalogue } from './catalogue';
 import type { Conn, Db, OrderRow } from '../db/open';
 import { schema, sqlState } from '../db/open';
@@ -35,12 +35,14 @@ const isUniqueViolation = (e: unknown) => sqlState(e) === '23505';
  * Turns the account's cart into a Pending order in one transaction and empties the cart (§4 Checkout).
  * Lines are priced from the current catalogue and the totals summed in integer cents (domain's
  * `cartTotalsCents`), stored as cents. The same idempotency key twice returns the first order and writes nothing.
+ * @param ctx the database, the catalogue and, on the embedded database, the cart copy the order empties
  * @param cartId the account's BackEndCartId
  * @param idempotencyKey the request's Idempotency-Key header, when sent
  * @returns the order with its lines (`Order`, amounts in EUR, quantities in outers)
  * @throws HttpError 400 for an empty cart or a line that can no longer be ordered (nothing is written); 404 for another's cart
  */
-export async function submitOrder(db: Db, catalogue: Catalogue, accountId: string, cartId: number, idempotencyKey?: string, now = new Date()): Promise<Order> {
+export async function submitOrder(ctx: CartContext, accountId: string, cartId: number, idempotencyKey?: string, now = new Date()): Promise<Order> {
+  const { db, catalogue } = ctx;
   if (idempotencyKey) {
     const existing = await findByKey(db, accountId, idempotencyKey);
     if (existing) return withLines(db, catalogue, existing);
@@ -48,7 +50,7 @@ export async function submitOrder(db: Db, catalogue: Catalogue, accountId: strin
   const { bySku } = await catalogue.get();
   let orderRow: OrderRow;
   try {
-    orderRow = await db.transaction(async (tx) => {
+    orderRow = await changing(ctx, accountId, () => db.transaction(async (tx) => {
       const [cart] = await tx
         .select()
         .from(schema.carts)
@@ -91,7 +93,7 @@ export async function submitOrder(db: Db, catalogue: Catalogue, accountId: strin
       await tx.delete(schema.cartLines).where(eq(schema.cartLines.cartId, cart.id));
       await tx.update(schema.carts).set({ pendingOrderNumber: null, updatedAt: now }).where(eq(schema.carts.id, cart.id));
       return order!;
-    });
+    }));
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error)) {
       const existing = await findByKey(db, accountId, idempotencyKey);

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { schema } from '../src/db/open';
+import { CartCache, type StoredCart } from '../src/services/cartCache';
+import { auth, MULTI, RESTRICTED, setupApi } from './helpers';
+
+const cart = (quantity: number): StoredCart => ({ id: 1, pendingOrderNumber: null, lines: [{ id: 1, sku: 'RMC1001', quantity }] });
+const deferred = <T>() => {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+describe('CartCache: the in-memory carts of the embedded database', () => {
+  it('runs the changes to one account one at a time, in order, whatever their outcome', async () => {
+    const cache = new CartCache();
+    const seen: string[] = [];
+    const first = deferred<void>();
+    const a = cache.exclusive('A', async () => {
+      await first.promise;
+      seen.push('a');
+      throw new Error('refused');
+    });
+    const b = cache.exclusive('A', async () => void seen.push('b'));
+    const other = cache.exclusive('B', async () => void seen.push('other account'));
+    await other;
+    expect(seen).toEqual(['other account']);
+    first.resolve();
+    await expect(a).rejects.toThrow('refused');
+    await b;
+    expect(seen).toEqual(['other account', 'a', 'b']);
+  });
+
+  it('loads a missing cart only after the change in progress, so it never keeps the cart from before it', async () => {
+    const cache = new CartCache();
+    let stored = cart(2);
+    const writing = deferred<void>();
+    const change = cache.exclusive('A', async () => {
+      await writing.promise;
+      stored = cart(6);
+      cache.forget('A');
+    });
+    const read = cache.read('A', async () => stored);
+    writing.resolve();
+    await change;
+    expect((await read).lines[0]!.quantity).toBe(6);
+    expect(cache.peek('A')?.lines[0]!.quantity).toBe(6);
+  });
+
+  it('starts afresh rather than grow past its bound', () => {
+    const cache = new CartCache(2);
+    cache.keep('A', cart(1));
+    cache.keep('B', cart(1));
+    cache.keep('C', cart(1));
+    expect(cache.peek('A')).toBeUndefined();
+    expect(cache.peek('C')).toBeDefined();
+  });
+});
+
+const h = await setupApi();
+const token = await h.login('multi@demo.test');
+type Cart = { BackEndCartId: number; BackEndCartDetails: { SKU: string; Quantity: number }[]; TotalItems: number };
+type Product = { SKU: string; MinimumOrder: number; MinimumOrderIncremental: number; OutOfStock: boolean };
+const call = async (method: 'GET' | 'POST' | 'PUT', url: string, bearer = token) => {
+  const res = await h.app.inject({ method, url, headers: auth(bearer) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Cart;
+};
+const account = MULTI[1];
+const products = (await h.app.inject({ method: 'GET', url: `/api/Product/AllProducts?accountNumber=${account}`, headers: auth(token) })).json().Products as Product[];
+const orderable = products.filter((p) => !p.OutOfStock);
+const lines = orderable.slice(0, 3);
+const stored = async (cartId: number) =>
+  (await h.database.db.select().from(schema.cartLines).where(eq(schema.cartLines.cartId, cartId)).orderBy(asc(schema.cartLines.id))).map((l) => ({ SKU: l.sku, Quantity: l.quantity }));
+
+describe('cart answers under concurrent changes (both databases)', () => {
+  it('answers each change with the cart including it, and every later read with what the database holds', async () => {
+    const created = await call('POST', `/api/BackEndCart?accountNumber=${account}&SKU=${lines[0]!.SKU}&Quantity=${lines[0]!.MinimumOrder}`);
+    const id = created.BackEndCartId;
+    const put = (sku: string, quantity: number) => call('PUT', `/api/BackEndCart?accountNumber=${account}&beCartId=${id}&SKU=${sku}&Quantity=${quantity}`);
+    const read = () => call('GET', `/api/BackEndCart?accountNumber=${account}`);
+    // Twenty products changed at once, each once, with reads in between: each answer shows its own change.
+    const distinct = orderable.slice(3, 23).map((p, i) => ({ sku: p.SKU, quantity: i % 4 === 3 ? 0 : p.MinimumOrder + (i % 3) * p.MinimumOrderIncremental }));
+    const answers = await Promise.all(distinct.flatMap((c) => [put(c.sku, c.quantity).then((cart) => ({ c, cart })), read().then(() => undefined)]));
+    for (const a of answers) {
+      if (a) expect(a.cart.BackEndCartDetails.find((l) => l.SKU === a.c.sku)?.Quantity ?? 0).toBe(a.c.quantity);
+    }
+    // Then the same three lines changed over and over at once: whatever order they land in, reads match the database.
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) => {
+        const p = lines[i % lines.length]!;
+        return Promise.all([put(p.SKU, i % 3 === 2 ? 0 : p.MinimumOrder + (i % 4) * p.MinimumOrderIncremental), read()]);
+      }),
+    );
+    const after = await read();
+    expect(after.BackEndCartDetails.map((l) => ({ SKU: l.SKU, Quantity: l.Quantity }))).toEqual(await stored(id));
+  });
+
+  it('shows the emptied cart right after checkout, and after Clear', async () => {
+    const before = await call('GET', `/api/BackEndCart?accountNumber=${account}`);
+    const p = lines[1]!;
+    await call('PUT', `/api/BackEndCart?accountNumber=${account}&beCartId=${before.BackEndCartId}&SKU=${p.SKU}&Quantity=${p.MinimumOrder}`);
+    expect((await call('GET', `/api/BackEndCart?accountNumber=${account}`)).TotalItems).toBeGreaterThan(0);
+    const submitted = await h.app.inject({ method: 'POST', url: `/api/Order/Submit?accountNumber=${account}`, headers: auth(token), payload: { BackEndCartId: before.BackEndCartId } });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(await call('GET', `/api/BackEndCart?accountNumber=${account}`)).toMatchObject({ BackEndCartDetails: [], TotalItems: 0 });
+    await call('PUT', `/api/BackEndCart?accountNumber=${account}&beCartId=${before.BackEndCartId}&SKU=${p.SKU}&Quantity=${p.MinimumOrder}`);
+    await call('POST', `/api/BackEndCart/Clear?accountNumber=${account}&beCartId=${before.BackEndCartId}`);
+    expect(await call('GET', `/api/BackEndCart?accountNumber=${account}`)).toMatchObject({ BackEndCartDetails: [], TotalItems: 0 });
+  });
+
+  it('refuses another store\'s cart id with 404 and changes nothing, even once that store\'s cart is in memory', async () => {
+    const mine = await call('GET', `/api/BackEndCart?accountNumber=${account}`);
+    const p = lines[2]!;
+    const elsewhere = await call('POST', `/api/BackEndCart?accountNumber=${MULTI[2]}&SKU=${p.SKU}&Quantity=${p.MinimumOrder}`);
+    const res = await h.app.inject({ method: 'PUT', url: `/api/BackEndCart?accountNumber=${account}&beCartId=${elsewhere.BackEndCartId}&SKU=${p.SKU}&Quantity=${p.MinimumOrder}`, headers: auth(token) });
+    expect(res.statusCode).toBe(404);
+    expect(await stored(elsewhere.BackEndCartId)).toEqual([{ SKU: p.SKU, Quantity: p.MinimumOrder }]);
+    expect(await call('GET', `/api/BackEndCart?accountNumber=${account}`)).toEqual(mine);
+  });
+
+  it('still refuses cart changes for a TierAccessLevel 3 store, from the tier read with the token', async () => {
+    const restricted = await h.login('restricted@demo.test');
+    const p = lines[0]!;
+    const res = await h.app.inject({ method: 'POST', url: `/api/BackEndCart?accountNumber=${RESTRICTED}&SKU=${p.SKU}&Quantity=${p.MinimumOrder}`, headers: auth(restricted) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ Message: 'This store cannot place orders online. Please contact your BA.' });
+  });
+});
