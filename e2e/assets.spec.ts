@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { login, PASSWORD } from './helpers';
 
 // What the built portal sends (issue: fast on a shop tablet): the login page renders in the shipped
 // typeface, and its scripts arrive precompressed.
@@ -52,7 +52,11 @@ test('hovering or focusing a link fetches its page before the click', async ({ p
 // Modals and menus are closed when a page loads: their code (the overlay layer) waits for the first
 // interaction, and a menu still opens from the keyboard and gives focus back when closed.
 test('the overlay layer loads at the first interaction, and the profile menu works from the keyboard', async ({ page }) => {
-  await login(page, 'single@demo.test');
+  // Logged in from the keyboard: no mouse resting over the page to count as an interaction when it reloads.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('single@demo.test');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Place Order' })).toBeVisible();
   const chunks: string[] = [];
   page.on('request', (req) => {
@@ -97,4 +101,30 @@ test('a menu pressed before the overlay layer arrives opens when it does, with f
   await expect(page.getByRole('menuitem').first()).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(profile).toBeFocused();
+});
+
+// The sort select stands in as a look-alike button until the overlay layer arrives; a press is kept.
+test('a select pressed before the overlay layer arrives opens its list when it does', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/overlays-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const sort = page.getByRole('button', { name: /Sort by$/ });
+  await expect(sort).toBeVisible();
+  const before = await sort.boundingBox();
+  await sort.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(page.getByRole('option').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /Sort by$/ })).toBeFocused();
+  // The real select took the stand-in's place without moving anything.
+  expect(await page.getByRole('button', { name: /Sort by$/ }).boundingBox()).toEqual(before);
 });

@@ -4,7 +4,8 @@
  * or when one is opened before that. Pages stay smaller by its size; an overlay opened before the chunk
  * arrives appears as soon as it does (one small request, usually already done by then).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
+import type { PressEvent } from 'react-aria-components';
 
 type OverlayLayer = typeof import('./overlays');
 
@@ -64,4 +65,60 @@ export function useOverlayLayer(isNeeded: boolean): OverlayLayer | undefined {
     };
   }, [isNeeded]);
   return layer;
+}
+
+/** What {@link useDeferredTrigger} gives a control drawn before its overlay code has arrived. */
+export interface DeferredTrigger<E extends HTMLElement> {
+  /** Spread on a wrapper (`display: contents`) around the control, in both of its forms. */
+  slotProps: { ref: RefObject<E | null>; onFocus: () => void; onBlur: (event: FocusEvent) => void };
+  /** `onPress` of the stand-in button: keeps the press and fetches the layer. */
+  onEarlyPress: (event: PressEvent) => void;
+}
+
+/**
+ * For a control (menu button, select) drawn as a look-alike until the overlay layer arrives: when it does,
+ * the real control replaces the stand-in, gets back the focus the stand-in had, and a press made in the
+ * meantime is replayed the way it was made (from the keyboard react-aria then focuses the first option,
+ * from a pointer the list itself).
+ * @param layer The module from {@link useOverlayLayer} (undefined while loading).
+ */
+export function useDeferredTrigger<E extends HTMLElement>(layer: OverlayLayer | undefined): DeferredTrigger<E> {
+  const slot = useRef<E>(null);
+  const hadFocus = useRef(false);
+  const [pendingPress, setPendingPress] = useState<PressEvent['pointerType'] | null>(null);
+
+  useLayoutEffect(() => {
+    if (!layer) return;
+    const button = slot.current?.querySelector<HTMLElement>('button, [role="button"]');
+    if (!button) return;
+    if ((hadFocus.current || pendingPress) && document.activeElement !== button) button.focus();
+    if (pendingPress) {
+      const byKeyboard = pendingPress === 'keyboard' || pendingPress === 'virtual';
+      setPendingPress(null);
+      // After this commit, once react-aria has wired the new button.
+      setTimeout(() => {
+        if (byKeyboard) button.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+        else button.click();
+      }, 0);
+    }
+    // Runs once, when the layer arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [layer]);
+
+  return {
+    slotProps: {
+      ref: slot,
+      onFocus: () => {
+        hadFocus.current = true;
+      },
+      // A button removed while focused may report a blur: only a blur that leaves it in the page counts.
+      onBlur: (event: FocusEvent) => {
+        if (event.target.isConnected) hadFocus.current = false;
+      },
+    },
+    onEarlyPress: (event: PressEvent) => {
+      setPendingPress(event.pointerType);
+      void preloadOverlays().catch(() => undefined);
+    },
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * The overlay layer: react-aria's modal, dialog, drawer and menu implementations, loaded as one lazy
+ * The overlay layer: react-aria's modal, dialog, drawer, menu and select implementations, loaded as one lazy
  * chunk by `overlayLayer.ts` on the first sign of interaction or when an overlay is first needed, so pages
  * load without it. Import the public components (`Dialog`, `Menu`…) instead: they wait for it.
  */
@@ -7,3 +7,4 @@ export { Modal } from './Modal/ModalLayer';
 export { Dialog } from './Dialog/DialogLayer';
 export { Drawer } from './Drawer/DrawerLayer';
 export { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu/MenuLayer';
+export { Select } from './Select/SelectLayer';

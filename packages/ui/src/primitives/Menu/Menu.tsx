@@ -1,6 +1,6 @@
-import { Children, cloneElement, isValidElement, useLayoutEffect, useRef, useState, type FocusEvent, type ReactElement } from 'react';
+import { Children, cloneElement, isValidElement, type ReactElement } from 'react';
 import type { MenuTriggerProps, PressEvent } from 'react-aria-components';
-import { preloadOverlays, useOverlayLayer } from '../overlayLayer';
+import { useDeferredTrigger, useOverlayLayer } from '../overlayLayer';
 import type { MenuItemProps, MenuProps } from './MenuLayer';
 import * as css from './Menu.css';
 
@@ -14,59 +14,18 @@ export type { MenuItemProps, MenuProps } from './MenuLayer';
  */
 export function MenuTrigger({ children, ...props }: MenuTriggerProps) {
   const layer = useOverlayLayer(false);
-  const [openWhenLoaded, setOpenWhenLoaded] = useState<PressEvent['pointerType'] | null>(null);
-  const slot = useRef<HTMLSpanElement>(null);
-  const hadFocus = useRef(false);
-
-  // The button is a new element once the layer arrives: give it back the focus the old one had.
-  useLayoutEffect(() => {
-    if (!layer) return;
-    const button = slot.current?.querySelector<HTMLElement>('button, [role="button"]');
-    if (button && (hadFocus.current || openWhenLoaded) && document.activeElement !== button) button.focus();
-    if (openWhenLoaded && button) {
-      const byKeyboard = openWhenLoaded === 'keyboard' || openWhenLoaded === 'virtual';
-      setOpenWhenLoaded(null);
-      // Replays the press on the real trigger once it is wired (after this commit), the way it was made:
-      // from the keyboard react-aria then focuses the first item, from a pointer the menu itself.
-      setTimeout(() => {
-        if (byKeyboard) button.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
-        else button.click();
-      }, 0);
-    }
-    // Runs once, when the layer arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [layer]);
-
-  const trackFocus = {
-    onFocus: () => {
-      hadFocus.current = true;
-    },
-    // A button removed while focused may report a blur: only a blur that leaves it in the page counts.
-    onBlur: (event: FocusEvent) => {
-      if (event.target.isConnected) hadFocus.current = false;
-    },
-  };
-
+  const { slotProps, onEarlyPress } = useDeferredTrigger<HTMLSpanElement>(layer);
   if (!layer) {
     const [trigger] = Children.toArray(children);
     return (
-      <span ref={slot} className={css.triggerSlot} {...trackFocus}>
-        {isValidElement(trigger)
-          ? cloneElement(trigger as ReactElement<{ onPress?: (event: PressEvent) => void }>, {
-              onPress: (event: PressEvent) => {
-                setOpenWhenLoaded(event.pointerType);
-                void preloadOverlays().catch(() => undefined);
-              },
-            })
-          : trigger}
+      <span className={css.triggerSlot} {...slotProps}>
+        {isValidElement(trigger) ? cloneElement(trigger as ReactElement<{ onPress?: (event: PressEvent) => void }>, { onPress: onEarlyPress }) : trigger}
       </span>
     );
   }
   return (
-    <span ref={slot} className={css.triggerSlot} {...trackFocus}>
-      <layer.MenuTrigger {...props}>
-        {children}
-      </layer.MenuTrigger>
+    <span className={css.triggerSlot} {...slotProps}>
+      <layer.MenuTrigger {...props}>{children}</layer.MenuTrigger>
     </span>
   );
 }

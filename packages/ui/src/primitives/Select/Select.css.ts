@@ -28,3 +28,5 @@ export const option = style({
     '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' },
   },
 });
+/** The wrapper that stays while the stand-in gives way to the real select: no box of its own. */
+export const slot = style({ display: 'contents' });

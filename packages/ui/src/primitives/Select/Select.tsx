@@ -1,44 +1,53 @@
-import type { Key } from 'react-aria-components';
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select as RACSelect, SelectValue, Text, type SelectProps as RACSelectProps } from 'react-aria-components';
+import { useId } from 'react';
+import { Button } from 'react-aria-components';
 import { Icon } from '../Icon';
+import { useDeferredTrigger, useOverlayLayer } from '../overlayLayer';
 import * as field from '../TextField/TextField.css';
+import type { SelectProps } from './SelectLayer';
 import * as css from './Select.css';
 
-/** One choice of a Select. */
-export interface SelectOption {
-  id: Key;
-  label: string;
-  isDisabled?: boolean;
-}
-
-export interface SelectProps extends Omit<RACSelectProps<SelectOption, 'single'>, 'className' | 'children' | 'style' | 'items' | 'selectionMode'> {
-  /** Visible label. */
-  label: string;
-  /** The choices, in display order. */
-  items: readonly SelectOption[];
-  description?: string;
-  errorMessage?: string;
-}
+export type { SelectOption, SelectProps } from './SelectLayer';
 
 /**
  * A single-choice react-aria Select (sort order, history period, store). Controlled with `value` /
  * `onChange` (the option `id`). State selectors: `data-open`, `data-focus-visible`, `data-invalid`.
+ * Its list is in the overlay layer (`overlayLayer.ts`), fetched at the page's first interaction: until
+ * then a look-alike button with the same label, value and size stands in, so nothing shifts, and a press
+ * on it opens the list as soon as the layer is there.
  */
-export function Select({ label, items, description, errorMessage, ...props }: SelectProps) {
+export function Select(props: SelectProps) {
+  const layer = useOverlayLayer(false);
+  const { slotProps, onEarlyPress } = useDeferredTrigger<HTMLDivElement>(layer);
+  const labelId = useId();
+  const valueId = useId();
+  if (layer) {
+    return (
+      <div className={css.slot} {...slotProps}>
+        <layer.Select {...props} />
+      </div>
+    );
+  }
+  const key = props.value ?? props.selectedKey ?? props.defaultValue ?? props.defaultSelectedKey;
+  const selected = props.items.find((item) => item.id === key);
   return (
-    <RACSelect {...props} className={field.field}>
-      <Label className={field.label}>{label}</Label>
-      <Button className={css.trigger}>
-        <SelectValue className={css.value} />
-        <Icon name="chevronDown" />
-      </Button>
-      {description && <Text slot="description" className={field.description}>{description}</Text>}
-      <FieldError className={field.error}>{errorMessage}</FieldError>
-      <Popover className={css.popover}>
-        <ListBox className={css.listBox} items={items}>
-          {(item) => <ListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled} className={css.option}>{item.label}</ListBoxItem>}
-        </ListBox>
-      </Popover>
-    </RACSelect>
+    <div className={css.slot} {...slotProps}>
+      <div className={field.field}>
+        <span id={labelId} className={field.label}>{props.label}</span>
+        <Button
+          className={css.trigger}
+          aria-haspopup="listbox"
+          aria-expanded={false}
+          aria-labelledby={`${valueId} ${labelId}`}
+          isDisabled={props.isDisabled}
+          onPress={onEarlyPress}
+        >
+          <span id={valueId} className={css.value} data-placeholder={selected ? undefined : true}>
+            {selected?.label ?? props.placeholder ?? 'Select an item'}
+          </span>
+          <Icon name="chevronDown" />
+        </Button>
+        {props.description && <span className={field.description}>{props.description}</span>}
+      </div>
+    </div>
   );
 }
