@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { CATEGORY_ORDER, categoryNames, type Category } from '@trade-portal/domain';
 import * as css from './CategoryChips.css';
@@ -20,9 +21,10 @@ export interface CategoryChipsProps {
  * chips (react-aria ToggleButtonGroup, one always chosen, arrow keys move between them; `data-selected`
  * on the chosen chip, `data-category` on each). One category at a time, like the tabs of a catalogue;
  * it combines with the sort, the brand filter and the search. On phones the chips scroll sideways in
- * one line; from 768 px they wrap.
+ * one line; from 768 px they wrap. Memoised: with a stable `onChange` it does not re-render when only
+ * the cart changes.
  */
-export function CategoryChips({ value, onChange, isDisabled }: CategoryChipsProps) {
+export const CategoryChips = memo(function CategoryChips({ value, onChange, isDisabled }: CategoryChipsProps) {
   return (
     <ToggleButtonGroup
       aria-label="Category"
@@ -45,4 +47,4 @@ export function CategoryChips({ value, onChange, isDisabled }: CategoryChipsProp
       ))}
     </ToggleButtonGroup>
   );
-}
+});

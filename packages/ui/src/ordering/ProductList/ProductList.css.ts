@@ -25,7 +25,7 @@ export const frame = style({
 export const virtualList = style({ position: 'relative', listStyle: 'none', margin: 0, padding: 0 });
 globalStyle(`${virtualList} > li`, { position: 'absolute', top: 0, left: 0, width: '100%' });
 // A control reached by Tab scrolls into view below the sticky sort/filter bar, not under it.
-globalStyle(`${virtualList} :is(input, button)`, { scrollMarginTop: 72, '@media': { [media.tablet]: { scrollMarginTop: 200 } } });
+globalStyle(`${virtualList} :is(input, button)`, { scrollMarginTop: 72, '@media': { [media.tablet]: { scrollMarginTop: 240 } } });
 
 export const headings = style({
   display: 'none', fontSize: vars.font.size.xsmall, fontWeight: vars.font.weight.semibold, color: vars.color.text.secondary,

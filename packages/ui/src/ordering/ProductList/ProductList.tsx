@@ -41,7 +41,7 @@ const CARD_GAP = 8;
  * Room kept above a row scrolled to by keyboard, px: the sticky sort/filter bar above the list is
  * about this tall from 768 px (on phones only its summary line sticks).
  */
-const SCROLL_PADDING = { row: 200, card: 72 } as const;
+const SCROLL_PADDING = { row: 240, card: 72 } as const;
 const TABBABLE = 'button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 const tabletQuery = media.tablet.replace(/^screen and /, '');
