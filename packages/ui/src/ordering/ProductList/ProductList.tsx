@@ -138,6 +138,14 @@ function VirtualRows({ products, quantities, inCart, onQuantityChange, saving, e
     scrollPaddingStart: tabletUp ? SCROLL_PADDING.row : SCROLL_PADDING.card,
     getItemKey: (i) => products[i]!.SKU,
     rangeExtractor,
+    // Sizes come from the ResizeObserver after the browser's own layout. Measuring each new row from its
+    // ref would force a layout per row (positions are written between reads): 14 layouts per sort.
+    measureElement: (el, entry, instance) => {
+      const box = entry?.borderBoxSize?.[0];
+      if (box) return Math.round(box.blockSize);
+      const index = instance.indexFromElement(el);
+      return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+    },
     // Positions are written to the rows' style by the virtualizer, so scrolling re-renders React only
     // when the set of rendered rows changes, and a moved row keeps its memoised render.
     directDomUpdates: true,
@@ -171,7 +179,7 @@ function VirtualRows({ products, quantities, inCart, onQuantityChange, saving, e
     if (layoutRef.current === tabletUp) return;
     layoutRef.current = tabletUp;
     virtualizer.measure();
-    listRef.current?.querySelectorAll<HTMLElement>('li[data-index]').forEach((el) => virtualizer.measureElement(el));
+    listRef.current?.querySelectorAll<HTMLElement>('li[data-index]').forEach((el) => virtualizer.resizeItem(Number(el.dataset.index), el.offsetHeight));
   }, [tabletUp, virtualizer]);
 
   // Focus the row brought in by Tab once it is rendered.
