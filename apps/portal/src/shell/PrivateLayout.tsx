@@ -23,8 +23,8 @@ function Shell() {
   const location = useLocation();
   const { accounts, account, restricted } = useCurrentAccount();
   const { data: cart } = useCart();
-  const { data: recentOrder } = useRecentOrder();
-  const { data: userInfo } = useUserInfo();
+  const recentOrder = useRecentOrder();
+  const userInfo = useUserInfo();
   const logout = useLogout();
   const backToTop = useBackToTop();
   const [switching, setSwitching] = useState(false);
@@ -49,8 +49,9 @@ function Shell() {
         accountName={account?.AccountName ?? ''}
         canSwitch={accounts.length > 1}
         onSwitch={() => setSwitching(true)}
-        lastOrder={recentOrder ?? null}
-        baPhone={userInfo?.TmeAccount?.EmployeeMobilePhone ?? null}
+        // undefined while loading: the info bar holds the place with a skeleton (no layout shift).
+        lastOrder={recentOrder.isPending ? undefined : (recentOrder.data ?? null)}
+        baPhone={userInfo.isPending ? undefined : (userInfo.data?.TmeAccount?.EmployeeMobilePhone ?? null)}
         editingOrderNumber={cart?.PendingOrderNumber ?? null}
       />
       <main className={css.main} id="content" tabIndex={-1}>

@@ -27,6 +27,10 @@ export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection:
 export const main = style({
   outline: 'none',
   flex: 1,
+  // The footer starts below the fold while a page and its data load, so it never jumps down the
+  // screen as they arrive (layout shift); short pages simply end with space above the footer.
+  minHeight: `calc(100dvh - ${vars.size.header})`,
+  boxSizing: 'border-box',
   width: '100%',
   maxWidth: '1280px',
   margin: '0 auto',
@@ -42,6 +46,14 @@ export const pageTitle = style({
 });
 
 
+
+/**
+ * Home's 'Welcome, {store}': on phones the store's name usually takes a second line, so two lines are
+ * kept from the start and the cards under the heading do not move when the account arrives.
+ */
+export const welcomeTitle = style({
+  '@media': { [`(max-width: ${breakpoints.carousel}px)`]: { minHeight: `calc(2 * ${vars.font.lineHeight.heading} * ${vars.font.size.xxlarge})` } },
+});
 
 /** Cart page: lines and a summary that is a sticky column on desktop (DESIGN.md). */
 export const cartGrid = style({

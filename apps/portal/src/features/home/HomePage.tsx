@@ -6,12 +6,13 @@ import * as css from '../../shell/layout.css';
 /**
  * Home `/` (§2.9), first cut: the Shop Now card (→ /place-order) and the My orders card (→ /my-orders),
  * both hidden at TierAccessLevel 3 (§6); the track-and-trace notice of §2.4. Banners and pods come later.
+ * The heading keeps room for the store's name while the account loads (no layout shift).
  */
 export default function HomePage() {
   const { account, restricted } = useCurrentAccount();
   return (
     <Stack gap="large">
-      <h1 className={css.pageTitle}>Welcome{account ? `, ${account.AccountName}` : ''}</h1>
+      <h1 className={`${css.pageTitle} ${css.welcomeTitle}`}>Welcome{account ? `, ${account.AccountName}` : ''}</h1>
       <TrackAndTraceNotice />
       {!restricted && (
         <div className={css.homeCards}>

@@ -5,9 +5,25 @@ export const bar = style({ background: vars.color.background.card, borderBottom:
 export const inner = style({
   maxWidth: vars.width.page, margin: '0 auto', padding: `${vars.space.xxsmall} ${vars.space.small}`, display: 'flex', flexWrap: 'wrap', alignItems: 'center',
   columnGap: vars.space.large, rowGap: 0, fontSize: vars.font.size.small, color: vars.color.text.secondary,
+  // One line of links (32 px) on desktop, reserved before the data arrives.
+  minHeight: `calc(${vars.size.infoBar} + 2 * ${vars.space.xxsmall})`,
   '@media': { [media.desktop]: { padding: `${vars.space.xxsmall} ${vars.space.medium}` } },
 });
-export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, minWidth: 0, flexWrap: 'wrap' });
+/** The account's line keeps the height of its '(switch)' link whether or not that shows, or has loaded. */
+export const accountItem = style({
+  minHeight: vars.size.infoBar,
+  '@media': { [media.belowDesktop]: { minHeight: vars.size.touch } },
+});
+/** Where the last order or the BA link will be: the link's height, so the bar does not grow when it arrives. */
+export const placeholder = style({
+  display: 'inline-flex', alignItems: 'center', minHeight: vars.size.infoBar,
+  '@media': { [media.belowDesktop]: { minHeight: vars.size.touch }, [media.phone]: { flexBasis: '100%' } },
+});
+// Phones: one item a line, loaded or not, so the bar's height does not depend on what has arrived.
+export const item = style({
+  display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, minWidth: 0, flexWrap: 'wrap',
+  '@media': { [media.phone]: { flexBasis: '100%' } },
+});
 export const account = style({ color: vars.color.text.primary, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 export const link = style({
   display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, minHeight: 32, padding: `0 ${vars.space.xxsmall}`, borderRadius: vars.radius.small,

@@ -41,3 +41,25 @@ export const LongText: Story = {
   args: { accountName: 'A very long store name that keeps going, Main Street, Ballyjamesduff, County Cavan', canSwitch: true, lastOrder: { OrderNumber: '1002450001', OrderDate: '2026-09-30T10:00:00Z' } },
 };
 export const Phone: Story = { args: { canSwitch: true, editingOrderNumber: '100245' }, globals: { viewport: { value: 'phone' } } };
+
+/** Everything still loading: skeletons where the account, the last order and the BA link will be. */
+export const LoadingAll: Story = { args: { accountName: '', canSwitch: false, lastOrder: undefined, baPhone: undefined } };
+
+/**
+ * No layout shift: the bar while its data loads is as tall as the bar once loaded (one line on desktop;
+ * each item a touch target's height on phones), so the page under it does not move (Lighthouse CLS).
+ */
+export const LoadingKeepsHeight: Story = {
+  render: (args) => (
+    <div>
+      <div data-testid="loading"><InfoBar {...args} accountName="" canSwitch={false} lastOrder={undefined} baPhone={undefined} /></div>
+      <div data-testid="loaded"><InfoBar {...args} canSwitch /></div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const height = (id: string) => c.getByTestId(id).getBoundingClientRect().height;
+    await expect(height('loading')).toBe(height('loaded'));
+  },
+};
+export const PhoneLoadingKeepsHeight: Story = { ...LoadingKeepsHeight, globals: { viewport: { value: 'phone' } } };

@@ -11,9 +11,15 @@ export interface InfoBarProps {
   canSwitch: boolean;
   /** '(switch)' pressed: open the store-switch dialog. */
   onSwitch: () => void;
-  /** The newest order, for 'Last order: {date} ({orderNumber})' linking to /review-order; none hides it. */
+  /**
+   * The newest order, for 'Last order: {date} ({orderNumber})' linking to /review-order; null hides it;
+   * undefined while it loads (a skeleton of the link's size holds its place).
+   */
   lastOrder?: { OrderNumber: string; OrderDate: string } | null;
-  /** The business advisor's phone (TmeAccount.EmployeeMobilePhone) for the 'BA' tap-to-call link. */
+  /**
+   * The business advisor's phone (TmeAccount.EmployeeMobilePhone) for the 'BA' tap-to-call link; null
+   * hides it; undefined while it loads (a skeleton holds its place).
+   */
   baPhone?: string | null;
   /** The cart's PendingOrderNumber: shows 'Currently editing order ({id}).' above the bar (§2.4). */
   editingOrderNumber?: string | null;
@@ -22,19 +28,24 @@ export interface InfoBarProps {
 /**
  * The info bar of §2.5 under the header: account name, '(switch)' with several accounts, the last
  * order, and 'BA' tap-to-call followed by the number; one line on desktop, wrapping on phones. With a
- * pending order in the cart it also shows the §2.4 editing notice.
+ * pending order in the cart it also shows the §2.4 editing notice. The bar keeps the height it will
+ * have once loaded: one link-high line on desktop, and each item a skeleton of its final size while its
+ * data loads, so nothing under it moves when the account, the last order or the advisor arrives.
  */
 export function InfoBar({ accountName, canSwitch, onSwitch, lastOrder, baPhone, editingOrderNumber }: InfoBarProps) {
   return (
     <div className={css.bar}>
       {editingOrderNumber && <div className={css.editing} role="status">Currently editing order ({editingOrderNumber}).</div>}
       <div className={css.inner}>
-        <span className={css.item}>
+        <span className={`${css.item} ${css.accountItem}`}>
           {accountName ? <span className={css.account}>{accountName}</span> : <Skeleton width={180} height={14} />}
           {canSwitch && (
             <RACButton className={css.link} onPress={onSwitch}>(switch)</RACButton>
           )}
         </span>
+        {lastOrder === undefined && (
+          <span className={css.placeholder} aria-hidden="true"><Skeleton width={200} height={14} /></span>
+        )}
         {lastOrder && (
           <span className={css.item}>
             Last order:
@@ -42,6 +53,9 @@ export function InfoBar({ accountName, canSwitch, onSwitch, lastOrder, baPhone, 
               <DateText value={lastOrder.OrderDate} /> ({lastOrder.OrderNumber})
             </RACLink>
           </span>
+        )}
+        {baPhone === undefined && (
+          <span className={css.placeholder} aria-hidden="true"><Skeleton width={140} height={14} /></span>
         )}
         {baPhone && (
           <span className={css.item}>

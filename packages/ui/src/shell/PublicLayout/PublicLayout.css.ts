@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme';
 
+// Top-aligned, not centred: a centred column moves as a whole whenever the card's height changes (the
+// web font swapping in re-wraps its text), which Lighthouse counts as layout shift on every phone visit.
 export const page = style({
-  minHeight: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: vars.space.large,
+  minHeight: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-start', gap: vars.space.large,
   padding: `${vars.space.large} ${vars.space.medium}`,
   background: `linear-gradient(180deg, ${vars.color.background.brand} 0, ${vars.color.background.brand} 240px, ${vars.color.background.page} 240px)`,
   '@media': { [media.tablet]: { padding: vars.space.xlarge } },
