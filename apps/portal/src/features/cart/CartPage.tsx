@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { cartTotals } from '@trade-portal/domain';
-import { CartLine, CheckoutSteps, InlineMessage, Skeleton, TrackAndTraceNotice, Stack, cartBottomBarSpace, visuallyHidden } from '@trade-portal/ui';
+import { CartLine, CheckoutSteps, InlineMessage, Skeleton, TrackAndTraceNotice, Stack, visuallyHidden } from '@trade-portal/ui';
 import { useCart, useCartEditor, useClearCart, useCurrentAccount, useProductsBySku } from '../../api';
 import { visibleCartLines } from '../../lib/cart';
 import { usePopup } from '../../shell/popup';
@@ -15,7 +15,7 @@ import * as css from '../../shell/layout.css';
  * total), Clear cart behind the clear-cart popup (waiting changes are sent first; a failure shows the
  * server's Message in an alert popup), and the checkout of §4, whose machine goes to
  * /order-confirmation when an order comes back. Below the desktop width the summary's checkout bar is
- * fixed to the bottom of the screen, naming the current store; the page keeps clear of it. After Clear
+ * fixed to the bottom of the screen, naming the current store. After Clear
  * cart the page scrolls to the top, focus moves to the heading and 'Cart cleared' is announced (polite).
  */
 export default function CartPage() {
@@ -67,7 +67,7 @@ export default function CartPage() {
   };
 
   return (
-    <Stack gap="large" className={cartBottomBarSpace}>
+    <Stack gap="large">
       <CheckoutSteps current="Cart" />
       <h1 className={css.pageTitle} ref={heading} tabIndex={-1}>Cart</h1>
       <p className={visuallyHidden} role="status" aria-live="polite">{announcement}</p>

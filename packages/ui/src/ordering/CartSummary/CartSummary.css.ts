@@ -8,14 +8,6 @@ import { bottomBarHeight } from '../../shell/BackToTop/BackToTop.css';
  */
 const barHeight = `calc(${vars.size.controlLarge} + 2 * ${vars.space.small} + ${vars.borderWidth.standard} + env(safe-area-inset-bottom, 0px))`;
 
-/**
- * Bottom padding for the page that shows the summary: below the desktop width, the space the fixed
- * checkout bar covers plus a gap, so the last line and the Clear cart button can scroll clear of it.
- */
-export const cartBottomBarSpace = style({
-  '@media': { [media.belowDesktop]: { paddingBottom: `calc(${barHeight} + ${vars.space.medium})` } },
-});
-
 /** The summary card; the page places it (a sticky column on desktop, under the lines below it). */
 export const summary = style({
   background: vars.color.background.card, border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, padding: vars.space.large,
@@ -50,7 +42,8 @@ export const barTotal = style({
 });
 export const barTotalLabel = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, color: vars.color.text.secondary });
 
-// While the bar shows, the back-to-top button sits above it rather than over it.
+// While the bar shows, the page ends with the bar's height of space, so the last of it (the summary's
+// Clear cart, the footer) scrolls clear of the bar, and the back-to-top button sits above the bar.
 globalStyle(`body:has(${bar})`, {
-  '@media': { [media.belowDesktop]: { vars: { [bottomBarHeight]: barHeight } } },
+  '@media': { [media.belowDesktop]: { paddingBottom: barHeight, vars: { [bottomBarHeight]: barHeight } } },
 });

@@ -8,8 +8,6 @@ import { EmptyState } from '../shared/EmptyState';
 import * as shared from '../shared/shared.css';
 import * as css from './CartSummary.css';
 
-export { cartBottomBarSpace } from './CartSummary.css';
-
 /** Props of {@link CartSummary}. Amounts are EUR (domain `cartTotals` gives them), items are outers. */
 export interface CartSummaryProps {
   /** Outers across all lines; 0 shows the empty state. */
@@ -46,8 +44,8 @@ const isBelowDesktop = () => window.matchMedia(media.belowDesktop).matches;
  * 'Clear cart' in a card (the page makes it a sticky column on desktop). Below the desktop width
  * (931 px and down) the card's Checkout gives way to a bar fixed to the bottom of the screen
  * (`data-checkout-bar`) with 'Ordering for {storeName}', the total and Checkout, so checking out never
- * needs a scroll; the page keeps its content clear of the bar with {@link cartBottomBarSpace}, and the
- * back-to-top button moves above it. Only one Checkout is shown (and in the accessibility tree) at a
+ * needs a scroll; while it shows, the page gets the bar's height of bottom padding, so nothing ends up
+ * hidden under it, and the back-to-top button moves above it. Only one Checkout is shown (and in the accessibility tree) at a
  * time. With no outers it shows 'Your cart is empty.' and a link to /place-order, and no bar.
  * `data-pending` on the card while the order is being submitted. Implements the totals of §9 and the
  * checkout and clear-cart triggers of §4.

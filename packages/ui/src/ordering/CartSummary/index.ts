@@ -1,1 +1,1 @@
-export { CartSummary, cartBottomBarSpace, type CartSummaryProps } from './CartSummary';
+export { CartSummary, type CartSummaryProps } from './CartSummary';

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers';
+
+/** Adds the first orderable product of /place-order to the cart (one press of its +); returns its name. */
+async function addFirstProduct(page: Page): Promise<string> {
+  await page.goto('/place-order');
+  const item = page.locator('li[data-sku]').filter({ has: page.getByRole('button', { name: /^Increase quantity of/ }) }).first();
+  const name = (await item.getByRole('heading').textContent())!.trim();
+  await item.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+  await expect(item.getByText(/^In cart: \d+/)).toBeVisible();
+  return name;
+}
+
+test.describe('/cart on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the checkout bar names the store, holds the total and Checkout in view, and Checkout shows no spinner behind its confirm', async ({ page }) => {
+    await login(page, 'single@demo.test');
+    const name = await addFirstProduct(page);
+    await page.goto('/cart');
+    await expect(page.getByRole('listitem', { name })).toBeVisible();
+
+    const bar = page.getByRole('region', { name: 'Ordering for Corner Shop Rathmines' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(/Total\s*€[\d,]+\.\d\d/);
+    // Fixed to the bottom edge of the screen, without scrolling.
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(844);
+    const checkout = page.getByRole('button', { name: 'Checkout' });
+    await expect(checkout).toHaveCount(1);
+    await expect(checkout).toBeInViewport();
+
+    // Scrolled to the end, the end of the page (the footer's last line) is above the bar, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => {
+      const footer = (await page.locator('footer').boundingBox())!;
+      return footer.y + footer.height <= box.y + 1;
+    }).toBe(true);
+
+    await checkout.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Place your order?' });
+    await expect(confirm).toBeVisible();
+    // Only the confirm is open: nothing is being submitted, so no spinner on Checkout.
+    await expect(page.locator('[data-checkout-state="confirming"]')).toHaveCount(1);
+    await expect(page.locator('[data-checkout-bar] button[data-pending]')).toHaveCount(0);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+  });
+});
+
+test('after Clear cart the page is back at the top, focus is on the heading and "Cart cleared" is announced', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 500 });
+  await login(page, 'single@demo.test');
+  await addFirstProduct(page);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Clear cart' }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+  await page.getByRole('alertdialog', { name: 'Clear your cart?' }).getByRole('button', { name: 'Clear cart' }).click();
+
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Cart cleared' })).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // The header says the cart is empty without a '0' badge.
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Cart\s*empty/ })).toBeVisible();
+});
