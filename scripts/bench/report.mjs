@@ -150,7 +150,7 @@ export function readmeBlock(results) {
   const day = results.date.slice(0, 10);
   return [
     '<!-- bench:results -->',
-    `Latest run: ${day}, ${results.parts.join(', ')}; ${machineLine(results.machine)}.`,
+    `Latest run: ${day} ${results.date.slice(11, 16)} UTC (${results.parts.join(', ')}) on ${machineLine(results.machine)}.`,
     '',
     markdownTable(results.rows),
     '<!-- /bench:results -->',
