@@ -32,6 +32,9 @@ export async function logIn(page, base, email = DEMO_USER) {
   }
 }
 
+/** The accessible name of the + buttons ('Increase quantity of {Product}'), as a pattern source: in-page observers use it too. */
+export const INCREASE_LABEL_PATTERN = '^(increase quantity|increase|add one|more) of ';
+
 /**
  * The /place-order controls, found by role and accessible name. The names follow
  * packages/ui/src/ordering (QuantityStepper, ProductToolbar, BrandFilter); the patterns also accept
@@ -41,7 +44,7 @@ export async function logIn(page, base, email = DEMO_USER) {
 export function placeOrderControls(page) {
   return {
     /** The + buttons ('Increase quantity of {Product}'). */
-    increase: page.getByRole('button', { name: /^(increase quantity|increase|add one|more) of /i }),
+    increase: page.getByRole('button', { name: new RegExp(INCREASE_LABEL_PATTERN, 'i') }),
     /** The typed-quantity boxes ('Outers of {Product}'). */
     quantityBox: page
       .getByRole('textbox', { name: /^(outers|quantity) (of|for) /i })
@@ -50,12 +53,8 @@ export function placeOrderControls(page) {
     sort: page.getByRole('button', { name: /\bsort\b/i }).or(page.getByRole('combobox', { name: /\bsort\b/i })).first(),
     /** 'Search products'. */
     search: page.getByRole('searchbox', { name: /^search\b/i }).or(page.getByRole('textbox', { name: /^search\b/i })).first(),
-    /** 'Filter by brand', which opens the brand drawer. */
+    /** 'Filter by brand', which opens the brand drawer (a dialog). */
     brandButton: page.getByRole('button', { name: /^(filter by brand|brands?\b|filter\b)/i }).first(),
-    /** The brand drawer. */
-    brandDrawer: page.getByRole('dialog', { name: /brand|filter/i }),
   };
 }
 
-/** The accessible-name pattern of the + buttons, for in-page observers (as `placeOrderControls().increase`). */
-export const INCREASE_LABEL_PATTERN = '^(increase quantity|increase|add one|more) of ';

@@ -265,7 +265,7 @@ const kinds = [
     name: 'filtering by brand',
     async act(page, count, throttle, { brandButton }) {
       const open = await brandButton.elementHandle();
-      // The drawer, found by CSS role so no query walks the long list: `placeOrderControls().brandDrawer`'s role.
+      // The drawer is the dialog that opens: found by its role attribute, so no role query walks the long list.
       const drawer = page.locator('[role="dialog"]').last();
       const apply = drawer.getByRole('button', { name: /^(apply|show)/i });
       await throttle();
