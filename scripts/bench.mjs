@@ -21,7 +21,7 @@ import { runApiBench } from './bench/api.mjs';
 import { launchBrowser } from './bench/browser.mjs';
 import { interactionTargets, measureInteraction } from './bench/interaction.mjs';
 import { lighthouseTargets, runLighthouse } from './bench/lighthouse.mjs';
-import { apiRows, brokenRows, interactionRows, lighthouseRows, machine, machineLine, markdownTable, readmeBlock, sizeRows } from './bench/report.mjs';
+import { apiRows, brokenRows, failingAuditsText, interactionRows, lighthouseRows, machine, machineLine, markdownTable, readmeBlock, sizeRows } from './bench/report.mjs';
 import { floorApp, portalBuild, repoRoot, startApi } from './bench/servers.mjs';
 import { measureSizes } from './bench/size.mjs';
 
@@ -118,12 +118,8 @@ try {
 const results = { date, machine: machine(chromiumVersion), parts, rows, details };
 const table = markdownTable(rows);
 console.log(`\n${date.slice(0, 16).replace('T', ' ')} UTC · ${machineLine(results.machine)}\n\n${table}`);
-for (const page of details.lighthouse?.length ? details.lighthouse : []) {
-  for (const [category, audits] of Object.entries(page.failing)) {
-    console.log(`\nLighthouse ${page.path} ${category} ${page.scores[category]}: what costs most`);
-    for (const a of audits) console.log(`- ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}, score ${Math.round(a.score * 100)}`);
-  }
-}
+const audits = failingAuditsText(details.lighthouse);
+if (audits) console.log(audits);
 writeFileSync(join(repoRoot, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWrote bench/results.json' + (details.lighthouse?.length ? '; full Lighthouse reports in bench/reports/' : ''));
 if (readme) {

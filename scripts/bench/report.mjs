@@ -89,7 +89,7 @@ export function interactionRows(ix, targets) {
   for (const [i, k] of [...ix.long.kinds, { ...ix.long.all, name: 'all of the above' }].entries()) {
     const ref = demoKinds[i];
     rows.push(
-      row('interaction', `p95 interaction latency, long catalogue: ${k.name} (${k.interactions}, ${cpu})`, `${num(k.p95Ms)} ms (max ${num(k.maxMs)})`, {
+      row('interaction', `p95 interaction latency, long catalogue: ${k.name} (${k.interactions} interactions, ${cpu})`, `${num(k.p95Ms)} ms (max ${num(k.maxMs)})`, {
         reference: ref ? `demo ${num(ref.p95Ms)} ms` : '',
         ratio: ref?.p95Ms ? times(k.p95Ms / ref.p95Ms) : '',
         target: `≤ ${targets.p95Ms} ms`,
@@ -145,6 +145,18 @@ export function apiRows(drivers) {
 /** Rows for a part that broke: its figures are not measured. */
 export const brokenRows = (part, message) => [row(part, `${part}: not measured`, message.split('\n')[0].slice(0, 160), { met: 'not measured' })];
 
+/** For each Lighthouse score under target, the audits that cost most, as Markdown lines ('' when none). */
+export function failingAuditsText(pages) {
+  const lines = [];
+  for (const page of Array.isArray(pages) ? pages : []) {
+    for (const [category, audits] of Object.entries(page.failing ?? {})) {
+      lines.push(`\nLighthouse ${page.path}, ${category} ${page.scores[category]}: what costs most`);
+      for (const a of audits) lines.push(`- ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}, score ${Math.round(a.score * 100)}`);
+    }
+  }
+  return lines.join('\n');
+}
+
 /** The README's bench block, between `<!-- bench:results -->` and `<!-- /bench:results -->`. */
 export function readmeBlock(results) {
   const day = results.date.slice(0, 10);
@@ -153,6 +165,7 @@ export function readmeBlock(results) {
     `Latest run: ${day} ${results.date.slice(11, 16)} UTC (${results.parts.join(', ')}) on ${machineLine(results.machine)}.`,
     '',
     markdownTable(results.rows),
+    failingAuditsText(results.details.lighthouse),
     '<!-- /bench:results -->',
   ].join('\n');
 }
