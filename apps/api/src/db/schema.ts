@@ -81,6 +81,7 @@ export const carts = pgTable('carts', {
   id: serial('id').primaryKey(),
   accountId: text('account_id').notNull().unique().references(() => accounts.jtiAccountId, { onDelete: 'cascade' }),
   pendingOrderNumber: text('pending_order_number'),
+  /** When the cart was made, last cleared or checked out; line changes leave it, so that a quantity change writes one row. */
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -104,7 +104,6 @@ async function writeLine(tx: Tx, cartId: number, sku: string, quantity: number) 
       .values({ cartId, sku, quantity })
       .onConflictDoUpdate({ target: [schema.cartLines.cartId, schema.cartLines.sku], set: { quantity } });
   }
-  await tx.update(schema.carts).set({ updatedAt: new Date() }).where(eq(schema.carts.id, cartId));
 }
 
 async function checkQuantity(catalogue: Catalogue, sku: string, quantity: number) {
@@ -117,18 +116,24 @@ async function checkQuantity(catalogue: Catalogue, sku: string, quantity: number
 }
 
 /**
- * Writes one line of an existing cart in one statement: checks that `cartId` is the account's, marks the
- * cart changed and sets (or, for 0, deletes) the line.
+ * Writes one line of an existing cart in one statement, setting it (or, for 0, deleting it). The cart must
+ * be the account's: checked in the same statement, unless `ownCartId` (the account's cart id in the
+ * in-memory copy, which holds the database's answer) already says that `cartId` is.
  * @returns the line's id, null when deleted
  * @throws HttpError 404 when `cartId` is not this account's cart
  */
-async function writeOwnLine(db: Db, accountId: string, cartId: number, sku: string, quantity: number): Promise<number | null> {
-  const own = sql`update ${schema.carts} set updated_at = now() where id = ${cartId} and account_id = ${accountId} returning id`;
+async function writeOwnLine(db: Db, accountId: string, cartId: number, sku: string, quantity: number, ownCartId?: number | null): Promise<number | null> {
+  // Another id goes to the database's check, which answers it exactly as on PostgreSQL (404, or 400 out of range).
+  const known = ownCartId === cartId;
+  const own =
+    !known
+      ? sql`select id from ${schema.carts} where id = ${cartId} and account_id = ${accountId}`
+      : sql`select ${cartId}::integer as id`;
   const result =
     quantity === 0
       ? await db.execute(sql`with own as (${own}), gone as (delete from ${schema.cartLines} where cart_id in (select id from own) and sku = ${sku}) select id, null::integer as line_id from own`)
       : await db.execute(
-          sql`with own as (${own}) insert into ${schema.cartLines} (cart_id, sku, quantity) select id, ${sku}::text, ${quantity}::integer from own
+          sql`insert into ${schema.cartLines} (cart_id, sku, quantity) select id, ${sku}::text, ${quantity}::integer from (${own}) own
               on conflict (cart_id, sku) do update set quantity = excluded.quantity returning cart_id as id, id as line_id`,
         );
   const [row] = (result as unknown as { rows: { id: number; line_id: number | null }[] }).rows;
@@ -171,7 +176,7 @@ export async function setLine(ctx: CartContext, accountId: string, cartId: numbe
   const cart = await changing(ctx, accountId, async () => {
     // The copy as it is before this write (loaded now if needed): the write then brings it up to date.
     const before = carts.peek(accountId) ?? (await loadCart(db, accountId));
-    const lineId = await writeOwnLine(db, accountId, cartId, sku, quantity);
+    const lineId = await writeOwnLine(db, accountId, cartId, sku, quantity, before.id);
     const after = withLine(before, lineId, sku, quantity);
     carts.keep(accountId, after);
     return after;
