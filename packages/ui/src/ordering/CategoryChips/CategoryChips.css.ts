@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars, media } from '../../theme';
 
-// One sideways-scrolling line on phones keeps the sticky bar short; the row wraps from 768 px.
+// One sideways-scrolling line on phones and tablets keeps the sticky bar short; the row wraps from 932 px.
 export const chips = style({
   display: 'flex', gap: vars.space.xsmall, overflowX: 'auto', scrollbarWidth: 'none', padding: `${vars.space.xxsmall} ${vars.space.xxsmall}`,
   margin: `0 calc(-1 * ${vars.space.xxsmall})`,
-  '@media': { [media.tablet]: { flexWrap: 'wrap', overflowX: 'visible' } },
+  '@media': { [media.desktop]: { flexWrap: 'wrap', overflowX: 'visible' } },
 });
 export const chip = style({
   flex: 'none', minHeight: vars.size.touch, padding: `0 ${vars.space.medium}`, borderRadius: vars.radius.full,

@@ -20,9 +20,9 @@ export interface CategoryChipsProps {
  * names (Ready Made Cigarettes, Roll Your Own, e-Vapour, Nicotine Pouch, Cigars, Pipes), as single-choice
  * chips (react-aria ToggleButtonGroup, one always chosen, arrow keys move between them; `data-selected`
  * on the chosen chip, `data-category` on each). One category at a time, like the tabs of a catalogue;
- * it combines with the sort, the brand filter and the search. On phones the chips scroll sideways in
- * one line; from 768 px they wrap. Memoised: with a stable `onChange` it does not re-render when only
- * the cart changes.
+ * it combines with the sort, the brand filter and the search. On phones and tablets the chips scroll
+ * sideways in one line; from 932 px they wrap. Memoised: with a stable `onChange` it does not
+ * re-render when only the cart changes.
  */
 export const CategoryChips = memo(function CategoryChips({ value, onChange, isDisabled }: CategoryChipsProps) {
   return (
