@@ -82,6 +82,14 @@ describe('session and account checks (§6)', () => {
     expect(await cache.get(token, now + TOKEN_TTL_SECONDS * 1000 + 1)).toBeNull();
   });
 
+  it('answers calls that arrive together for a token not yet remembered with one shared look-up', async () => {
+    const token = await h.login('multi@demo.test');
+    const cache = new TokenCache(h.database.db, 60_000);
+    const callers = await Promise.all(Array.from({ length: 20 }, () => cache.get(token)));
+    expect(new Set(callers).size).toBe(1);
+    expect(callers[0]).toMatchObject({ accountIds: [...MULTI], tiers: { [MULTI[0]]: 1 } });
+  });
+
   it('checks the session with HEAD CheckAuth', async () => {
     const token = await h.login();
     const res = await h.app.inject({ method: 'HEAD', url: `/api/Account/CheckAuth?accountNumber=${SINGLE}`, headers: auth(token) });

@@ -70,6 +70,8 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
  */
 export class TokenCache {
   private readonly entries = new Map<string, { caller: Authenticated; expiresAt: number; until: number }>();
+  /** Look-ups under way: the calls of a busy client that arrive together when its entry lapses share one query. */
+  private readonly pending = new Map<string, Promise<Authenticated | null>>();
 
   constructor(private readonly db: Db, private readonly ttlMs = 10_000, private readonly maxEntries = 10_000) {}
 
@@ -77,6 +79,16 @@ export class TokenCache {
   async get(token: string, now = Date.now()): Promise<Authenticated | null> {
     const hit = this.entries.get(token);
     if (hit && hit.until > now && hit.expiresAt > now) return hit.caller;
+    if (this.ttlMs === 0) return this.lookUp(token, now);
+    let pending = this.pending.get(token);
+    if (!pending) {
+      pending = this.lookUp(token, now).finally(() => this.pending.delete(token));
+      this.pending.set(token, pending);
+    }
+    return pending;
+  }
+
+  private async lookUp(token: string, now: number): Promise<Authenticated | null> {
     const found = await authenticate(this.db, token, new Date(now));
     if (!found) {
       this.entries.delete(token);
