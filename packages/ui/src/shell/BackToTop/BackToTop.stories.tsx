@@ -18,3 +18,15 @@ export const Hidden: Story = {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };
+/**
+ * Phones: 36 px and round, 4 px from the screen's edge, so over a full-width product card it covers
+ * the card's padding rather than its text.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('button', { name: 'Back to top' }).getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(36);
+    await expect(canvasElement.ownerDocument.documentElement.clientWidth - box.right).toBeLessThanOrEqual(4);
+  },
+};
