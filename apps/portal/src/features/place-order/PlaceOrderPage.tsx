@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState, useTransition } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
-import { BrandFilter, CategoryChips, Drawer, InlineMessage, ProductList, ProductListBar, ProductToolbar, Stack } from '@trade-portal/ui';
+import { BrandFilter, CategoryChips, Drawer, InlineMessage, ProductList, ProductListBar, ProductToolbar, RemovedNotice, Stack } from '@trade-portal/ui';
 import { useCart, useCartEditor, useProducts } from '../../api';
 import * as css from '../../shell/layout.css';
 import { sortForList } from './productOrder';
@@ -10,7 +10,8 @@ import { sortForList } from './productOrder';
  * /place-order (§2.14, §5, §8, §9): the catalogue with the four sorts (default 0, Stock Card), category
  * chips (§9), a brand filter in the FILTER_PRODUCTS drawer and a search, all combined; a bar with the
  * result count and the cart total that stays in view; each product's stepper saves to the back-end
- * cart (optimistic, debounced per product, reverted with the server's message on error).
+ * cart (optimistic, debounced per product, reverted with the server's message on error); a line taken
+ * to 0 (by − or a typed 0) offers 'Removed … Undo' for a few seconds.
  *
  * Quick with thousands of products: the list is virtualised and its rows memoised, so a quantity
  * change re-renders one row; each sort is computed once per catalogue and filters only walk it; the
@@ -110,6 +111,7 @@ export default function PlaceOrderPage() {
           onClearFilters={onClearFilters}
         />
       )}
+      <RemovedNotice removal={editor.lastRemoval} onUndo={editor.undo} onDismiss={editor.dismissRemoval} />
       <Drawer isOpen={filterOpen} onOpenChange={setFilterOpen} title="Filter by brand">
         <BrandFilter
           brands={allBrands}
