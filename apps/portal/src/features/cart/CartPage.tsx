@@ -51,6 +51,8 @@ export default function CartPage() {
         void (async () => {
           const id = cart.data?.BackEndCartId;
           if (id == null) return;
+          // Emptied first, so a second clear in the same visit is announced again.
+          setAnnouncement('');
           try {
             await editor.flush();
             await clear(id);
