@@ -3,10 +3,10 @@ import { vars, media } from '../../theme';
 import { bottomBarHeight } from '../../shell/BackToTop/BackToTop.css';
 
 /**
- * Height of the bottom checkout bar below the desktop width: a large button (52 px) with 12 px above
- * and below, its top border, and the phone's home-indicator inset.
+ * Height of the bottom checkout bar below the desktop width: the store's line (14 px text), a large
+ * button (52 px) under it, 12 px above and below, its top border, and the phone's home-indicator inset.
  */
-const barHeight = `calc(${vars.size.controlLarge} + 2 * ${vars.space.small} + ${vars.borderWidth.standard} + env(safe-area-inset-bottom, 0px))`;
+const barHeight = `calc(${vars.font.size.small} * ${vars.font.lineHeight.text} + ${vars.space.xxsmall} + ${vars.size.controlLarge} + 2 * ${vars.space.small} + ${vars.borderWidth.standard} + env(safe-area-inset-bottom, 0px))`;
 
 /** The summary card; the page places it (a sticky column on desktop, under the lines below it). */
 export const summary = style({
@@ -25,21 +25,23 @@ export const bar = style({
   display: 'none',
   '@media': {
     [media.belowDesktop]: {
-      display: 'flex', alignItems: 'center', gap: vars.space.medium, position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 40,
+      // The store's name gets the whole width (it is what the bar is for); total and Checkout share the row under it.
+      display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gridTemplateAreas: '"store store" "total action"',
+      alignItems: 'center', columnGap: vars.space.medium, rowGap: vars.space.xxsmall, position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 40,
       minHeight: barHeight, boxSizing: 'border-box',
       padding: `${vars.space.small} ${vars.space.medium} calc(${vars.space.small} + env(safe-area-inset-bottom, 0px))`,
       background: vars.color.background.card, borderTop: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, boxShadow: vars.shadow.dialog,
     },
   },
 });
-export const barText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
 export const barStore = style({
-  margin: 0, fontSize: vars.font.size.small, color: vars.color.text.secondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap',
+  gridArea: 'store', margin: 0, lineHeight: vars.font.lineHeight.text, fontSize: vars.font.size.small, color: vars.color.text.secondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap',
 });
 export const barTotal = style({
-  margin: 0, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.heading, fontWeight: vars.font.weight.bold,
+  gridArea: 'total', margin: 0, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.heading, fontWeight: vars.font.weight.bold,
   color: vars.color.text.primary, fontVariantNumeric: 'tabular-nums',
 });
+export const barAction = style({ gridArea: 'action', display: 'flex' });
 export const barTotalLabel = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, color: vars.color.text.secondary });
 
 // While the bar shows, the page ends with the bar's height of space, so the last of it (the summary's

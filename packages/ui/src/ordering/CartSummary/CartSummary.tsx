@@ -91,13 +91,13 @@ export function CartSummary({ totalItems, subTotal, vatTotal, orderTotal, onChec
       </div>
       {withBar && (
         <div className={css.bar} role="region" aria-labelledby={barId} data-checkout-bar="">
-          <div className={css.barText}>
-            <p id={barId} className={css.barStore}>{storeName ? `Ordering for ${storeName}` : 'Your order'}</p>
-            <p className={css.barTotal}>
-              <span className={css.barTotalLabel}>Total </span><Price value={orderTotal} />
-            </p>
+          <p id={barId} className={css.barStore}>{storeName ? `Ordering for ${storeName}` : 'Your order'}</p>
+          <p className={css.barTotal}>
+            <span className={css.barTotalLabel}>Total </span><Price value={orderTotal} />
+          </p>
+          <div className={css.barAction}>
+            <Button size="large" onPress={onCheckout} isPending={isPending} isDisabled={isDisabled}>Checkout</Button>
           </div>
-          <Button size="large" onPress={onCheckout} isPending={isPending} isDisabled={isDisabled}>Checkout</Button>
         </div>
       )}
     </section>
