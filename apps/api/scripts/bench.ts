@@ -230,9 +230,11 @@ try {
   const first = await fetch(productsUrl, { headers: { ...auth, 'accept-encoding': 'gzip' } });
   const etag = first.headers.get('etag') ?? '';
   await first.arrayBuffer();
-  const products = await hammer('AllProducts (200, gzip)', { url: productsUrl, headers: { ...auth, 'accept-encoding': 'gzip' } });
-  await hammer('AllProducts (200, identity)', { url: productsUrl, headers: auth });
+  // The figure kept is what a browser gets on a first load (gzip, full body): measured after the other two,
+  // so that it is not the run that finds the server just started.
   await hammer('AllProducts (304, If-None-Match)', { url: productsUrl, headers: { ...auth, 'accept-encoding': 'gzip', 'if-none-match': etag } });
+  await hammer('AllProducts (200, identity)', { url: productsUrl, headers: auth });
+  const products = await hammer('AllProducts (200, gzip)', { url: productsUrl, headers: { ...auth, 'accept-encoding': 'gzip' } });
   const cartGet = await hammer('BackEndCart GET', {
     url: base,
     requests: [
