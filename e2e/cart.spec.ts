@@ -1,13 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './helpers';
 
-/** Adds the first orderable product of /place-order to the cart (one press of its +); returns its name. */
+/** Adds the first orderable product of /place-order to the cart (one press of its +), then opens /cart; returns its name. */
 async function addFirstProduct(page: Page): Promise<string> {
   await page.goto('/place-order');
   const item = page.locator('li[data-sku]').filter({ has: page.getByRole('button', { name: /^Increase quantity of/ }) }).first();
   const name = (await item.getByRole('heading').textContent())!.trim();
   await item.getByRole('button', { name: `Increase quantity of ${name}` }).click();
   await expect(item.getByText(/^In cart: \d+/)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toBeVisible();
+  // In the app (no reload), so a change still waiting to be sent is not lost on the way.
+  await page.getByRole('link', { name: /^Cart/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
   return name;
 }
 
@@ -17,7 +21,6 @@ test.describe('/cart on a phone', () => {
   test('the checkout bar names the store, holds the total and Checkout in view, and Checkout shows no spinner behind its confirm', async ({ page }) => {
     await login(page, 'single@demo.test');
     const name = await addFirstProduct(page);
-    await page.goto('/cart');
     await expect(page.getByRole('listitem', { name })).toBeVisible();
 
     const bar = page.getByRole('region', { name: 'Ordering for Corner Shop Rathmines' });
@@ -52,7 +55,6 @@ test('after Clear cart the page is back at the top, focus is on the heading and 
   await page.setViewportSize({ width: 1440, height: 500 });
   await login(page, 'single@demo.test');
   await addFirstProduct(page);
-  await page.goto('/cart');
   await page.getByRole('button', { name: 'Clear cart' }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
