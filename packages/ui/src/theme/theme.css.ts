@@ -22,7 +22,7 @@ export const lightTheme = createTheme(vars, {
   space: px(t.space),
   radius: px(t.radius),
   font: {
-    family: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    family: '"Inter Variable", "Inter Fallback", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     size: px(t.fontSize),
     weight: str(t.fontWeight),
     lineHeight: str(t.lineHeight),
