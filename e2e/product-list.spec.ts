@@ -84,3 +84,17 @@ test('the toolbar, the count and the cart total stay in view while the list scro
   await expect(page.getByText(/^Cart: \d+ outers? · €/)).toBeInViewport();
   await expect(item).not.toBeInViewport();
 });
+
+test('a quantity changed just before the page is left (reload, another address) is still saved', async ({ page }) => {
+  await openPlaceOrder(page);
+  const item = rows(page).filter({ has: page.getByRole('button', { name: /^Increase quantity of/ }) }).nth(4);
+  const sku = (await item.getAttribute('data-sku'))!;
+  const saved = page.waitForRequest((r) => /\/api\/BackEndCart\b/.test(r.url()) && r.method() !== 'GET' && new URL(r.url()).searchParams.get('SKU') === sku);
+  await item.getByRole('button', { name: /^Increase quantity of/ }).click();
+  await expect(item.getByText(/^In cart: \d+/)).toBeVisible();
+  // Well inside the editor's quiet time before it sends.
+  await page.reload();
+  await saved;
+  await page.getByLabel('Search products').fill(sku);
+  await expect(page.locator(`li[data-sku="${sku}"]`).getByText(/^In cart: \d+/)).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState, useTransition } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, useTransition } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
 import { BrandFilter, CategoryChips, Drawer, InlineMessage, ProductList, ProductListBar, ProductToolbar, RemovedNotice, Stack } from '@trade-portal/ui';
@@ -56,7 +56,23 @@ export default function PlaceOrderPage() {
     return q;
   }, [cart.data]);
 
-  const { setQuantity } = editor;
+  const { setQuantity, flush } = editor;
+  // A tap held back by the editor's quiet time would be lost if the page is left for another document
+  // (reload, a typed address, the tab closed or switched away from on a tablet): send it at once.
+  useEffect(() => {
+    const send = () => void flush();
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') send();
+    };
+    window.addEventListener('pagehide', send);
+    window.addEventListener('beforeunload', send);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', send);
+      window.removeEventListener('beforeunload', send);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [flush]);
   const onQuantityChange = useCallback(
     (sku: string, next: number) => {
       const product = bySku.get(sku);
