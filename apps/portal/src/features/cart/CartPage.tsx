@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { cartTotals } from '@trade-portal/domain';
-import { CartLine, CheckoutSteps, InlineMessage, Skeleton, TrackAndTraceNotice, Stack, visuallyHidden } from '@trade-portal/ui';
+import { CartLine, CheckoutSteps, InlineMessage, RemovedNotice, Skeleton, TrackAndTraceNotice, Stack, visuallyHidden } from '@trade-portal/ui';
 import { useCart, useCartEditor, useClearCart, useCurrentAccount, useProductsBySku } from '../../api';
 import { visibleCartLines } from '../../lib/cart';
 import { usePopup } from '../../shell/popup';
@@ -118,6 +118,7 @@ export default function CartPage() {
           )}
         </div>
       </div>
+      <RemovedNotice removal={editor.lastRemoval} onUndo={editor.undo} onDismiss={editor.dismissRemoval} />
     </Stack>
   );
 }
