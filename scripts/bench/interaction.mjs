@@ -309,6 +309,40 @@ function searchTerm(products) {
 }
 
 /**
+ * The floor of the latency figures: the same clicks and key presses on a bare page (a button and a text
+ * box, no framework) at 4× CPU. What it shows is this browser's and machine's own delay (input routing,
+ * the next frame), which no page can go under.
+ * @returns {Promise<object>} interactions, p95Ms, maxMs, longTasksOver100, longestTaskMs, durations
+ */
+async function bareFloor(context) {
+  const { page, cpu } = await benchPage(context);
+  try {
+    await page.setContent('<button type="button" onclick="this.textContent = Number(this.textContent) + 1">0</button><input aria-label="Text">');
+    // setContent does not navigate, so the init script has not run here.
+    await page.evaluate(pageObservers, INCREASE_LABEL_PATTERN);
+    return await measureKind(page, cpu, 'bare page', async (count, throttle) => {
+      const button = page.getByRole('button');
+      const box = page.getByRole('textbox');
+      await throttle();
+      for (let i = 0; i < 10; i++) {
+        await button.click();
+        count();
+        await page.waitForTimeout(GAP_MS);
+      }
+      await box.click();
+      count();
+      for (const key of '1234567890') {
+        await page.waitForTimeout(GAP_MS);
+        await page.keyboard.press(key);
+        count();
+      }
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+/**
  * Runs every kind of `kinds` on a fresh /place-order page of `context` (opened at 4× CPU).
  * @returns {Promise<object[]>} per kind: interactions, p95Ms, maxMs, longTasksOver100, longestTaskMs, durations
  */
@@ -361,6 +395,7 @@ export async function measureInteraction({ browser, base, longBase }) {
   };
   try {
     const demoContext = await session(base);
+    const floor = await bareFloor(demoContext);
     const demo = await timeFirstStepper(demoContext, base);
     const term = searchTerm(demo.catalogue);
     console.error('  demo catalogue:');
@@ -378,6 +413,7 @@ export async function measureInteraction({ browser, base, longBase }) {
       viewport,
       searchTerm: term,
       stepperRatio: demo.ms ? Math.round((long.ms / demo.ms) * 100) / 100 : null,
+      floor,
       demo,
       long,
     };

@@ -86,6 +86,9 @@ export function interactionRows(ix, targets) {
       met: ix.stepperRatio !== null && ix.stepperRatio <= targets.stepperRatio,
     }),
   ];
+  if (ix.floor) {
+    rows.push(row('interaction', `p95 interaction latency, bare page: clicks and keys (${ix.floor.interactions} interactions, ${cpu})`, `${num(ix.floor.p95Ms)} ms (max ${num(ix.floor.maxMs)})`));
+  }
   const demoKinds = [...ix.demo.kinds, { ...ix.demo.all, name: 'all of the above' }];
   for (const [i, k] of [...ix.long.kinds, { ...ix.long.all, name: 'all of the above' }].entries()) {
     const ref = demoKinds[i];

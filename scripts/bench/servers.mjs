@@ -41,7 +41,8 @@ export function portalBuild() {
     return dist;
   }
   console.error('Portal build: npm run build');
-  const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
+  // Its output goes to stderr, so stdout keeps only the bench's table.
+  const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 2, 2] });
   if (built.status !== 0) throw new Error('npm run build failed');
   return join(repoRoot, 'apps/portal/dist');
 }
