@@ -50,7 +50,10 @@ const categoryRank = (c: string) => {
   const i = (CATEGORY_ORDER as readonly string[]).indexOf(c);
   return i < 0 ? CATEGORY_ORDER.length : i;
 };
-const byBrand = (a: ProductLike, b: ProductLike) => a.Brand.localeCompare(b.Brand, 'en', { sensitivity: 'base' });
+// One collator for every comparison: `localeCompare` with options builds one per call, which made an A-Z
+// sort of 2,000 products take a quarter of a second before any throttling.
+const brandCollator = new Intl.Collator('en', { sensitivity: 'base' });
+const byBrand = (a: ProductLike, b: ProductLike) => brandCollator.compare(a.Brand, b.Brand);
 const thenCategoryAndPrice = (a: ProductLike, b: ProductLike) =>
   categoryRank(a.Category) - categoryRank(b.Category) || a.PriceOuter - b.PriceOuter;
 
@@ -75,7 +78,7 @@ export function sortProducts<P extends ProductLike>(products: readonly P[], sort
 
 /** Distinct brands, A-Z, for the brand filter (§2.11 FILTER_PRODUCTS). */
 export function productBrands(products: readonly ProductLike[]): string[] {
-  return [...new Set(products.map((p) => p.Brand))].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  return [...new Set(products.map((p) => p.Brand))].sort(brandCollator.compare);
 }
 
 /** Social-proof tag of §2.14; `tone` picks its pill colour. */
