@@ -13,6 +13,17 @@ declare module 'react-aria-components' {
  * Root of every route: the theme class on <body>, set before the first paint, and react-aria's router
  * bridge, so the component library's links navigate inside the app instead of reloading the page.
  */
+/**
+ * react-router's `useHref` for the component library's links: in-app paths resolve against the router
+ * (base name, relative paths), while addresses with a scheme (`mailto:`, `tel:`, `https:`) are left as they
+ * are; resolved as paths they became '/login/mailto:…'.
+ * @param to A path or an absolute address.
+ */
+function useLinkHref(to: string): string {
+  const resolved = useHref(to);
+  return /^[a-z][a-z\d+.-]*:/i.test(to) ? to : resolved;
+}
+
 export function RootLayout() {
   const navigate = useNavigate();
   // Before the first paint (a layout effect, not an effect): every size and colour is a theme variable,
@@ -23,7 +34,7 @@ export function RootLayout() {
     return () => document.body.classList.remove(lightTheme);
   }, []);
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
       <Outlet />
     </AriaRouterProvider>
   );

@@ -34,17 +34,34 @@ export function preloadOverlays(): Promise<OverlayLayer> {
 }
 
 const intents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * Runs `run` once, at the page's first pointer move, touch, key press or focus: the moment to fetch code
+ * that only an interaction can need, without adding it to the page's first download.
+ * @returns A function that cancels the wait.
+ */
+export function onFirstInteraction(run: () => void): () => void {
+  if (typeof document === 'undefined') return () => undefined;
+  const stop = () => {
+    for (const type of intents) document.removeEventListener(type, start, true);
+  };
+  const start = () => {
+    stop();
+    run();
+  };
+  for (const type of intents) document.addEventListener(type, start, { capture: true, passive: true });
+  return stop;
+}
+
 let listening = false;
 function loadOnFirstIntent() {
-  if (listening || layer || typeof document === 'undefined') return;
+  if (listening || layer) return;
   listening = true;
-  const start = () => {
-    for (const type of intents) document.removeEventListener(type, start, true);
+  onFirstInteraction(() => {
     preloadOverlays().catch(() => {
       // Offline: the overlay that needs it asks again when it opens.
     });
-  };
-  for (const type of intents) document.addEventListener(type, start, { capture: true, passive: true });
+  });
 }
 
 /**

@@ -66,7 +66,7 @@ export const ProductListItem = memo(function ProductListItem({
       <OuterImage src={p.OuterImage} />
       <div className={css.info}>
         <div className={css.titleLine}>
-          <h3 className={css.name}>{p.Product}</h3>
+          <h2 className={css.name}>{p.Product}</h2>
           <ProductTags product={p} exclude={['outOfStock']} />
         </div>
         <p className={css.meta}>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { onFirstInteraction } from '../../primitives/overlayLayer';
 
 /** How long the notice stays when nobody hovers or focuses it, ms. */
 export const REMOVED_NOTICE_TIMEOUT_MS = 6000;
@@ -39,8 +40,8 @@ const RemovedNoticeToast = lazy(loadToast);
  * reached by keyboard. It never takes focus from where the retailer is; only when the removed line took
  * the focused control with it does focus go to Undo, and after Undo (by keyboard, mouse or screen
  * reader, not touch) it goes back to the line's box.
- * The notice's code (about 7 kB gzip with react-aria's Toast) loads when the browser is first idle or at
- * the first removal, so it adds nothing to a page's first download. Render it once per page.
+ * The notice's code (about 7 kB gzip with react-aria's Toast) loads at the page's first interaction (or
+ * the first removal), so it adds nothing to a page's first download. Render it once per page.
  *
  * State selectors: `[data-focus-visible]` on the notice; `[data-hovered]`, `[data-focus-visible]`,
  * `[data-pressed]` on its buttons.
@@ -50,12 +51,8 @@ export function RemovedNotice({ timeoutMs = REMOVED_NOTICE_TIMEOUT_MS, ...props 
   const [mounted, setMounted] = useState(false);
   if (props.removal && !mounted) setMounted(true);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadToast());
-    return () => cancel(handle);
-  }, []);
+  // A removal needs a press or a key first: the code comes with the page's first interaction.
+  useEffect(() => onFirstInteraction(() => void loadToast()), []);
 
   if (!mounted) return null;
   return (
