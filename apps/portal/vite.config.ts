@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
@@ -12,12 +12,62 @@ import { fileURLToPath } from 'node:url';
  * reference server (or a CDN) sends by `Accept-Encoding` without compressing per request.
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The lazy modules each private route needs before it can show (the shell, then the page), as in
+ * `src/router.tsx`. A route missing here only loses its preload hints.
+ */
+const routeModules: Record<string, string[]> = Object.fromEntries(
+  [
+    ['/', 'home/HomePage'],
+    ['/place-order', 'place-order/PlaceOrderPage'],
+    ['/cart', 'cart/CartPage'],
+    ['/my-orders', 'my-orders/MyOrdersPage'],
+    ['/order-confirmation', 'order-confirmation/OrderConfirmationPage'],
+    ['/review-order', 'review-order/ReviewOrderPage'],
+  ].map(([path, page]) => [path, ['src/shell/PrivateLayout.tsx', `src/features/${page}.tsx`]]),
+);
+
+/**
+ * Writes `route-preloads.json`: for each route, the JS chunks its lazy modules load (with their static
+ * imports), minus what index.html already preloads. The reference server adds them to index.html as
+ * `<link rel="modulepreload">` for that path, so a cold load of /place-order fetches the shell and the
+ * page in parallel with the entry instead of one after another.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'trade-portal-route-preloads',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const closure = (file: string, seen = new Set<string>()) => {
+        const chunk = chunks.find((c) => c.fileName === file);
+        if (!chunk || seen.has(file)) return seen;
+        seen.add(file);
+        for (const dep of chunk.imports) closure(dep, seen);
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      const inEntry = entry ? closure(entry.fileName) : new Set<string>();
+      const preloads: Record<string, string[]> = {};
+      for (const [path, modules] of Object.entries(routeModules)) {
+        const files = new Set<string>();
+        for (const module of modules) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
+          if (chunk) for (const file of closure(chunk.fileName)) if (!inEntry.has(file)) files.add(file);
+        }
+        preloads[path] = [...files].sort();
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
+    },
+  };
+}
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 const proxied = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
   root,
-  plugins: [react(), vanillaExtractPlugin(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [react(), vanillaExtractPlugin(), routePreloads(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   server: {
     port: 5173,
     strictPort: false,

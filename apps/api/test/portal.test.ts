@@ -7,7 +7,9 @@ import { setupApi } from './helpers';
 
 const dist = mkdtempSync(join(tmpdir(), 'trade-portal-dist-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Trade Portal</title><div id="root"></div>');
+writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Trade Portal</title></head><body><div id="root"></div></body></html>');
+// What the portal's build writes: each route's lazy chunks.
+writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ '/place-order': ['assets/PrivateLayout-aaa111.js', 'assets/PlaceOrderPage-bbb222.js'] }));
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 // The build's precompressed twins (vite-plugin-compression2) of a larger chunk.
 const chunk = `export const catalogue = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ sku: `RMC${i}`, name: 'Northgate Original 20s' })))};`;
@@ -26,6 +28,13 @@ describe('the built portal, served from the same origin', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('hints the chunks a route loads lazily, for that route only', async () => {
+    const page = await h.app.inject({ method: 'GET', url: '/place-order?sort=2' });
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/PrivateLayout-aaa111.js"><link rel="modulepreload" crossorigin href="/assets/PlaceOrderPage-bbb222.js"></head>');
+    const login = await h.app.inject({ method: 'GET', url: '/login' });
+    expect(login.body).not.toContain('modulepreload');
   });
 
   it('serves hashed assets with a long cache', async () => {

@@ -21,6 +21,24 @@ export interface SpaOptions {
  * `{ Message: 'No such call: <METHOD> <path>.' }`, with or without a portal.
  * Owns the server's not-found handler.
  */
+/**
+ * index.html for each route the build lists in `route-preloads.json` (`{ "/place-order": ["assets/…js"] }`,
+ * written by the portal's Vite config): the same page with a `<link rel="modulepreload">` per chunk that
+ * route loads lazily, so the browser fetches the shell and the page alongside the entry instead of after
+ * it. Without the file (another build, an old one) every path gets index.html as it is.
+ * @returns HTML by exact path.
+ */
+function routeHtml(indexHtml: string, preloadsFile: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!existsSync(preloadsFile)) return pages;
+  const preloads = JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>;
+  for (const [path, files] of Object.entries(preloads)) {
+    const links = files.filter((f) => /^[\w./-]+\.js$/.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+    pages.set(path, indexHtml.replace('</head>', `${links}</head>`));
+  }
+  return pages;
+}
+
 export const spaPlugin = fp<SpaOptions>(async (app, { root }) => {
   const hasPortal = !!root && existsSync(join(root, 'index.html'));
   if (hasPortal) {
@@ -41,6 +59,7 @@ export const spaPlugin = fp<SpaOptions>(async (app, { root }) => {
     });
   }
   const indexHtml = hasPortal ? readFileSync(join(root, 'index.html'), 'utf8') : undefined;
+  const pageHtml = indexHtml ? routeHtml(indexHtml, join(root!, 'route-preloads.json')) : undefined;
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0]!;
@@ -48,7 +67,7 @@ export const spaPlugin = fp<SpaOptions>(async (app, { root }) => {
     // A missing file (an old hashed chunk after a deploy) must 404, not turn into index.html.
     const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
     if (indexHtml && !isApi && !isFile && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(pageHtml?.get(path) ?? indexHtml);
     }
     return reply.code(404).send({ Message: `No such call: ${req.method} ${path}.` });
   });
