@@ -1,37 +1,15 @@
-import { useState } from 'react';
-import { outers } from '@trade-portal/domain';
-import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
-import { Radio, RadioGroup } from '../../primitives/RadioGroup';
-import * as css from './StoreSwitchDialog.css';
+import { useEffect, useState } from 'react';
+import { onFirstInteraction } from '../../primitives/overlayLayer';
+import type { StoreSwitchDialogProps } from './StoreSwitchDialogLayer';
 
-/** One of the user's accounts (§3 Account), as GetAccounts returns it. */
-export interface StoreOption {
-  JtiAccountId: string;
-  AccountName: string;
-  AddressLine1: string;
-}
+export type { StoreOption, StoreSwitchDialogProps } from './StoreSwitchDialogLayer';
 
-export interface StoreSwitchDialogProps {
-  isOpen: boolean;
-  /** The user's accounts, in the order to list them. */
-  accounts: readonly StoreOption[];
-  /** The current account; it starts selected. */
-  currentAccountId: string;
-  /** Cancel, Escape or a click outside. */
-  onClose: () => void;
-  /** Confirm pressed with another account chosen: its JtiAccountId. */
-  onSwitch: (accountId: string) => void;
-  /** The switch is being applied: the confirm button shows a spinner and the dialog stays. @default false */
-  isPending?: boolean;
-  /** The confirm button's text; it names the action. @default 'Switch store' */
-  confirmLabel?: string;
-  /**
-   * Outers in the current store's cart. Above 0, the confirm asks first: 'Your cart for {store} has
-   * N outers. It stays saved for that store. Switch to {other}?' with Cancel and Switch. @default 0
-   */
-  cartItems?: number;
-}
+type Implementation = typeof import('./StoreSwitchDialogLayer').StoreSwitchDialog;
+let implementation: Implementation | undefined;
+const load = () =>
+  import('./StoreSwitchDialogLayer').then((module) => {
+    implementation = module.StoreSwitchDialog;
+  });
 
 /**
  * The store-switch dialog of §2.5 (the STORE drawer of §2.11): one radio per account (name and
@@ -41,44 +19,21 @@ export interface StoreSwitchDialogProps {
  * cart is kept per account (§3, §7: every call carries the account number), so the cart is not lost,
  * but the order being built is left behind. Cancel closes without switching; Switch calls `onSwitch`.
  * With an empty cart there is no question. `data-step` on the question: 'confirm'.
+ *
+ * It sits closed in every private page, so its code (the radio group's focus handling, 4 kB gzip) loads at
+ * the page's first interaction, or at once if it opens before that; until then it renders nothing.
  */
-export function StoreSwitchDialog({ isOpen, accounts, currentAccountId, onClose, onSwitch, isPending = false, confirmLabel = 'Switch store', cartItems = 0 }: StoreSwitchDialogProps) {
-  const [chosen, setChosen] = useState(currentAccountId);
-  const [asking, setAsking] = useState(false);
-  const close = () => {
-    setChosen(currentAccountId);
-    setAsking(false);
-    onClose();
-  };
-  const confirm = () => {
-    if (cartItems > 0 && !asking) setAsking(true);
-    else onSwitch(chosen);
-  };
-  const nameOf = (id: string) => accounts.find((a) => a.JtiAccountId === id)?.AccountName ?? id;
-  return (
-    <Dialog
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && close()}
-      isDismissable={!isPending}
-      title={asking ? 'Switch store?' : 'Switch store'}
-      actions={
-        <>
-          <Button variant="secondary" onPress={close} isDisabled={isPending}>Cancel</Button>
-          <Button onPress={confirm} isDisabled={chosen === currentAccountId} isPending={isPending}>{asking ? 'Switch' : confirmLabel}</Button>
-        </>
-      }
-    >
-      {asking ? (
-        <p className={css.question} role="alert" data-step="confirm">
-          Your cart for {nameOf(currentAccountId)} has {outers(cartItems)}. It stays saved for that store. Switch to {nameOf(chosen)}?
-        </p>
-      ) : (
-        <RadioGroup label="Choose the store you are ordering for" value={chosen} onChange={setChosen} isDisabled={isPending}>
-          {accounts.map((a) => (
-            <Radio key={a.JtiAccountId} value={a.JtiAccountId} description={a.AddressLine1}>{a.AccountName}</Radio>
-          ))}
-        </RadioGroup>
-      )}
-    </Dialog>
-  );
+export function StoreSwitchDialog(props: StoreSwitchDialogProps) {
+  const [, setLoaded] = useState(Boolean(implementation));
+  useEffect(() => {
+    if (implementation) return;
+    const start = () => void load().then(() => setLoaded(true), () => undefined);
+    if (props.isOpen) {
+      start();
+      return;
+    }
+    return onFirstInteraction(start);
+  }, [props.isOpen]);
+  const Implementation = implementation;
+  return Implementation ? <Implementation {...props} /> : null;
 }
