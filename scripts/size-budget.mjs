@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
  * Budgets, kB of gzip JS per route: today's size and a few kB of room. Lower them as the work on speed
  * lands (the targets are 1.8 × a bare React app for /login and 2.5 × for the rest); never raise them quietly.
  */
-const budgets = { '/login': 118, '/place-order': 190, default: 172 };
+const budgets = { '/login': 118, '/place-order': 188, default: 166 };
 
 const dist = process.env.PORTAL_DIST ?? 'apps/portal/dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
