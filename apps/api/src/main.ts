@@ -33,6 +33,10 @@ try {
   fail((error as Error).message);
 }
 
+// Login attempts a minute per client address and user name (default 10).
+const loginRateLimit = Number(process.env.LOGIN_RATE_LIMIT ?? 10);
+if (!Number.isInteger(loginRateLimit) || loginRateLimit < 1) fail(`LOGIN_RATE_LIMIT must be a whole number of attempts a minute, not "${process.env.LOGIN_RATE_LIMIT}".`);
+
 let database: Database;
 try {
   database = await openDatabase(
@@ -52,6 +56,7 @@ const app = await buildServer({
   trustProxy,
   // The embedded database has this process as its only user (DATA_DIR is locked); PostgreSQL may be shared.
   cacheCarts: database.driver === 'pglite',
+  loginRateLimit,
   logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
 });
 
