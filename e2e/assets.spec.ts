@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { login, PASSWORD } from './helpers';
 
 // What the built portal sends (issue: fast on a shop tablet): the login page renders in the shipped
@@ -81,8 +81,11 @@ test('the overlay layer loads at the first interaction, and the profile menu wor
   await expect(profile).toBeFocused();
 });
 
-// On a slow line the layer may still be on its way when the button is pressed: the press is kept.
-test('a menu pressed before the overlay layer arrives opens when it does, with focus handled', async ({ page }) => {
+/**
+ * Logs in and reloads with the overlay layer's request held back, as on a slow line.
+ * @returns A function that lets the request through.
+ */
+async function loginWithOverlayLayerHeld(page: Page): Promise<() => void> {
   await login(page, 'single@demo.test');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -91,6 +94,12 @@ test('a menu pressed before the overlay layer arrives opens when it does, with f
     await route.continue();
   });
   await page.reload();
+  return release;
+}
+
+// On a slow line the layer may still be on its way when the button is pressed: the press is kept.
+test('a menu pressed before the overlay layer arrives opens when it does, with focus handled', async ({ page }) => {
+  const release = await loginWithOverlayLayerHeld(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Place Order' })).toBeVisible();
   const profile = page.getByRole('button', { name: 'Profile' });
   await profile.focus();
@@ -106,14 +115,7 @@ test('a menu pressed before the overlay layer arrives opens when it does, with f
 
 // The sort select stands in as a look-alike button until the overlay layer arrives; a press is kept.
 test('a select pressed before the overlay layer arrives opens its list when it does', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/overlays-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.reload();
+  const release = await loginWithOverlayLayerHeld(page);
   const sort = page.getByRole('button', { name: /Sort by$/ });
   await expect(sort).toBeVisible();
   const before = await sort.boundingBox();
