@@ -60,8 +60,6 @@ export const LongText: Story = { args: { products: [longNameProduct, ...samplePr
  * for assistive technology, of which only the rows on screen (and a few each side) are rendered.
  */
 export const WholeCatalogue: Story = {
-  // The row markup is axe-checked in every other story.
-  parameters: { a11y: { test: 'off' } },
   // A screenshot of a window onto 300 rows compares nothing the other stories do not.
   tags: ['no-visual'],
   args: { products: catalogue },
@@ -83,7 +81,6 @@ export const WholeCatalogue: Story = {
  * product and placed in the whole list (aria-posinset of aria-setsize 2000).
  */
 export const LongList: Story = {
-  parameters: { a11y: { test: 'off' } },
   tags: ['no-visual'],
   args: { products: longCatalogue },
   render: (args) => <Live {...args} />,
@@ -108,7 +105,6 @@ export const LongList: Story = {
  * it, focus never falls to the page, and every focused control sits in a row named by its product.
  */
 export const KeyboardBeyondFirstScreen: Story = {
-  parameters: { a11y: { test: 'off' } },
   tags: ['no-visual'],
   args: { products: longCatalogue },
   render: (args) => <Live {...args} />,
@@ -144,7 +140,6 @@ export const KeyboardBeyondFirstScreen: Story = {
 
 /** Focus stays on its row when the list is scrolled far away from it, and Tab then goes on from that row. */
 export const FocusKeptWhileScrolledAway: Story = {
-  parameters: { a11y: { test: 'off' } },
   tags: ['no-visual'],
   args: { products: longCatalogue },
   render: (args) => <Live {...args} />,
@@ -167,7 +162,6 @@ export const FocusKeptWhileScrolledAway: Story = {
 export const Phone: Story = { globals: phoneViewport };
 export const PhoneLoading: Story = { args: { isLoading: true }, globals: phoneViewport };
 export const PhoneLongList: Story = {
-  parameters: { a11y: { test: 'off' } },
   tags: ['no-visual'],
   args: { products: longCatalogue },
   globals: phoneViewport,
