@@ -52,6 +52,8 @@ export interface PricedCart {
   accountId: string;
   pendingOrderNumber: string | null;
   lines: PricedCartLine[];
+  /** Lines kept whose product cannot be ordered now; not in `totals` (§4 Cart loading). @default none */
+  unavailable?: { id: number; sku: string; productName: string; quantity: number; reason: 'OutOfStock' | 'Archived' | 'Withdrawn' }[];
   /** From domain's `cartTotalsCents` over `lines`. */
   totals: TotalsCents;
 }
@@ -73,6 +75,7 @@ export function toBackEndCart(cart: PricedCart): BackEndCart {
     AccountNumber: cart.accountId,
     PendingOrderNumber: cart.pendingOrderNumber,
     BackEndCartDetails: details,
+    UnavailableDetails: (cart.unavailable ?? []).map((l) => ({ BackEndCartDetailsId: l.id, SKU: l.sku, Product: l.productName, Quantity: l.quantity, Reason: l.reason })),
     TotalItems: cart.totals.totalItems,
     SubTotal: fromCents(cart.totals.subTotalCents),
     VatTotal: fromCents(cart.totals.vatTotalCents),

@@ -18,6 +18,7 @@ describe('wire: cents → EUR once, at the edge (§3, §9)', () => {
         { BackEndCartDetailsId: 1, SKU: 'A', Product: 'Alpha', Quantity: 3, PriceOuter: 19.99, LineTotal: 59.97 },
         { BackEndCartDetailsId: 2, SKU: 'B', Product: 'Beta', Quantity: 1, PriceOuter: 0.33, LineTotal: 0.33 },
       ],
+      UnavailableDetails: [],
       TotalItems: 4,
       SubTotal: 60.3,
       VatTotal: 13.87,

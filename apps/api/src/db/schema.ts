@@ -19,6 +19,12 @@ export const accounts = pgTable('accounts', {
   addressLine1: text('address_line1').notNull(),
   tierAccessLevel: integer('tier_access_level').notNull().default(2),
   isTrackAndTrace: boolean('is_track_and_trace').notNull().default(false),
+  /** Track and Trace economic-operator identifier (§1, §5); null until submitted. */
+  eoid: text('eoid'),
+  /** Track and Trace facility identifier (§1, §5); null until submitted. */
+  fid: text('fid'),
+  /** The stock-card access check (§2.5, §6). */
+  hasStockCard: boolean('has_stock_card').notNull().default(false),
   employeeName: text('employee_name').notNull(),
   employeeMobilePhone: text('employee_mobile_phone').notNull(),
 });
@@ -127,4 +133,73 @@ export const orderLines = pgTable(
     priceOuterCents: integer('price_outer_cents').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** The account's stock card (§1, §2.1 /stock-card): saved products in their StockCardOrder. */
+export const stockCardItems = pgTable(
+  'stock_card_items',
+  {
+    accountId: text('account_id').notNull().references(() => accounts.jtiAccountId, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().references(() => products.sku),
+    /** StockCardOrder on this card: 1, 2, 3… */
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.sku] })],
+);
+
+/** Stock card tour progress, per user (§3 Stock card tour, §4). */
+export const stockCardTours = pgTable('stock_card_tours', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  completed: boolean('completed').notNull().default(false),
+  step: integer('step').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A brand-ambassador (BA) or territory-manager (TM) suggestion for an account (§1, §3 Suggested products). */
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: serial('id').primaryKey(),
+    accountId: text('account_id').notNull().references(() => accounts.jtiAccountId, { onDelete: 'cascade' }),
+    /** 'BA' or 'TM'. */
+    source: text('source').notNull(),
+    baName: text('ba_name').notNull(),
+    agreedDate: timestamp('agreed_date', { withTimezone: true }).notNull(),
+    additionalInfo: text('additional_info').notNull(),
+    /** 'open', 'added' or 'dismissed': a suggestion is added or dismissed once. */
+    status: text('status').notNull().default('open'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('suggestions_account_idx').on(t.accountId, t.agreedDate)],
+);
+
+export const suggestionLines = pgTable(
+  'suggestion_lines',
+  {
+    suggestionId: integer('suggestion_id').notNull().references(() => suggestions.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().references(() => products.sku),
+    /** Outers. */
+    stockReplenishedQuantity: integer('stock_replenished_quantity').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.suggestionId, t.sku] })],
+);
+
+/** Back-in-stock and product popup banners by page (§2.13, §7 ProductPopUp). */
+export const productPopups = pgTable(
+  'product_popups',
+  {
+    id: serial('id').primaryKey(),
+    /** A page name of §7 Surveys: 'Place Order', 'Cart'… */
+    section: text('section').notNull(),
+    /** 'BackInStock' or 'Product'. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    sku: text('sku').notNull().references(() => products.sku),
+    position: integer('position').notNull().default(0),
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    activeTo: timestamp('active_to', { withTimezone: true }),
+  },
+  (t) => [index('product_popups_section_idx').on(t.section)],
 );

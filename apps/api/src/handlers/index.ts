@@ -27,8 +27,9 @@ export const later = [
   // Products
   'getHasAccessToStockCard', 'getSuggestedProducts', 'getBeforeYouGo', 'getHaveYouConsideredProducts',
   'getStockcardTour', 'submitStockcardTour', 'getShowStockCard', 'getStockCard', 'getAlternativeProduct',
+  'addToStockCard', 'removeFromStockCard', 'dismissSuggestedProducts',
   // Order
-  'updatePendingOrderWithDetails', 'loadPendingOrderIntoBackEndCart', 'deletePendingOrder', 'cancelPendingOrder',
+  'updatePendingOrderWithDetails', 'loadPendingOrderIntoBackEndCart', 'deletePendingOrder', 'cancelPendingOrder', 'reorder',
   // ContactUs
   'getSubjectTitles', 'submitContactLoggedIn', 'submitContactPublic',
   // Survey

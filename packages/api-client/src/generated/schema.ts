@@ -704,7 +704,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Add the BA's suggested products to the cart (§1). */
+        /**
+         * Add a suggestion's products to the cart, once (§1).
+         * @description Each product is added on its StockReplenishedQuantity rounded up to a valid step (capped at 999), unless the cart already holds at least that much; unavailable products are skipped. The suggestion is then marked added, and a second call changes nothing and returns the cart. The cart is created when the account has none.
+         */
         patch: operations["addSuggestedOrderProducts"];
         trace?: never;
     };
@@ -861,6 +864,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Product/StockCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a product to the account's stock card, at the end (§1, §2.1 /stock-card). Adding one already there changes nothing. */
+        post: operations["addToStockCard"];
+        /** Remove a product from the account's stock card (§1, §2.1 /stock-card). Removing one not there changes nothing. */
+        delete: operations["removeFromStockCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Product/DismissSuggestedProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a suggestion without adding it to the cart; it is not offered again (§1 territory-manager flow). */
+        post: operations["dismissSuggestedProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Product/AlternativeProduct": {
         parameters: {
             query?: never;
@@ -957,6 +995,26 @@ export interface paths {
         put?: never;
         /** Cancel a pending order; it keeps its number with Status 3 (§4 Cancel order). */
         post: operations["cancelPendingOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/Reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an earlier order's lines to the cart again (§3 Review-order result, §4 Reorder, §8 unavailable items).
+         * @description Lines still orderable are added on the product's current MinimumOrder and MinimumOrderIncremental: a quantity is rounded up to the next valid step and capped at 999, and added to what the cart already holds. Out-of-stock, archived and withdrawn products are listed in UnavailableItems. One transaction.
+         */
+        post: operations["reorder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1205,13 +1263,29 @@ export interface components {
             /** @description EUR, net. */
             LineTotal: number;
         };
+        UnavailableCartDetail: {
+            BackEndCartDetailsId: number;
+            SKU: string;
+            /** @description Name; the SKU when the product is gone from the catalogue. */
+            Product: string;
+            /** @description Outers. */
+            Quantity: number;
+            /**
+             * @description Withdrawn: no longer in the catalogue.
+             * @enum {string}
+             */
+            Reason: "OutOfStock" | "Archived" | "Withdrawn";
+        };
         /** @description The cart held on the server (§3 Back-end cart) and its header summary. */
         BackEndCart: {
             BackEndCartId: number | null;
             AccountNumber: string;
             /** @description Set while a pending order is being edited. */
             PendingOrderNumber: string | null;
+            /** @description The lines that count, orderable products only: the totals and TotalItems are theirs alone. */
             BackEndCartDetails: components["schemas"]["BackEndCartDetail"][];
+            /** @description Lines kept in the cart whose product cannot be ordered now (§4 Cart loading drops them from the order); not in the totals and not submitted. They come back when the product does. */
+            UnavailableDetails: components["schemas"]["UnavailableCartDetail"][];
             /** @description Outers. */
             TotalItems: number;
             /** @description EUR, net. */
@@ -1255,7 +1329,11 @@ export interface components {
         OrderHistoryResponse: {
             OrderHistory: components["schemas"]["Order"][];
         };
+        /** @description A suggestion made after a brand-ambassador visit (Source BA, added to the cart at session start) or by the territory manager (Source TM, offered in the tm-suggested popup) (§1, §3). BAName is who made it. */
         SuggestedProducts: {
+            SuggestionId: number;
+            /** @enum {string} */
+            Source: "BA" | "TM";
             /** Format: date-time */
             AgreedDate: string;
             AdditionalInfo: string;
@@ -1339,6 +1417,12 @@ export interface components {
         };
         /** @description A back-in-stock or product popup banner with a quantity control (§2.13). */
         ProductPopUpBanner: {
+            ProductPopUpId: number;
+            /**
+             * @description A back-in-stock banner or a product promotion.
+             * @enum {string}
+             */
+            Kind: "BackInStock" | "Product";
             Title: string;
             Description: string;
             Product: components["schemas"]["Product"];
@@ -1488,6 +1572,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The thing is not in a state that allows this (for example an order that is no longer pending); Message says why. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No such thing for this account. */
         NotFound: {
             headers: {
@@ -1544,6 +1637,7 @@ export interface components {
         /** @description Outers (0–999); 0 removes the line. */
         Quantity: number;
         OrderNumber: string;
+        SuggestionId: number;
         /** @description A page name such as Home, Place Order, My Orders, Cart (§7 Surveys). */
         Section: string;
         SurveyId: number;
@@ -2061,6 +2155,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getHomeAssets: {
@@ -2729,7 +2824,9 @@ export interface operations {
             query: {
                 /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
                 accountNumber: components["parameters"]["AccountNumber"];
-                beCartId: components["parameters"]["BeCartId"];
+                suggestionId: components["parameters"]["SuggestionId"];
+                /** @description The account's BackEndCartId; omitted when the account has no cart yet. */
+                beCartId?: number;
             };
             header?: never;
             path?: never;
@@ -2741,6 +2838,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2832,6 +2930,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuggestedProducts"];
                 };
+            };
+            /** @description No suggestion waiting: none made, or the newest was added or dismissed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2982,6 +3087,70 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    addToStockCard: {
+        parameters: {
+            query: {
+                /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
+                accountNumber: components["parameters"]["AccountNumber"];
+                SKU: components["parameters"]["SKU"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeFromStockCard: {
+        parameters: {
+            query: {
+                /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
+                accountNumber: components["parameters"]["AccountNumber"];
+                SKU: components["parameters"]["SKU"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dismissSuggestedProducts: {
+        parameters: {
+            query: {
+                /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
+                accountNumber: components["parameters"]["AccountNumber"];
+                suggestionId: components["parameters"]["SuggestionId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dismissed (also when it already was). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getAlternativeProduct: {
         parameters: {
             query: {
@@ -3077,6 +3246,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3107,6 +3278,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3134,6 +3306,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3163,7 +3336,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    reorder: {
+        parameters: {
+            query: {
+                /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
+                accountNumber: components["parameters"]["AccountNumber"];
+                orderNumber: components["parameters"]["OrderNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Outers added and the unavailable items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewOrderResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getSubjectTitles: {
