@@ -25,6 +25,8 @@ const routeModules: Record<string, string[]> = Object.fromEntries(
     ['/my-orders', 'my-orders/MyOrdersPage'],
     ['/order-confirmation', 'order-confirmation/OrderConfirmationPage'],
     ['/review-order', 'review-order/ReviewOrderPage'],
+    ['/stock-card', 'stock-card/StockCardPage'],
+    ['/set-eoid-fid', 'track-and-trace/SetEoidFidPage'],
   ].map(([path, page]) => [path, ['src/shell/PrivateLayout.tsx', `src/features/${page}.tsx`]]),
 );
 

@@ -28,6 +28,8 @@ const privatePages = {
   '/my-orders': { load: () => import('./features/my-orders/MyOrdersPage'), ordering: true },
   '/order-confirmation': { load: () => import('./features/order-confirmation/OrderConfirmationPage'), ordering: false },
   '/review-order': { load: () => import('./features/review-order/ReviewOrderPage'), ordering: false },
+  '/stock-card': { load: () => import('./features/stock-card/StockCardPage'), ordering: true },
+  '/set-eoid-fid': { load: () => import('./features/track-and-trace/SetEoidFidPage'), ordering: false },
 } satisfies Record<string, { load: Loader; ordering: boolean }>;
 
 const PrivateLayout = lazy(loadShell);
@@ -85,9 +87,11 @@ export function AppRoutes() {
                 {routeOf('/place-order')}
                 {routeOf('/cart')}
                 {routeOf('/my-orders')}
+                {routeOf('/stock-card')}
               </Route>
               {routeOf('/order-confirmation')}
               {routeOf('/review-order')}
+              {routeOf('/set-eoid-fid')}
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Route>
