@@ -10,7 +10,7 @@ const product = (sku: string, over: Partial<Product> = {}): Product => ({
 });
 const line = (sku: string, q: number, price = 10) => ({ BackEndCartDetailsId: 1, SKU: sku, Product: sku, Quantity: q, PriceOuter: price, LineTotal: price * q });
 const cart = (lines: ReturnType<typeof line>[]): BackEndCart => ({
-  BackEndCartId: 5, AccountNumber: '1', PendingOrderNumber: null, BackEndCartDetails: lines, TotalItems: 0, SubTotal: 0, VatTotal: 0, OrderTotal: 0,
+  BackEndCartId: 5, AccountNumber: '1', PendingOrderNumber: null, BackEndCartDetails: lines, UnavailableDetails: [], TotalItems: 0, SubTotal: 0, VatTotal: 0, OrderTotal: 0,
 });
 
 describe('visibleCartLines (§4 Cart loading)', () => {

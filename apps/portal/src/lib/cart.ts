@@ -34,7 +34,7 @@ export function withLineQuantity(
   quantity: number,
 ): BackEndCart {
   const base: BackEndCart = cart ?? {
-    BackEndCartId: null, AccountNumber: '', PendingOrderNumber: null, BackEndCartDetails: [],
+    BackEndCartId: null, AccountNumber: '', PendingOrderNumber: null, BackEndCartDetails: [], UnavailableDetails: [],
     TotalItems: 0, SubTotal: 0, VatTotal: 0, OrderTotal: 0,
   };
   const existing = base.BackEndCartDetails.find((l) => l.SKU === product.SKU);
