@@ -1,6 +1,7 @@
 /**
  * The product's rules, free of React and I/O: money and VAT, dates, order statuses and history presets,
- * products (sorts, tags, brands), quantity steps, tiers, validation messages and the spec's constants.
+ * products (sorts, tags, brands), quantity steps, tiers, validation messages, Track and Trace codes and the
+ * spec's constants.
  */
 export * from './money';
 export * from './dates';
@@ -9,4 +10,5 @@ export * from './products';
 export * from './quantity';
 export * from './tiers';
 export * from './validation';
+export * from './trackAndTrace';
 export * from './constants';
