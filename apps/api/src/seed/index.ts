@@ -19,11 +19,13 @@ export const demoLogins = [
   { email: 'restricted@demo.test', what: 'one store at TierAccessLevel 3' },
 ] as const;
 
+// Stores with Track and Trace codes hold a fictional EOID and FID in the format of ADR 0010 (one EOID per
+// business, one FID per shop); 10020002 and 10030001 have none yet, so the notice of §2.4 shows for them.
 const accounts = [
-  { jtiAccountId: '10010001', accountName: 'Corner Shop Rathmines', addressLine1: '12 Upper Rathmines Road, Dublin 6', tierAccessLevel: 2, isTrackAndTrace: true, employeeName: 'Aoife Byrne', employeeMobilePhone: '087 123 4567' },
-  { jtiAccountId: '10020001', accountName: 'Quayside News Galway', addressLine1: '3 Merchants Road, Galway', tierAccessLevel: 1, isTrackAndTrace: true, employeeName: 'Ciarán Walsh', employeeMobilePhone: '086 234 5678' },
+  { jtiAccountId: '10010001', accountName: 'Corner Shop Rathmines', addressLine1: '12 Upper Rathmines Road, Dublin 6', tierAccessLevel: 2, isTrackAndTrace: true, eoid: 'IED000104521', fid: 'IED00010452101', employeeName: 'Aoife Byrne', employeeMobilePhone: '087 123 4567' },
+  { jtiAccountId: '10020001', accountName: 'Quayside News Galway', addressLine1: '3 Merchants Road, Galway', tierAccessLevel: 1, isTrackAndTrace: true, eoid: 'IED000207733', fid: 'IED00020773301', employeeName: 'Ciarán Walsh', employeeMobilePhone: '086 234 5678' },
   { jtiAccountId: '10020002', accountName: 'Quayside News Salthill', addressLine1: '88 Upper Salthill, Galway', tierAccessLevel: 1, isTrackAndTrace: false, employeeName: 'Ciarán Walsh', employeeMobilePhone: '086 234 5678' },
-  { jtiAccountId: '10020003', accountName: 'Quayside Express Oranmore', addressLine1: 'Main Street, Oranmore, Co. Galway', tierAccessLevel: 1, isTrackAndTrace: true, employeeName: 'Niamh Kelly', employeeMobilePhone: '085 345 6789' },
+  { jtiAccountId: '10020003', accountName: 'Quayside Express Oranmore', addressLine1: 'Main Street, Oranmore, Co. Galway', tierAccessLevel: 1, isTrackAndTrace: true, eoid: 'IED000207733', fid: 'IED00020773303', employeeName: 'Niamh Kelly', employeeMobilePhone: '085 345 6789' },
   { jtiAccountId: '10030001', accountName: 'Hilltop Stores Cork', addressLine1: '41 Patrick Street, Cork', tierAccessLevel: 3, isTrackAndTrace: false, employeeName: 'Seán Murphy', employeeMobilePhone: '083 456 7890' },
 ];
 
