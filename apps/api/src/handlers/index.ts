@@ -25,9 +25,8 @@ export const later = [
   // BackEndCart
   'addSuggestedOrderProducts',
   // Products
-  'getHasAccessToStockCard', 'getSuggestedProducts', 'getBeforeYouGo', 'getHaveYouConsideredProducts',
-  'getStockcardTour', 'submitStockcardTour', 'getShowStockCard', 'getStockCard', 'getAlternativeProduct',
-  'addToStockCard', 'removeFromStockCard', 'dismissSuggestedProducts',
+  'getSuggestedProducts', 'getBeforeYouGo', 'getHaveYouConsideredProducts', 'getAlternativeProduct',
+  'dismissSuggestedProducts',
   // Order
   'updatePendingOrderWithDetails', 'loadPendingOrderIntoBackEndCart', 'deletePendingOrder', 'cancelPendingOrder', 'reorder',
   // ContactUs

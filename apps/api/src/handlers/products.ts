@@ -1,8 +1,18 @@
-/** Products tag: the catalogue (§3 Product, §7 AllProducts). */
-import type { HandlerContext, HandlerMap } from './context';
+/**
+ * Products tag: the catalogue (§3 Product, §7 AllProducts), the stock card and its tour (§1, §2.1
+ * /stock-card, §2.5, §3, §4, §6).
+ */
+import { addToStockCard, hasStockCardAccess, readStockCard, readTour, removeFromStockCard, saveTour } from '../services/stockCard';
+import { accountOf, body, callerOf, query, type HandlerContext, type HandlerMap } from './context';
+import type { FastifyRequest } from 'fastify';
 
 /** Handlers of the Products tag that this server implements. */
-export function productHandlers({ catalogue }: HandlerContext) {
+export function productHandlers({ db, catalogue }: HandlerContext) {
+  /** The request's account and whether it may use the stock card (§2.5, §6). */
+  const stockCardOf = async (req: FastifyRequest) => {
+    const accountId = accountOf(req);
+    return { accountId, hasAccess: await hasStockCardAccess(db, accountId, callerOf(req).tiers[accountId]) };
+  };
   return {
     // Served from memory with a strong ETag (one per encoding); If-None-Match → 304 with no body.
     async getAllProducts(req, reply) {
@@ -15,6 +25,33 @@ export function productHandlers({ catalogue }: HandlerContext) {
       if (tags.includes(snapshot.etag) || tags.includes(snapshot.gzipEtag) || tags.includes('*')) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       return gzip ? reply.header('Content-Encoding', 'gzip').send(snapshot.gzip) : reply.send(snapshot.body);
+    },
+    // §2.5: the header's gold-star link; false at TierAccessLevel 3.
+    async getHasAccessToStockCard(req) {
+      return { hasAccessToStockCard: (await stockCardOf(req)).hasAccess };
+    },
+    // §2.1 /stock-card: the same rule as the access check, as a bare boolean.
+    async getShowStockCard(req, reply) {
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify((await stockCardOf(req)).hasAccess));
+    },
+    async getStockCard(req) {
+      const { accountId, hasAccess } = await stockCardOf(req);
+      return readStockCard(db, catalogue, accountId, hasAccess);
+    },
+    async addToStockCard(req) {
+      const { accountId, hasAccess } = await stockCardOf(req);
+      return addToStockCard(db, catalogue, accountId, hasAccess, query<'addToStockCard'>(req).SKU);
+    },
+    async removeFromStockCard(req) {
+      const { accountId, hasAccess } = await stockCardOf(req);
+      return removeFromStockCard(db, catalogue, accountId, hasAccess, query<'removeFromStockCard'>(req).SKU);
+    },
+    // Per user, not per store (§3 Stock card tour).
+    async getStockcardTour(req) {
+      return readTour(db, callerOf(req).userId);
+    },
+    async submitStockcardTour(req) {
+      return saveTour(db, callerOf(req).userId, body<'submitStockcardTour'>(req));
     },
   } satisfies HandlerMap;
 }

@@ -8,6 +8,7 @@ import { hashPassword } from '../services/auth';
 import type { Db } from '../db/open';
 import { schema } from '../db/open';
 import { buildCatalogue, DEMO_PRODUCTS } from './demoCatalogue';
+import { seedOrdering } from './ordering';
 import { seededRandom } from './random';
 
 export const DEMO_PASSWORD = 'Portal-Demo-1';
@@ -129,5 +130,6 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
         await tx.insert(schema.orderLines).values(lines.map((l) => ({ ...l, orderId: inserted!.id })));
       }
     }
+    await seedOrdering(tx, catalogue.slice(0, DEMO_PRODUCTS), now);
   });
 }
