@@ -24,3 +24,5 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 /** 415: a request body of a media type the call does not take. */
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+/** 409: the thing is not in a state that allows this (an order that is no longer pending, a cancelled order's invoice). */
+export const conflict = (message: string) => new HttpError(409, message);
