@@ -14,3 +14,4 @@ export * from './cart';
 export { useCartEditor, type CartEditor, type LineRemoval } from './cart-editor';
 export * from './orders';
 export * from './order-history';
+export * from './stock-card';

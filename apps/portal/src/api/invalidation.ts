@@ -21,6 +21,18 @@ export const staleAfter = {
   orderSubmitted: ['/api/BackEndCart', '/api/OrderHistory/GetRecentOrder', '/api/OrderHistory/FilteredByTimeSpanOrderHistory'],
   /** The keep-alive tick every 30 s (§4 Session start and keep-alive): the cart, which another device may change. */
   keepAliveTick: ['/api/BackEndCart'],
+  /** A product added to or removed from the stock card (§1): the card, which the server numbers (StockCardOrder). */
+  stockCardChanged: ['/api/Product/GetStockCard'],
+  /** A pending order loaded into the cart for editing (§4 Pending order): the cart, now holding it and its PendingOrderNumber. */
+  pendingOrderLoaded: ['/api/BackEndCart'],
+  /** Cancel order (§4): its status in the history and 'Last order', and the cart that may have held it for editing. */
+  pendingOrderCancelled: ['/api/BackEndCart', '/api/OrderHistory/GetRecentOrder', '/api/OrderHistory/FilteredByTimeSpanOrderHistory'],
+  /** Reorder (§4): the cart the lines went into. */
+  reordered: ['/api/BackEndCart'],
+  /** The cart deleted to forget an edit (§2.10 navigation-prompt, ADR 0001): the cart, now empty and no longer editing. */
+  cartDeleted: ['/api/BackEndCart'],
+  /** Track and Trace codes stored (§1, §5): the account's flag, which hides the notice. */
+  trackAndTraceSubmitted: ['/api/Account/IsTrackAndTrace'],
 } as const satisfies Record<string, readonly GetPath[]>;
 
 /** A change the server has made or may have made; see {@link staleAfter}. */
