@@ -15,6 +15,7 @@ import { useBackToTop } from './useBackToTop';
 import { useKeepAlive } from './useKeepAlive';
 import { useFocusPageHeading } from './useFocusPageHeading';
 import { useLogout } from './useLogout';
+import { useStockCardLink } from './useStockCardLink';
 import * as css from './layout.css';
 
 function Shell() {
@@ -26,6 +27,7 @@ function Shell() {
   const recentOrder = useRecentOrder();
   const userInfo = useUserInfo();
   const logout = useLogout();
+  const showStockCard = useStockCardLink(restricted);
   const backToTop = useBackToTop();
   const [switching, setSwitching] = useState(false);
 
@@ -43,6 +45,7 @@ function Shell() {
         cartItems={cart?.TotalItems ?? 0}
         cartTotal={cart?.OrderTotal ?? 0}
         isRestricted={restricted}
+        showStockCard={showStockCard}
         onLogout={logout}
       />
       <InfoBar
