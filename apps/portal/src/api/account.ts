@@ -1,13 +1,14 @@
 /**
  * Account resource (§3 UserAccounts, UserInfo; §4 Login, Account loading, keep-alive): the token, the
- * user's stores, the user info and the session check.
+ * user's stores, the user info, the session check and Track and Trace (§1, §5).
  */
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { login, type TokenResponse, type UserAccount } from '@trade-portal/api-client';
+import { useCallback, useMemo } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { login, unwrap, type TokenResponse, type UserAccount } from '@trade-portal/api-client';
 import { isRestricted } from '@trade-portal/domain';
 import { getSession, useSession } from '../session';
 import { $api, API_BASE_URL, portalClient, queryClient } from './client';
+import { invalidateAfter } from './invalidation';
 import { forAccount, useAccountNumber, useAccountQuery } from './scope';
 
 /**
@@ -83,4 +84,60 @@ export async function checkSession(): Promise<boolean> {
   } catch {
     return true;
   }
+}
+
+/**
+ * GET /api/Account/IsTrackAndTrace of an account (§1, §4 Track and Trace): `{ IsTrackAndTrace }`, true
+ * once the account's EOID and FID codes are stored. Fresh for 30 s, the keep-alive's period.
+ */
+export const trackAndTraceQuery = (accountNumber: string) =>
+  $api.queryOptions('get', '/api/Account/IsTrackAndTrace', forAccount(accountNumber), { staleTime: 30_000 });
+
+/**
+ * Whether the current account still has to submit its Track and Trace codes (§2.4 notice on / and /cart).
+ * @returns true while codes are missing; false when stored, and while the flag loads or could not be
+ *   read (the notice then waits rather than flashing)
+ */
+export function useTrackAndTraceMissing(): boolean {
+  const { data } = useAccountQuery(trackAndTraceQuery);
+  return data?.IsTrackAndTrace === false;
+}
+
+/**
+ * Refetches the current account's Track and Trace flag: the keep-alive's 30-second check (§4 Session start).
+ * @returns a function resolving true when codes are missing, false when they are there; it rejects
+ *   when the flag cannot be read
+ */
+export function useCheckTrackAndTrace(): () => Promise<boolean> {
+  const queryClient = useQueryClient();
+  const accountNumber = useAccountNumber();
+  return useCallback(async () => {
+    if (!accountNumber) return false;
+    const { IsTrackAndTrace } = await queryClient.fetchQuery({ ...trackAndTraceQuery(accountNumber), staleTime: 0 });
+    return !IsTrackAndTrace;
+  }, [accountNumber, queryClient]);
+}
+
+/** The codes of /set-eoid-fid as typed (§5); the server normalises and checks them again. */
+export interface TrackAndTraceCodes {
+  eoid: string;
+  fid: string;
+}
+
+/**
+ * POST /api/Account/TrackAndTraceCodes with body { Eoid, Fid } for the current account (§1, §2.1
+ * /set-eoid-fid, §5); afterwards IsTrackAndTrace is refetched, so the notice goes.
+ * @returns a mutation whose `mutateAsync(codes)` resolves the server's { Message }
+ * @throws (through `mutateAsync`) ApiError: 400 with the server's Message for a code it refuses
+ */
+export function useSubmitTrackAndTraceCodes() {
+  const queryClient = useQueryClient();
+  const accountNumber = useAccountNumber();
+  return useMutation({
+    mutationFn: async ({ eoid, fid }: TrackAndTraceCodes) => {
+      if (!accountNumber) throw new Error('No store is chosen.');
+      return unwrap(await portalClient.POST('/api/Account/TrackAndTraceCodes', { ...forAccount(accountNumber), body: { Eoid: eoid, Fid: fid } }));
+    },
+    onSuccess: () => invalidateAfter(queryClient, 'trackAndTraceSubmitted'),
+  });
 }

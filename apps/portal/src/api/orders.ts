@@ -1,11 +1,16 @@
 /**
- * Orders resource: order submission (POST /api/Order/Submit, §4 Checkout, ADR 0001).
+ * Orders resource (ADR 0001): order submission (POST /api/Order/Submit, §4 Checkout) and the pending-order
+ * calls of §4 (load into the cart for editing, update, cancel), reorder (§3 Review-order result) and the
+ * cart delete that ends an edit (§2.10 navigation-prompt 'Forget changes').
  */
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type Order } from '@trade-portal/api-client';
+import { ApiError, errorMessage, unwrap, type BackEndCart, type Order, type ReviewOrderResult } from '@trade-portal/api-client';
+import { messages } from '@trade-portal/domain';
+import { cartQuery } from './cart';
 import { portalClient } from './client';
 import { invalidateAfter } from './invalidation';
+import { orderDetailsQuery } from './order-history';
 import { forAccount, useAccountNumber } from './scope';
 
 /** One submission attempt: the cart to order and the attempt's Idempotency-Key (the checkout machine makes it). */
@@ -42,4 +47,118 @@ export function useSubmitOrder() {
 export function useRefreshAfterOrder(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(() => invalidateAfter(queryClient, 'orderSubmitted'), [queryClient]);
+}
+
+/** Where a pending-order call is made: the order number (digits) in the current account. */
+function orderParams(accountNumber: string | null, orderNumber: string) {
+  if (!accountNumber) throw new ApiError(0, 'Choose a store first.');
+  return forAccount(accountNumber, { orderNumber });
+}
+
+/**
+ * A failed pending-order call as the §8 alert shows it: the server's Message for a refusal (409 'only
+ * pending orders…', 404, 403), the internal-error sentence for a 5xx (§8 Internal error on pending-order
+ * calls) or a network failure.
+ */
+export function pendingOrderErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status >= 500 || error.status === 0)) return messages.internalError;
+  return errorMessage(error, messages.internalError);
+}
+
+/**
+ * Edit, first step (§4 Pending order, §8 'Your items are currently unavailable.'): GET
+ * /api/Order/LoadPendingOrderIntoBackEndCart loads a pending order into the current account's cart and
+ * sets the cart's PendingOrderNumber (the server's editing marker). Afterwards the cart is refetched, so
+ * the caller gets the lines the edit starts from.
+ * @returns a mutation whose `mutateAsync(orderNumber)` resolves { result: OutersAdded and UnavailableItems,
+ *   cart: the cart as loaded }
+ * @throws (through `mutateAsync`) ApiError: 409 for an order that is no longer pending, 404 for another
+ *   account's order, 403 at tier 3
+ */
+export function useLoadPendingOrder() {
+  const queryClient = useQueryClient();
+  const accountNumber = useAccountNumber();
+  return useMutation({
+    mutationFn: async (orderNumber: string): Promise<{ result: ReviewOrderResult; cart: BackEndCart }> => {
+      const params = orderParams(accountNumber, orderNumber);
+      const result = unwrap(await portalClient.GET('/api/Order/LoadPendingOrderIntoBackEndCart', params));
+      await invalidateAfter(queryClient, 'pendingOrderLoaded');
+      const cart = await queryClient.fetchQuery({ ...cartQuery(accountNumber!), staleTime: 0 });
+      return { result, cart };
+    },
+  });
+}
+
+/**
+ * Edit, last step (§4 Edit-order confirm): PUT /api/Order/UpdatePendingOrderWithDetails with body
+ * { BackEndCartId } writes the cart into the pending order it holds, empties the cart and clears its
+ * PendingOrderNumber. Invalidates nothing itself: the checkout machine refreshes after every outcome
+ * (`useRefreshAfterOrder`), as for a submission.
+ * @returns a mutation whose `mutateAsync({ backEndCartId })` resolves the updated order
+ * @throws (through `mutateAsync`) ApiError with the server's Message (409 when the order is no longer pending)
+ */
+export function useUpdatePendingOrder() {
+  const accountNumber = useAccountNumber();
+  return useMutation({
+    mutationFn: async ({ backEndCartId }: { backEndCartId: number }): Promise<Order> => {
+      if (!accountNumber) throw new ApiError(0, 'Choose a store first.');
+      return unwrap(await portalClient.PUT('/api/Order/UpdatePendingOrderWithDetails', { ...forAccount(accountNumber), body: { BackEndCartId: backEndCartId } }));
+    },
+  });
+}
+
+/**
+ * Cancel order (§4): POST /api/Order/CancelPendingOrder; the cancelled order (Status 3) replaces its
+ * cached details, and the history, 'Last order' and the cart (which may have held it for editing) go stale.
+ * @returns a mutation whose `mutateAsync(orderNumber)` resolves the cancelled order
+ * @throws (through `mutateAsync`) ApiError: 409 with the server's Message for an order that is not
+ *   pending, 404 for another account's, 5xx (show {@link pendingOrderErrorMessage})
+ */
+export function useCancelPendingOrder() {
+  const queryClient = useQueryClient();
+  const accountNumber = useAccountNumber();
+  return useMutation({
+    mutationFn: async (orderNumber: string): Promise<Order> =>
+      unwrap(await portalClient.POST('/api/Order/CancelPendingOrder', orderParams(accountNumber, orderNumber))),
+    onSuccess: (order) => {
+      if (accountNumber) queryClient.setQueryData(orderDetailsQuery(accountNumber, order.OrderNumber).queryKey, order);
+    },
+    onSettled: () => invalidateAfter(queryClient, 'pendingOrderCancelled'),
+  });
+}
+
+/**
+ * Reorder (§3 Review-order result, §4 Reorder): POST /api/Order/Reorder adds an earlier order's
+ * orderable lines to the current cart (each on its product's current minimum and step, capped at 999)
+ * and lists the rest. The cart goes stale.
+ * @returns a mutation whose `mutateAsync(orderNumber)` resolves OutersAdded (outers) and UnavailableItems
+ * @throws (through `mutateAsync`) ApiError: 404 for another account's order, 403 at tier 3
+ */
+export function useReorder() {
+  const queryClient = useQueryClient();
+  const accountNumber = useAccountNumber();
+  return useMutation({
+    mutationFn: async (orderNumber: string): Promise<ReviewOrderResult> =>
+      unwrap(await portalClient.POST('/api/Order/Reorder', orderParams(accountNumber, orderNumber))),
+    onSettled: () => invalidateAfter(queryClient, 'reordered'),
+  });
+}
+
+/**
+ * Forget changes (§2.10 navigation-prompt, ADR 0001): DELETE /api/BackEndCart?beCartId deletes the
+ * current account's cart, which ends any order editing; the pending order stays as it was. The cart reloads.
+ * @returns a function resolving once the cart has reloaded
+ * @throws ApiError with the server's Message
+ */
+export function useForgetCartChanges(): (backEndCartId: number) => Promise<void> {
+  const queryClient = useQueryClient();
+  const accountNumber = useAccountNumber();
+  return useCallback(
+    async (backEndCartId) => {
+      if (!accountNumber) return;
+      unwrap(await portalClient.DELETE('/api/BackEndCart', forAccount(accountNumber, { beCartId: backEndCartId })));
+      await invalidateAfter(queryClient, 'cartDeleted');
+    },
+    [accountNumber, queryClient],
+  );
 }
