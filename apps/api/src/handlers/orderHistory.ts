@@ -1,33 +1,58 @@
-/** OrderHistory tag: My Orders, the last order and the PDF invoice (§4, §7 Order history). */
-import { renderInvoice } from '../services/invoice';
+/** OrderHistory tag: My Orders, the last order and the PDF invoice (§4, §6, §7 Order history). */
+import { isRestricted } from '@trade-portal/domain';
+import type { FastifyRequest } from 'fastify';
+import { CANCELLED_INVOICE_MESSAGE, invoiceFileName, invoiceKind, renderInvoice } from '../services/invoice';
 import { orderDetails, orderHistory, recentOrder } from '../services/orders';
-import { accountOf, accountRows, query, type HandlerContext, type HandlerMap } from './context';
-import { notFound } from '../httpErrors';
+import { accountOf, accountRows, callerOf, query, type HandlerContext, type HandlerMap } from './context';
+import { conflict, forbidden, notFound } from '../httpErrors';
 
-/** Handlers of the OrderHistory tag that this server implements. */
+/** The `Message` of the 403 a TierAccessLevel 3 store gets for its order views (§3, §6). */
+export const ORDER_VIEWS_RESTRICTED_MESSAGE = 'Orders are not available for this store. Please contact your BA.';
+
+/**
+ * The account the request acts for, when it may see orders: `accountOf`, then the tier read with the
+ * caller's token (no query). A TierAccessLevel 3 store has no My Orders, last order or invoices (§6), so
+ * the rule holds for any client, not only the portal that hides them.
+ * @throws HttpError 400 without an accountNumber; 403 `{ Message }` for a TierAccessLevel 3 store
+ */
+function viewingAccountOf(req: FastifyRequest): string {
+  const accountId = accountOf(req);
+  const tier = callerOf(req).tiers[accountId];
+  if (tier === undefined || isRestricted(tier)) throw forbidden(ORDER_VIEWS_RESTRICTED_MESSAGE);
+  return accountId;
+}
+
+/** Handlers of the OrderHistory tag that this server implements; each answers 403 at TierAccessLevel 3 (§6). */
 export function orderHistoryHandlers({ db, catalogue }: HandlerContext) {
   return {
+    /** Orders of the last `timeSpan` days (optionally one status), newest first, amounts in EUR (§4 presets). */
     async getFilteredOrderHistory(req) {
       const q = query<'getFilteredOrderHistory'>(req);
-      return { OrderHistory: await orderHistory(db, accountOf(req), q.timeSpan, q.status) };
+      return { OrderHistory: await orderHistory(db, viewingAccountOf(req), q.timeSpan, q.status) };
     },
-    // 204 when the account has never ordered.
+    /** The newest order for the info bar's 'Last order' (§2.5); 204 when the account has never ordered. */
     async getRecentOrder(req, reply) {
-      const order = await recentOrder(db, accountOf(req));
+      const order = await recentOrder(db, viewingAccountOf(req));
       return order ?? reply.code(204).send();
     },
+    /** One order with its lines (§2.1 /review-order); 404 when the number is not this account's. */
     async getOrderHistoryDetails(req) {
-      return orderDetails(db, catalogue, accountOf(req), query<'getOrderHistoryDetails'>(req).orderNumber);
+      return orderDetails(db, catalogue, viewingAccountOf(req), query<'getOrderHistoryDetails'>(req).orderNumber);
     },
+    /**
+     * The order's document as a PDF (§7, §9; docs/adr/0010): an invoice, or a pro-forma invoice for a
+     * Pending order. 404 for another account's order; 409 `{ Message }` for a Cancelled one, which has none.
+     */
     async getInvoice(req, reply) {
-      const accountId = accountOf(req);
+      const accountId = viewingAccountOf(req);
       const order = await orderDetails(db, catalogue, accountId, query<'getInvoice'>(req).ordernumber);
+      if (invoiceKind(order.Status) === 'none') throw conflict(CANCELLED_INVOICE_MESSAGE);
       const [a] = await accountRows(db, [accountId]);
       if (!a) throw notFound('This account was not found.');
       const pdf = await renderInvoice(order, { AccountName: a.accountName, AddressLine1: a.addressLine1, JtiAccountId: a.jtiAccountId });
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="invoice-${order.OrderNumber}.pdf"`)
+        .header('Content-Disposition', `attachment; filename="${invoiceFileName(order)}"`)
         .header('Cache-Control', 'private, no-store')
         .send(pdf);
     },

@@ -1,8 +1,16 @@
 /**
- * The PDF invoice of an order (§7 Invoice): lines in outers, prices per outer, VAT at 23 % and
- * totals in EUR. pdfkit is loaded on first use (its import costs ~200 ms).
+ * The PDF invoice of an order (§7 Invoice, §9): lines in outers, prices per outer, VAT at 23 % and
+ * totals in EUR with the euro sign and two decimals ('€1,234.50', as the portal's Price). The text is set
+ * in Inter (the portal's typeface, from @fontsource/inter, SIL Open Font License), embedded as a subset,
+ * so the € sign and any accented store name print in every viewer. pdfkit is loaded on first use (its
+ * import costs ~200 ms).
+ *
+ * Which document an order has (docs/adr/0010): Submitted and Processing orders an invoice; a Pending one a
+ * pro-forma invoice, which says it is not a tax invoice; a Cancelled one none.
  */
-import { formatEur, formatOrdinalDate, orderStatusName, VAT_RATE } from '@trade-portal/domain';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { formatEur, formatOrdinalDate, OrderStatus, orderStatusName, VAT_RATE } from '@trade-portal/domain';
 import type { Order } from '@trade-portal/api-client';
 
 /** The seller block printed on every invoice (fictional demo company). */
@@ -19,15 +27,64 @@ export interface InvoiceAccount {
   JtiAccountId: string;
 }
 
+/** What an order's document is: a tax invoice, a pro-forma invoice (Pending), or none (Cancelled). */
+export type InvoiceKind = 'invoice' | 'pro-forma' | 'none';
+
+/** The `Message` of the 409 answered for a cancelled order's invoice (docs/adr/0010). */
+export const CANCELLED_INVOICE_MESSAGE = 'A cancelled order has no invoice.';
+
+/** The line a pro-forma invoice carries under its title (docs/adr/0010). */
+export const PRO_FORMA_NOTE = 'This is not a tax invoice. The tax invoice is issued once the order is processed.';
+
+/**
+ * The document of an order by its status (§4 order statuses, docs/adr/0010).
+ * @param status 0 Submitted, 1 Pending, 2 Processing, 3 Cancelled; unknown codes count as Submitted
+ */
+export function invoiceKind(status: number): InvoiceKind {
+  if (status === OrderStatus.Cancelled) return 'none';
+  return status === OrderStatus.Pending ? 'pro-forma' : 'invoice';
+}
+
+/** The file name offered for download: 'invoice-100123.pdf' or 'pro-forma-invoice-100123.pdf'. */
+export function invoiceFileName(order: Pick<Order, 'OrderNumber' | 'Status'>): string {
+  return `${invoiceKind(order.Status) === 'pro-forma' ? 'pro-forma-invoice' : 'invoice'}-${order.OrderNumber}.pdf`;
+}
+
+const require = createRequire(import.meta.url);
+/** Inter's Latin subset (ASCII, Latin-1, € and typographic punctuation) as WOFF, which pdfkit's fontkit reads. */
+const FONT_FILES = {
+  regular: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
+  bold: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+};
+let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
+/** The two font files, read once per process (~60 kB together); a failed read is retried next time. */
+function loadFonts() {
+  fonts ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)])
+    .then(([regular, bold]) => ({ regular, bold }))
+    .catch((error: unknown) => {
+      fonts = undefined;
+      throw error;
+    });
+  return fonts;
+}
+
 /**
  * Renders the invoice of one order: seller, buyer, order number and date, one row per line (SKU, product,
- * outers, EUR per outer, line total), subtotal, VAT at 23 % and the total in EUR.
- * Uncompressed, so the text (and the order number) can be found in the bytes.
+ * outers, EUR per outer, line total), subtotal, VAT at 23 % and the total in EUR ('€1,234.50').
+ * A Pending order's is titled 'Pro-forma invoice' and says it is not a tax invoice (docs/adr/0010).
+ * Uncompressed, so the document's structure can be read in the bytes (the text is glyph ids of the
+ * embedded font, mapped back to characters by its ToUnicode table).
  * @returns the PDF bytes, starting with `%PDF-`
+ * @throws Error for a Cancelled order, which has no invoice (the handler answers 409 before calling this)
  */
 export async function renderInvoice(order: Order, account: InvoiceAccount): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: 48, compress: false, info: { Title: `Invoice ${order.OrderNumber}`, Author: 'Trade Portal' } });
+  const kind = invoiceKind(order.Status);
+  if (kind === 'none') throw new Error(CANCELLED_INVOICE_MESSAGE);
+  const title = kind === 'pro-forma' ? 'Pro-forma invoice' : 'Invoice';
+  const [{ default: PDFDocument }, font] = await Promise.all([import('pdfkit'), loadFonts()]);
+  const doc = new PDFDocument({ size: 'A4', margin: 48, compress: false, info: { Title: `${title} ${order.OrderNumber}`, Author: 'Trade Portal' } });
+  doc.registerFont('Inter', font.regular);
+  doc.registerFont('Inter-Bold', font.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -35,31 +92,32 @@ export async function renderInvoice(order: Order, account: InvoiceAccount): Prom
     doc.on('error', reject);
   });
 
-  doc.fillColor('#0B2545').fontSize(22).font('Helvetica-Bold').text('Trade Portal', { continued: false });
-  doc.fillColor('#4B5563').fontSize(9).font('Helvetica').text(SELLER.name);
+  doc.fillColor('#0B2545').fontSize(22).font('Inter-Bold').text('Trade Portal', { continued: false });
+  doc.fillColor('#4B5563').fontSize(9).font('Inter').text(SELLER.name);
   for (const line of SELLER.address) doc.text(line);
   doc.text(`VAT number ${SELLER.vatNumber}`).text('Trade sales only. Not for sale to persons under 18.');
   doc.moveDown(1.5);
-  doc.fillColor('#1B1F24').fontSize(16).font('Helvetica-Bold').text(`Invoice for order ${order.OrderNumber}`);
-  doc.moveDown(0.5).fontSize(10).font('Helvetica');
+  doc.fillColor('#1B1F24').fontSize(16).font('Inter-Bold').text(`${title} for order ${order.OrderNumber}`);
+  if (kind === 'pro-forma') doc.moveDown(0.25).fontSize(10).font('Inter-Bold').text(PRO_FORMA_NOTE);
+  doc.moveDown(0.5).fontSize(10).font('Inter');
   doc.text(`Order date: ${formatOrdinalDate(order.OrderDate)}`);
   doc.text(`Status: ${orderStatusName(order.Status)}`);
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').text(account.AccountName);
-  doc.font('Helvetica').text(account.AddressLine1).text(`Account ${account.JtiAccountId}`);
+  doc.font('Inter-Bold').text(account.AccountName);
+  doc.font('Inter').text(account.AddressLine1).text(`Account ${account.JtiAccountId}`);
   doc.moveDown(1);
 
   const rows = order.OrderDetails.map((l) => [l.SKU, l.Product, String(l.Quantity), formatEur(l.PriceOuter), formatEur(l.LineTotal)]);
-  doc.table({
+  doc.font('Inter').fontSize(9).table({
     columnStyles: ['auto', '*', 50, 80, 80],
     data: [['SKU', 'Product', 'Outers', 'Price / outer', 'Line total'], ...rows],
   });
   doc.moveDown(1);
   const right = { align: 'right' as const };
-  doc.fontSize(10).text(`Outers: ${order.TotalItems}`, right);
+  doc.font('Inter').fontSize(10).text(`Outers: ${order.TotalItems}`, right);
   doc.text(`Subtotal: ${formatEur(order.SubTotal)}`, right);
   doc.text(`VAT (${Math.round(VAT_RATE * 100)}%): ${formatEur(order.VatTotal)}`, right);
-  doc.font('Helvetica-Bold').fontSize(12).text(`Total: ${formatEur(order.OrderTotal)}`, right);
+  doc.font('Inter-Bold').fontSize(12).text(`Total: ${formatEur(order.OrderTotal)}`, right);
   doc.end();
   return done;
 }
