@@ -1,5 +1,6 @@
 /** BackEndCart tag: the whole back-end cart (§3, §4, §5; ADR 0001 Back-end cart). */
 import { clearCart, deleteCart, readCart, setLine, setLines, stepLine } from '../services/cart';
+import { addSuggestion } from '../services/suggestions';
 import { accountOf, body, orderingAccountOf, query, type HandlerContext, type HandlerMap } from './context';
 
 /** Handlers of the BackEndCart tag that this server implements. Adding to a cart needs a store that may order (§6). */
@@ -33,6 +34,11 @@ export function cartHandlers(ctx: HandlerContext) {
     async decreaseBackEndCartLine(req) {
       const q = query<'decreaseBackEndCartLine'>(req);
       return stepLine(ctx, accountOf(req), q.beCartId, q.SKU, -1);
+    },
+    // §1: once per suggestion; a store at TierAccessLevel 3 gets 403 (§6).
+    async addSuggestedOrderProducts(req) {
+      const q = query<'addSuggestedOrderProducts'>(req);
+      return addSuggestion(ctx, orderingAccountOf(req), q.beCartId ?? null, q.suggestionId);
     },
     async clearBackEndCart(req) {
       return clearCart(ctx, accountOf(req), query<'clearBackEndCart'>(req).beCartId);

@@ -22,11 +22,8 @@ export const later = [
   'getHomeAssets', 'getHeroBanner', 'getBackgrounds', 'getNotifications', 'getHomePods', 'getLatestVlogAsset',
   'getVideoAssets', 'getVlogAssets', 'getFaqs', 'getPopUpBanners', 'getPartnerContent', 'getNewPartnerContent',
   'getDownloadWidgets', 'getProductPopUp', 'trackPartnerContent', 'trackVlogAsset', 'getHelpbotQuestion', 'getHelpbotSubjects',
-  // BackEndCart
-  'addSuggestedOrderProducts',
   // Products
-  'getSuggestedProducts', 'getBeforeYouGo', 'getHaveYouConsideredProducts', 'getAlternativeProduct',
-  'dismissSuggestedProducts',
+  'getBeforeYouGo', 'getHaveYouConsideredProducts', 'getAlternativeProduct',
   // Order
   'updatePendingOrderWithDetails', 'loadPendingOrderIntoBackEndCart', 'deletePendingOrder', 'cancelPendingOrder', 'reorder',
   // ContactUs

@@ -1,8 +1,10 @@
 /**
  * Products tag: the catalogue (§3 Product, §7 AllProducts), the stock card and its tour (§1, §2.1
- * /stock-card, §2.5, §3, §4, §6).
+ * /stock-card, §2.5, §3, §4, §6) and suggested products (§1, §3).
  */
+import { isRestricted } from '@trade-portal/domain';
 import { addToStockCard, hasStockCardAccess, readStockCard, readTour, removeFromStockCard, saveTour } from '../services/stockCard';
+import { dismissSuggestion, openSuggestion } from '../services/suggestions';
 import { accountOf, body, callerOf, query, type HandlerContext, type HandlerMap } from './context';
 import type { FastifyRequest } from 'fastify';
 
@@ -45,6 +47,16 @@ export function productHandlers({ db, catalogue }: HandlerContext) {
     async removeFromStockCard(req) {
       const { accountId, hasAccess } = await stockCardOf(req);
       return removeFromStockCard(db, catalogue, accountId, hasAccess, query<'removeFromStockCard'>(req).SKU);
+    },
+    // §1: the newest open BA or TM suggestion, or 204; none at TierAccessLevel 3, which may not order (§6).
+    async getSuggestedProducts(req, reply) {
+      const accountId = accountOf(req);
+      const suggestion = isRestricted(callerOf(req).tiers[accountId]) ? undefined : await openSuggestion(db, catalogue, accountId);
+      return suggestion ?? reply.code(204).send();
+    },
+    async dismissSuggestedProducts(req, reply) {
+      await dismissSuggestion(db, accountOf(req), query<'dismissSuggestedProducts'>(req).suggestionId);
+      return reply.code(204).send();
     },
     // Per user, not per store (§3 Stock card tour).
     async getStockcardTour(req) {

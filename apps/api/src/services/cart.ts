@@ -4,7 +4,7 @@
  * On the embedded database the carts are also kept in memory (`CartCache`); every change below goes
  * through `changing`, so that copy never falls behind the database.
  */
-import { cartTotalsCents, decreaseQuantity, increaseQuantity, isValidQuantity, quantityError } from '@trade-portal/domain';
+import { cartTotalsCents, decreaseQuantity, increaseQuantity, isValidQuantity, maxQuantity, quantityError, type QuantityRule } from '@trade-portal/domain';
 import type { BackEndCart } from '@trade-portal/api-client';
 import { and, eq, sql } from 'drizzle-orm';
 import { quantityRule, type Catalogue } from './catalogue';
@@ -228,6 +228,62 @@ export async function stepLine(ctx: CartContext, accountId: string, cartId: numb
     }),
   );
   return readCart(ctx, accountId);
+}
+
+/**
+ * The smallest valid quantity at or above `wanted` on the product's steps (§5: MinimumOrder + k ×
+ * MinimumOrderIncremental), capped at the largest valid one (at most 999): how a suggested quantity
+ * becomes a line. 0 stays 0.
+ * @param wanted outers
+ * @returns outers
+ */
+export function quantityAtLeast(wanted: number, rule: QuantityRule): number {
+  if (wanted <= 0) return 0;
+  const min = Math.max(1, rule.MinimumOrder);
+  const step = Math.max(1, rule.MinimumOrderIncremental);
+  const up = wanted <= min ? min : min + Math.ceil((wanted - min) / step) * step;
+  return Math.min(up, maxQuantity(rule));
+}
+
+/**
+ * The account's cart for a change inside a transaction, its row locked until the transaction ends (so a
+ * checkout or a delete of the same cart waits for it, or it for them).
+ * @param cartId the account's BackEndCartId, or null for its cart whatever the id, created when it has none
+ * @returns the cart's id
+ * @throws HttpError 404 when `cartId` is given and is not this account's cart
+ */
+export async function lockCart(tx: Tx, accountId: string, cartId: number | null): Promise<number> {
+  if (cartId == null) await tx.insert(schema.carts).values({ accountId }).onConflictDoNothing();
+  const [cart] = await tx
+    .select({ id: schema.carts.id })
+    .from(schema.carts)
+    .where(cartId == null ? eq(schema.carts.accountId, accountId) : and(eq(schema.carts.id, cartId), eq(schema.carts.accountId, accountId)))
+    .for('update');
+  if (!cart) throw notFound(CART_NOT_FOUND_MESSAGE);
+  return cart.id;
+}
+
+/**
+ * Raises lines of a locked cart (`lockCart`) to at least the quantities given: a line already holding as
+ * much or more is left as it is, so adding the same list twice adds nothing the second time. The caller
+ * checks the products and quantities; run it inside `changing` so the in-memory copy stays true.
+ * @param lines `{ sku, quantity }` with quantities in outers, valid on each product's steps
+ * @returns the outers added
+ */
+export async function raiseLines(tx: Tx, cartId: number, lines: readonly { sku: string; quantity: number }[]): Promise<number> {
+  let added = 0;
+  for (const l of lines) {
+    const [line] = await tx
+      .select({ quantity: schema.cartLines.quantity })
+      .from(schema.cartLines)
+      .where(and(eq(schema.cartLines.cartId, cartId), eq(schema.cartLines.sku, l.sku)))
+      .for('update');
+    const current = line?.quantity ?? 0;
+    if (current >= l.quantity) continue;
+    await writeLine(tx, cartId, l.sku, l.quantity);
+    added += l.quantity - current;
+  }
+  return added;
 }
 
 /**
