@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addQuantityOnSteps,
   MAX_QUANTITY, QUANTITY_MAX_LENGTH, canDecrease, canIncrease, decreaseQuantity, increaseQuantity, isValidQuantity, maxQuantity,
   normaliseTypedQuantity, outers, quantityError, correctTypedQuantity, quantityMessages, type QuantityRule,
 } from './quantity';
@@ -167,5 +168,27 @@ describe('missing rules (§5)', () => {
     expect(decreaseQuantity(1, r)).toBe(0);
     expect(maxQuantity(r)).toBe(999);
     expect(isValidQuantity(7, r)).toBe(true);
+  });
+});
+
+describe('adding an earlier order to the cart (§4 Reorder, §5)', () => {
+  const twoByTwo = { MinimumOrder: 2, MinimumOrderIncremental: 2 };
+  const fiveByFive = { MinimumOrder: 5, MinimumOrderIncremental: 5 };
+  const threeThenTwo = { MinimumOrder: 3, MinimumOrderIncremental: 2 };
+  it.each([
+    [0, 4, twoByTwo, 4],
+    [0, 3, twoByTwo, 4], // rounded up to the next step
+    [0, 1, fiveByFive, 5], // below the minimum → the minimum
+    [4, 4, twoByTwo, 8],
+    [3, 2, threeThenTwo, 5],
+    [3, 3, threeThenTwo, 7],
+    [990, 10, fiveByFive, 995], // capped at the largest valid step
+    [995, 5, fiveByFive, 995], // nothing more fits
+    [998, 2, twoByTwo, 998],
+    [0, 999, { MinimumOrder: 1, MinimumOrderIncremental: 1 }, 999],
+    [0, 0, twoByTwo, 0],
+    [0, 5, { MinimumOrder: 1000, MinimumOrderIncremental: 1 }, 0], // cannot be ordered at all
+  ])('addQuantityOnSteps(%i, %i, %j) = %i', (current, added, rule, expected) => {
+    expect(addQuantityOnSteps(current, added, rule)).toBe(expected);
   });
 });

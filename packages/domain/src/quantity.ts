@@ -154,3 +154,19 @@ export function correctTypedQuantity(text: string, p: QuantityRule, current: num
 export function normaliseTypedQuantity(text: string, p: QuantityRule, current: number): number {
   return correctTypedQuantity(text, p, current).quantity;
 }
+
+/**
+ * The quantity of a cart line once `added` outers are put on top of `current` (§4 Reorder, §5): the sum
+ * rounded up to the next valid step of the rule (below `MinimumOrder` → `MinimumOrder`), at most the
+ * largest valid quantity (999, or 995 for 5/5), and never below `current`.
+ * @param current outers already in the cart (0 when none)
+ * @param added outers to add (an earlier order's quantity)
+ * @returns outers; `current` when nothing more fits (or the rule's minimum is above 999)
+ */
+export function addQuantityOnSteps(current: number, added: number, p: QuantityRule): number {
+  const total = Math.max(0, Math.floor(current)) + Math.max(0, Math.floor(added));
+  if (total === 0) return 0;
+  const { min, step } = rule(p);
+  const wanted = total <= min ? min : min + Math.ceil((total - min) / step) * step;
+  return Math.max(current, Math.min(wanted, maxQuantity(p)));
+}
