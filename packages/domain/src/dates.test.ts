@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, formatDateTime, formatOrdinalDate, formatShortDate, ordinalSuffix } from './dates';
+import { DEFAULT_TIME_ZONE, formatDateTime, formatLongDate, formatOrdinalDate, formatShortDate, ordinalSuffix } from './dates';
 
 describe('dates (§9, §2.9)', () => {
   it('shows Irish time by default', () => expect(DEFAULT_TIME_ZONE).toBe('Europe/Dublin'));
@@ -52,5 +52,14 @@ describe('dates (§9, §2.9)', () => {
     expect(formatOrdinalDate('not a date')).toBe('');
     expect(formatDateTime('')).toBe('');
     expect(formatShortDate(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('formatLongDate (§1 suggestions)', () => {
+  it("reads '21 November 2026' in Irish time, without an ordinal", () => {
+    expect(formatLongDate('2026-11-21T10:00:00Z')).toBe('21 November 2026');
+    // 23:30 UTC on 31 May is already 1 June in Dublin (summer time).
+    expect(formatLongDate('2026-05-31T23:30:00Z')).toBe('1 June 2026');
+    expect(formatLongDate('nope')).toBe('');
   });
 });

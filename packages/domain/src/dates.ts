@@ -67,3 +67,17 @@ export function formatShortDate(value: Date | string | number, timeZone?: TimeZo
   const p = parts(date, zoneOf(timeZone), { day: '2-digit', month: '2-digit', year: 'numeric' });
   return `${p.day}/${p.month}/${p.year}`;
 }
+
+/**
+ * en-GB long date without the ordinal, as the suggestion popup says when a visit was agreed (§1, §3
+ * Suggested products): `'21 November 2026'`.
+ * @param value a Date, an ISO 8601 string or epoch milliseconds
+ * @param timeZone IANA zone or `{ timeZone }`, default Europe/Dublin
+ * @returns the text, or '' for an invalid date
+ */
+export function formatLongDate(value: Date | string | number, timeZone?: TimeZoneOption): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = parts(date, zoneOf(timeZone), { day: 'numeric', month: 'long', year: 'numeric' });
+  return `${Number(p.day)} ${p.month} ${p.year}`;
+}

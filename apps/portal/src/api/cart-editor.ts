@@ -9,12 +9,19 @@ import { errorMessage, type BackEndCart, type Product } from '@trade-portal/api-
 import { messages } from '@trade-portal/domain';
 import { createLineUpdater, LINE_DEBOUNCE_MS } from '../lib/lineUpdater';
 import { removalAfterChange, removalAfterRefusal, type LineRemoval } from '../lib/lineRemoval';
-import { withLineQuantity } from '../lib/cart';
+import { withLineQuantity, withUnavailableLineFrom } from '../lib/cart';
 import { cartQuery, useSetCartLine } from './cart';
 import { invalidateAfter } from './invalidation';
 import { useAccountNumber } from './scope';
 
 export type { LineRemoval } from '../lib/lineRemoval';
+
+/**
+ * What the editor needs of a product: its SKU, name (for 'Removed …') and price per outer (EUR, for a
+ * new line's optimistic total). A whole catalogue `Product` fits; so does an unavailable line being
+ * removed (§4), whose price no longer matters.
+ */
+export type CartProduct = Pick<Product, 'SKU' | 'Product' | 'PriceOuter'>;
 
 /** What a page gets to edit cart lines. */
 export interface CartEditor {
@@ -22,7 +29,7 @@ export interface CartEditor {
    * Sets a product's quantity (outers; 0 removes). Shown at once (optimistic), sent after 300 ms of quiet.
    * Stable across renders, so memoised rows do not re-render when another row changes.
    */
-  setQuantity: (product: Product, quantity: number) => void;
+  setQuantity: (product: CartProduct, quantity: number) => void;
   /** The server's Message (or 'Error updating product') of the last failed change, by SKU (§8). */
   errors: Readonly<Record<string, string | undefined>>;
   /** SKUs whose request is in flight. */
@@ -57,7 +64,7 @@ export function useCartEditor(): CartEditor {
   const { mutateAsync: setCartLine } = useSetCartLine();
   const [errors, setErrors] = useState<Readonly<Record<string, string | undefined>>>({});
   const [saving, setSaving] = useState<Readonly<Record<string, boolean>>>({});
-  const productsRef = useRef(new Map<string, Product>());
+  const productsRef = useRef(new Map<string, CartProduct>());
   const key = useMemo(() => cartQuery(accountNumber ?? '').queryKey, [accountNumber]);
   /** The last cart the server confirmed: what a failed line reverts to. */
   const confirmedRef = useRef<BackEndCart | undefined>(undefined);
@@ -95,7 +102,8 @@ export function useCartEditor(): CartEditor {
           const product = productsRef.current.get(sku);
           if (base && product) {
             const serverQuantity = base.BackEndCartDetails.find((l) => l.SKU === sku)?.Quantity ?? 0;
-            const reverted = withLineQuantity(queryClient.getQueryData<BackEndCart>(key) ?? base, product, serverQuantity);
+            // A refused removal of an unavailable line (§4) puts that line back too.
+            const reverted = withUnavailableLineFrom(withLineQuantity(queryClient.getQueryData<BackEndCart>(key) ?? base, product, serverQuantity), base, sku);
             queryClient.setQueryData(key, reverted);
             const restoring = restoringRef.current.get(sku);
             const id = ++removalIdRef.current;
@@ -129,7 +137,7 @@ export function useCartEditor(): CartEditor {
   }, [updater]);
 
   const setQuantity = useCallback(
-    (product: Product, quantity: number) => {
+    (product: CartProduct, quantity: number) => {
       productsRef.current.set(product.SKU, product);
       // With nothing unconfirmed, the cache holds the server's cart (it may have been refetched since).
       if (updater.pendingSkus().length === 0) confirmedRef.current = queryClient.getQueryData<BackEndCart>(key);

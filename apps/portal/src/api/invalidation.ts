@@ -21,6 +21,13 @@ export const staleAfter = {
   orderSubmitted: ['/api/BackEndCart', '/api/OrderHistory/GetRecentOrder', '/api/OrderHistory/FilteredByTimeSpanOrderHistory'],
   /** The keep-alive tick every 30 s (§4 Session start and keep-alive): the cart, which another device may change. */
   keepAliveTick: ['/api/BackEndCart'],
+  /**
+   * A suggestion added to the cart (§1; the returned cart is written at once): the suggestion is closed,
+   * and the before-you-checkout lists (products not in the cart) may have changed.
+   */
+  suggestionAdded: ['/api/Product/GetSuggestedProducts', '/api/Product/GetBeforeYouGo', '/api/Product/GetHaveYouConsideredProducts'],
+  /** A suggestion declined ('No thanks', §2.10 tm-suggested): it is closed on the server. */
+  suggestionDismissed: ['/api/Product/GetSuggestedProducts'],
   /** A product added to or removed from the stock card (§1): the card, which the server numbers (StockCardOrder). */
   stockCardChanged: ['/api/Product/GetStockCard'],
   /** A pending order loaded into the cart for editing (§4 Pending order): the cart, now holding it and its PendingOrderNumber. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BackEndCart, Product } from '@trade-portal/api-client';
-import { afterLoginPath, pickAccount, quantityInCart, visibleCartLines, withLineQuantity } from './cart';
+import { afterLoginPath, pickAccount, quantityInCart, unavailableCartLines, visibleCartLines, withLineQuantity, withUnavailableLineFrom } from './cart';
 
 const product = (sku: string, over: Partial<Product> = {}): Product => ({
   SKU: sku, Product: `Product ${sku}`, Brand: 'B', Category: 'RMC', PriceOuter: 10, PricePackRrp: 1, PackSize: 10,
@@ -14,12 +14,35 @@ const cart = (lines: ReturnType<typeof line>[]): BackEndCart => ({
 });
 
 describe('visibleCartLines (§4 Cart loading)', () => {
-  it('drops lines not in the catalogue or out of stock', () => {
+  it('drops lines not in the catalogue; out-of-stock ones are for the server to move (UnavailableDetails)', () => {
     const catalogue = new Map([['A', product('A')], ['B', product('B', { OutOfStock: true })]]);
-    expect(visibleCartLines([line('A', 1), line('B', 1), line('C', 1)], catalogue).map((l) => l.SKU)).toEqual(['A']);
+    expect(visibleCartLines([line('A', 1), line('B', 1), line('C', 1)], catalogue).map((l) => l.SKU)).toEqual(['A', 'B']);
   });
   it('keeps every line while the catalogue loads', () => {
     expect(visibleCartLines([line('A', 1), line('C', 1)], null)).toHaveLength(2);
+  });
+});
+
+describe('unavailableCartLines (§4 Cart loading, §8)', () => {
+  const gone = { BackEndCartDetailsId: 9, SKU: 'X', Product: 'X', Quantity: 2, Reason: 'OutOfStock' as const };
+  it("lists the server's unavailable lines, then lines missing from the catalogue as Withdrawn", () => {
+    const c = { ...cart([line('A', 1), line('C', 3)]), UnavailableDetails: [gone] };
+    const lines = unavailableCartLines(c, new Map([['A', product('A')]]));
+    expect(lines.map((l) => [l.SKU, l.Reason])).toEqual([['X', 'OutOfStock'], ['C', 'Withdrawn']]);
+  });
+  it('lists only the server ones while the catalogue loads, and none before the cart', () => {
+    expect(unavailableCartLines({ ...cart([line('C', 1)]), UnavailableDetails: [gone] }, null)).toEqual([gone]);
+    expect(unavailableCartLines(undefined, null)).toEqual([]);
+  });
+  it('a removal drops the unavailable line; a refused one puts it back', () => {
+    const c = { ...cart([line('A', 1)]), UnavailableDetails: [gone] };
+    const removed = withLineQuantity(c, { SKU: 'X', Product: 'X', PriceOuter: 0 }, 0);
+    expect(removed.UnavailableDetails).toEqual([]);
+    expect(removed.TotalItems).toBe(1);
+    expect(withUnavailableLineFrom(removed, c, 'X').UnavailableDetails).toEqual([gone]);
+    expect(withUnavailableLineFrom(c, c, 'X')).toBe(c);
+    // Other changes leave unavailable lines alone.
+    expect(withLineQuantity(c, product('A'), 3).UnavailableDetails).toEqual([gone]);
   });
 });
 

@@ -5,8 +5,14 @@
 import { cartTotals } from '@trade-portal/domain';
 import type { BackEndCart, BackEndCartDetail, Product, UserAccount } from '@trade-portal/api-client';
 
+/** A line kept in the cart whose product cannot be ordered now, with why (§4 Cart loading, §8). */
+export type UnavailableCartLine = BackEndCart['UnavailableDetails'][number];
+
 /**
- * §4 Cart loading: the lines to show, without those whose product is not in the catalogue or is out of stock.
+ * §4 Cart loading: the lines to show as orderable. The server already keeps out-of-stock, archived and
+ * withdrawn lines out of `BackEndCartDetails` (they are in `UnavailableDetails`, outside the totals), so
+ * this only holds back a line whose product the portal's catalogue does not list (a catalogue change
+ * the cached AllProducts has not caught up with): such a line is not shown as orderable.
  * @param lines the back-end cart's lines
  * @param productsBySku the catalogue (AllProducts) by SKU; while it is still loading pass null to keep every line
  */
@@ -15,15 +21,30 @@ export function visibleCartLines(
   productsBySku: ReadonlyMap<string, Product> | null,
 ): BackEndCartDetail[] {
   if (!productsBySku) return [...lines];
-  return lines.filter((line) => {
-    const product = productsBySku.get(line.SKU);
-    return product !== undefined && !product.OutOfStock && !product.IsArchived;
-  });
+  return lines.filter((line) => productsBySku.has(line.SKU));
+}
+
+/**
+ * The lines /cart lists under 'Not available' (§4 Cart loading, §8): the server's `UnavailableDetails`
+ * (out of stock, archived, withdrawn), then any orderable-looking line whose product the catalogue does
+ * not list, as 'Withdrawn' (see {@link visibleCartLines}).
+ * @param cart the back-end cart, or undefined before it loads (no lines)
+ * @param productsBySku the catalogue by SKU, or null while it loads
+ */
+export function unavailableCartLines(cart: BackEndCart | undefined, productsBySku: ReadonlyMap<string, Product> | null): UnavailableCartLine[] {
+  if (!cart) return [];
+  const missing = productsBySku
+    ? cart.BackEndCartDetails.filter((l) => !productsBySku.has(l.SKU)).map((l) => ({
+        BackEndCartDetailsId: l.BackEndCartDetailsId, SKU: l.SKU, Product: l.Product, Quantity: l.Quantity, Reason: 'Withdrawn' as const,
+      }))
+    : [];
+  return [...cart.UnavailableDetails, ...missing];
 }
 
 /**
  * The cart after setting one line's quantity (outers), with totals recomputed in cents (VAT 23 %): the
- * optimistic value shown while the server confirms (§5, §8). Quantity 0 removes the line.
+ * optimistic value shown while the server confirms (§5, §8). Quantity 0 removes the line, from the
+ * unavailable lines too.
  * @param cart the current cart (or undefined before the first load)
  * @param product the product whose line changes (its PriceOuter is used for a new line)
  * @param quantity outers, 0–999
@@ -39,6 +60,9 @@ export function withLineQuantity(
   };
   const existing = base.BackEndCartDetails.find((l) => l.SKU === product.SKU);
   let lines: BackEndCartDetail[];
+  // Removing a line the server keeps as unavailable (§4) drops it from there too; any other change
+  // leaves those lines alone (they are not counted).
+  const unavailable = quantity <= 0 ? base.UnavailableDetails.filter((l) => l.SKU !== product.SKU) : base.UnavailableDetails;
   if (quantity <= 0) {
     lines = base.BackEndCartDetails.filter((l) => l.SKU !== product.SKU);
   } else if (existing) {
@@ -62,11 +86,22 @@ export function withLineQuantity(
   return {
     ...base,
     BackEndCartDetails: lines,
+    UnavailableDetails: unavailable,
     TotalItems: totals.totalItems,
     SubTotal: totals.subTotal,
     VatTotal: totals.vatTotal,
     OrderTotal: totals.orderTotal,
   };
+}
+
+/**
+ * The cart after a refused removal of an unavailable line: that line back as the server last confirmed
+ * it (§8 revert). Returns `cart` unchanged when `confirmed` had no such line or `cart` still has it.
+ */
+export function withUnavailableLineFrom(cart: BackEndCart, confirmed: BackEndCart, sku: string): BackEndCart {
+  const line = confirmed.UnavailableDetails.find((l) => l.SKU === sku);
+  if (!line || cart.UnavailableDetails.some((l) => l.SKU === sku)) return cart;
+  return { ...cart, UnavailableDetails: [...cart.UnavailableDetails, line] };
 }
 
 /** Quantity (outers) of a SKU in the cart; 0 when absent. */
