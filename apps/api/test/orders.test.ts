@@ -58,17 +58,17 @@ describe('POST /api/Order/Submit (§4 Checkout)', () => {
     expect(res.json()).toEqual({ Message: 'Your cart is empty.' });
   });
 
-  it('writes nothing when a line can no longer be ordered', async () => {
+  it('orders only the lines that can be ordered, and empties the cart of the rest (ADR 0001)', async () => {
     const cart = await fillCart();
     const victim = orderable[1]!;
     await h.database.db.update(schema.products).set({ outOfStock: true }).where(eq(schema.products.sku, victim.SKU));
     await h.database.db.update(schema.catalogueVersion).set({ version: 99 });
     const before = await countOrders();
     const res = await inject('POST', `/api/Order/Submit?accountNumber=${SINGLE}`, { BackEndCartId: cart.BackEndCartId });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().Message).toMatch(/out of stock/);
-    expect(await countOrders()).toBe(before);
-    expect((await inject('GET', `/api/BackEndCart?accountNumber=${SINGLE}`)).json().BackEndCartDetails).toHaveLength(2);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().OrderDetails.map((l: { SKU: string }) => l.SKU)).toEqual([orderable[0]!.SKU]);
+    expect(await countOrders()).toBe(before + 1);
+    expect((await inject('GET', `/api/BackEndCart?accountNumber=${SINGLE}`)).json()).toMatchObject({ BackEndCartDetails: [], UnavailableDetails: [] });
     await h.database.db.update(schema.products).set({ outOfStock: false }).where(eq(schema.products.sku, victim.SKU));
     await h.database.db.update(schema.catalogueVersion).set({ version: 100 });
   });

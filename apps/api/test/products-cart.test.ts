@@ -137,10 +137,12 @@ describe('back-end cart (§4, §5)', () => {
     expect((await call('POST', `/api/BackEndCart/IncreaseQuantity?accountNumber=${SINGLE}&beCartId=${cartId}&SKU=${pair[0]!.SKU}`)).statusCode).toBe(400);
     const down = await call('POST', `/api/BackEndCart/DecreaseQuantity?accountNumber=${SINGLE}&beCartId=${cartId}&SKU=${pair[0]!.SKU}`);
     expect(down.statusCode).toBe(200);
-    expect(down.json().BackEndCartDetails.find((l: { SKU: string }) => l.SKU === pair[0]!.SKU).Quantity).toBe(1);
+    // An archived product's line is kept apart from the lines that count (§4 Cart loading).
+    expect(down.json().BackEndCartDetails.some((l: { SKU: string }) => l.SKU === pair[0]!.SKU)).toBe(false);
+    expect(down.json().UnavailableDetails.find((l: { SKU: string }) => l.SKU === pair[0]!.SKU)).toMatchObject({ Quantity: 1, Reason: 'Archived' });
     const removed = await call('PUT', `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${cartId}&SKU=${pair[1]!.SKU}&Quantity=0`);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().BackEndCartDetails.some((l: { SKU: string }) => l.SKU === pair[1]!.SKU)).toBe(false);
+    expect(removed.json().UnavailableDetails.some((l: { SKU: string }) => l.SKU === pair[1]!.SKU)).toBe(false);
     await call('PUT', `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${cartId}&SKU=${pair[0]!.SKU}&Quantity=0`);
     await h.database.db.update(schema.products).set({ isArchived: false }).where(inArray(schema.products.sku, pair.map((p) => p.SKU)));
     await h.database.db.update(schema.catalogueVersion).set({ version: 51 });

@@ -7,12 +7,12 @@
 import { cartTotalsCents, decreaseQuantity, increaseQuantity, isValidQuantity, maxQuantity, quantityError, type QuantityRule } from '@trade-portal/domain';
 import type { BackEndCart } from '@trade-portal/api-client';
 import { and, eq, sql } from 'drizzle-orm';
-import { quantityRule, type Catalogue } from './catalogue';
+import { quantityRule, unavailableReason, type Catalogue } from './catalogue';
 import type { CartCache, StoredCart } from './cartCache';
 import type { Conn, Db, Tx } from '../db/open';
 import { schema } from '../db/open';
 import { badRequest, notFound } from '../httpErrors';
-import { toBackEndCart } from '../wire';
+import { toBackEndCart, type PricedCart } from '../wire';
 
 /** What the cart functions work on: the database, the catalogue (prices, rules) and, on the embedded database, the cart copy. */
 export interface CartContext {
@@ -38,14 +38,25 @@ async function loadCart(db: Conn, accountId: string): Promise<StoredCart> {
   };
 }
 
-/** A stored cart priced from the current catalogue, in cents, then converted to EUR once (`toBackEndCart`). */
+/**
+ * A stored cart priced from the current catalogue, in cents, then converted to EUR once (`toBackEndCart`).
+ * Lines whose product is out of stock, archived or gone from the catalogue move to `unavailable` with their
+ * reason: they stay stored (and come back when the product does) but are not in the lines, the totals or
+ * TotalItems, so the header, the cart and checkout count one set of lines (§4 Cart loading). Pricing runs
+ * on every read against the catalogue's current version, so a product that goes out of stock shows up in
+ * the next read, cart copy in memory or not.
+ */
 async function priceCart(catalogue: Catalogue, accountId: string, cart: StoredCart): Promise<BackEndCart> {
   const { bySku } = await catalogue.get();
-  const lines = cart.lines.map((l) => {
+  const lines: PricedCart['lines'] = [];
+  const unavailable: NonNullable<PricedCart['unavailable']> = [];
+  for (const l of cart.lines) {
     const p = bySku.get(l.sku);
-    return { id: l.id, sku: l.sku, productName: p?.name ?? l.sku, quantity: l.quantity, priceOuterCents: p?.priceOuterCents ?? 0 };
-  });
-  return toBackEndCart({ id: cart.id, accountId, pendingOrderNumber: cart.pendingOrderNumber, lines, totals: cartTotalsCents(lines) });
+    const reason = unavailableReason(p);
+    if (p && reason === null) lines.push({ id: l.id, sku: l.sku, productName: p.name, quantity: l.quantity, priceOuterCents: p.priceOuterCents });
+    else unavailable.push({ id: l.id, sku: l.sku, productName: p?.name ?? l.sku, quantity: l.quantity, reason: reason ?? 'Withdrawn' });
+  }
+  return toBackEndCart({ id: cart.id, accountId, pendingOrderNumber: cart.pendingOrderNumber, lines, unavailable, totals: cartTotalsCents(lines) });
 }
 
 /**
@@ -67,7 +78,8 @@ export function changing<T>(ctx: CartContext, accountId: string, work: () => Pro
 
 /**
  * The account's cart as sent on the wire (§3 BackEndCart): lines priced from the current catalogue and
- * totalled in cents, then converted to EUR once (`toBackEndCart`). An empty one (BackEndCartId null)
+ * totalled in cents, then converted to EUR once (`toBackEndCart`); lines that cannot be ordered now in
+ * `UnavailableDetails`, outside the totals (§4 Cart loading). An empty one (BackEndCartId null)
  * when none exists. One query, or none when the cart is held in memory.
  */
 export async function readCart(ctx: CartContext, accountId: string): Promise<BackEndCart> {

@@ -15,6 +15,24 @@ export function quantityRule(p: ProductRow): QuantityRule {
   return { MinimumOrder: p.minimumOrder, MinimumOrderIncremental: p.minimumOrderIncremental };
 }
 
+/** Why a product cannot be ordered now (§4 Cart loading): the contract's `UnavailableCartDetail.Reason`. */
+export type UnavailableReason = 'OutOfStock' | 'Archived' | 'Withdrawn';
+
+/**
+ * Why a product cannot be ordered now, or null when it can: `Withdrawn` when it is gone from the
+ * catalogue, `Archived`, then `OutOfStock` (§3 Product, §4 Cart loading).
+ * @param p the product's row, undefined when the catalogue has none for the SKU
+ */
+export function unavailableReason(p: ProductRow | undefined): UnavailableReason | null {
+  if (!p) return 'Withdrawn';
+  if (p.isArchived) return 'Archived';
+  if (p.outOfStock) return 'OutOfStock';
+  return null;
+}
+
+/** Whether a product can be ordered now: in the catalogue, not archived, in stock (§3, §5). */
+export const isOrderable = (p: ProductRow | undefined): p is ProductRow => unavailableReason(p) === null;
+
 /** One version of the catalogue, ready to serve. */
 export interface CatalogueSnapshot {
   /** The catalogue_version row this copy was read at. */

@@ -5,7 +5,7 @@ import { cartTotalsCents, isValidQuantity, messages, OrderStatus, quantityError 
 import type { Order } from '@trade-portal/api-client';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { CART_NOT_FOUND_MESSAGE, changing, type CartContext } from './cart';
-import { quantityRule, type Catalogue } from './catalogue';
+import { isOrderable, quantityRule, type Catalogue } from './catalogue';
 import type { Conn, Db, OrderRow } from '../db/open';
 import { schema, sqlState } from '../db/open';
 import { badRequest, notFound } from '../httpErrors';
@@ -38,12 +38,15 @@ const isUniqueViolation = (e: unknown) => sqlState(e) === '23505';
 /**
  * Turns the account's cart into a Pending order in one transaction and empties the cart (§4 Checkout).
  * Lines are priced from the current catalogue and the totals summed in integer cents (domain's
- * `cartTotalsCents`), stored as cents. The same idempotency key twice returns the first order and writes nothing.
+ * `cartTotalsCents`), stored as cents. Lines whose product is out of stock, archived or withdrawn (the
+ * cart's UnavailableDetails) are not ordered and are removed with the rest of the cart, since the order is
+ * placed without them (ADR 0001). The same idempotency key twice returns the first order and writes nothing.
  * @param ctx the database, the catalogue and, on the embedded database, the cart copy the order empties
  * @param cartId the account's BackEndCartId
  * @param idempotencyKey the request's Idempotency-Key header, when sent
  * @returns the order with its lines (`Order`, amounts in EUR, quantities in outers)
- * @throws HttpError 400 for an empty cart or a line that can no longer be ordered (nothing is written); 404 for another's cart
+ * @throws HttpError 400 'Your cart is empty.' when no orderable line is left, or for a line off its product's
+ *   §5 steps (nothing is written); 404 for another's cart
  */
 export async function submitOrder(ctx: CartContext, accountId: string, cartId: number, idempotencyKey?: string, now = new Date()): Promise<Order> {
   const { db, catalogue } = ctx;
@@ -67,11 +70,14 @@ export async function submitOrder(ctx: CartContext, accountId: string, cartId: n
         if (done) return done;
       }
       const lines = await tx.select().from(schema.cartLines).where(eq(schema.cartLines.cartId, cart.id)).orderBy(schema.cartLines.id);
-      if (lines.length === 0) throw badRequest('Your cart is empty.');
-      const priced = lines.map((l) => {
+      // Only the lines the cart counts are ordered: out-of-stock, archived and withdrawn ones (the cart's
+      // UnavailableDetails) are left out, and go with the rest of the cart below (ADR 0001 Back-end cart).
+      const available = lines.flatMap((l) => {
         const p = bySku.get(l.sku);
-        if (!p || p.isArchived) throw badRequest(`Product ${l.sku} is no longer available. Please remove it from your cart.`);
-        if (p.outOfStock) throw badRequest(`${p.name} is out of stock. Please remove it from your cart.`);
+        return isOrderable(p) ? [{ line: l, p }] : [];
+      });
+      if (available.length === 0) throw badRequest('Your cart is empty.');
+      const priced = available.map(({ line: l, p }) => {
         const rule = quantityRule(p);
         if (!isValidQuantity(l.quantity, rule)) throw badRequest(`${p.name}: ${quantityError(l.quantity, rule)}`);
         return { sku: p.sku, productName: p.name, quantity: l.quantity, priceOuterCents: p.priceOuterCents };
