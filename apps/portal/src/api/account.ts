@@ -95,12 +95,12 @@ export const trackAndTraceQuery = (accountNumber: string) =>
 
 /**
  * Whether the current account still has to submit its Track and Trace codes (§2.4 notice on / and /cart).
- * @returns true while codes are missing; false when stored, and while the flag loads or could not be
- *   read (the notice then waits rather than flashing)
+ * @returns true while codes are missing, false when stored, undefined while the flag loads or could not
+ *   be read (the notice then waits rather than flashing)
  */
-export function useTrackAndTraceMissing(): boolean {
+export function useTrackAndTraceMissing(): boolean | undefined {
   const { data } = useAccountQuery(trackAndTraceQuery);
-  return data?.IsTrackAndTrace === false;
+  return data ? !data.IsTrackAndTrace : undefined;
 }
 
 /**

@@ -1,15 +1,23 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { sessionKeepAliveMachine } from '@trade-portal/machines';
-import { checkSession, expireSession, useRefreshCart } from '../api';
+import { checkSession, expireSession, useAccountNumber, useCheckTrackAndTrace, useRefreshCart } from '../api';
+import { raiseTrackAndTraceNotice } from './trackAndTrace';
 
 /**
- * §4 Session start and keep-alive: HEAD /api/Account/CheckAuth and a cart refetch now and every 30 s.
- * An invalid session clears it, which sends the private layout to /login (§8 Invalid session).
+ * §4 Session start and keep-alive: HEAD /api/Account/CheckAuth, a cart refetch and a re-read of
+ * IsTrackAndTrace now and every 30 s. An invalid session clears it, which sends the private layout to
+ * /login (§8 Invalid session). A tick that finds the Track and Trace codes missing raises the notice to
+ * level 2 for the current store (`raiseTrackAndTraceNotice`).
  */
 export function useKeepAlive(): void {
   const refreshCart = useRefreshCart();
+  const checkTrackAndTrace = useCheckTrackAndTrace();
+  const accountNumber = useAccountNumber();
+  // The actor is made once; the store may change under it, so its calls read the latest through a ref.
+  const latest = useRef({ checkTrackAndTrace, accountNumber });
+  latest.current = { checkTrackAndTrace, accountNumber };
   const machine = useMemo(
     () =>
       sessionKeepAliveMachine.provide({
@@ -18,6 +26,13 @@ export function useKeepAlive(): void {
           // waits for the next tick.
           checkSession: fromPromise(() => checkSession()),
           refreshCart: fromPromise(() => refreshCart()),
+          checkTrackAndTrace: fromPromise(() => latest.current.checkTrackAndTrace()),
+        },
+        actions: {
+          raiseTrackAndTrace: () => {
+            const store = latest.current.accountNumber;
+            if (store) raiseTrackAndTraceNotice(store);
+          },
         },
       }),
     [refreshCart],

@@ -8,13 +8,24 @@ const flush = async () => {
   for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(0);
 };
 
-function run(check: () => Promise<boolean>, refresh: () => Promise<void> = async (): Promise<void> => undefined) {
+function run(
+  check: () => Promise<boolean>,
+  refresh: () => Promise<void> = async (): Promise<void> => undefined,
+  trackAndTraceMissing: () => Promise<boolean> = async () => false,
+) {
   const checkSession = vi.fn(check);
   const refreshCart = vi.fn(refresh);
-  const actor = createActor(sessionKeepAliveMachine.provide({ actors: { checkSession: fromPromise(checkSession), refreshCart: fromPromise(refreshCart) } }));
+  const checkTrackAndTrace = vi.fn(trackAndTraceMissing);
+  const raiseTrackAndTrace = vi.fn();
+  const actor = createActor(
+    sessionKeepAliveMachine.provide({
+      actors: { checkSession: fromPromise(checkSession), refreshCart: fromPromise(refreshCart), checkTrackAndTrace: fromPromise(checkTrackAndTrace) },
+      actions: { raiseTrackAndTrace },
+    }),
+  );
   actor.subscribe((s) => s._nodes.forEach((n) => seen.add(n.id)));
   actor.start();
-  return { actor, checkSession, refreshCart };
+  return { actor, checkSession, refreshCart, checkTrackAndTrace, raiseTrackAndTrace };
 }
 
 describe('sessionKeepAliveMachine (§4 Session start)', () => {
@@ -77,6 +88,33 @@ describe('sessionKeepAliveMachine (§4 Session start)', () => {
       expect(checkSession).toHaveBeenCalledTimes(3);
     });
 
+    it('reads Track and Trace on every check and raises the notice (level 2) only from a tick that finds codes missing', async () => {
+      let missing = true;
+      const { actor, checkTrackAndTrace, raiseTrackAndTrace } = run(async () => true, undefined, async () => missing);
+      await flush();
+      // The session start's read: the notice stays at level 1.
+      expect(checkTrackAndTrace).toHaveBeenCalledTimes(1);
+      expect(raiseTrackAndTrace).not.toHaveBeenCalled();
+      expect(actor.getSnapshot().context.started).toBe(true);
+      await vi.advanceTimersByTimeAsync(30_000);
+      await flush();
+      expect(checkTrackAndTrace).toHaveBeenCalledTimes(2);
+      expect(raiseTrackAndTrace).toHaveBeenCalledTimes(1);
+      missing = false;
+      await vi.advanceTimersByTimeAsync(30_000);
+      await flush();
+      expect(raiseTrackAndTrace).toHaveBeenCalledTimes(1);
+      expect(actor.getSnapshot().value).toBe('active');
+    });
+
+    it('goes on when the Track and Trace read fails', async () => {
+      const { actor } = run(async () => true, undefined, async () => {
+        throw new Error('offline');
+      });
+      await flush();
+      expect(actor.getSnapshot().value).toBe('active');
+    });
+
     it('the runs above reach every state', () => expect([...seen].sort()).toEqual(allStateIds(sessionKeepAliveMachine).sort()));
   });
 
@@ -84,7 +122,10 @@ describe('sessionKeepAliveMachine (§4 Session start)', () => {
     // checkSession answers true, false or rejects; refreshCart resolves or rejects (the default outcomes).
     const walk = walkMachine(sessionKeepAliveMachine, {
       events: [{ type: 'session.checkNow' }, { type: 'session.stop' }],
-      outcomes: { checkSession: () => [{ output: true }, { output: false }, { error: new Error('401') }] },
+      outcomes: {
+        checkSession: () => [{ output: true }, { output: false }, { error: new Error('401') }],
+        checkTrackAndTrace: () => [{ output: true }, { output: false }, { error: new Error('offline') }],
+      },
     });
 
     it('reaches every state', () => expect(walk.stateIds).toEqual(allStateIds(sessionKeepAliveMachine).sort()));

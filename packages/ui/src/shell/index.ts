@@ -12,6 +12,7 @@ export * from './NotificationStrip';
 export * from './Footer';
 export * from './PopupDialog';
 export * from './TrackAndTraceNotice';
+export * from './TrackAndTraceForm';
 export * from './BackToTop';
 export * from './ErrorPage';
 export * from './PublicLayout';

@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { cartTotals } from '@trade-portal/domain';
-import { CartLine, CheckoutSteps, InlineMessage, RemovedNotice, Skeleton, TrackAndTraceNotice, Stack, visuallyHidden } from '@trade-portal/ui';
+import { CartLine, CheckoutSteps, InlineMessage, RemovedNotice, Skeleton, Stack, visuallyHidden } from '@trade-portal/ui';
 import { useCart, useCartEditor, useClearCart, useCurrentAccount, useProductsBySku } from '../../api';
 import { visibleCartLines } from '../../lib/cart';
 import { usePopup } from '../../shell/popup';
+import { TrackAndTraceBanner } from '../../shell/trackAndTrace';
 import { CheckoutSection } from './CheckoutSection';
 import { useCheckoutMachine } from './useCheckoutMachine';
 import * as css from '../../shell/layout.css';
@@ -73,7 +74,7 @@ export default function CartPage() {
       <CheckoutSteps current="Cart" />
       <h1 className={css.pageTitle} ref={heading} tabIndex={-1}>Cart</h1>
       <p className={visuallyHidden} role="status" aria-live="polite">{announcement}</p>
-      <TrackAndTraceNotice />
+      <TrackAndTraceBanner />
       {cart.isError && <InlineMessage tone="critical">{errorMessage(cart.error)}</InlineMessage>}
       <div className={css.cartGrid}>
         <div>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { TrackAndTraceNotice, Stack } from '@trade-portal/ui';
+import { Stack } from '@trade-portal/ui';
 import { useCurrentAccount } from '../../api';
+import { TrackAndTraceBanner } from '../../shell/trackAndTrace';
 import * as css from '../../shell/layout.css';
 
 /**
  * Home `/` (§2.9), first cut: the Shop Now card (→ /place-order) and the My orders card (→ /my-orders),
- * both hidden at TierAccessLevel 3 (§6); the track-and-trace notice of §2.4. Banners and pods come later.
+ * both hidden at TierAccessLevel 3 (§6); the track-and-trace notice of §2.4 while the store's codes are missing. Banners and pods come later.
  * The heading keeps room for the store's name while the account loads (no layout shift).
  */
 export default function HomePage() {
@@ -13,7 +14,7 @@ export default function HomePage() {
   return (
     <Stack gap="large">
       <h1 className={`${css.pageTitle} ${css.welcomeTitle}`}>Welcome{account ? `, ${account.AccountName}` : ''}</h1>
-      <TrackAndTraceNotice />
+      <TrackAndTraceBanner />
       {!restricted && (
         <div className={css.homeCards}>
           <section className={css.card} aria-labelledby="shop-now">

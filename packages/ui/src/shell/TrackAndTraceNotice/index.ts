@@ -1,1 +1,1 @@
-export { TrackAndTraceNotice, type TrackAndTraceNoticeProps } from './TrackAndTraceNotice';
+export { TrackAndTraceNotice, trackAndTraceLevels, type TrackAndTraceLevel, type TrackAndTraceNoticeProps } from './TrackAndTraceNotice';

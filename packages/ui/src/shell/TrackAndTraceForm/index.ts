@@ -1,0 +1,1 @@
+export { TrackAndTraceForm, trackAndTraceDescriptions, type TrackAndTraceCodesValue, type TrackAndTraceFormProps } from './TrackAndTraceForm';
