@@ -24,8 +24,6 @@ export const later = [
   'getDownloadWidgets', 'getProductPopUp', 'trackPartnerContent', 'trackVlogAsset', 'getHelpbotQuestion', 'getHelpbotSubjects',
   // Products
   'getBeforeYouGo', 'getHaveYouConsideredProducts', 'getAlternativeProduct',
-  // Order
-  'updatePendingOrderWithDetails', 'loadPendingOrderIntoBackEndCart', 'deletePendingOrder', 'cancelPendingOrder', 'reorder',
   // ContactUs
   'getSubjectTitles', 'submitContactLoggedIn', 'submitContactPublic',
   // Survey

@@ -1,15 +1,37 @@
-/** Order tag: checkout (§4 Checkout; ADR 0001 Orders). */
+/** Order tag: checkout, editing, cancelling, deleting and reordering orders (§4 Checkout, Pending order, Reorder; §7; ADR 0001 Orders). */
 import { submitOrder } from '../services/orders';
-import { body, orderingAccountOf, type HandlerContext, type HandlerMap } from './context';
+import { cancelPendingOrder, deletePendingOrder, loadPendingOrderIntoCart, reorder, updatePendingOrder } from '../services/pendingOrders';
+import { body, orderingAccountOf, query, type HandlerContext, type HandlerMap } from './context';
 
-/** Handlers of the Order tag that this server implements. */
+/** Handlers of the Order tag. Each refuses a TierAccessLevel 3 store with 403 (§6, `orderingAccountOf`). */
 export function orderHandlers(ctx: HandlerContext) {
   return {
-    // One transaction; a repeated Idempotency-Key returns the first order.
+    /** Checkout: one transaction; a repeated Idempotency-Key returns the first order (§4 Checkout). */
     async submitOrder(req) {
       const { BackEndCartId } = body<'submitOrder'>(req);
       const key = req.headers['idempotency-key'];
       return submitOrder(ctx, orderingAccountOf(req), BackEndCartId, typeof key === 'string' && key ? key : undefined);
+    },
+    /** Starts editing a Pending order: its orderable lines replace the cart's → `ReviewOrderResult` (outers, §4, §8). 404 / 409. */
+    async loadPendingOrderIntoBackEndCart(req) {
+      return loadPendingOrderIntoCart(ctx, orderingAccountOf(req), query<'loadPendingOrderIntoBackEndCart'>(req).orderNumber);
+    },
+    /** Saves the edited cart into its Pending order → the `Order` (EUR); 400 when the cart edits nothing or is empty; 404 / 409. */
+    async updatePendingOrderWithDetails(req) {
+      return updatePendingOrder(ctx, orderingAccountOf(req), body<'updatePendingOrderWithDetails'>(req).BackEndCartId);
+    },
+    /** Cancels a Pending order → the `Order` with Status 3 (§4 Cancel order); 404 / 409. */
+    async cancelPendingOrder(req) {
+      return cancelPendingOrder(ctx, orderingAccountOf(req), query<'cancelPendingOrder'>(req).orderNumber);
+    },
+    /** Deletes a Pending order and its lines → 204; 404 / 409. */
+    async deletePendingOrder(req, reply) {
+      await deletePendingOrder(ctx, orderingAccountOf(req), query<'deletePendingOrder'>(req).orderNumber);
+      return reply.code(204).send();
+    },
+    /** Adds an order's orderable lines to the cart again → `ReviewOrderResult` (outers added, unavailable items; §4 Reorder); 404. */
+    async reorder(req) {
+      return reorder(ctx, orderingAccountOf(req), query<'reorder'>(req).orderNumber);
     },
   } satisfies HandlerMap;
 }
