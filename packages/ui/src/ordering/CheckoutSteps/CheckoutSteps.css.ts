@@ -9,6 +9,7 @@ export const step = style({
   selectors: {
     '&[data-state="done"]': { borderBottomColor: vars.color.background.positive, color: vars.color.text.positive },
     '&[data-state="current"]': { borderBottomColor: vars.color.background.brand, color: vars.color.text.primary },
+    '&[data-state="skipped"]': { borderBottomStyle: 'dashed' },
   },
 });
 export const marker = style({

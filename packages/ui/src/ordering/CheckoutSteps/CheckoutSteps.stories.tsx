@@ -22,5 +22,22 @@ export const Cart: Story = {
     await expect(items[0]).not.toHaveAttribute('aria-current');
   },
 };
+/** 'Before you checkout' was shown: done, and a link back to it. */
+export const CartAfterBeforeYouCheckout: Story = {
+  args: { hrefs: { 'Before you checkout': '/cart' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Before you checkout (done)' })).toHaveAttribute('href', '/cart');
+  },
+};
+/** 'Before you checkout' had nothing to offer and was passed over: it reads 'skipped', not done. */
+export const CartSkippedFirstStep: Story = {
+  args: { skipped: ['Before you checkout'] },
+  play: async ({ canvasElement }) => {
+    const first = within(canvasElement).getAllByRole('listitem')[0]!;
+    await expect(first).toHaveAttribute('data-state', 'skipped');
+    await expect(first).toHaveTextContent('Before you checkout (skipped)');
+  },
+};
 export const OrderConfirmation: Story = { args: { current: 'Order Confirmation' } };
 export const Phone: Story = { globals: phoneViewport };
+export const PhoneWithLink: Story = { args: { hrefs: { 'Before you checkout': '/cart' } }, globals: phoneViewport };

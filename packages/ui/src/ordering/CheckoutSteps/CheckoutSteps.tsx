@@ -1,3 +1,4 @@
+import { Link } from '../../primitives/Link';
 import { visuallyHidden } from '../../theme';
 import * as css from './CheckoutSteps.css';
 
@@ -10,26 +11,43 @@ export type CheckoutStep = (typeof checkoutSteps)[number];
 export interface CheckoutStepsProps {
   /** The step the user is on. */
   current: CheckoutStep;
+  /**
+   * Earlier steps passed over without being shown ('Before you checkout' when it had nothing to offer):
+   * they read 'skipped', not done.
+   */
+  skipped?: readonly CheckoutStep[];
+  /** Where a done step leads back to (e.g. 'Before you checkout' → '/cart'); done steps without one are text. */
+  hrefs?: Partial<Record<CheckoutStep, string>>;
 }
 
 /**
  * The three cart steps of §2.1 ('Before you checkout', 'Cart', 'Order Confirmation') as an ordered
  * list named 'Checkout steps'. The current step has aria-current="step"; each item has
- * `data-state="done" | "current" | "upcoming"`, and done steps say so to screen readers.
+ * `data-state="done" | "skipped" | "current" | "upcoming"`; done and skipped steps say so to screen
+ * readers, and a done step with an href is a link back to it.
  */
-export function CheckoutSteps({ current }: CheckoutStepsProps) {
+export function CheckoutSteps({ current, skipped = [], hrefs = {} }: CheckoutStepsProps) {
   const at = checkoutSteps.indexOf(current);
   return (
     <ol className={css.steps} aria-label="Checkout steps">
       {checkoutSteps.map((s, i) => {
-        const state = i < at ? 'done' : i === at ? 'current' : 'upcoming';
+        const state = i < at ? (skipped.includes(s) ? 'skipped' : 'done') : i === at ? 'current' : 'upcoming';
+        const href = state === 'done' ? hrefs[s] : undefined;
+        const text = (
+          <>
+            {s}
+            {state === 'done' && <span className={visuallyHidden}> (done)</span>}
+            {state === 'skipped' && <span className={visuallyHidden}> (skipped)</span>}
+          </>
+        );
         return (
           <li key={s} className={css.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <span className={css.marker} aria-hidden="true">{state === 'done' ? '✓' : i + 1}</span>
-            <span className={css.label}>
-              {s}
-              {state === 'done' && <span className={visuallyHidden}> (done)</span>}
-            </span>
+            {href ? (
+              <Link href={href} className={css.label}>{text}</Link>
+            ) : (
+              <span className={css.label}>{text}</span>
+            )}
           </li>
         );
       })}

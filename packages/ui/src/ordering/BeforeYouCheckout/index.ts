@@ -1,0 +1,1 @@
+export { BeforeYouCheckout, type BeforeYouCheckoutProps, type OfferList } from './BeforeYouCheckout';

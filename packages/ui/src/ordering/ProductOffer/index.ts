@@ -1,0 +1,1 @@
+export { ProductOffer, type ProductOfferProps, type ProductOfferData } from './ProductOffer';

@@ -1,0 +1,4 @@
+export {
+  ProductPopUpBanner, productPopUpAction, productPopUpKinds,
+  type ProductPopUpAction, type ProductPopUpBannerProps, type ProductPopUpKind,
+} from './ProductPopUpBanner';
