@@ -1,6 +1,7 @@
 /** Account tag: login, session check, the caller's stores, user info and Track and Trace (§4 Login, §6, §7 Account). */
 import { eq } from 'drizzle-orm';
 import { issueToken, TOKEN_TTL_SECONDS } from '../services/auth';
+import { saveTrackAndTraceCodes } from '../services/trackAndTrace';
 import { schema } from '../db/open';
 import { notFound } from '../httpErrors';
 import { toUserAccount } from '../wire';
@@ -28,8 +29,18 @@ export function accountHandlers({ db }: HandlerContext) {
     async getAccounts(req) {
       return { UserAccounts: (await accountRows(db, callerOf(req).accountIds)).map(toUserAccount) };
     },
+    /** Whether the account's Track and Trace codes are on file (§2.4 notice, §7). */
     async getIsTrackAndTrace(req) {
       return { IsTrackAndTrace: (await account(accountOf(req))).isTrackAndTrace };
+    },
+    /**
+     * Stores the account's EOID and FID (§1, §5; docs/adr/0010), checked with domain's validators and kept
+     * trimmed and uppercased, and turns IsTrackAndTrace on → 200 `{ Message }`; 400 `{ Message }` naming
+     * the wrong code(s), with nothing stored.
+     */
+    async submitTrackAndTraceCodes(req) {
+      const { Eoid, Fid } = body<'submitTrackAndTraceCodes'>(req);
+      return saveTrackAndTraceCodes(db, accountOf(req), Eoid, Fid);
     },
     async getUserInfo(req) {
       const a = await account(accountOf(req));

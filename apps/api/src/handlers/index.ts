@@ -16,7 +16,7 @@ export type { Caller, Handler, HandlerContext, HandlerMap } from './context';
 /** Calls of the contract that later work implements; they answer 501 `{ Message: 'Not implemented yet.' }`. */
 export const later = [
   // Account
-  'getHeaderData', 'changePassword', 'updateAccount', 'submitTrackAndTraceCodes',
+  'getHeaderData', 'changePassword', 'updateAccount',
   'register', 'verifyAccount', 'resendVerification', 'forgottenPassword', 'resetPassword',
   // Cms
   'getHomeAssets', 'getHeroBanner', 'getBackgrounds', 'getNotifications', 'getHomePods', 'getLatestVlogAsset',
