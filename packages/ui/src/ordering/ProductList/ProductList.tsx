@@ -2,8 +2,7 @@ import { memo, useCallback, useLayoutEffect, useRef, useState, useSyncExternalSt
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { media } from '../../theme';
 import { Button } from '../../primitives/Button';
-import { Skeleton } from '../../primitives/Skeleton';
-import { ProductListItem, type ProductItemData } from '../ProductListItem';
+import { ProductListItem, ProductListItemSkeleton, type ProductItemData } from '../ProductListItem';
 import * as row from '../ProductListItem/ProductListItem.css';
 import { EmptyState } from '../shared/EmptyState';
 import * as css from './ProductList.css';
@@ -28,6 +27,19 @@ export interface ProductListProps {
   onClearFilters?: () => void;
   /** Accessible name of the list. @default 'Products' */
   label?: string;
+  /**
+   * The stock-card star on every row (§1, §2.1): the SKUs on the card and the toggle's callback. Give it
+   * only when the account has stock-card access (§2.5, §6); keep both stable so rows stay memoised.
+   */
+  stockCard?: ProductListStockCard;
+}
+
+/** The stock-card toggle of {@link ProductList}'s rows. */
+export interface ProductListStockCard {
+  /** SKUs on the account's stock card. */
+  onCard: ReadonlySet<string>;
+  /** Called with the SKU and whether it should be on the card. */
+  onChange: (sku: string, onCard: boolean) => void;
 }
 
 const NONE: Readonly<Record<string, never>> = {};
@@ -72,23 +84,12 @@ const isTabletUp = () => window.matchMedia(tabletQuery).matches;
  * filter.' and 'Clear filter'. Memoised: keep the record props and callbacks stable.
  */
 export const ProductList = memo(function ProductList({
-  products, quantities, inCart, onQuantityChange, saving = NONE, errors = NONE, isLoading, onClearFilters, label = 'Products',
+  products, quantities, inCart, onQuantityChange, saving = NONE, errors = NONE, isLoading, onClearFilters, label = 'Products', stockCard,
 }: ProductListProps) {
   if (isLoading) {
     return (
       <ul className={css.list} aria-busy="true" aria-label="Loading products" data-loading="">
-        {Array.from({ length: 8 }, (_, i) => (
-          <li key={i} className={row.item}>
-            <span className={row.imageBox}><Skeleton width={48} height={48} shape="block" /></span>
-            <span className={row.info}>
-              <Skeleton width="55%" height={18} />
-              <Skeleton width="85%" height={14} />
-            </span>
-            <span className={row.price}><Skeleton width={88} height={20} /><Skeleton width={104} height={14} /></span>
-            <span className={row.stepperArea}><Skeleton width={144} height={44} shape="block" /></span>
-            <span className={row.total}><Skeleton width={72} height={18} /></span>
-          </li>
-        ))}
+        {Array.from({ length: 8 }, (_, i) => <ProductListItemSkeleton key={i} withStockCard={Boolean(stockCard)} />)}
       </ul>
     );
   }
@@ -111,13 +112,15 @@ export const ProductList = memo(function ProductList({
       saving={saving}
       errors={errors}
       label={label}
+      stockCard={stockCard}
     />
   );
 });
 
-type VirtualRowsProps = Required<Pick<ProductListProps, 'products' | 'quantities' | 'inCart' | 'onQuantityChange' | 'saving' | 'errors' | 'label'>>;
+type VirtualRowsProps = Required<Pick<ProductListProps, 'products' | 'quantities' | 'inCart' | 'onQuantityChange' | 'saving' | 'errors' | 'label'>> &
+  Pick<ProductListProps, 'stockCard'>;
 
-function VirtualRows({ products, quantities, inCart, onQuantityChange, saving, errors, label }: VirtualRowsProps) {
+function VirtualRows({ products, quantities, inCart, onQuantityChange, saving, errors, label, stockCard }: VirtualRowsProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const focusedRef = useRef<number | null>(null);
   const pendingFocusRef = useRef<{ index: number; last: boolean } | null>(null);
@@ -213,10 +216,10 @@ function VirtualRows({ products, quantities, inCart, onQuantityChange, saving, e
     const stops = el.querySelectorAll<HTMLElement>(TABBABLE);
     const edge = e.shiftKey ? stops[0] : stops[stops.length - 1];
     if (edge !== e.target) return;
-    // The next row with controls (out-of-stock rows have none).
+    // The next row with controls (out-of-stock rows have none, unless they carry the stock-card star).
     const dir = e.shiftKey ? -1 : 1;
     let next = index + dir;
-    while (next >= 0 && next < products.length && products[next]!.OutOfStock) next += dir;
+    while (!stockCard && next >= 0 && next < products.length && products[next]!.OutOfStock) next += dir;
     if (next < 0 || next >= products.length) return;
     // Rendered rows from here to there are contiguous in the DOM: the browser's own Tab gets it right.
     const rendered = (i: number) => Boolean(listRef.current?.querySelector(`li[data-index="${i}"]`));
@@ -229,7 +232,7 @@ function VirtualRows({ products, quantities, inCart, onQuantityChange, saving, e
   const count = products.length;
   return (
     <div className={css.frame}>
-      <div className={`${row.item} ${css.headings}`} aria-hidden="true">
+      <div className={`${row.item} ${css.headings}`} aria-hidden="true" data-stock-card={stockCard ? '' : undefined}>
         <span className={css.headInfo}>Product</span>
         <span className={css.headPrice}>Price</span>
         <span className={css.headStepper}>Outers</span>
@@ -261,6 +264,8 @@ function VirtualRows({ products, quantities, inCart, onQuantityChange, saving, e
               errorMessage={errors[p.SKU]}
               posInSet={v.index + 1}
               setSize={count}
+              isOnStockCard={stockCard?.onCard.has(p.SKU)}
+              onStockCardChange={stockCard?.onChange}
             />
           );
         })}

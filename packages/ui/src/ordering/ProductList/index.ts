@@ -1,1 +1,1 @@
-export { ProductList, type ProductListProps } from './ProductList';
+export { ProductList, type ProductListProps, type ProductListStockCard } from './ProductList';

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { vars, media } from '../../theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing, vars, media } from '../../theme';
 
 /**
  * Phone: a card (thumbnail and name, then price and the stepper side by side, the stepper bottom right
@@ -13,6 +13,11 @@ export const item = style({
   gridTemplateColumns: '48px minmax(0, 1fr) auto',
   gridTemplateAreas: '"img info info" "price price stepper" "total total stepper"',
   alignItems: 'center',
+  selectors: {
+    '&[data-out-of-stock]': { background: vars.color.background.page },
+    // A stock-card star: top right on phones, a last 44 px column from 768 px.
+    '&[data-stock-card]': { gridTemplateColumns: '48px minmax(0, 1fr) auto', gridTemplateAreas: '"img info star" "price price stepper" "total total stepper"' },
+  },
   '@media': {
     [media.tablet]: {
       padding: `${vars.space.xsmall} ${vars.space.small}`, borderRadius: 0, border: 'none',
@@ -20,13 +25,21 @@ export const item = style({
       gridTemplateColumns: '48px minmax(0, 1fr) minmax(112px, auto) auto',
       gridTemplateAreas: '"img info price stepper" "img info total stepper"',
       rowGap: 0,
+      selectors: {
+        '&[data-stock-card]': {
+          gridTemplateColumns: '48px minmax(0, 1fr) minmax(112px, auto) auto 44px',
+          gridTemplateAreas: '"img info price stepper star" "img info total stepper star"',
+        },
+      },
     },
     [media.desktop]: {
       gridTemplateColumns: '48px minmax(0, 1fr) 136px auto 112px',
       gridTemplateAreas: '"img info price stepper total"',
+      selectors: {
+        '&[data-stock-card]': { gridTemplateColumns: '48px minmax(0, 1fr) 136px auto 112px 44px', gridTemplateAreas: '"img info price stepper total star"' },
+      },
     },
   },
-  selectors: { '&[data-out-of-stock]': { background: vars.color.background.page } },
 });
 
 export const imageBox = style({
@@ -80,3 +93,22 @@ export const outOfStock = style({
   display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch, padding: `0 ${vars.space.medium}`, borderRadius: vars.radius.small,
   background: vars.color.background.criticalTint, color: vars.color.text.critical, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.small,
 });
+
+export const starArea = style({ gridArea: 'star', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', alignSelf: 'start', '@media': { [media.tablet]: { alignSelf: 'center' } } });
+/**
+ * The stock-card star, a 44 px target: an outline in secondary text when off, filled gold with a dark
+ * gold outline when on (gold alone is 2.4:1 on white, DESIGN.md; the outline keeps the shape at 5.4:1).
+ */
+export const starButton = style({
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: vars.size.touch, height: vars.size.touch, padding: 0,
+  border: 'none', borderRadius: vars.radius.small, background: 'transparent', color: vars.color.text.secondary, cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast} ease-out`,
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+  selectors: {
+    '&[data-hovered]': { background: vars.color.background.neutral },
+    '&[data-pressed]': { transform: 'scale(.96)' },
+    '&[data-focus-visible]': focusRing,
+    '&[data-selected], &[data-stock-card-control="remove"]': { color: vars.color.text.caution },
+  },
+});
+globalStyle(`${starButton}[data-selected] path, ${starButton}[data-stock-card-control="remove"] path`, { fill: vars.color.background.accent });

@@ -1,5 +1,7 @@
 import { memo, useState, type Ref } from 'react';
+import { Button as RACButton, ToggleButton } from 'react-aria-components';
 import { categoryNames, lineTotal, minimumOrderText, type Category, type ProductLike } from '@trade-portal/domain';
+import { Icon } from '../../primitives/Icon';
 import { Price } from '../../primitives/Price';
 import { Spinner } from '../../primitives/Spinner';
 import { QuantityStepper } from '../QuantityStepper';
@@ -31,7 +33,26 @@ export interface ProductListItemProps {
   setSize?: number;
   /** The `<li>`: a virtualised list measures rows through it. */
   ref?: Ref<HTMLLIElement>;
+  /**
+   * The product is on the account's stock card (§1, §2.1): the star control shows pressed (filled gold).
+   * Only read when `onStockCardChange` is given. @default false
+   */
+  isOnStockCard?: boolean;
+  /**
+   * Called with the SKU and whether the product should be on the stock card. Pass it only when the
+   * account has stock-card access (§2.5, §6): without it the row has no star control.
+   */
+  onStockCardChange?: (sku: string, onCard: boolean) => void;
+  /**
+   * `toggle` (/place-order): a star toggle button, 'Save {Product} to my stock card', `aria-pressed`.
+   * `remove` (/stock-card): a filled star button, 'Remove {Product} from my stock card'. @default 'toggle'
+   */
+  stockCardControl?: StockCardControl;
 }
+
+/** The stock-card control kinds of {@link ProductListItem}. */
+export const stockCardControls = ['toggle', 'remove'] as const;
+export type StockCardControl = (typeof stockCardControls)[number];
 
 /**
  * One product of /place-order (§2.14). From 768 px a dense, table-like row of about 64 px: thumbnail;
@@ -45,9 +66,14 @@ export interface ProductListItemProps {
  * unavailable products, `[data-in-cart]` products in the cart, `[data-pending]` a change being saved
  * ('Saving…' in place of 'In cart: N', so the row keeps its height). Memoised: pass a stable
  * `onQuantityChange` so a list re-renders only the changed row.
+ *
+ * With `onStockCardChange` the row gets a 44 px star control in a last column (top right on phones):
+ * a toggle on /place-order, a remove button on /stock-card (§1, §2.1); `[data-stock-card]` marks such
+ * rows, `[data-on-stock-card]` products on the card, and the control is `[data-stock-card-control]`.
  */
 export const ProductListItem = memo(function ProductListItem({
   product: p, quantity, inCartQuantity, onQuantityChange, isSaving, errorMessage, posInSet, setSize, ref,
+  isOnStockCard = false, onStockCardChange, stockCardControl = 'toggle',
 }: ProductListItemProps) {
   const category = categoryNames[p.Category as Category] ?? p.Category;
   return (
@@ -59,6 +85,8 @@ export const ProductListItem = memo(function ProductListItem({
       data-out-of-stock={p.OutOfStock || undefined}
       data-in-cart={inCartQuantity > 0 || undefined}
       data-pending={isSaving || undefined}
+      data-stock-card={onStockCardChange ? '' : undefined}
+      data-on-stock-card={(onStockCardChange && isOnStockCard) || undefined}
       aria-label={p.Product}
       aria-posinset={posInSet}
       aria-setsize={setSize}
@@ -82,7 +110,7 @@ export const ProductListItem = memo(function ProductListItem({
           RRP <Price value={p.PricePackRrp} /> per pack
         </span>
       </div>
-      <div className={css.stepperArea}>
+      <div className={css.stepperArea} data-part="stepper">
         {p.OutOfStock ? (
           <span className={css.outOfStock}>Out of stock</span>
         ) : (
@@ -112,6 +140,30 @@ export const ProductListItem = memo(function ProductListItem({
           inCartQuantity > 0 && <span className={css.inCart}>In cart: {inCartQuantity}</span>
         )}
       </div>
+      {onStockCardChange && (
+        <div className={css.starArea} data-part="stock-card">
+          {stockCardControl === 'remove' ? (
+            <RACButton
+              className={css.starButton}
+              aria-label={`Remove ${p.Product} from my stock card`}
+              data-stock-card-control="remove"
+              onPress={() => onStockCardChange(p.SKU, false)}
+            >
+              <Icon name="star" size={22} filled />
+            </RACButton>
+          ) : (
+            <ToggleButton
+              className={css.starButton}
+              aria-label={`Save ${p.Product} to my stock card`}
+              data-stock-card-control="toggle"
+              isSelected={isOnStockCard}
+              onChange={(onCard) => onStockCardChange(p.SKU, onCard)}
+            >
+              <Icon name="star" size={22} filled={isOnStockCard} />
+            </ToggleButton>
+          )}
+        </div>
+      )}
     </li>
   );
 });

@@ -1,1 +1,2 @@
-export { ProductListItem, type ProductListItemProps, type ProductItemData } from './ProductListItem';
+export { ProductListItem, stockCardControls, type ProductListItemProps, type ProductItemData, type StockCardControl } from './ProductListItem';
+export { ProductListItemSkeleton } from './ProductListItemSkeleton';

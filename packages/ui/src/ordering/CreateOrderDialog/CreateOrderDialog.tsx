@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { onFirstInteraction } from '../../primitives/overlayLayer';
+import type { CreateOrderDialogProps } from './CreateOrderDialogLayer';
+
+export type { CreateOrderDialogProps, Testimonial } from './CreateOrderDialogLayer';
+
+type Implementation = typeof import('./CreateOrderDialogLayer').CreateOrderDialog;
+let implementation: Implementation | undefined;
+const load = () =>
+  import('./CreateOrderDialogLayer').then((module) => {
+    implementation = module.CreateOrderDialog;
+  });
+
+/**
+ * The create-order dialog of §2.6: 'Create Order' (→ /stock-card, primary), 'What is this?' (→ /videos in
+ * a new tab, `target=_blank`, `rel=noopener`, said as '(opens in a new tab)'), 'View Product List'
+ * (→ /place-order), a testimonial panel (a retailer's quote, name and shop: `<figure>` with a
+ * `<blockquote>`) and a close button. A react-aria modal dialog titled 'How would you like to order?':
+ * focus moves in and is trapped, Escape, × and a click outside close it, focus returns to the trigger.
+ * Following a link inside closes it. `[data-create-order]` marks it.
+ *
+ * Closed when a page loads, so its code loads at the page's first interaction (or when it opens first),
+ * as the other dialogs do (ADR 0008); until then it renders nothing.
+ */
+export function CreateOrderDialog(props: CreateOrderDialogProps) {
+  const [, setLoaded] = useState(Boolean(implementation));
+  useEffect(() => {
+    if (implementation) return;
+    const start = () => void load().then(() => setLoaded(true), () => undefined);
+    if (props.isOpen) {
+      start();
+      return;
+    }
+    return onFirstInteraction(start);
+  }, [props.isOpen]);
+  const Implementation = implementation;
+  return Implementation ? <Implementation {...props} /> : null;
+}

@@ -1,0 +1,1 @@
+export { CreateOrderDialog, type CreateOrderDialogProps, type Testimonial } from './CreateOrderDialog';

@@ -1,0 +1,1 @@
+export { StockCardList, type StockCardListProps } from './StockCardList';
