@@ -6,6 +6,7 @@
 import type { operations } from '@trade-portal/api-client';
 import { accountHandlers } from './account';
 import { cartHandlers } from './cart';
+import { cmsHandlers } from './cms';
 import { notImplemented, type Handler, type HandlerContext } from './context';
 import { orderHistoryHandlers } from './orderHistory';
 import { orderHandlers } from './orders';
@@ -21,9 +22,7 @@ export const later = [
   // Cms
   'getHomeAssets', 'getHeroBanner', 'getBackgrounds', 'getNotifications', 'getHomePods', 'getLatestVlogAsset',
   'getVideoAssets', 'getVlogAssets', 'getFaqs', 'getPopUpBanners', 'getPartnerContent', 'getNewPartnerContent',
-  'getDownloadWidgets', 'getProductPopUp', 'trackPartnerContent', 'trackVlogAsset', 'getHelpbotQuestion', 'getHelpbotSubjects',
-  // Products
-  'getBeforeYouGo', 'getHaveYouConsideredProducts', 'getAlternativeProduct',
+  'getDownloadWidgets', 'trackPartnerContent', 'trackVlogAsset', 'getHelpbotQuestion', 'getHelpbotSubjects',
   // ContactUs
   'getSubjectTitles', 'submitContactLoggedIn', 'submitContactPublic',
   // Survey
@@ -35,6 +34,7 @@ type Implemented =
   | keyof ReturnType<typeof accountHandlers>
   | keyof ReturnType<typeof productHandlers>
   | keyof ReturnType<typeof cartHandlers>
+  | keyof ReturnType<typeof cmsHandlers>
   | keyof ReturnType<typeof orderHandlers>
   | keyof ReturnType<typeof orderHistoryHandlers>;
 // An operation both implemented and listed in `later` would be silently shadowed: make that a type error.
@@ -52,6 +52,7 @@ export function createHandlers(context: HandlerContext): Record<keyof operations
     ...accountHandlers(context),
     ...productHandlers(context),
     ...cartHandlers(context),
+    ...cmsHandlers(context),
     ...orderHandlers(context),
     ...orderHistoryHandlers(context),
   };

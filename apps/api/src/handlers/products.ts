@@ -1,15 +1,18 @@
 /**
  * Products tag: the catalogue (§3 Product, §7 AllProducts), the stock card and its tour (§1, §2.1
- * /stock-card, §2.5, §3, §4, §6) and suggested products (§1, §3).
+ * /stock-card, §2.5, §3, §4, §6), suggested products (§1, §3) and the products offered around the cart
+ * (§2.1 /cart, §7).
  */
 import { isRestricted } from '@trade-portal/domain';
+import { alternativeProduct, beforeYouGo, haveYouConsidered } from '../services/recommendations';
 import { addToStockCard, hasStockCardAccess, readStockCard, readTour, removeFromStockCard, saveTour } from '../services/stockCard';
 import { dismissSuggestion, openSuggestion } from '../services/suggestions';
 import { accountOf, body, callerOf, query, type HandlerContext, type HandlerMap } from './context';
 import type { FastifyRequest } from 'fastify';
 
 /** Handlers of the Products tag that this server implements. */
-export function productHandlers({ db, catalogue }: HandlerContext) {
+export function productHandlers(ctx: HandlerContext) {
+  const { db, catalogue } = ctx;
   /** The request's account and whether it may use the stock card (§2.5, §6). */
   const stockCardOf = async (req: FastifyRequest) => {
     const accountId = accountOf(req);
@@ -57,6 +60,19 @@ export function productHandlers({ db, catalogue }: HandlerContext) {
     async dismissSuggestedProducts(req, reply) {
       await dismissSuggestion(db, accountOf(req), query<'dismissSuggestedProducts'>(req).suggestionId);
       return reply.code(204).send();
+    },
+    // 'Before you checkout' (§2.1 /cart): up to 4 each, empty at TierAccessLevel 3 (§6).
+    async getBeforeYouGo(req) {
+      const accountId = accountOf(req);
+      return beforeYouGo(ctx, accountId, callerOf(req).tiers[accountId]);
+    },
+    async getHaveYouConsideredProducts(req) {
+      const accountId = accountOf(req);
+      return haveYouConsidered(ctx, accountId, callerOf(req).tiers[accountId]);
+    },
+    async getAlternativeProduct(req) {
+      accountOf(req);
+      return alternativeProduct(catalogue, query<'getAlternativeProduct'>(req).SKU);
     },
     // Per user, not per store (§3 Stock card tour).
     async getStockcardTour(req) {
