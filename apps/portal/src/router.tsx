@@ -19,15 +19,15 @@ const loadOrderingGuard: Loader = () => import('./shell/guards').then((m) => ({ 
 
 /**
  * The lazy chunks of each private path, shell first: what `preloadRoute` fetches and what the routes render.
- * Paths are the §2.1 routes; `ordering` marks those tier 3 may not open (§2.4).
+ * Paths are the §2.1 routes; `ordering` marks those tier 3 may not open (§2.4; order views too, §3 and §6).
  */
 const privatePages = {
   '/': { load: () => import('./features/home/HomePage'), ordering: false },
   '/place-order': { load: () => import('./features/place-order/PlaceOrderPage'), ordering: true },
   '/cart': { load: () => import('./features/cart/CartPage'), ordering: true },
   '/my-orders': { load: () => import('./features/my-orders/MyOrdersPage'), ordering: true },
-  '/order-confirmation': { load: () => import('./features/order-confirmation/OrderConfirmationPage'), ordering: false },
-  '/review-order': { load: () => import('./features/review-order/ReviewOrderPage'), ordering: false },
+  '/order-confirmation': { load: () => import('./features/order-confirmation/OrderConfirmationPage'), ordering: true },
+  '/review-order': { load: () => import('./features/review-order/ReviewOrderPage'), ordering: true },
   '/stock-card': { load: () => import('./features/stock-card/StockCardPage'), ordering: true },
   '/set-eoid-fid': { load: () => import('./features/track-and-trace/SetEoidFidPage'), ordering: false },
 } satisfies Record<string, { load: Loader; ordering: boolean }>;
@@ -88,9 +88,9 @@ export function AppRoutes() {
                 {routeOf('/cart')}
                 {routeOf('/my-orders')}
                 {routeOf('/stock-card')}
+                {routeOf('/order-confirmation')}
+                {routeOf('/review-order')}
               </Route>
-              {routeOf('/order-confirmation')}
-              {routeOf('/review-order')}
               {routeOf('/set-eoid-fid')}
             </Route>
             <Route path="*" element={<NotFoundPage />} />

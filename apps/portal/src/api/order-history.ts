@@ -12,9 +12,12 @@ import { forAccount, useAccountNumber, useAccountQuery } from './scope';
 /** GET /api/OrderHistory/GetRecentOrder of an account: the newest order, or null (204) (§2.5 'Last order'). */
 export const recentOrderQuery = (accountNumber: string) => $api.queryOptions('get', '/api/OrderHistory/GetRecentOrder', forAccount(accountNumber));
 
-/** The current account's newest order, or null. */
-export function useRecentOrder() {
-  return useAccountQuery(recentOrderQuery);
+/**
+ * The current account's newest order, or null.
+ * @param enabled false asks nothing (tier 3, whose order views the server refuses, §6)
+ */
+export function useRecentOrder(enabled = true) {
+  return useAccountQuery((accountNumber) => ({ ...recentOrderQuery(accountNumber), enabled }));
 }
 
 /** GET /api/OrderHistory/FilteredByTimeSpanOrderHistory of an account for a preset (timeSpan days, optional status) (§4). */

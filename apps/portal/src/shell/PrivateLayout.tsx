@@ -1,7 +1,7 @@
 /**
  * The private shell of §2.4–§2.7: header, notification strip, info bar, content, footer, back-to-top,
  * the popup and the store switch (which asks first while the current store's cart holds outers); the
- * keep-alive of §4. Redirects to /login without a session (§2.1).
+ * keep-alive of §4, and the suggestion of §1 at session start (`SessionSuggestion`). Redirects to /login without a session (§2.1).
  * A 'Skip to content' link comes first, and each navigation moves focus to the new page's heading.
  */
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { ServerStateProvider, useCart, useCurrentAccount, useRecentOrder, useUse
 import { setAccountNumber } from '../session';
 import { RequireSession } from './guards';
 import { PopupProvider } from './popup';
+import { SessionSuggestion } from './SessionSuggestion';
 import { useBackToTop } from './useBackToTop';
 import { useKeepAlive } from './useKeepAlive';
 import { useFocusPageHeading } from './useFocusPageHeading';
@@ -24,7 +25,8 @@ function Shell() {
   const location = useLocation();
   const { accounts, account, restricted } = useCurrentAccount();
   const { data: cart } = useCart();
-  const recentOrder = useRecentOrder();
+  // Tier 3 has no order views (§3, §6): no 'Last order' link, and no call the server would refuse.
+  const recentOrder = useRecentOrder(account !== null && !restricted);
   const userInfo = useUserInfo();
   const logout = useLogout();
   const showStockCard = useStockCardLink(restricted);
@@ -53,7 +55,7 @@ function Shell() {
         canSwitch={accounts.length > 1}
         onSwitch={() => setSwitching(true)}
         // undefined while loading: the info bar holds the place with a skeleton (no layout shift).
-        lastOrder={recentOrder.isPending ? undefined : (recentOrder.data ?? null)}
+        lastOrder={restricted ? null : recentOrder.isPending ? undefined : (recentOrder.data ?? null)}
         baPhone={userInfo.isPending ? undefined : (userInfo.data?.TmeAccount?.EmployeeMobilePhone ?? null)}
         editingOrderNumber={cart?.PendingOrderNumber ?? null}
       />
@@ -62,6 +64,7 @@ function Shell() {
       </main>
       <Footer isLoggedIn isRestricted={restricted} />
       <BackToTop isVisible={backToTop} onPress={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
+      <SessionSuggestion />
       {account && (
         <StoreSwitchDialog
           key={account.JtiAccountId}

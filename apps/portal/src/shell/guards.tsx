@@ -28,7 +28,11 @@ export function RequireSession({ children, fallback }: { children: ReactNode; fa
   return <>{children}</>;
 }
 
-/** §2.4, §6: at TierAccessLevel 3 /my-orders, /place-order and /cart send the user to `/`. */
+/**
+ * §2.4, §6: at TierAccessLevel 3 /my-orders, /place-order and /cart send the user to `/`; so do the order
+ * views /review-order and /order-confirmation, since tier 3 is restricted from order views (§3) and the
+ * server refuses them (403).
+ */
 export function RequireOrdering({ children }: { children: ReactNode }) {
   const { restricted, isLoading } = useCurrentAccount();
   if (isLoading) return null;

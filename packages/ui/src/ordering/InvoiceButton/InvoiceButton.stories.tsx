@@ -22,3 +22,10 @@ export const Downloading: Story = { args: { isPending: true } };
 export const Disabled: Story = { args: { isDisabled: true } };
 export const WithError: Story = { args: { errorMessage: messages.invoiceInvalid } };
 export const SessionExpired: Story = { args: { errorMessage: messages.sessionExpired } };
+/** A pending order's document (ADR 0001). */
+export const ProForma: Story = {
+  args: { kind: 'proForma' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Download pro-forma invoice for order 100245' })).toHaveTextContent('Pro-forma invoice');
+  },
+};

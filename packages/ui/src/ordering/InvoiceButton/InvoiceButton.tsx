@@ -12,16 +12,24 @@ export interface InvoiceButtonProps {
   isDisabled?: boolean;
   /** The §8 invoice message chosen by the caller (e.g. 'Order Number is invalid. Please go back to order history.'). */
   errorMessage?: string | null;
+  /**
+   * Which document: 'invoice' for a submitted or processing order; 'proForma' for a pending one, whose
+   * document is a pro-forma invoice until it is processed (ADR 0001). Cancelled orders have none: do not
+   * render the button. @default 'invoice'
+   */
+  kind?: 'invoice' | 'proForma';
 }
 
 /**
- * 'Download invoice' for one order (§7 Invoice), a secondary action with its pending state and an error
- * slot below it (role=alert, linked with aria-describedby). `data-invalid` on the wrapper with an error.
+ * 'Download invoice' (or 'Pro-forma invoice' for a pending order) for one order (§7 Invoice), a secondary
+ * action with its pending state and an error slot below it (role=alert, linked with aria-describedby).
+ * `data-invalid` on the wrapper with an error, `data-kind` with the document.
  */
-export function InvoiceButton({ orderNumber, onPress, isPending, isDisabled, errorMessage }: InvoiceButtonProps) {
+export function InvoiceButton({ orderNumber, onPress, isPending, isDisabled, errorMessage, kind = 'invoice' }: InvoiceButtonProps) {
   const errorId = useId();
+  const proForma = kind === 'proForma';
   return (
-    <div className={css.wrap} data-invalid={errorMessage ? '' : undefined}>
+    <div className={css.wrap} data-invalid={errorMessage ? '' : undefined} data-kind={kind}>
       <Button
         variant="secondary"
         tone="accent"
@@ -29,10 +37,10 @@ export function InvoiceButton({ orderNumber, onPress, isPending, isDisabled, err
         onPress={onPress}
         isPending={isPending}
         isDisabled={isDisabled}
-        aria-label={`Download invoice for order ${orderNumber}`}
+        aria-label={`${proForma ? 'Download pro-forma invoice' : 'Download invoice'} for order ${orderNumber}`}
         aria-describedby={errorMessage ? errorId : undefined}
       >
-        Download invoice
+        {proForma ? 'Pro-forma invoice' : 'Download invoice'}
       </Button>
       {errorMessage && (
         <p id={errorId} className={css.error} role="alert">

@@ -27,7 +27,7 @@ export const row = style({
     [media.phone]: {
       display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: `${vars.space.xxsmall} ${vars.space.small}`, padding: vars.space.medium,
       background: vars.color.background.card, border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, borderRadius: vars.radius.medium,
-      gridTemplateAreas: '"number status" "date total" "items items" "invoice invoice"',
+      gridTemplateAreas: '"number status" "date total" "items items" "invoice invoice" "actions actions"',
     },
   },
 });
@@ -48,6 +48,7 @@ export const cell = style({
         '&[data-area="total"]': { gridArea: 'total', fontWeight: vars.font.weight.bold },
         '&[data-area="items"]': { gridArea: 'items', textAlign: 'left', fontSize: vars.font.size.small, color: vars.color.text.secondary },
         '&[data-area="invoice"]': { gridArea: 'invoice', textAlign: 'left', marginTop: vars.space.xsmall },
+        '&[data-area="actions"]': { gridArea: 'actions', textAlign: 'left' },
       },
     },
   },
@@ -56,3 +57,7 @@ export const cell = style({
 export const phoneOnly = style({ display: 'none', '@media': { [media.phone]: { display: 'inline' } } });
 export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 export const errorBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, alignItems: 'flex-start' });
+/** Edit and Cancel (pending) or Reorder, side by side, wrapping on narrow cards. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+/** The invoice cell of a cancelled order: no document (ADR 0001). */
+export const none = style({ color: vars.color.text.secondary });

@@ -41,3 +41,22 @@ export const Phone: Story = {
   },
 };
 export const PhoneWithError: Story = { args: { downloading: '100245', invoiceErrors: { '100230': messages.invoiceInvalid } }, globals: phoneViewport };
+/** With the order actions of /my-orders: Edit and Cancel on the pending order, Reorder on each; no invoice for the cancelled one. */
+export const WithActions: Story = {
+  args: { onEdit: fn(), onCancel: fn(), onReorder: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Download pro-forma invoice for order 100245' })).toBeVisible();
+    await expect(c.queryByRole('button', { name: 'Download invoice for order 100190' })).toBeNull();
+    await expect(c.getByText('No invoice for a cancelled order')).toBeInTheDocument();
+    await expect(c.queryByRole('button', { name: 'Edit order 100230' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Edit order 100245' }));
+    await expect(args.onEdit).toHaveBeenCalledWith('100245');
+    await userEvent.click(c.getByRole('button', { name: 'Cancel order 100245' }));
+    await expect(args.onCancel).toHaveBeenCalledWith('100245');
+    await userEvent.click(c.getByRole('button', { name: 'Reorder 100201' }));
+    await expect(args.onReorder).toHaveBeenCalledWith('100201');
+  },
+};
+/** An action running on one order: its button spins, the others wait. */
+export const ActionRunning: Story = { args: { onEdit: fn(), onCancel: fn(), onReorder: fn(), busyOrder: '100245' } };

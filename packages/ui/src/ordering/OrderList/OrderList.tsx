@@ -1,4 +1,6 @@
 import { Link } from 'react-aria-components';
+import { OrderStatus } from '@trade-portal/domain';
+import { visuallyHidden } from '../../theme';
 import { Button } from '../../primitives/Button';
 import { DateText } from '../../primitives/DateText';
 import { InlineMessage } from '../../primitives/InlineMessage';
@@ -44,6 +46,14 @@ export interface OrderListProps {
   downloading?: string | null;
   /** §8 invoice messages by order number. */
   invoiceErrors?: Readonly<Record<string, string | null | undefined>>;
+  /** Edit a pending order (§4 Pending order): offered on Pending rows only; omitted = no Edit. */
+  onEdit?: (orderNumber: string) => void;
+  /** Cancel a pending order (§4 Cancel order): offered on Pending rows only; omitted = no Cancel. */
+  onCancel?: (orderNumber: string) => void;
+  /** Add an order's lines to the cart again (§4 Reorder): offered on every row; omitted = none. */
+  onReorder?: (orderNumber: string) => void;
+  /** The order whose Edit, Cancel or Reorder is running: its buttons show a spinner, the others wait. */
+  busyOrder?: string | null;
 }
 
 const defaultReviewHref = (orderNumber: string) => `/review-order?ordernumber=${encodeURIComponent(orderNumber)}`;
@@ -51,11 +61,17 @@ const defaultReviewHref = (orderNumber: string) => `/review-order?ordernumber=${
 /**
  * The /my-orders history (§2.1, §4): a table of order number (a link to
  * /review-order?ordernumber=N), ordinal date, outers, total (EUR), status pill and an
- * {@link InvoiceButton}; below 768 px each row is a card. States: loading (skeleton rows, aria-busy),
+ * {@link InvoiceButton} (a pending order's is its pro-forma invoice; a cancelled order has none), and,
+ * when their callbacks are given, the order actions: Edit and Cancel on Pending rows, Reorder on every
+ * row (§4); below 768 px each row is a card. States: loading (skeleton rows, aria-busy),
  * empty ('No orders in this period.' with a link to /place-order), error (the message, role=alert).
- * Each row is a `<tr data-order="N">`.
+ * Each row is a `<tr data-order="N" data-status="Pending|…">`.
  */
-export function OrderList({ orders, reviewHref = defaultReviewHref, isLoading, errorMessage, onRetry, onDownloadInvoice, downloading, invoiceErrors = {} }: OrderListProps) {
+export function OrderList({
+  orders, reviewHref = defaultReviewHref, isLoading, errorMessage, onRetry, onDownloadInvoice, downloading, invoiceErrors = {},
+  onEdit, onCancel, onReorder, busyOrder = null,
+}: OrderListProps) {
+  const hasActions = !!(onEdit || onCancel || onReorder);
   if (errorMessage) {
     return (
       <div className={css.errorBox}>
@@ -91,11 +107,17 @@ export function OrderList({ orders, reviewHref = defaultReviewHref, isLoading, e
             <th scope="col" role="columnheader" className={css.column} data-align="end">Total</th>
             <th scope="col" role="columnheader" className={css.column}>Status</th>
             <th scope="col" role="columnheader" className={css.column}>Invoice</th>
+            {hasActions && <th scope="col" role="columnheader" className={css.column}>Actions</th>}
           </tr>
         </thead>
         <tbody className={css.body} role="rowgroup">
-          {orders.map((o) => (
-            <tr key={o.OrderNumber} role="row" className={css.row} data-order={o.OrderNumber}>
+          {orders.map((o) => {
+            const pending = o.Status === OrderStatus.Pending;
+            const cancelled = o.Status === OrderStatus.Cancelled;
+            const busy = busyOrder === o.OrderNumber;
+            const waiting = busyOrder !== null && !busy;
+            return (
+            <tr key={o.OrderNumber} role="row" className={css.row} data-order={o.OrderNumber} data-status={pending ? 'Pending' : cancelled ? 'Cancelled' : 'Other'}>
               <th scope="row" role="rowheader" className={css.cell} data-area="number">
                 <span className={css.phoneOnly}>Order </span>
                 <Link className={shared.link} href={reviewHref(o.OrderNumber)}>{o.OrderNumber}</Link>
@@ -108,15 +130,36 @@ export function OrderList({ orders, reviewHref = defaultReviewHref, isLoading, e
               <td role="cell" className={css.cell} data-area="total" data-align="end"><Price value={o.OrderTotal} /></td>
               <td role="cell" className={css.cell} data-area="status"><OrderStatusPill status={o.Status} /></td>
               <td role="cell" className={css.cell} data-area="invoice">
-                <InvoiceButton
-                  orderNumber={o.OrderNumber}
-                  onPress={() => onDownloadInvoice(o.OrderNumber)}
-                  isPending={downloading === o.OrderNumber}
-                  errorMessage={invoiceErrors[o.OrderNumber]}
-                />
+                {cancelled ? (
+                  <span className={css.none}>—<span className={visuallyHidden}>No invoice for a cancelled order</span></span>
+                ) : (
+                  <InvoiceButton
+                    orderNumber={o.OrderNumber}
+                    kind={pending ? 'proForma' : 'invoice'}
+                    onPress={() => onDownloadInvoice(o.OrderNumber)}
+                    isPending={downloading === o.OrderNumber}
+                    errorMessage={invoiceErrors[o.OrderNumber]}
+                  />
+                )}
               </td>
+              {hasActions && (
+                <td role="cell" className={css.cell} data-area="actions">
+                  <div className={css.actions}>
+                    {pending && onEdit && (
+                      <Button size="small" variant="secondary" onPress={() => onEdit(o.OrderNumber)} isPending={busy} isDisabled={waiting} aria-label={`Edit order ${o.OrderNumber}`}>Edit</Button>
+                    )}
+                    {pending && onCancel && (
+                      <Button size="small" variant="secondary" tone="critical" onPress={() => onCancel(o.OrderNumber)} isDisabled={busy || waiting} aria-label={`Cancel order ${o.OrderNumber}`}>Cancel</Button>
+                    )}
+                    {onReorder && (
+                      <Button size="small" variant="secondary" onPress={() => onReorder(o.OrderNumber)} isPending={busy} isDisabled={waiting} aria-label={`Reorder ${o.OrderNumber}`}>Reorder</Button>
+                    )}
+                  </div>
+                </td>
+              )}
             </tr>
-          ))}
+            );
+          })}
         </tbody>
       </table>
     </div>

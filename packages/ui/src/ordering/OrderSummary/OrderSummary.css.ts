@@ -25,3 +25,5 @@ export const totals = style({
 });
 export const phoneOnly = style({ display: 'none', '@media': { [media.phone]: { display: 'block' } } });
 export const skeletonLine = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.medium, padding: vars.space.medium, borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.default}` });
+/** The order's actions (Edit, Cancel, Reorder, invoice): one wrapping row of buttons. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'flex-start' });

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { InvoiceButton } from '../InvoiceButton';
 import { OrderSummary, OrderSummarySkeleton } from './OrderSummary';
 import { longNameProduct, order, phoneViewport } from '../shared/fixtures';
 
@@ -30,3 +32,19 @@ export const Phone: Story = { globals: phoneViewport };
 /** While OrderHistoryDetails loads. */
 export const Loading: Story = { render: () => <OrderSummarySkeleton /> };
 export const PhoneLoading: Story = { render: () => <OrderSummarySkeleton />, globals: phoneViewport };
+/** /review-order's actions for a pending order: Edit, Cancel, Reorder and the pro-forma invoice. */
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <>
+        <Button size="small">Edit order</Button>
+        <Button size="small" variant="secondary" tone="critical">Cancel order</Button>
+        <Button size="small" variant="secondary">Reorder</Button>
+        <InvoiceButton orderNumber={order.OrderNumber} kind="proForma" onPress={() => {}} />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Edit order' })).toBeVisible();
+  },
+};

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { VAT_PERCENT } from '@trade-portal/domain';
 import { visuallyHidden } from '../../theme';
 import { DateText } from '../../primitives/DateText';
@@ -28,14 +29,20 @@ export interface OrderSummaryProps {
   order: OrderSummaryData;
   /** Heading level of 'Order {N}'. @default 2 */
   headingLevel?: 2 | 3;
+  /**
+   * The order's actions under its heading (on /review-order: Edit and Cancel for a pending order,
+   * Reorder, the invoice), laid out in a wrapping row; omitted = none.
+   */
+  actions?: ReactNode;
 }
 
 /**
  * An order for /order-confirmation and /review-order (§2.1, §4): the heading 'Order {N}', its status
  * pill and ordinal date, a table of lines (product, SKU, outers, price per outer, line total; SKU and
- * price fold under the name below 768 px) and the totals (outers, subtotal, VAT 23 %, total, EUR).
+ * price fold under the name below 768 px) and the totals (outers, subtotal, VAT 23 %, total, EUR);
+ * optional `actions` under the heading.
  */
-export function OrderSummary({ order, headingLevel = 2 }: OrderSummaryProps) {
+export function OrderSummary({ order, headingLevel = 2, actions }: OrderSummaryProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const titleId = `order-${order.OrderNumber}-title`;
   return (
@@ -45,6 +52,7 @@ export function OrderSummary({ order, headingLevel = 2 }: OrderSummaryProps) {
         <OrderStatusPill status={order.Status} />
         <span className={css.date}>Placed on <DateText value={order.OrderDate} /></span>
       </div>
+      {actions && <div className={css.actions}>{actions}</div>}
       <div className={css.tableWrap}>
         <table className={css.table}>
           <caption className={visuallyHidden}>
