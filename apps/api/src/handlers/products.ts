@@ -39,14 +39,17 @@ export function productHandlers(ctx: HandlerContext) {
     async getShowStockCard(req, reply) {
       return reply.type('application/json; charset=utf-8').send(JSON.stringify((await stockCardOf(req)).hasAccess));
     },
+    // §2.1 /stock-card: ProductList in card order; empty without access.
     async getStockCard(req) {
       const { accountId, hasAccess } = await stockCardOf(req);
       return readStockCard(db, catalogue, accountId, hasAccess);
     },
+    // §1: idempotent; 403 without access, 400 for an unknown or archived SKU.
     async addToStockCard(req) {
       const { accountId, hasAccess } = await stockCardOf(req);
       return addToStockCard(db, catalogue, accountId, hasAccess, query<'addToStockCard'>(req).SKU);
     },
+    // §1: idempotent; 403 without access.
     async removeFromStockCard(req) {
       const { accountId, hasAccess } = await stockCardOf(req);
       return removeFromStockCard(db, catalogue, accountId, hasAccess, query<'removeFromStockCard'>(req).SKU);
@@ -57,6 +60,7 @@ export function productHandlers(ctx: HandlerContext) {
       const suggestion = isRestricted(callerOf(req).tiers[accountId]) ? undefined : await openSuggestion(db, catalogue, accountId);
       return suggestion ?? reply.code(204).send();
     },
+    // §1 territory-manager flow: 204, also when already closed; 404 for another account's suggestion.
     async dismissSuggestedProducts(req, reply) {
       await dismissSuggestion(db, accountOf(req), query<'dismissSuggestedProducts'>(req).suggestionId);
       return reply.code(204).send();
@@ -70,14 +74,16 @@ export function productHandlers(ctx: HandlerContext) {
       const accountId = accountOf(req);
       return haveYouConsidered(ctx, accountId, callerOf(req).tiers[accountId]);
     },
+    // §7: the cart's one-click swap; 404 { Message } for an unknown SKU or when there is none.
     async getAlternativeProduct(req) {
-      accountOf(req);
+      accountOf(req); // 400 without an accountNumber, as every private call
       return alternativeProduct(catalogue, query<'getAlternativeProduct'>(req).SKU);
     },
     // Per user, not per store (§3 Stock card tour).
     async getStockcardTour(req) {
       return readTour(db, callerOf(req).userId);
     },
+    // §4: saved per step; a completed tour stays completed.
     async submitStockcardTour(req) {
       return saveTour(db, callerOf(req).userId, body<'submitStockcardTour'>(req));
     },

@@ -1,6 +1,7 @@
 /**
  * Seeds an empty database with the demo data: the catalogue, three demo logins (password
- * `Portal-Demo-1`) and a year of order history for each of their stores.
+ * `Portal-Demo-1`), a year of order history for each of their stores, and the ordering data of
+ * `./ordering` (stock cards, a BA and a TM suggestion, product popups).
  */
 import { cartTotalsCents } from '@trade-portal/domain';
 import { sql } from 'drizzle-orm';
@@ -15,8 +16,8 @@ export const DEMO_PASSWORD = 'Portal-Demo-1';
 
 /** The demo logins printed at start-up. */
 export const demoLogins = [
-  { email: 'single@demo.test', what: 'one store, Tier 2, a year of history with a pending order' },
-  { email: 'multi@demo.test', what: 'three stores, Tier 1, history on each' },
+  { email: 'single@demo.test', what: 'one store, Tier 2, a year of history with a pending order, a stock card and a BA suggestion' },
+  { email: 'multi@demo.test', what: 'three stores, Tier 1, history on each; stock cards on the first two, a TM suggestion on the second' },
   { email: 'restricted@demo.test', what: 'one store at TierAccessLevel 3' },
 ] as const;
 
