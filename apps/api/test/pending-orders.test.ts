@@ -214,6 +214,21 @@ describe('editing a pending order (§4 Pending order, Edit-order confirm)', () =
     expect(after.BackEndCartDetails).toEqual([]);
   });
 
+  it('never leaves a cart editing a cancelled order when a load and a cancel meet, even with no cart yet', async () => {
+    for (let i = 0; i < 3; i++) {
+      const order = await newPendingOrder(2, 50 + i * 2);
+      const c = await cart();
+      expect((await as('DELETE', `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${c.BackEndCartId}`)).statusCode).toBe(204);
+      const [l, x] = await Promise.all([load(order.OrderNumber), cancel(order.OrderNumber)]);
+      expect(x.statusCode).toBe(200);
+      expect([200, 409]).toContain(l.statusCode);
+      expect((await details(order.OrderNumber)).Status).toBe(3);
+      const after = await cart();
+      expect(after.PendingOrderNumber).toBeNull();
+      expect(after.BackEndCartDetails).toEqual([]);
+    }
+  });
+
   it('keeps the order whole when loads and updates of it race', async () => {
     const order = await newPendingOrder(3, 40);
     await load(order.OrderNumber);

@@ -9,7 +9,7 @@
  */
 import { addQuantityOnSteps, cartTotalsCents, isValidQuantity, maxQuantity, messages, OrderStatus, orderStatusName, quantityError } from '@trade-portal/domain';
 import type { Order, ReviewOrderResult, UnavailableItem } from '@trade-portal/api-client';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { CART_NOT_FOUND_MESSAGE, changing, type CartContext } from './cart';
 import { quantityRule, type CatalogueSnapshot } from './catalogue';
 import { withLines } from './orders';
@@ -35,12 +35,15 @@ function orderableProduct(bySku: CatalogueSnapshot['bySku'], sku: string): Produ
 }
 
 /**
- * Locks the account's cart row, creating the cart first when `create` is set and it has none.
- * @returns the cart row, or undefined when the account has none (and `create` is not set)
+ * Locks the account's cart row, creating the cart first when the account has none. Every change here takes
+ * this lock before the order's, the cancel and delete too: one that found no cart could otherwise slip past
+ * a load that is creating one, and leave that cart editing a cancelled or deleted order.
+ * @returns the cart row
  */
-async function lockAccountCart(tx: Tx, accountId: string, create: boolean) {
-  if (create) await tx.insert(schema.carts).values({ accountId }).onConflictDoNothing();
+async function lockAccountCart(tx: Tx, accountId: string) {
+  await tx.insert(schema.carts).values({ accountId }).onConflictDoNothing();
   const [cart] = await tx.select().from(schema.carts).where(eq(schema.carts.accountId, accountId)).for('update');
+  if (!cart) throw notFound(CART_NOT_FOUND_MESSAGE);
   return cart;
 }
 
@@ -80,8 +83,8 @@ async function orderLinesBySku(tx: Tx, orderId: number) {
  * account's cart is editing `orderNumber`. The lines were the order's, so leaving them would turn them into
  * a new order at the next checkout (docs: ADR 0001 Orders).
  */
-async function endEditingOf(tx: Tx, cart: { id: number; pendingOrderNumber: string | null } | undefined, orderNumber: string) {
-  if (!cart || cart.pendingOrderNumber !== orderNumber) return;
+async function endEditingOf(tx: Tx, cart: { id: number; pendingOrderNumber: string | null }, orderNumber: string) {
+  if (cart.pendingOrderNumber !== orderNumber) return;
   await tx.delete(schema.cartLines).where(eq(schema.cartLines.cartId, cart.id));
   await tx.update(schema.carts).set({ pendingOrderNumber: null, updatedAt: new Date() }).where(eq(schema.carts.id, cart.id));
 }
@@ -100,7 +103,7 @@ export async function loadPendingOrderIntoCart(ctx: CartContext, accountId: stri
   const { bySku } = await ctx.catalogue.get();
   return changing(ctx, accountId, () =>
     ctx.db.transaction(async (tx) => {
-      const cart = (await lockAccountCart(tx, accountId, true))!;
+      const cart = await lockAccountCart(tx, accountId);
       const order = await lockOwnOrder(tx, accountId, orderNumber);
       assertPending(order);
       const lines = await orderLinesBySku(tx, order.id);
@@ -145,7 +148,9 @@ export async function updatePendingOrder(ctx: CartContext, accountId: string, ca
       if (!cart.pendingOrderNumber) throw badRequest(NOT_EDITING_MESSAGE);
       const order = await lockOwnOrder(tx, accountId, cart.pendingOrderNumber);
       assertPending(order);
-      const lines = await tx.select().from(schema.cartLines).where(eq(schema.cartLines.cartId, cart.id)).orderBy(schema.cartLines.id);
+      // The lines are locked and later deleted by id: a line written meanwhile by a one-statement cart write
+      // (which takes no cart lock) stays in the cart rather than vanish without reaching the order.
+      const lines = await tx.select().from(schema.cartLines).where(eq(schema.cartLines.cartId, cart.id)).orderBy(schema.cartLines.id).for('update');
       const priced = lines.flatMap((l) => {
         const p = orderableProduct(bySku, l.sku);
         if (!p) return [];
@@ -162,7 +167,7 @@ export async function updatePendingOrder(ctx: CartContext, accountId: string, ca
         .set({ totalItems: totals.totalItems, subTotalCents: totals.subTotalCents, vatTotalCents: totals.vatTotalCents, orderTotalCents: totals.orderTotalCents })
         .where(eq(schema.orders.id, order.id))
         .returning();
-      await tx.delete(schema.cartLines).where(eq(schema.cartLines.cartId, cart.id));
+      await tx.delete(schema.cartLines).where(inArray(schema.cartLines.id, lines.map((l) => l.id)));
       await tx.update(schema.carts).set({ pendingOrderNumber: null, updatedAt: new Date() }).where(eq(schema.carts.id, cart.id));
       return updated!;
     }),
@@ -172,7 +177,8 @@ export async function updatePendingOrder(ctx: CartContext, accountId: string, ca
 
 /**
  * Cancels a Pending order (§4 Cancel order): it keeps its number and lines with Status 3 (Cancelled). When
- * the account's cart is editing that order, the cart is emptied and stops editing. One transaction.
+ * the account's cart is editing that order, the cart is emptied and stops editing (an account without a
+ * cart gets an empty one, see `lockAccountCart`). One transaction.
  * @returns the cancelled order with its lines (amounts in EUR)
  * @throws HttpError 404 for another account's order; 409 `{ Message }` when it is not Pending
  */
@@ -180,7 +186,7 @@ export async function cancelPendingOrder(ctx: CartContext, accountId: string, or
   const { db, catalogue } = ctx;
   const order = await changing(ctx, accountId, () =>
     db.transaction(async (tx) => {
-      const cart = await lockAccountCart(tx, accountId, false);
+      const cart = await lockAccountCart(tx, accountId);
       const order = await lockOwnOrder(tx, accountId, orderNumber);
       assertPending(order);
       const [cancelled] = await tx.update(schema.orders).set({ status: OrderStatus.Cancelled }).where(eq(schema.orders.id, order.id)).returning();
@@ -193,13 +199,14 @@ export async function cancelPendingOrder(ctx: CartContext, accountId: string, or
 
 /**
  * Deletes a Pending order and its lines (§4, §7 DeletePendingOrder; the handler answers 204). When the
- * account's cart is editing that order, the cart is emptied and stops editing. One transaction.
+ * account's cart is editing that order, the cart is emptied and stops editing (an account without a cart
+ * gets an empty one, see `lockAccountCart`). One transaction.
  * @throws HttpError 404 for another account's order; 409 `{ Message }` when it is not Pending
  */
 export async function deletePendingOrder(ctx: CartContext, accountId: string, orderNumber: string): Promise<void> {
   await changing(ctx, accountId, () =>
     ctx.db.transaction(async (tx) => {
-      const cart = await lockAccountCart(tx, accountId, false);
+      const cart = await lockAccountCart(tx, accountId);
       const order = await lockOwnOrder(tx, accountId, orderNumber);
       assertPending(order);
       await tx.delete(schema.orders).where(eq(schema.orders.id, order.id));
@@ -247,7 +254,7 @@ export async function reorder(ctx: CartContext, accountId: string, orderNumber: 
   const { bySku } = await ctx.catalogue.get();
   return changing(ctx, accountId, () =>
     ctx.db.transaction(async (tx) => {
-      const cart = (await lockAccountCart(tx, accountId, true))!;
+      const cart = await lockAccountCart(tx, accountId);
       const [order] = await tx
         .select()
         .from(schema.orders)
