@@ -81,6 +81,20 @@ describe('who may change which order (§4, §6; ADR 0001 Orders)', () => {
     expect((await details(submitted.OrderNumber)).Status).toBe(0);
   });
 
+  it('answers 400 with a Message for malformed order numbers and cart ids, never 500', async () => {
+    for (const r of [
+      await load('12ab'),
+      await cancel('-1'),
+      await remove(''),
+      await as('POST', `/api/Order/Reorder?accountNumber=${SINGLE}`),
+      await as('PUT', `/api/Order/UpdatePendingOrderWithDetails?accountNumber=${SINGLE}`, { BackEndCartId: 'x' }),
+      await update(2 ** 40),
+    ]) {
+      expect(r.statusCode).toBe(400);
+      expect(r.json().Message).toEqual(expect.any(String));
+    }
+  });
+
   it('answers 403 to a TierAccessLevel 3 store for every order change', async () => {
     const n = seededPending.OrderNumber;
     const urls: [Method, string][] = [
