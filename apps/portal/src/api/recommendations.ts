@@ -3,7 +3,8 @@
  * checkout (GET /api/Product/GetBeforeYouGo and GetHaveYouConsideredProducts, up to 4 each, none already
  * in the cart) and the alternative to an out-of-stock product (GET /api/Product/AlternativeProduct).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { unwrap, type Product } from '@trade-portal/api-client';
 import { $api, portalClient } from './client';
 import { forAccount, useAccountNumber, useAccountQuery } from './scope';
@@ -56,4 +57,22 @@ export const alternativeProductQuery = (accountNumber: string, sku: string) => {
 export function useAlternativeProduct(sku: string | null) {
   const accountNumber = useAccountNumber();
   return useQuery({ ...alternativeProductQuery(accountNumber ?? '', sku ?? ''), enabled: accountNumber !== null && sku !== null });
+}
+
+/**
+ * The alternatives to several out-of-stock products of the current account, one request per SKU
+ * (cached five minutes), for the 'Not available' lines of /cart.
+ * @param skus the out-of-stock lines' SKUs
+ * @returns by SKU: the alternative, null when there is none (404) or it could not be asked (§8: the
+ *   swap is then simply not offered), undefined while asked
+ */
+export function useAlternativeProducts(skus: readonly string[]): ReadonlyMap<string, Product | null | undefined> {
+  const accountNumber = useAccountNumber();
+  const results = useQueries({
+    queries: skus.map((sku) => ({ ...alternativeProductQuery(accountNumber ?? '', sku), enabled: accountNumber !== null })),
+  });
+  const key = results.map((r) => (r.isError ? 'e' : r.data === undefined ? 'u' : r.data === null ? 'n' : r.data.SKU)).join('|');
+  // A new Map only when an answer changed, so rows fed from it do not re-render on every poll.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => new Map(skus.map((sku, i) => [sku, results[i]?.isError ? null : results[i]?.data])), [key, skus.join('|')]);
 }

@@ -1,25 +1,42 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '@trade-portal/api-client';
 import { cartTotals } from '@trade-portal/domain';
-import { CartLine, CheckoutSteps, InlineMessage, RemovedNotice, Skeleton, Stack, visuallyHidden } from '@trade-portal/ui';
-import { useCart, useCartEditor, useClearCart, useCurrentAccount, useProductsBySku } from '../../api';
-import { visibleCartLines } from '../../lib/cart';
+import { BeforeYouCheckout, CartLine, CheckoutSteps, InlineMessage, RemovedNotice, Skeleton, Stack, visuallyHidden } from '@trade-portal/ui';
+import { useBeforeYouGo, useCart, useCartEditor, useClearCart, useCurrentAccount, useHaveYouConsidered, useProductsBySku } from '../../api';
+import { unavailableCartLines, visibleCartLines } from '../../lib/cart';
 import { usePopup } from '../../shell/popup';
+import { ProductPopUps } from '../../shell/ProductPopUps';
 import { TrackAndTraceBanner } from '../../shell/trackAndTrace';
 import { CheckoutSection } from './CheckoutSection';
 import { useCheckoutMachine } from './useCheckoutMachine';
+import { UnavailableSection } from './UnavailableSection';
 import * as css from '../../shell/layout.css';
 
+/** The search parameter of the Cart step: `/cart?step=cart`. `/cart` itself starts at 'Before you checkout'. */
+const STEP_PARAM = 'step';
+
 /**
- * /cart (§2.1, §4): the steps at 'Cart', the lines shown (§4 Cart loading drops products missing from
- * the catalogue or out of stock) with steppers and remove, the summary (outers, subtotal, VAT 23 %,
- * total), Clear cart behind the clear-cart popup (waiting changes are sent first; a failure shows the
+ * /cart (§2.1, §4) in two steps on one URL, so Back goes from the Cart step to the first:
+ *
+ * 'Before you checkout' (`/cart`): the products of GetBeforeYouGo and GetHaveYouConsideredProducts, each
+ * with its stepper (the same optimistic saves as everywhere), the cart so far, and 'Continue to cart'
+ * (→ `/cart?step=cart`, a new history entry; focus goes to the heading). It is passed over, and the
+ * Cart step shows at `/cart` with the first step marked 'skipped', when there is nothing to offer: both
+ * lists empty or failed, the cart has no orderable line (nothing to check out yet), or a pending order
+ * is being edited (§2.5: the retailer came to change that order, not to shop more).
+ *
+ * 'Cart': the lines shown (§4 Cart loading: the server's orderable lines, less any the catalogue does
+ * not list) with steppers and remove; 'Not available' for the lines the cart keeps but will not order
+ * (out of stock, no longer sold, withdrawn), with Remove and an alternative's 'Swap
+ * for …'; the summary (outers, subtotal, VAT 23 %, total), Clear cart behind the clear-cart popup (waiting changes are sent first; a failure shows the
  * server's Message in an alert popup), and the checkout of §4, whose machine goes to
  * /order-confirmation when an order comes back. Below the desktop width the summary's checkout bar is
  * fixed to the bottom of the screen, naming the current store. After Clear
  * cart the page scrolls to the top, focus moves to the heading and 'Cart cleared' is announced (polite).
  */
 export default function CartPage() {
+  const [params, setParams] = useSearchParams();
   const cart = useCart();
   const productsBySku = useProductsBySku();
   const editor = useCartEditor();
@@ -31,8 +48,42 @@ export default function CartPage() {
   const [announcement, setAnnouncement] = useState('');
 
   const lines = useMemo(() => visibleCartLines(cart.data?.BackEndCartDetails ?? [], productsBySku), [cart.data, productsBySku]);
+  const unavailable = useMemo(() => unavailableCartLines(cart.data, productsBySku), [cart.data, productsBySku]);
   const totals = useMemo(() => cartTotals(lines), [lines]);
   const { setQuantity } = editor;
+
+  // Which step: see the page's comment for when the first is passed over.
+  const askedForCart = params.get(STEP_PARAM) === 'cart';
+  const editing = !!cart.data?.PendingOrderNumber;
+  const offersWanted = !askedForCart && cart.isSuccess && !editing && lines.length > 0;
+  const beforeYouGo = useBeforeYouGo(offersWanted);
+  const haveYouConsidered = useHaveYouConsidered(offersWanted);
+  const offersSettled = !beforeYouGo.isPending && !haveYouConsidered.isPending;
+  const offerCount = (beforeYouGo.data?.length ?? 0) + (haveYouConsidered.data?.length ?? 0);
+  const step: 'deciding' | 'before' | 'cart' =
+    askedForCart || (!cart.isPending && !offersWanted) || (offersWanted && offersSettled && offerCount === 0)
+      ? 'cart'
+      : offersWanted && offersSettled
+        ? 'before'
+        : 'deciding';
+  const quantities = useMemo(() => Object.fromEntries((cart.data?.BackEndCartDetails ?? []).map((l) => [l.SKU, l.Quantity])), [cart.data]);
+  const continueToCart = () => {
+    void editor.flush();
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set(STEP_PARAM, 'cart');
+      return next;
+    });
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  };
+  const offerChange = useCallback(
+    (sku: string, next: number) => {
+      const product = beforeYouGo.data?.find((p) => p.SKU === sku) ?? haveYouConsidered.data?.find((p) => p.SKU === sku);
+      if (product) setQuantity(product, next);
+    },
+    [beforeYouGo.data, haveYouConsidered.data, setQuantity],
+  );
 
   const change = useCallback(
     (sku: string, next: number) => {
@@ -71,54 +122,82 @@ export default function CartPage() {
 
   return (
     <Stack gap="large">
-      <CheckoutSteps current="Cart" />
+      <CheckoutSteps
+        current={step === 'cart' ? 'Cart' : 'Before you checkout'}
+        skipped={askedForCart ? [] : ['Before you checkout']}
+        hrefs={{ 'Before you checkout': '/cart' }}
+      />
       <h1 className={css.pageTitle} ref={heading} tabIndex={-1}>Cart</h1>
       <p className={visuallyHidden} role="status" aria-live="polite">{announcement}</p>
       <TrackAndTraceBanner />
-      {cart.isError && <InlineMessage tone="critical">{errorMessage(cart.error)}</InlineMessage>}
-      <div className={css.cartGrid}>
-        <div>
-          {cart.isLoading ? (
-            <Stack gap="large" aria-busy="true" aria-label="Loading your cart">
-              {[0, 1, 2].map((i) => <Skeleton key={i} height={72} />)}
+      <ProductPopUps section="Cart" editor={editor} />
+      {step === 'deciding' && (
+        <Stack gap="large" aria-busy="true" aria-label="Loading your cart">
+          {[0, 1, 2].map((i) => <Skeleton key={i} height={88} />)}
+        </Stack>
+      )}
+      {step === 'before' && (
+        <BeforeYouCheckout
+          beforeYouGo={{ products: beforeYouGo.data ?? [] }}
+          haveYouConsidered={{ products: haveYouConsidered.data ?? [] }}
+          quantities={quantities}
+          onQuantityChange={offerChange}
+          saving={editor.saving}
+          errors={editor.errors}
+          cartOuters={totals.totalItems}
+          cartTotal={totals.orderTotal}
+          onContinue={continueToCart}
+        />
+      )}
+      {step === 'cart' && (
+        <>
+          {cart.isError && <InlineMessage tone="critical">{errorMessage(cart.error)}</InlineMessage>}
+          <div className={css.cartGrid}>
+            <Stack gap="large">
+              {cart.isLoading ? (
+                <Stack gap="large" aria-busy="true" aria-label="Loading your cart">
+                  {[0, 1, 2].map((i) => <Skeleton key={i} height={72} />)}
+                </Stack>
+              ) : (
+                lines.length > 0 && (
+                  <ul className={css.plainList} aria-label="Cart lines">
+                    {lines.map((line) => {
+                      const product = productsBySku?.get(line.SKU);
+                      return (
+                        <CartLine
+                          key={line.SKU}
+                          sku={line.SKU}
+                          productName={line.Product}
+                          priceOuter={line.PriceOuter}
+                          quantity={line.Quantity}
+                          rule={product ?? { MinimumOrder: 1, MinimumOrderIncremental: 1 }}
+                          onQuantityChange={change}
+                          onRemove={(sku) => change(sku, 0)}
+                          isSaving={!!editor.saving[line.SKU]}
+                          errorMessage={editor.errors[line.SKU]}
+                        />
+                      );
+                    })}
+                  </ul>
+                )
+              )}
+              <UnavailableSection lines={unavailable} cart={cart.data} editor={editor} />
             </Stack>
-          ) : (
-            lines.length > 0 && (
-              <ul className={css.plainList} aria-label="Cart lines">
-                {lines.map((line) => {
-                  const product = productsBySku?.get(line.SKU);
-                  return (
-                    <CartLine
-                      key={line.SKU}
-                      sku={line.SKU}
-                      productName={line.Product}
-                      priceOuter={line.PriceOuter}
-                      quantity={line.Quantity}
-                      rule={product ?? { MinimumOrder: 1, MinimumOrderIncremental: 1 }}
-                      onQuantityChange={change}
-                      onRemove={(sku) => change(sku, 0)}
-                      isSaving={!!editor.saving[line.SKU]}
-                      errorMessage={editor.errors[line.SKU]}
-                    />
-                  );
-                })}
-              </ul>
-            )
-          )}
-        </div>
-        <div className={css.sticky}>
-          {!cart.isLoading && (
-            <CheckoutSection
-              machine={machine}
-              backEndCartId={cart.data?.BackEndCartId ?? null}
-              totals={totals}
-              onClearCart={clearCart}
-              beforeCheckout={editor.flush}
-              storeName={account?.AccountName}
-            />
-          )}
-        </div>
-      </div>
+            <div className={css.sticky}>
+              {!cart.isLoading && (
+                <CheckoutSection
+                  machine={machine}
+                  backEndCartId={cart.data?.BackEndCartId ?? null}
+                  totals={totals}
+                  onClearCart={clearCart}
+                  beforeCheckout={editor.flush}
+                  storeName={account?.AccountName}
+                />
+              )}
+            </div>
+          </div>
+        </>
+      )}
       <RemovedNotice removal={editor.lastRemoval} onUndo={editor.undo} onDismiss={editor.dismissRemoval} />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { matchesSearch, productBrands, type Category, type ProductSortId } from 
 import { BrandFilter, CategoryChips, Drawer, InlineMessage, ProductList, ProductListBar, ProductToolbar, RemovedNotice, Stack } from '@trade-portal/ui';
 import { useCart, useCartEditor, useProducts } from '../../api';
 import * as css from '../../shell/layout.css';
+import { ProductPopUps } from '../../shell/ProductPopUps';
 import { sortForList } from './productOrder';
 
 /**
@@ -11,7 +12,8 @@ import { sortForList } from './productOrder';
  * chips (§9), a brand filter in the FILTER_PRODUCTS drawer and a search, all combined; a bar with the
  * result count and the cart total that stays in view; each product's stepper saves to the back-end
  * cart (optimistic, debounced per product, reverted with the server's message on error); a line taken
- * to 0 (by − or a typed 0) offers 'Removed … Undo' for a few seconds.
+ * to 0 (by − or a typed 0) offers 'Removed … Undo' for a few seconds. The page's product popups
+ * (§2.13: back in stock, promotions) sit inline above the list, each dismissible.
  *
  * Quick with thousands of products: the list is virtualised and its rows memoised, so a quantity
  * change re-renders one row; each sort is computed once per catalogue and filters only walk it; the
@@ -96,6 +98,7 @@ export default function PlaceOrderPage() {
   return (
     <Stack gap="large">
       <h1 className={css.pageTitle}>Place Order</h1>
+      <ProductPopUps section="Place Order" editor={editor} />
       <ProductListBar
         shownCount={shown.length}
         totalCount={orderable.length}
