@@ -98,6 +98,7 @@ describe('POST and DELETE /api/Product/StockCard (§1)', () => {
     await Promise.all(extras.map((p) => as(multi, 'POST', `/api/Product/StockCard?accountNumber=${MULTI[1]}&SKU=${p.sku}`)));
     const after = await card(multi, MULTI[1]);
     expect(after).toHaveLength(before.length + 5);
+    expect(new Set(after.map((p) => p.StockCardOrder)).size).toBe(after.length);
     for (const p of extras) await as(multi, 'DELETE', `/api/Product/StockCard?accountNumber=${MULTI[1]}&SKU=${p.sku}`);
   });
 

@@ -59,11 +59,14 @@ export async function addToStockCard(db: Db, catalogue: Catalogue, accountId: st
   if (!hasAccess) throw forbidden(NO_STOCK_CARD_MESSAGE);
   const p = (await catalogue.get()).bySku.get(sku);
   if (!p || p.isArchived) throw badRequest(`Product ${sku} is not available.`);
-  // One statement: the next position and the insert, so two adds at once cannot both miss the product.
-  await db.execute(sql`
-    insert into ${schema.stockCardItems} (account_id, sku, position)
-    select ${accountId}::text, ${sku}::text, coalesce(max(position), 0) + 1 from ${schema.stockCardItems} where account_id = ${accountId}
-    on conflict (account_id, sku) do nothing`);
+  await db.transaction(async (tx) => {
+    // The account's row is locked so that two adds at once take the next positions one after the other.
+    await tx.select({ id: schema.accounts.jtiAccountId }).from(schema.accounts).where(eq(schema.accounts.jtiAccountId, accountId)).for('update');
+    await tx.execute(sql`
+      insert into ${schema.stockCardItems} (account_id, sku, position)
+      select ${accountId}::text, ${sku}::text, coalesce(max(position), 0) + 1 from ${schema.stockCardItems} where account_id = ${accountId}
+      on conflict (account_id, sku) do nothing`);
+  });
   return readStockCard(db, catalogue, accountId, true);
 }
 
