@@ -10,6 +10,7 @@ export * from './ProductListItem';
 export * from './ProductList';
 export * from './StockCardList';
 export * from './CreateOrderDialog';
+export * from './TourStep';
 export * from './ProductToolbar';
 export * from './CategoryChips';
 export * from './ResultCount';

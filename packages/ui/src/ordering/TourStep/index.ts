@@ -1,0 +1,1 @@
+export { TourStep, type TourStepProps } from './TourStep';
