@@ -1,7 +1,8 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router';
 import { lightTheme } from '@trade-portal/ui';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { installNavigationAnalytics } from '../lib/analytics';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -33,6 +34,8 @@ export function RootLayout() {
     document.body.classList.add(lightTheme);
     return () => document.body.classList.remove(lightTheme);
   }, []);
+  // §7: one delegated listener reports header, footer and menu link clicks to window.dataLayer.
+  useEffect(() => installNavigationAnalytics(), []);
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
       <Outlet />

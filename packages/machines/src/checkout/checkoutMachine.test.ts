@@ -16,12 +16,14 @@ function withKeys() {
 function run(submit: (input: SubmitOrderInput) => Promise<Order | null | undefined>, mode: 'checkout' | 'editOrder' = 'checkout') {
   const refreshCart = vi.fn(async (): Promise<void> => undefined);
   const submitOrder = vi.fn(submit);
+  const updateOrder = vi.fn(submit);
   const onOrder = vi.fn();
   const actor = createActor(
     withKeys().provide({
-      actions: { onOrder: (_, params) => onOrder(params.order) },
+      actions: { onOrder: (_, params) => onOrder(params.order, params.mode) },
       actors: {
         submitOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => submitOrder(input)),
+        updateOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => updateOrder(input)),
         refreshCart: fromPromise(refreshCart),
       },
     }),
@@ -29,7 +31,7 @@ function run(submit: (input: SubmitOrderInput) => Promise<Order | null | undefin
   );
   actor.subscribe((s) => s._nodes.forEach((node) => seen.add(node.id)));
   actor.start();
-  return { actor, submitOrder, refreshCart, onOrder };
+  return { actor, submitOrder, updateOrder, refreshCart, onOrder };
 }
 
 describe('checkoutMachine (§4 Checkout)', () => {
@@ -80,7 +82,7 @@ describe('checkoutMachine (§4 Checkout)', () => {
       expect(done.value).toBe('succeeded');
       expect(done.context.order).toEqual(order);
       expect(refreshCart).toHaveBeenCalledTimes(1);
-      expect(onOrder).toHaveBeenCalledExactlyOnceWith(order);
+      expect(onOrder).toHaveBeenCalledExactlyOnceWith(order, 'checkout');
     });
 
     it('says the order was submitted when the result is empty', async () => {
@@ -129,14 +131,49 @@ describe('checkoutMachine (§4 Checkout)', () => {
       expect(actor.getSnapshot().value).toBe('idle');
     });
 
-    it('edit-order confirm has no lock: a second confirm is a new attempt', async () => {
-      const { actor, submitOrder } = run(() => new Promise(() => undefined), 'editOrder');
+    it('edit-order confirm updates the pending order and has no lock: a second confirm is a new attempt (§4)', async () => {
+      const { actor, submitOrder, updateOrder } = run(() => new Promise(() => undefined), 'editOrder');
       actor.send({ type: 'checkout.start', backEndCartId: 7 });
       actor.send({ type: 'checkout.confirm' });
+      expect(actor.getSnapshot().value).toBe('updating');
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      expect(actor.getSnapshot().hasTag('locked')).toBe(false);
       actor.send({ type: 'checkout.confirm' });
       await Promise.resolve();
-      expect(submitOrder).toHaveBeenCalledTimes(2);
-      expect(submitOrder.mock.calls.map((c) => c[0].idempotencyKey)).toEqual(['key-1', 'key-2']);
+      expect(submitOrder).not.toHaveBeenCalled();
+      expect(updateOrder).toHaveBeenCalledTimes(2);
+      expect(updateOrder.mock.calls.map((c) => c[0].idempotencyKey)).toEqual(['key-1', 'key-2']);
+    });
+
+    it('edit-order ends with the updated order and its mode, or fails with the server Message', async () => {
+      const ok = run(async () => order, 'editOrder');
+      ok.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      ok.actor.send({ type: 'checkout.confirm' });
+      await waitFor(ok.actor, (x) => x.status === 'done');
+      expect(ok.onOrder).toHaveBeenCalledWith(order, 'editOrder');
+      expect(ok.refreshCart).toHaveBeenCalledTimes(1);
+
+      const empty = run(async () => null, 'editOrder');
+      empty.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      empty.actor.send({ type: 'checkout.confirm' });
+      await waitFor(empty.actor, (x) => x.matches('submittedWithoutResult'));
+
+      const refused = run(async () => Promise.reject({ Message: 'Only pending orders can be edited.' }), 'editOrder');
+      refused.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      refused.actor.send({ type: 'checkout.confirm' });
+      const s = await waitFor(refused.actor, (x) => x.matches('failed'));
+      expect(s.context.errorMessage).toBe('Only pending orders can be edited.');
+    });
+
+    it('checkout.start may switch the mode; without one it keeps the current mode', () => {
+      const [idle] = initialTransition(checkoutMachine, { backEndCartId: 7 });
+      const [editing] = transition(checkoutMachine, idle, { type: 'checkout.start', backEndCartId: 7, mode: 'editOrder' });
+      expect(editing.context.mode).toBe('editOrder');
+      const [back] = transition(checkoutMachine, editing, { type: 'checkout.cancel' });
+      const [kept] = transition(checkoutMachine, back, { type: 'checkout.start', backEndCartId: 7 });
+      expect(kept.context.mode).toBe('editOrder');
+      const [checkout] = transition(checkoutMachine, back, { type: 'checkout.start', backEndCartId: 7, mode: 'checkout' });
+      expect(checkout.context.mode).toBe('checkout');
     });
 
     it('reaches the outcome when the cart refresh fails, and uses a random key by default', async () => {
@@ -170,7 +207,7 @@ describe('checkoutMachine (§4 Checkout)', () => {
     it('runs the popup hooks on entering their states, with the message to show (§2.10, §8)', async () => {
       const popup: string[] = [];
       const hooks = {
-        showConfirm: () => void popup.push('confirm'),
+        showConfirm: (_: unknown, p: { mode: string }) => void popup.push(p.mode === 'editOrder' ? 'edit-order' : 'confirm'),
         closeConfirm: () => void popup.push('close'),
         showSubmittedWithoutResult: (_: unknown, p: { message: string }) => void popup.push(`success: ${p.message}`),
         showFailure: (_: unknown, p: { message: string }) => void popup.push(`error: ${p.message}`),
@@ -195,6 +232,12 @@ describe('checkoutMachine (§4 Checkout)', () => {
       empty.send({ type: 'checkout.confirm' });
       await waitFor(empty, (x) => x.matches('submittedWithoutResult'));
       expect(popup).toEqual(['confirm', 'close', 'success: Your order has been submitted correctly.']);
+
+      popup.length = 0;
+      const edit = make(async () => null);
+      edit.send({ type: 'checkout.start', backEndCartId: 7, mode: 'editOrder' });
+      edit.send({ type: 'checkout.confirm' });
+      expect(popup).toEqual(['edit-order', 'close']);
     });
 
     it('the runs above reach every state', () => expect([...seen].sort()).toEqual(allStateIds(checkoutMachine).sort()));
@@ -207,9 +250,13 @@ describe('checkoutMachine (§4 Checkout)', () => {
       inputs: [{ backEndCartId: 7 }, { backEndCartId: 7, mode: 'editOrder' }],
       events: [
         { type: 'checkout.start', backEndCartId: 7 }, { type: 'checkout.start', backEndCartId: null },
+        { type: 'checkout.start', backEndCartId: 7, mode: 'editOrder' }, { type: 'checkout.start', backEndCartId: 7, mode: 'checkout' },
         { type: 'checkout.confirm' }, { type: 'checkout.cancel' }, { type: 'checkout.dismiss' },
       ],
-      outcomes: { submitOrder: () => [{ output: order }, { output: null }, { error: { Message: 'Your cart is empty.' } }] },
+      outcomes: {
+        submitOrder: () => [{ output: order }, { output: null }, { error: { Message: 'Your cart is empty.' } }],
+        updateOrder: () => [{ output: order }, { output: null }, { error: { Message: 'Only pending orders can be edited.' } }],
+      },
     });
 
     it('reaches every state', () => expect(walk.stateIds).toEqual(allStateIds(machine).sort()));

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { messages } from '@trade-portal/domain';
 import type { Order } from '@trade-portal/api-client';
 
@@ -24,7 +24,8 @@ export interface CheckoutContext {
 }
 
 export type CheckoutEvent =
-  | { type: 'checkout.start'; backEndCartId: number | null }
+  /** `mode` switches between checkout and the edit-order confirm at start (the cart may start or stop editing while the page is open); omitted = keep. */
+  | { type: 'checkout.start'; backEndCartId: number | null; mode?: 'checkout' | 'editOrder' }
   | { type: 'checkout.confirm' }
   | { type: 'checkout.cancel' }
   | { type: 'checkout.dismiss' };
@@ -37,23 +38,26 @@ export interface SubmitOrderInput {
 
 /**
  * Checkout of §4: `idle` → start → `confirming` (the checkout popup) → confirm → `submitting`
- * (tag `loading`; the confirm is locked: further confirms are ignored) → `succeeded` with the order
+ * (tag `loading`; the confirm is locked: further confirms are ignored), or in `editOrder` mode
+ * `updating` (the edit-order confirm of §4: actor `updateOrder`, tag `loading`, no lock) → `succeeded` with the order
  * (the portal stores it and goes to /order-confirmation), `submittedWithoutResult` ('Your order has
  * been submitted correctly.') or `failed` (the checkoutError popup with the server's Message or a
  * default). Every outcome refreshes the cart first (`refreshing`, actor `refreshCart`).
  * Actors the portal provides: `submitOrder(SubmitOrderInput) → Order | null | undefined` (rejects with
- * an error carrying `Message` on failure) and `refreshCart() → void`.
+ * an error carrying `Message` on failure), `updateOrder(SubmitOrderInput) → Order` (the pending order
+ * rewritten from the cart, same failure shape) and `refreshCart() → void`.
  * Idempotency key: the action `assignAttemptKey` makes a new one (crypto.randomUUID()) on each confirm that
  * starts an attempt and passes it to `submitOrder`; tests provide it to get predictable keys.
- * Action hook: `onOrder({ order })` runs once on entering `succeeded` (default: nothing); the portal
+ * Action hook: `onOrder({ order, mode })` runs once on entering `succeeded` (default: nothing); the portal
  * provides it to store the confirmation, send the add_to_cart analytics and go to /order-confirmation.
  * Popup hooks, each run on entering its state (default: nothing), so a page shows §2.10's popups from the
- * machine rather than by watching state names: `showConfirm()` (`confirming`: the 'checkout' confirm,
- * whose buttons send `checkout.confirm` / `checkout.cancel`), `closeConfirm()` (`submitting`),
+ * machine rather than by watching state names: `showConfirm({ mode })` (`confirming`: the 'checkout' or
+ * 'edit-order' confirm, whose buttons send `checkout.confirm` / `checkout.cancel`), `closeConfirm()`
+ * (`submitting`, `updating`),
  * `showSubmittedWithoutResult({ message })` ('success') and `showFailure({ message })` ('checkoutError',
  * the server's Message or the §8 default); their buttons send `checkout.dismiss`.
- * Lock: in `submitting` a further `checkout.confirm` is ignored (tag `locked`); with `mode: 'editOrder'`
- * (§4 Edit-order confirm, no lock) it starts a new attempt with a new idempotency key instead.
+ * Lock: in `submitting` a further `checkout.confirm` is ignored (tag `locked`); in `updating` (§4
+ * Edit-order confirm, no lock) it starts a new attempt with a new key instead.
  * Implements §4 Checkout, §8 Checkout failure and Submit with no result.
  */
 export const checkoutMachine = setup({
@@ -66,6 +70,9 @@ export const checkoutMachine = setup({
     submitOrder: fromPromise<Order | null | undefined, SubmitOrderInput>(async () => {
       throw new Error('submitOrder is not provided');
     }),
+    updateOrder: fromPromise<Order | null | undefined, SubmitOrderInput>(async () => {
+      throw new Error('updateOrder is not provided');
+    }),
     refreshCart: fromPromise<void>(async () => undefined),
   },
   guards: {
@@ -75,15 +82,16 @@ export const checkoutMachine = setup({
   actions: {
     assignCart: assign(({ event, context }) => ({
       backEndCartId: event.type === 'checkout.start' ? event.backEndCartId : context.backEndCartId,
+      mode: event.type === 'checkout.start' ? (event.mode ?? context.mode) : context.mode,
       order: null,
       errorMessage: null,
       idempotencyKey: null,
     })),
     // The one place an idempotency key is made: a random UUID per attempt. Tests provide a deterministic one.
     assignAttemptKey: assign({ idempotencyKey: () => globalThis.crypto.randomUUID() }),
-    onOrder: (_, _params: { order: Order }) => {},
-    // Hooks for the page's popup (§2.10 sections checkout, success and checkoutError); no-ops by default.
-    showConfirm: () => {},
+    onOrder: (_, _params: { order: Order; mode: CheckoutContext['mode'] }) => {},
+    // Hooks for the page's popup (§2.10 sections checkout, edit-order, success and checkoutError); no-ops by default.
+    showConfirm: (_, _params: { mode: CheckoutContext['mode'] }) => {},
     closeConfirm: () => {},
     showSubmittedWithoutResult: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { message: string }) => {},
@@ -104,9 +112,12 @@ export const checkoutMachine = setup({
     },
     confirming: {
       tags: ['popup'],
-      entry: 'showConfirm',
+      entry: { type: 'showConfirm', params: ({ context }) => ({ mode: context.mode }) },
       on: {
-        'checkout.confirm': { guard: 'hasCart', target: 'submitting', actions: 'assignAttemptKey' },
+        'checkout.confirm': [
+          { guard: and(['hasCart', 'isEditOrder']), target: 'updating', actions: 'assignAttemptKey' },
+          { guard: 'hasCart', target: 'submitting', actions: 'assignAttemptKey' },
+        ],
         'checkout.cancel': 'idle',
       },
     },
@@ -122,9 +133,22 @@ export const checkoutMachine = setup({
         ],
         onError: { target: 'refreshing.toFailed', actions: assign({ errorMessage: ({ event }) => messageOf(event.error) }) },
       },
+    },
+    updating: {
+      tags: ['loading'],
+      entry: 'closeConfirm',
+      invoke: {
+        src: 'updateOrder',
+        input: ({ context }) => ({ backEndCartId: context.backEndCartId!, idempotencyKey: context.idempotencyKey! }),
+        onDone: [
+          { guard: ({ event }) => !!event.output, target: 'refreshing.toSucceeded', actions: assign({ order: ({ event }) => event.output ?? null }) },
+          { target: 'refreshing.toSubmittedWithoutResult' },
+        ],
+        onError: { target: 'refreshing.toFailed', actions: assign({ errorMessage: ({ event }) => messageOf(event.error) }) },
+      },
       on: {
-        // The edit-order confirm has no lock: a second confirm starts a new attempt.
-        'checkout.confirm': { guard: 'isEditOrder', target: 'submitting', reenter: true, actions: 'assignAttemptKey' },
+        // The edit-order confirm has no lock (§4): a second confirm starts a new attempt.
+        'checkout.confirm': { target: 'updating', reenter: true, actions: 'assignAttemptKey' },
       },
     },
     refreshing: {
@@ -138,7 +162,7 @@ export const checkoutMachine = setup({
     },
     succeeded: {
       type: 'final',
-      entry: { type: 'onOrder', params: ({ context }) => ({ order: context.order! }) },
+      entry: { type: 'onOrder', params: ({ context }) => ({ order: context.order!, mode: context.mode }) },
     },
     submittedWithoutResult: {
       tags: ['popup'],

@@ -24,13 +24,17 @@ const order: Order = {
 /** What the page's `onOrder` would do with a returned order (store it, go to /order-confirmation). */
 const onOrder = fn();
 
+/** What the page does with an updated order after the edit-order confirm (§4). */
+const onUpdated = fn();
+
 const withActors = (submit: () => Promise<Order | null>) =>
   checkoutMachine.provide({
     actors: {
       submitOrder: fromPromise<Order | null | undefined, SubmitOrderInput>(submit),
+      updateOrder: fromPromise<Order | null | undefined, SubmitOrderInput>(submit),
       refreshCart: fromPromise<void>(async () => {}),
     },
-    actions: { onOrder: (_, params) => onOrder(params.order) },
+    actions: { onOrder: (_, params) => (params.mode === 'editOrder' ? onUpdated(params.order) : onOrder(params.order)) },
   });
 
 const meta = {
@@ -131,5 +135,53 @@ export const Succeeded: Story = {
     await confirm();
     await waitFor(() => expect(onOrder).toHaveBeenCalledWith(order));
     await popupGone();
+  },
+};
+
+const startEdit = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Update order' }));
+  return screen.findByRole('alertdialog', { name: 'Update order 100245?' });
+};
+
+/** Editing pending order 100245 (§2.4): the button reads 'Update order' and opens the 'edit-order' confirm (§4). */
+export const EditOrderConfirming: Story = {
+  args: { editingOrderNumber: '100245' },
+  play: async ({ canvasElement }) => {
+    const dialog = await startEdit(canvasElement);
+    await expect(dialog).toHaveTextContent(`Your pending order will be changed to ${totals.totalItems} outers`);
+  },
+};
+
+/** Edit-order confirmed: 'Updating your order…' while PUT UpdatePendingOrderWithDetails runs; no lock, so a second press is a new attempt. */
+export const EditOrderUpdating: Story = {
+  args: { editingOrderNumber: '100245', machine: withActors(() => new Promise<Order | null>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const dialog = await startEdit(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update order' }));
+    await expect(await screen.findByText('Updating your order…')).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[data-checkout-state="updating"]')).not.toBeNull());
+    await popupGone();
+  },
+};
+
+/** Edit-order confirmed and the order came back: the page's `onOrder` gets it as an update. */
+export const EditOrderSucceeded: Story = {
+  args: { editingOrderNumber: '100245' },
+  play: async ({ canvasElement }) => {
+    const dialog = await startEdit(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update order' }));
+    await waitFor(() => expect(onUpdated).toHaveBeenCalledWith(order));
+    await popupGone();
+  },
+};
+
+/** The server refused the edit (the order is no longer pending): the checkoutError popup with its Message (§8). */
+export const EditOrderFailed: Story = {
+  args: { editingOrderNumber: '100245', machine: withActors(async () => Promise.reject({ Message: 'Only pending orders can be changed. Order 100245 is Processing.' })) },
+  play: async ({ canvasElement }) => {
+    const dialog = await startEdit(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update order' }));
+    const error = await screen.findByRole('alertdialog', { name: messages.checkoutErrorTitle });
+    await expect(error).toHaveTextContent('Only pending orders can be changed.');
   },
 };

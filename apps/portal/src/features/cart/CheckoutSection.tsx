@@ -23,6 +23,11 @@ export interface CheckoutSectionProps {
   beforeCheckout?: () => Promise<void>;
   /** The current store's name, for the bottom bar's 'Ordering for {storeName}' (phones and tablets). */
   storeName?: string;
+  /**
+   * The cart's PendingOrderNumber while a pending order is being edited (§2.4): Checkout then starts the
+   * edit-order confirm (§4, no lock), which writes the cart back into that order; null = a new order.
+   */
+  editingOrderNumber?: string | null;
 }
 
 /**
@@ -32,30 +37,44 @@ export interface CheckoutSectionProps {
  * correctly.' popup, or the checkoutError popup of §8 with the server's Message; the machine refreshes
  * the cart after each outcome. The machine's popup hooks (`showConfirm`, `closeConfirm`,
  * `showSubmittedWithoutResult`, `showFailure`) drive the shell's one popup, and its buttons send the
- * machine's events. Checkout shows its spinner only while the order is being submitted (tag `loading`),
+ * machine's events. While an order is being edited the same button starts the 'edit-order' confirm
+ * ('Update order {N}?'), and the machine updates that order instead of submitting a new one (§4
+ * Edit-order confirm: no lock). Checkout shows its spinner only while the order is being submitted (tag `loading`),
  * not while the confirm popup is open: the popup is the answer to the press, and a spinner behind it
  * would say the order was already on its way. `data-checkout-state` carries the machine's top-level
  * state for tests.
  */
-export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, beforeCheckout, storeName }: CheckoutSectionProps) {
+export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, beforeCheckout, storeName, editingOrderNumber = null }: CheckoutSectionProps) {
   const popup = usePopup();
-  // The confirm text reads the totals at the moment checkout starts.
-  const latestTotals = useRef(totals);
-  latestTotals.current = totals;
+  // The confirm text reads the totals and the order being edited at the moment checkout starts.
+  const latest = useRef({ totals, editingOrderNumber });
+  latest.current = { totals, editingOrderNumber };
   const withPopup = useMemo(
     () =>
       machine.provide({
         actions: {
-          showConfirm: ({ self }) => {
-            const { totalItems, orderTotal } = latestTotals.current;
-            popup.show({
-              section: 'checkout',
-              title: 'Place your order?',
-              desc: `You are about to submit an order of ${outers(totalItems)} for ${formatEur(orderTotal)} (VAT included).`,
-              confirmLabel: 'Place order',
-              onConfirm: () => self.send({ type: 'checkout.confirm' }),
-              onClose: () => self.send({ type: 'checkout.cancel' }),
-            });
+          showConfirm: ({ self }, { mode }) => {
+            const { totals: { totalItems, orderTotal }, editingOrderNumber: editing } = latest.current;
+            const amount = `${outers(totalItems)} for ${formatEur(orderTotal)} (VAT included)`;
+            popup.show(
+              mode === 'editOrder'
+                ? {
+                    section: 'edit-order',
+                    title: `Update order ${editing ?? ''}?`.replace(' ?', '?'),
+                    desc: `Your pending order will be changed to ${amount}.`,
+                    confirmLabel: 'Update order',
+                    onConfirm: () => self.send({ type: 'checkout.confirm' }),
+                    onClose: () => self.send({ type: 'checkout.cancel' }),
+                  }
+                : {
+                    section: 'checkout',
+                    title: 'Place your order?',
+                    desc: `You are about to submit an order of ${amount}.`,
+                    confirmLabel: 'Place order',
+                    onConfirm: () => self.send({ type: 'checkout.confirm' }),
+                    onClose: () => self.send({ type: 'checkout.cancel' }),
+                  },
+            );
           },
           closeConfirm: () => popup.close(),
           showSubmittedWithoutResult: ({ self }, { message }) =>
@@ -71,9 +90,11 @@ export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, b
   const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0] ?? 'idle';
 
   const busy = snapshot.hasTag('loading');
+  // While the request runs, what it is doing; otherwise what pressing the button would do.
+  const editing = busy ? snapshot.context.mode === 'editOrder' : editingOrderNumber !== null;
   const start = async () => {
     await beforeCheckout?.();
-    send({ type: 'checkout.start', backEndCartId });
+    send({ type: 'checkout.start', backEndCartId, mode: editingOrderNumber ? 'editOrder' : 'checkout' });
   };
 
   return (
@@ -87,11 +108,12 @@ export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, b
         onClearCart={onClearCart}
         isPending={busy}
         storeName={storeName}
+        checkoutLabel={editing ? 'Update order' : undefined}
       />
       {busy && (
         <div className={css.loader} role="status" aria-live="polite">
-          <Spinner label="Submitting your order" />
-          <span>Submitting your order…</span>
+          <Spinner label={editing ? 'Updating your order' : 'Submitting your order'} />
+          <span>{editing ? 'Updating your order…' : 'Submitting your order…'}</span>
         </div>
       )}
     </div>

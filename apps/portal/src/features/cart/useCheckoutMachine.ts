@@ -2,35 +2,54 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '@trade-portal/machines';
-import { useRefreshAfterOrder, useStoreOrder, useSubmitOrder } from '../../api';
+import { useProductsBySku, useRefreshAfterOrder, useStoreOrder, useSubmitOrder, useUpdatePendingOrder } from '../../api';
+import { trackCheckout } from '../../lib/analytics';
+import { setEditingMarker } from '../../lib/editingOrder';
+import { useLatest } from './useLatest';
+
+/** Navigation state of /order-confirmation after an edit: the page says the order was updated. */
+interface OrderConfirmationState {
+  updated?: boolean;
+}
 
 /**
- * The checkout machine wired to the server (§4 Checkout):
+ * The checkout machine wired to the server (§4 Checkout, Edit-order confirm):
  * - actor `submitOrder`: POST /api/Order/Submit with the cart id and the attempt's Idempotency-Key,
  *   both from the machine (`useSubmitOrder`);
+ * - actor `updateOrder`: PUT /api/Order/UpdatePendingOrderWithDetails with the cart id, which writes the
+ *   cart into the pending order being edited (`useUpdatePendingOrder`);
  * - actor `refreshCart`: refetches the cart, 'Last order' and the history after every outcome;
  * - action `onOrder`: stores the returned order under its OrderHistoryDetails key and goes to
- *   `/order-confirmation?ordernumber=N`, which a reload shows again from the server.
+ *   `/order-confirmation?ordernumber=N`, which a reload shows again from the server. After a checkout it
+ *   first sends the GA4 `add_to_cart` (one per line) and `purchase` events (§4 step 3, §7); an edit
+ *   sends none (the order was counted when it was placed) and clears the editing marker (§4).
  */
 export function useCheckoutMachine(): typeof checkoutMachine {
   const { mutateAsync: submitOrder } = useSubmitOrder();
+  const { mutateAsync: updateOrder } = useUpdatePendingOrder();
   const refreshAfterOrder = useRefreshAfterOrder();
   const storeOrder = useStoreOrder();
   const navigate = useNavigate();
+  // The catalogue gives the analytics' brand and category; read when the order comes back, not when the machine is made.
+  const productsBySku = useLatest(useProductsBySku());
   return useMemo(
     () =>
       checkoutMachine.provide({
         actors: {
           submitOrder: fromPromise(({ input }) => submitOrder(input)),
+          updateOrder: fromPromise(({ input }) => updateOrder({ backEndCartId: input.backEndCartId })),
           refreshCart: fromPromise(() => refreshAfterOrder()),
         },
         actions: {
-          onOrder: (_, { order }) => {
+          onOrder: (_, { order, mode }) => {
             storeOrder(order);
-            void navigate(`/order-confirmation?${new URLSearchParams({ ordernumber: order.OrderNumber })}`);
+            if (mode === 'editOrder') setEditingMarker(null);
+            else trackCheckout(order, productsBySku.current);
+            const state: OrderConfirmationState = { updated: mode === 'editOrder' };
+            void navigate(`/order-confirmation?${new URLSearchParams({ ordernumber: order.OrderNumber })}`, { state });
           },
         },
       }),
-    [submitOrder, refreshAfterOrder, storeOrder, navigate],
+    [submitOrder, updateOrder, refreshAfterOrder, storeOrder, navigate, productsBySku],
   );
 }

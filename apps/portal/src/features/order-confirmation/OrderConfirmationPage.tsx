@@ -1,4 +1,4 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { messages } from '@trade-portal/domain';
 import { CheckoutSteps, InlineMessage, OrderSummary, Inline, Stack, OrderSummarySkeleton } from '@trade-portal/ui';
 import { useOrderDetails } from '../../api';
@@ -9,9 +9,11 @@ import * as css from '../../shell/layout.css';
  * to My Orders and Place Order; the steps at 'Order Confirmation'. Right after checkout the order is
  * already cached; a reload loads it from OrderHistoryDetails and shows the same page. Without a number
  * it goes to /my-orders; an order the server does not know shows the §8 message with a link to the history.
+ * After the edit-order confirm (§4; navigation state `{ updated: true }`) it says the order was updated.
  */
 export default function OrderConfirmationPage() {
   const [params] = useSearchParams();
+  const updated = (useLocation().state as { updated?: boolean } | null)?.updated === true;
   const orderNumber = params.get('ordernumber')?.trim() ?? '';
   const valid = /^\d+$/.test(orderNumber);
   const details = useOrderDetails(valid ? orderNumber : null);
@@ -28,7 +30,9 @@ export default function OrderConfirmationPage() {
         </>
       ) : order ? (
         <>
-          <InlineMessage tone="positive">Thank you. Your order {order.OrderNumber} has been received.</InlineMessage>
+          <InlineMessage tone="positive">
+            {updated ? `Your order ${order.OrderNumber} has been updated.` : `Thank you. Your order ${order.OrderNumber} has been received.`}
+          </InlineMessage>
           <OrderSummary order={order} />
           <Inline gap="medium">
             <Link to="/my-orders" className={css.cta}>My Orders</Link>

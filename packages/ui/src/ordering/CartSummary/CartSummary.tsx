@@ -30,6 +30,8 @@ export interface CartSummaryProps {
    * 'Ordering for {storeName}'. Without it the bar shows the total alone.
    */
   storeName?: string;
+  /** The checkout button's text: 'Update order' while a pending order is edited (§4 Edit-order confirm). @default 'Checkout' */
+  checkoutLabel?: string;
 }
 
 const subscribeBelowDesktop = (onChange: () => void) => {
@@ -50,7 +52,7 @@ const isBelowDesktop = () => window.matchMedia(media.belowDesktop).matches;
  * `data-pending` on the card while the order is being submitted. Implements the totals of §9 and the
  * checkout and clear-cart triggers of §4.
  */
-export function CartSummary({ totalItems, subTotal, vatTotal, orderTotal, onCheckout, onClearCart, isPending, isDisabled, storeName }: CartSummaryProps) {
+export function CartSummary({ totalItems, subTotal, vatTotal, orderTotal, onCheckout, onClearCart, isPending, isDisabled, storeName, checkoutLabel = 'Checkout' }: CartSummaryProps) {
   const titleId = useId();
   const barId = useId();
   // The bar is rendered only where it shows, so the page holds one Checkout and one total at a time.
@@ -85,7 +87,7 @@ export function CartSummary({ totalItems, subTotal, vatTotal, orderTotal, onChec
       </dl>
       <div className={css.actions}>
         <div className={css.cardCheckout}>
-          <Button size="large" fullWidth onPress={onCheckout} isPending={isPending} isDisabled={isDisabled}>Checkout</Button>
+          <Button size="large" fullWidth onPress={onCheckout} isPending={isPending} isDisabled={isDisabled}>{checkoutLabel}</Button>
         </div>
         <Button variant="quiet" tone="critical" fullWidth onPress={onClearCart} isDisabled={isPending}>Clear cart</Button>
       </div>
@@ -96,7 +98,7 @@ export function CartSummary({ totalItems, subTotal, vatTotal, orderTotal, onChec
             <span className={css.barTotalLabel}>Total </span><Price value={orderTotal} />
           </p>
           <div className={css.barAction}>
-            <Button size="large" onPress={onCheckout} isPending={isPending} isDisabled={isDisabled}>Checkout</Button>
+            <Button size="large" onPress={onCheckout} isPending={isPending} isDisabled={isDisabled}>{checkoutLabel}</Button>
           </div>
         </div>
       )}

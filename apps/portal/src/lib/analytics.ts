@@ -1,0 +1,137 @@
+/**
+ * Analytics of §4 Checkout step 3 and §7: events pushed to `window.dataLayer`, the array a tag manager
+ * reads. The portal loads no third-party script; whoever runs the site may add a tag manager that
+ * reads this array. Event shapes:
+ * - `{ event: 'navigation_click', link_text, link_url, link_area }` for a click on a header, footer or
+ *   menu link (`link_area` 'header' | 'footer' | 'menu'; `link_url` the path, or the address for
+ *   another site);
+ * - GA4 e-commerce `{ event: 'add_to_cart', ecommerce: { currency: 'EUR', value, items: [item] } }`,
+ *   one per order line after a checkout (§4 step 3), and `{ event: 'purchase', ecommerce: {
+ *   transaction_id, currency: 'EUR', value, tax, shipping: 0, items } }` (§7: shipping reported as 0);
+ *   each preceded by `{ ecommerce: null }`, as GA4 asks, so one event's items do not leak into the next.
+ * Money is EUR net of VAT (value = Σ price × quantity; tax = the order's VatTotal), quantities outers.
+ */
+
+/** One GA4 item: the product of an order line. */
+export interface AnalyticsItem {
+  /** SKU. */
+  item_id: string;
+  /** Product name. */
+  item_name: string;
+  /** Brand; '' when the catalogue does not know the product any more. */
+  item_brand: string;
+  /** §9 category code (RMC, RYO, EVAP, NICP, CGR, PIP); '' when unknown. */
+  item_category: string;
+  /** EUR per outer, net of VAT. */
+  price: number;
+  /** Outers. */
+  quantity: number;
+}
+
+/** What the analytics need of an order (§3 Order; amounts EUR). */
+export interface AnalyticsOrder {
+  OrderNumber: string;
+  SubTotal: number;
+  VatTotal: number;
+  OrderDetails: ReadonlyArray<{ SKU: string; Product: string; Quantity: number; PriceOuter: number; LineTotal: number }>;
+}
+
+/** What the analytics need of a catalogue product. */
+export interface AnalyticsProduct {
+  Brand: string;
+  Category: string;
+}
+
+type DataLayerEntry = Record<string, unknown>;
+
+declare global {
+  interface Window {
+    /** The tag-manager data layer: every analytics event of the portal, oldest first. */
+    dataLayer?: DataLayerEntry[];
+  }
+}
+
+/** The data layer, made when absent (so events pushed before any tag manager are kept). */
+export function dataLayer(): DataLayerEntry[] {
+  window.dataLayer ??= [];
+  return window.dataLayer;
+}
+
+/** Pushes one entry; never throws (analytics must not break ordering). */
+export function track(entry: DataLayerEntry): void {
+  try {
+    dataLayer().push(entry);
+  } catch {
+    // A tag manager that replaced push with something failing is not the retailer's problem.
+  }
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The GA4 items of an order's lines.
+ * @param productsBySku the catalogue, for brand and category; a product missing from it gives ''
+ */
+export function orderItems(order: AnalyticsOrder, productsBySku: ReadonlyMap<string, AnalyticsProduct> | null): AnalyticsItem[] {
+  return order.OrderDetails.map((line) => {
+    const product = productsBySku?.get(line.SKU);
+    return {
+      item_id: line.SKU,
+      item_name: line.Product,
+      item_brand: product?.Brand ?? '',
+      item_category: product?.Category ?? '',
+      price: line.PriceOuter,
+      quantity: line.Quantity,
+    };
+  });
+}
+
+/**
+ * §4 Checkout step 3 and §7: after a checkout that returned an order, one `add_to_cart` per line, then
+ * the `purchase` (transaction_id OrderNumber, value SubTotal, tax VatTotal, shipping 0, currency EUR).
+ */
+export function trackCheckout(order: AnalyticsOrder, productsBySku: ReadonlyMap<string, AnalyticsProduct> | null): void {
+  const items = orderItems(order, productsBySku);
+  items.forEach((item, i) => {
+    track({ ecommerce: null });
+    track({ event: 'add_to_cart', ecommerce: { currency: 'EUR', value: round2(order.OrderDetails[i]!.LineTotal), items: [item] } });
+  });
+  track({ ecommerce: null });
+  track({
+    event: 'purchase',
+    ecommerce: { transaction_id: order.OrderNumber, currency: 'EUR', value: round2(order.SubTotal), tax: round2(order.VatTotal), shipping: 0, items },
+  });
+}
+
+/** Where a navigation link sits: the header, the footer or a menu (profile or hamburger). */
+export type NavigationArea = 'header' | 'footer' | 'menu';
+
+/**
+ * The `navigation_click` entry for a click on `target`, or null when it is not a header, footer or
+ * menu link (content links, buttons, modified clicks are not navigation of the shell).
+ */
+export function navigationClick(target: EventTarget | null, origin: string): DataLayerEntry | null {
+  if (!(target instanceof Element)) return null;
+  const link = target.closest('a[href]');
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  const area: NavigationArea | null = link.closest('[role="menu"]') ? 'menu' : link.closest('header') ? 'header' : link.closest('footer') ? 'footer' : null;
+  if (!area) return null;
+  const url = new URL(link.href, origin);
+  const text = (link.getAttribute('aria-label') || link.textContent || '').replace(/\s+/g, ' ').trim();
+  return { event: 'navigation_click', link_text: text, link_url: url.origin === origin ? `${url.pathname}${url.search}` : url.href, link_area: area };
+}
+
+/**
+ * Starts the one delegated listener for navigation clicks (§7): a click on any header, footer or menu
+ * link pushes a `navigation_click`. Capture phase, so a link whose click is then cancelled (the
+ * navigation prompt) still counts as the retailer's click.
+ * @returns the function that removes the listener
+ */
+export function installNavigationAnalytics(doc: Document = document): () => void {
+  const onClick = (event: MouseEvent) => {
+    const entry = navigationClick(event.target, doc.location.origin);
+    if (entry) track(entry);
+  };
+  doc.addEventListener('click', onClick, true);
+  return () => doc.removeEventListener('click', onClick, true);
+}
