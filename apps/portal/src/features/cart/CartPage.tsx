@@ -192,6 +192,7 @@ export default function CartPage() {
                   onClearCart={clearCart}
                   beforeCheckout={editor.flush}
                   storeName={account?.AccountName}
+                  editingOrderNumber={cart.data?.PendingOrderNumber ?? null}
                 />
               )}
             </div>
