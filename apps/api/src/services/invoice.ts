@@ -108,9 +108,12 @@ export async function renderInvoice(order: Order, account: InvoiceAccount): Prom
   doc.moveDown(1);
 
   const rows = order.OrderDetails.map((l) => [l.SKU, l.Product, String(l.Quantity), formatEur(l.PriceOuter), formatEur(l.LineTotal)]);
+  const header = ['SKU', 'Product', 'Outers', 'Price / outer', 'Line total'].map((text) => ({ text, type: 'TH' as const, font: { src: 'Inter-Bold' }, backgroundColor: '#EEF1F5' }));
+  // Fixed widths (points) for the codes and amounts, the rest for the product name; amounts right-aligned.
+  const figures = { align: { x: 'right' as const, y: 'top' as const } };
   doc.font('Inter').fontSize(9).table({
-    columnStyles: ['auto', '*', 50, 80, 80],
-    data: [['SKU', 'Product', 'Outers', 'Price / outer', 'Line total'], ...rows],
+    columnStyles: [{ width: 64 }, { width: '*' }, { width: 44, ...figures }, { width: 76, ...figures }, { width: 80, ...figures }],
+    data: [header, ...rows],
   });
   doc.moveDown(1);
   const right = { align: 'right' as const };
