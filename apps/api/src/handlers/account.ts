@@ -15,17 +15,21 @@ export function accountHandlers({ db }: HandlerContext) {
     return a;
   };
   return {
-    // §4 Login: form-encoded password grant; wrong credentials are a 400 the login form shows (§8).
+    /**
+     * §4 Login: form-encoded password grant → `{ access_token, token_type, expires_in (seconds), userName }`;
+     * wrong credentials are a 400 `{ Message }` the login form shows (§8).
+     */
     async createToken(req, reply) {
       const { username, password } = body<'createToken'>(req);
       const issued = await issueToken(db, username, password);
       if (!issued) return reply.code(400).send({ Message: 'The user name or password is incorrect.' });
       return { access_token: issued.token, token_type: 'bearer', expires_in: TOKEN_TTL_SECONDS, userName: issued.userName };
     },
-    // The security handler has already answered 401 for a bad or expired token.
+    /** The session check (§4): 200; the security handler has already answered 401 for a bad or expired token. */
     async checkAuth(_req, reply) {
       return reply.code(200).send();
     },
+    /** The caller's stores with their TierAccessLevel, in display order (§6 several accounts). */
     async getAccounts(req) {
       return { UserAccounts: (await accountRows(db, callerOf(req).accountIds)).map(toUserAccount) };
     },
@@ -42,6 +46,7 @@ export function accountHandlers({ db }: HandlerContext) {
       const { Eoid, Fid } = body<'submitTrackAndTraceCodes'>(req);
       return saveTrackAndTraceCodes(db, accountOf(req), Eoid, Fid);
     },
+    /** The user and the store the request acts for, with its territory manager's contact (§3, §7); 404 when either is gone. */
     async getUserInfo(req) {
       const a = await account(accountOf(req));
       const [u] = await db.select().from(schema.users).where(eq(schema.users.id, callerOf(req).userId));
