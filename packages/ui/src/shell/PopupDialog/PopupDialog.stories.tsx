@@ -48,3 +48,33 @@ export const LongText: Story = {
   args: { section: 'alert', title: 'A very long title that wraps over more than one line on a phone screen', desc: 'A long explanation that keeps going. '.repeat(12) },
   globals: { viewport: { value: 'phone' } },
 };
+/** The reorder result (§3 Review-order result, §8): outers added, the unavailable products, and 'Go to cart'. */
+export const ReviewOrder: Story = {
+  args: {
+    section: 'review-order', title: '12 outers added to your cart.', desc: messages.unavailableAfterReorder,
+    items: ['Briarwood Virginia Mix 100g', 'Vapora Mint Pods 2-pack 18mg'], confirmLabel: 'Go to cart', cancelLabel: 'Close',
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('alertdialog', { name: '12 outers added to your cart.' });
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to cart' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+/** The reorder result when nothing could be added again while editing (§8 'Your items are currently unavailable.'). */
+export const ReviewOrderWhileEditing: Story = {
+  args: { section: 'review-order', title: '0 outers added to your cart.', desc: messages.unavailableWhenEditing, items: ['Harbour Gold 20s'], confirmLabel: 'Go to cart', cancelLabel: 'Close' },
+};
+/** Leaving the cart with unsaved changes to a pending order (§2.10, §8): 'Continue editing' is focused first. */
+export const NavigationPrompt: Story = {
+  args: {
+    section: 'navigation-prompt', title: 'Leave without saving order 100245?', desc: 'Your changes to this pending order have not been saved.',
+    confirmLabel: 'Forget changes', cancelLabel: 'Continue editing',
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Leave without saving order 100245?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue editing' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};

@@ -5,13 +5,18 @@ import * as css from './PopupDialog.css';
 /** Popup sections of §2.10 this dialog renders; others fall back to a notice with Close. */
 export type PopupDialogSection =
   | 'alert' | 'fail' | 'checkoutError' | 'success' | 'logout' | 'clear-cart' | 'checkout' | 'edit-order' | 'cancel-order'
+  | 'review-order' | 'navigation-prompt'
   | (string & {});
 
-/** Sections that ask for a decision: Cancel (or `cancelLabel`) and a confirm button. */
-export const confirmSections: ReadonlySet<string> = new Set(['clear-cart', 'checkout', 'edit-order', 'cancel-order', 'logout']);
+/**
+ * Sections that ask for a decision: Cancel (or `cancelLabel`) and a confirm button. review-order (the
+ * reorder result, §3) offers 'Go to cart' beside Close; navigation-prompt (§2.10) 'Continue editing'
+ * (the cancel, focused first) beside 'Forget changes'.
+ */
+export const confirmSections: ReadonlySet<string> = new Set(['clear-cart', 'checkout', 'edit-order', 'cancel-order', 'logout', 'review-order', 'navigation-prompt']);
 /** Sections that report a failure: a critical title and role=alertdialog. */
 export const errorSections: ReadonlySet<string> = new Set(['fail', 'checkoutError', 'alert']);
-const destructive = new Set(['clear-cart', 'cancel-order', 'logout']);
+const destructive = new Set(['clear-cart', 'cancel-order', 'logout', 'navigation-prompt']);
 
 export interface PopupDialogProps {
   /** Whether the popup shows (the popup machine's open state). */
@@ -41,7 +46,7 @@ export interface PopupDialogProps {
  * checkoutError and success get Close. checkoutError carries the §8 title and the server's Message.
  */
 export function PopupDialog({ isOpen, section, title, desc, items = [], onClose, onConfirm, confirmLabel = 'Confirm', cancelLabel = 'Cancel', isConfirmPending = false }: PopupDialogProps) {
-  const isConfirm = !!section && confirmSections.has(section);
+  const isConfirm = !!section && confirmSections.has(section) && !!onConfirm;
   const isError = !!section && errorSections.has(section);
   return (
     <Dialog
