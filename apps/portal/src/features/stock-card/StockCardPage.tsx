@@ -1,11 +1,144 @@
-import { Stack } from '@trade-portal/ui';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { errorMessage } from '@trade-portal/api-client';
+import { Button, InlineMessage, Link, ProductListBar, RemovedNotice, Stack, StockCardList } from '@trade-portal/ui';
+import { useCart, useCartEditor, useStockCard, useStockCardAccess, useStockCardEditor, useStockCardTour } from '../../api';
+import { useSendOnLeave } from '../../lib/useSendOnLeave';
 import * as css from '../../shell/layout.css';
+import { StockCardTour } from './StockCardTour';
+import * as own from './stockCard.css';
 
-/** /stock-card, 'My Stock Card' (§1, §2.1): the account's saved products for quick ordering. */
+/**
+ * /stock-card, 'My Stock Card' (§1, §2.1, §9): the account's saved products in StockCardOrder (the
+ * 'Stock Card' sort), each with the stepper, rules and §8 revert of /place-order (the shared cart
+ * editor: shown at once, sent after 300 ms of quiet, 'Removed … Undo' when a line goes to 0), and a
+ * gold star that takes the product off the card (optimistic, rolled back with the server's message).
+ * Out-of-stock products stay listed, marked, without a stepper. The bar above keeps the card's count and
+ * the cart's outers and total (EUR) in view, with links to Place Order and the cart.
+ *
+ * States: skeleton rows while the access check, the card or the cart load (no layout shift); 'Your stock
+ * card is empty.' with how to add products; the server's message with 'Try again' when the card cannot
+ * load; and, for a store without stock-card access (§6; tier 3 is sent to / by the ordering guard
+ * first), a message saying so with a link to Place Order, rather than a silent redirect: the retailer
+ * may have switched store on this page. The access check runs here at any width: §2.5's 931 px rule is
+ * about the header's link.
+ *
+ * The stock card tour (§3, §4) starts once the card is shown, unless the user has completed it.
+ */
 export default function StockCardPage() {
+  const access = useStockCardAccess();
+  const hasAccess = access.data === true;
+  const card = useStockCard(hasAccess);
+  const cart = useCart();
+  const editor = useCartEditor();
+  const cardEditor = useStockCardEditor();
+  const tour = useStockCardTour(hasAccess);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const products = useMemo(() => card.data ?? [], [card.data]);
+  const bySku = useMemo(() => new Map(products.map((p) => [p.SKU, p])), [products]);
+  const quantities = useMemo(() => {
+    const q: Record<string, number> = {};
+    for (const line of cart.data?.BackEndCartDetails ?? []) q[line.SKU] = line.Quantity;
+    return q;
+  }, [cart.data]);
+
+  const { setQuantity, flush } = editor;
+  useSendOnLeave(flush);
+  const onQuantityChange = useCallback(
+    (sku: string, next: number) => {
+      const product = bySku.get(sku);
+      if (product) setQuantity(product, next);
+    },
+    [bySku, setQuantity],
+  );
+
+  const { setOnCard } = cardEditor;
+  const onRemove = useCallback(
+    (sku: string) => {
+      const product = bySku.get(sku);
+      if (!product) return;
+      // The pressed star leaves with its row: focus goes to the next row's star (else the previous
+      // one's, else the heading), so a keyboard user keeps their place in the list.
+      const index = products.findIndex((p) => p.SKU === sku);
+      const neighbour = products[index + 1] ?? products[index - 1];
+      setOnCard(product, false);
+      setAnnouncement(`Removed ${product.Product} from your stock card.`);
+      requestAnimationFrame(() => {
+        const target = neighbour
+          ? pageRef.current?.querySelector<HTMLElement>(`li[data-sku="${CSS.escape(neighbour.SKU)}"] [data-stock-card-control]`)
+          : pageRef.current?.querySelector<HTMLElement>('h1');
+        target?.focus();
+      });
+    },
+    [bySku, products, setOnCard],
+  );
+
+  const isLoading = access.isPending || (hasAccess && card.isPending) || cart.isPending;
+  const noAccess = access.isSuccess && !hasAccess;
+  const failed = access.isError ? access : card.isError ? card : null;
+
   return (
-    <Stack gap="large">
-      <h1 className={css.pageTitle}>My Stock Card</h1>
-    </Stack>
+    <div ref={pageRef}>
+      <Stack gap="large">
+        <h1 className={css.pageTitle}>My Stock Card</h1>
+        {noAccess ? (
+          <InlineMessage tone="info" title="My Stock Card is not available for this store.">
+            <p className={own.text}>
+              Your business advisor can tell you more. You can order every product from{' '}
+              <Link href="/place-order">Place Order</Link>.
+            </p>
+          </InlineMessage>
+        ) : failed ? (
+          <div className={own.error}>
+            <InlineMessage tone="critical" title="Your stock card could not be loaded.">{errorMessage(failed.error)}</InlineMessage>
+            <Button variant="secondary" onPress={() => void failed.refetch()}>Try again</Button>
+          </div>
+        ) : (
+          <>
+            <p className={`${css.muted} ${own.text}`}>
+              The products you order again and again. Set the quantities and they go straight into your cart.
+            </p>
+            <ProductListBar
+              shownCount={products.length}
+              totalCount={products.length}
+              cartOuters={cart.data?.TotalItems ?? 0}
+              cartTotal={cart.data?.OrderTotal ?? 0}
+              isLoading={isLoading}
+            >
+              <div className={own.links}>
+                <Link href="/place-order" variant="standalone" data-tour="place-order">Add products from Place Order</Link>
+                <Link href="/cart" variant="standalone">Go to cart</Link>
+              </div>
+            </ProductListBar>
+            {cardEditor.error && (
+              <div className={own.error}>
+                <InlineMessage tone="critical" title={`${cardEditor.error.productName} is still on your stock card.`}>
+                  {cardEditor.error.message}
+                </InlineMessage>
+                <Button variant="quiet" onPress={cardEditor.clearError}>Dismiss</Button>
+              </div>
+            )}
+            <div data-tour="list">
+              <StockCardList
+                products={products}
+                quantities={quantities}
+                inCart={quantities}
+                onQuantityChange={onQuantityChange}
+                onRemove={onRemove}
+                saving={editor.saving}
+                errors={editor.errors}
+                isLoading={isLoading}
+              />
+            </div>
+          </>
+        )}
+        <p role="status" className={own.status}>{announcement}</p>
+        <RemovedNotice removal={editor.lastRemoval} onUndo={editor.undo} onDismiss={editor.dismissRemoval} />
+        {hasAccess && card.isSuccess && tour.data && !tour.data.Completed && (
+          <StockCardTour progress={tour.data} pageRef={pageRef} contentKey={products.map((p) => p.SKU).join()} />
+        )}
+      </Stack>
+    </div>
   );
 }

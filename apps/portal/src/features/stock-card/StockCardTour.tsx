@@ -1,0 +1,56 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { StockCardTour as TourProgress } from '@trade-portal/api-client';
+import { stockCardTourMachine, type SaveTourProgressInput } from '@trade-portal/machines';
+import { TourStep } from '@trade-portal/ui';
+import { useSaveStockCardTour } from '../../api';
+import { stockCardTourSteps } from './tourSteps';
+
+/** Props of {@link StockCardTour}. */
+export interface StockCardTourProps {
+  /** The saved progress from GetStockcardTour; read once, when the tour starts. */
+  progress: TourProgress;
+  /** The page: each step's part is looked for inside it. */
+  pageRef: RefObject<HTMLElement | null>;
+  /** Changes when the page's content changes (the card loaded, a row removed), so the part is looked for again. */
+  contentKey: string;
+}
+
+/**
+ * The stock card tour of §3 and §4 on /stock-card: packages/machines' `stockCardTourMachine` over
+ * {@link stockCardTourSteps}, resumed at the saved `Step`, each step change saved as
+ * `{ Completed: false, Step }` and the end as `{ Completed: true, Step }` (POST SubmitStockcardTour);
+ * 'Skip tour' and Escape end it the same way, as completed, so it is never offered again (ADR 0011).
+ * Renders ui's `TourStep` beside the step's part while the machine is `visible`, nothing once done.
+ */
+export function StockCardTour({ progress, pageRef, contentKey }: StockCardTourProps) {
+  const save = useSaveStockCardTour();
+  const [snapshot, send] = useMachine(
+    stockCardTourMachine.provide({ actors: { saveTourProgress: fromPromise(({ input }: { input: SaveTourProgressInput }) => save(input)) } }),
+    { input: { steps: stockCardTourSteps.length, Completed: progress.Completed, Step: progress.Step } },
+  );
+  const { step } = snapshot.context;
+  const current = stockCardTourSteps[step]!;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  useLayoutEffect(() => {
+    const page = pageRef.current;
+    setAnchor(page?.querySelector<HTMLElement>(current.selector) ?? page?.querySelector<HTMLElement>('[data-tour="list"]') ?? null);
+  }, [current.selector, pageRef, contentKey]);
+
+  if (!snapshot.hasTag('visible') && !snapshot.hasTag('loading')) return null;
+  return (
+    <TourStep
+      title={current.title}
+      description={current.description}
+      step={step}
+      steps={stockCardTourSteps.length}
+      anchor={anchor}
+      isPending={snapshot.hasTag('loading')}
+      onBack={() => send({ type: 'tour.back' })}
+      onNext={() => send({ type: 'tour.next' })}
+      onSkip={() => send({ type: 'tour.skip' })}
+    />
+  );
+}
