@@ -1,11 +1,11 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, useTransition } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
-import { BrandFilter, CategoryChips, Drawer, InlineMessage, ProductList, ProductListBar, ProductToolbar, RemovedNotice, Stack } from '@trade-portal/ui';
-import { useCart, useCartEditor, useProducts } from '../../api';
+import { BrandFilter, CategoryChips, Drawer, InlineMessage, ProductList, ProductListBar, ProductToolbar, RemovedNotice, Stack, type ProductListStockCard } from '@trade-portal/ui';
+import { useCart, useCartEditor, useProducts, useStockCard, useStockCardAccess, useStockCardEditor } from '../../api';
 import * as css from '../../shell/layout.css';
 import { ProductPopUps } from '../../shell/ProductPopUps';
-import { sortForList } from './productOrder';
+import { sortByStockCard, sortForList } from './productOrder';
 
 /**
  * /place-order (§2.14, §5, §8, §9): the catalogue with the four sorts (default 0, Stock Card), category
@@ -19,11 +19,23 @@ import { sortForList } from './productOrder';
  * change re-renders one row; each sort is computed once per catalogue and filters only walk it; the
  * search is deferred, and sort, category and brand changes are transitions, so typing and tapping
  * answer before the list does.
+ *
+ * With stock-card access (§2.5, §6) each row has a star that saves the product to the stock card or
+ * takes it off (optimistic, rolled back with the server's message), and the Stock Card sort (§9) puts
+ * the account's card first, in the card's order, then the rest by StockCardOrder. The sort uses the card
+ * as it was when the page loaded it or when Stock Card was last chosen, so a starred row does not jump
+ * away under the finger.
  */
 export default function PlaceOrderPage() {
   const products = useProducts();
   const cart = useCart();
   const editor = useCartEditor();
+  const hasStockCard = useStockCardAccess().data === true;
+  const stockCard = useStockCard(hasStockCard);
+  const { setOnCard, error: stockCardError } = useStockCardEditor();
+  const cardOrderNow = useMemo(() => new Map((stockCard.data ?? []).map((p) => [p.SKU, p.StockCardOrder])), [stockCard.data]);
+  const [cardOrder, setCardOrder] = useState<ReadonlyMap<string, number> | null>(null);
+  if (cardOrder === null && stockCard.data) setCardOrder(cardOrderNow);
   const [, startTransition] = useTransition();
   const [sortId, setSortId] = useState<ProductSortId>(0);
   const [search, setSearch] = useState('');
@@ -41,10 +53,10 @@ export default function PlaceOrderPage() {
     const cache = new Map<ProductSortId, typeof orderable>();
     return (id: ProductSortId) => {
       let list = cache.get(id);
-      if (!list) cache.set(id, (list = sortForList(orderable, id)));
+      if (!list) cache.set(id, (list = id === 0 && cardOrder ? sortByStockCard(orderable, cardOrder) : sortForList(orderable, id)));
       return list;
     };
-  }, [orderable]);
+  }, [orderable, cardOrder]);
   const shown = useMemo(() => {
     const chosen = new Set(brands);
     const list = sorted(sortId);
@@ -82,7 +94,26 @@ export default function PlaceOrderPage() {
     },
     [bySku, setQuantity],
   );
-  const onSortChange = useCallback((id: ProductSortId) => startTransition(() => setSortId(id)), []);
+  const onSortChange = useCallback(
+    (id: ProductSortId) =>
+      startTransition(() => {
+        setSortId(id);
+        if (id === 0 && stockCard.data) setCardOrder(cardOrderNow);
+      }),
+    [cardOrderNow, stockCard.data],
+  );
+  const onStockCardChange = useCallback(
+    (sku: string, onCard: boolean) => {
+      const product = bySku.get(sku);
+      if (product) setOnCard(product, onCard);
+    },
+    [bySku, setOnCard],
+  );
+  const onCardSkus = useMemo(() => new Set(cardOrderNow.keys()), [cardOrderNow]);
+  const stockCardRows = useMemo<ProductListStockCard | undefined>(
+    () => (hasStockCard ? { onCard: onCardSkus, onChange: onStockCardChange } : undefined),
+    [hasStockCard, onCardSkus, onStockCardChange],
+  );
   const onCategoryChange = useCallback((next: Category | null) => startTransition(() => setCategory(next)), []);
   const onClearFilters = useCallback(() => {
     setBrands([]);
@@ -116,6 +147,9 @@ export default function PlaceOrderPage() {
         />
         <CategoryChips value={category} onChange={onCategoryChange} isDisabled={isLoading} />
       </ProductListBar>
+      {stockCardError && (
+        <InlineMessage tone="critical" title={`Your stock card could not be changed for ${stockCardError.productName}.`}>{stockCardError.message}</InlineMessage>
+      )}
       {products.isError ? (
         <InlineMessage tone="critical">{errorMessage(products.error)}</InlineMessage>
       ) : (
@@ -128,6 +162,7 @@ export default function PlaceOrderPage() {
           errors={editor.errors}
           isLoading={isLoading}
           onClearFilters={onClearFilters}
+          stockCard={stockCardRows}
         />
       )}
       <RemovedNotice removal={editor.lastRemoval} onUndo={editor.undo} onDismiss={editor.dismissRemoval} />

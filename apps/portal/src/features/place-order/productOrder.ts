@@ -30,3 +30,17 @@ export function sortForList<P extends ProductLike>(products: readonly P[], sortI
   keyed.sort((a, b) => dir * (a.brand - b.brand) || a.category - b.category || a.p.PriceOuter - b.p.PriceOuter || a.i - b.i);
   return keyed.map((k) => k.p);
 }
+
+/**
+ * The §9 'Stock Card' sort on /place-order for a store with a stock card: the card's products first, in
+ * the card's StockCardOrder (GetStockCard, the retailer's own order), then the rest of the catalogue in
+ * its StockCardOrder. Without a card (`cardOrder` empty) it is domain's Stock Card sort.
+ * @param cardOrder SKU → position on the account's card (1, 2, 3…)
+ * @returns a new array; the input is not changed
+ */
+export function sortByStockCard<P extends ProductLike>(products: readonly P[], cardOrder: ReadonlyMap<string, number>): P[] {
+  const base = sortProducts(products, 0);
+  if (cardOrder.size === 0) return base;
+  const onCard = base.filter((p) => cardOrder.has(p.SKU)).sort((a, b) => cardOrder.get(a.SKU)! - cardOrder.get(b.SKU)!);
+  return [...onCard, ...base.filter((p) => !cardOrder.has(p.SKU))];
+}
