@@ -1,16 +1,26 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Stack } from '@trade-portal/ui';
-import { useCurrentAccount } from '../../api';
+import { CreateOrderDialog, Stack } from '@trade-portal/ui';
+import { useCurrentAccount, useStockCardAccess } from '../../api';
 import { TrackAndTraceBanner } from '../../shell/trackAndTrace';
 import * as css from '../../shell/layout.css';
+import * as own from './home.css';
 
 /**
  * Home `/` (§2.9), first cut: the Shop Now card (→ /place-order) and the My orders card (→ /my-orders),
  * both hidden at TierAccessLevel 3 (§6); the track-and-trace notice of §2.4 while the store's codes are missing. Banners and pods come later.
  * The heading keeps room for the store's name while the account loads (no layout shift).
+ *
+ * The trigger of the create-order dialog (§2.6 leaves it open; ADR 0011): for a store with stock-card
+ * access, Shop Now's 'Place an order' opens the dialog ('Create Order' → /stock-card, 'What is this?' →
+ * /videos in a new tab, 'View Product List' → /place-order) instead of going to /place-order; without
+ * access, or until the check has answered, it is the plain link to /place-order. The check runs here at
+ * any width (§2.5's 931 px rule is about the header link).
  */
 export default function HomePage() {
   const { account, restricted } = useCurrentAccount();
+  const hasStockCard = useStockCardAccess(!restricted).data === true && !restricted;
+  const [choosing, setChoosing] = useState(false);
   return (
     <Stack gap="large">
       <h1 className={`${css.pageTitle} ${css.welcomeTitle}`}>Welcome{account ? `, ${account.AccountName}` : ''}</h1>
@@ -20,7 +30,13 @@ export default function HomePage() {
           <section className={css.card} aria-labelledby="shop-now">
             <h2 id="shop-now" className={css.cardTitle}>Shop Now</h2>
             <p className={css.muted}>Browse the product list and fill your cart, in outers.</p>
-            <Link to="/place-order" className={css.cta}>Place an order</Link>
+            {hasStockCard ? (
+              <button type="button" className={`${css.cta} ${own.ctaButton}`} aria-haspopup="dialog" onClick={() => setChoosing(true)}>
+                Place an order
+              </button>
+            ) : (
+              <Link to="/place-order" className={css.cta}>Place an order</Link>
+            )}
           </section>
           <section className={css.card} aria-labelledby="my-orders">
             <h2 id="my-orders" className={css.cardTitle}>My orders</h2>
@@ -29,6 +45,7 @@ export default function HomePage() {
           </section>
         </div>
       )}
+      {hasStockCard && <CreateOrderDialog isOpen={choosing} onOpenChange={setChoosing} />}
     </Stack>
   );
 }
