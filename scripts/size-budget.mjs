@@ -27,11 +27,12 @@ function closure(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entry = closure(entryKey);
-// The router's lazy pages: `features/<name>/<Page>.tsx` and the private shell around them.
+// The router's lazy pages: `features/<name>/<Name>Page.tsx` and the private shell around them. A page's
+// own lazy parts (a step or section loaded when it has something to show) are not routes.
 const lazyKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry);
 const shellKey = lazyKeys.find((k) => k.includes('shell/PrivateLayout'));
 const rows = [['/login', entry]];
-for (const key of lazyKeys.filter((k) => k.includes('/features/'))) {
+for (const key of lazyKeys.filter((k) => /\/features\/[^/]+\/[^/]*Page\.tsx$/.test(k))) {
   const files = new Set([...entry, ...closure(key), ...(shellKey ? closure(shellKey) : [])]);
   const folder = key.replace(/^.*features\//, '').split('/')[0];
   rows.push([folder === 'home' ? '/' : `/${folder}`, files]);

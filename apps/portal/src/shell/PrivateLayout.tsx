@@ -1,26 +1,32 @@
 /**
  * The private shell of §2.4–§2.7: header, notification strip, info bar, content, footer, back-to-top,
  * the popup and the store switch (which asks first while the current store's cart holds outers); the
- * keep-alive of §4, and the suggestion of §1 at session start (`SessionSuggestion`). Redirects to /login without a session (§2.1).
+ * keep-alive of §4, and the suggestion of §1 at session start (`SessionSuggestion`). Redirects to
+ * /login without a session (§2.1).
  * A 'Skip to content' link comes first, and each navigation moves focus to the new page's heading.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BackToTop, Footer, Header, InfoBar, Spinner, StoreSwitchDialog, Box } from '@trade-portal/ui';
 import { ServerStateProvider, useCart, useCurrentAccount, useRecentOrder, useUserInfo } from '../api';
 import { setAccountNumber } from '../session';
 import { RequireSession } from './guards';
 import { PopupProvider } from './popup';
-import { SessionSuggestion } from './SessionSuggestion';
 import { useBackToTop } from './useBackToTop';
 import { useKeepAlive } from './useKeepAlive';
 import { useFocusPageHeading } from './useFocusPageHeading';
 import { useLogout } from './useLogout';
+import { useEditingGuard } from './useEditingGuard';
+import { requestLeave } from './navigationGuard';
 import { useStockCardLink } from './useStockCardLink';
 import * as css from './layout.css';
 
+// The session-start suggestion (§1) loads beside the page, not as part of its first download.
+const SessionSuggestion = lazy(() => import('./SessionSuggestion'));
+
 function Shell() {
   useKeepAlive();
+  useEditingGuard();
   useFocusPageHeading();
   const location = useLocation();
   const { accounts, account, restricted } = useCurrentAccount();
@@ -35,8 +41,9 @@ function Shell() {
 
   const switchStore = (accountId: string) => {
     setSwitching(false);
+    // Unsaved changes to a pending order are asked about first (§2.10 navigation-prompt).
     // Every private query key holds the account number, so the new store's data loads by itself.
-    setAccountNumber(accountId);
+    requestLeave(null, () => setAccountNumber(accountId));
   };
 
   return (
@@ -64,7 +71,9 @@ function Shell() {
       </main>
       <Footer isLoggedIn isRestricted={restricted} />
       <BackToTop isVisible={backToTop} onPress={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
-      <SessionSuggestion />
+      <Suspense fallback={null}>
+        <SessionSuggestion />
+      </Suspense>
       {account && (
         <StoreSwitchDialog
           key={account.JtiAccountId}

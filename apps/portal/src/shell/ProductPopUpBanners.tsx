@@ -1,27 +1,51 @@
 /**
- * The banners of {@link ProductPopUps}, loaded only when a page has one to show: ui's ProductPopUpBanner
- * per popup, on the cart's quantities, saving through the page's cart editor (§2.13, §5, §8).
+ * The implementation of {@link ProductPopUps}, loaded as the page mounts: the page's product popups
+ * (GET /api/Cms/ProductPopUp?section), less those dismissed in this browser session (sessionStorage,
+ * never sent), each as ui's ProductPopUpBanner on the cart's quantities, saving through the page's
+ * cart editor (§2.13, §5, §8).
  */
-import { useMemo } from 'react';
-import type { ProductPopUpBanner as Banner } from '@trade-portal/api-client';
+import { useCallback, useMemo, useState } from 'react';
 import { ProductPopUpBanner, Stack } from '@trade-portal/ui';
-import { useCart } from '../api';
+import { useCart, useProductPopUps } from '../api';
 import type { ProductPopUpsProps } from './ProductPopUps';
 
-/** Props of {@link ProductPopUpBanners}. */
-export interface ProductPopUpBannersProps extends Pick<ProductPopUpsProps, 'editor'> {
-  banners: readonly Banner[];
-  /** × on a banner: its ProductPopUpId. */
-  onDismiss: (id: number) => void;
+const STORAGE_KEY = 'dismissedProductPopUps';
+
+function readDismissed(): Set<number> {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    return new Set(raw ? (JSON.parse(raw) as number[]) : []);
+  } catch {
+    return new Set();
+  }
 }
 
-/** One inline banner per product popup, in the server's order. */
-export default function ProductPopUpBanners({ banners, editor, onDismiss }: ProductPopUpBannersProps) {
+function writeDismissed(ids: ReadonlySet<number>): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...ids]));
+  } catch {
+    // Storage refused (private mode, quota): the banner stays dismissed on this page only.
+  }
+}
+
+/** One inline banner per product popup not dismissed, in the server's order; nothing otherwise. */
+export default function ProductPopUpBanners({ section, editor }: ProductPopUpsProps) {
+  const { data } = useProductPopUps(section);
   const { data: cart } = useCart();
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const dismiss = useCallback((id: number) => {
+    setDismissed((prev) => {
+      const next = new Set(prev).add(id);
+      writeDismissed(next);
+      return next;
+    });
+  }, []);
   const quantities = useMemo(() => new Map((cart?.BackEndCartDetails ?? []).map((l) => [l.SKU, l.Quantity])), [cart]);
+  const shown = (data ?? []).filter((p) => !dismissed.has(p.ProductPopUpId));
+  if (shown.length === 0) return null;
   return (
     <Stack gap="small">
-      {banners.map((b) => (
+      {shown.map((b) => (
         <ProductPopUpBanner
           key={b.ProductPopUpId}
           kind={b.Kind}
@@ -30,7 +54,7 @@ export default function ProductPopUpBanners({ banners, editor, onDismiss }: Prod
           product={b.Product}
           cartQuantity={quantities.get(b.Product.SKU) ?? 0}
           onSubmit={(_sku, quantity) => editor.setQuantity(b.Product, quantity)}
-          onDismiss={() => onDismiss(b.ProductPopUpId)}
+          onDismiss={() => dismiss(b.ProductPopUpId)}
           isSaving={!!editor.saving[b.Product.SKU]}
           errorMessage={editor.errors[b.Product.SKU]}
         />

@@ -20,8 +20,8 @@ const SuggestionPopup = lazy(() => import('./SuggestionPopup'));
  */
 const handled = new Set<string>();
 
-/** Renders nothing until a suggestion is there to show; mount once, in the private shell. */
-export function SessionSuggestion() {
+/** Renders nothing until a suggestion is there to show; mount once, in the private shell (lazily). */
+export default function SessionSuggestion() {
   const accountNumber = useAccountNumber();
   const { account, restricted } = useCurrentAccount();
   const cart = useCart();

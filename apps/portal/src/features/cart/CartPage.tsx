@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@trade-portal/api-client';
 import { cartTotals } from '@trade-portal/domain';
-import { BeforeYouCheckout, CartLine, CheckoutSteps, InlineMessage, RemovedNotice, Skeleton, Stack, visuallyHidden } from '@trade-portal/ui';
+import { CartLine, CheckoutSteps, InlineMessage, RemovedNotice, Skeleton, Stack, visuallyHidden } from '@trade-portal/ui';
 import { useBeforeYouGo, useCart, useCartEditor, useClearCart, useCurrentAccount, useHaveYouConsidered, useProductsBySku } from '../../api';
 import { unavailableCartLines, visibleCartLines } from '../../lib/cart';
 import { usePopup } from '../../shell/popup';
@@ -10,7 +10,11 @@ import { ProductPopUps } from '../../shell/ProductPopUps';
 import { TrackAndTraceBanner } from '../../shell/trackAndTrace';
 import { CheckoutSection } from './CheckoutSection';
 import { useCheckoutMachine } from './useCheckoutMachine';
-import { UnavailableSection } from './UnavailableSection';
+
+// Both load only when there is something to show in them, so a plain visit of /cart does not pay for them.
+const loadBeforeYouCheckout = () => import('./BeforeYouCheckoutStep');
+const BeforeYouCheckout = lazy(loadBeforeYouCheckout);
+const UnavailableSection = lazy(() => import('./UnavailableSection').then((m) => ({ default: m.UnavailableSection })));
 import * as css from '../../shell/layout.css';
 
 /** The search parameter of the Cart step: `/cart?step=cart`. `/cart` itself starts at 'Before you checkout'. */
@@ -56,6 +60,10 @@ export default function CartPage() {
   const askedForCart = params.get(STEP_PARAM) === 'cart';
   const editing = !!cart.data?.PendingOrderNumber;
   const offersWanted = !askedForCart && cart.isSuccess && !editing && lines.length > 0;
+  // The step's code comes while its lists are asked for.
+  useEffect(() => {
+    if (offersWanted) void loadBeforeYouCheckout();
+  }, [offersWanted]);
   const beforeYouGo = useBeforeYouGo(offersWanted);
   const haveYouConsidered = useHaveYouConsidered(offersWanted);
   const offersSettled = !beforeYouGo.isPending && !haveYouConsidered.isPending;
@@ -137,6 +145,7 @@ export default function CartPage() {
         </Stack>
       )}
       {step === 'before' && (
+        <Suspense fallback={<Skeleton height={264} />}>
         <BeforeYouCheckout
           beforeYouGo={{ products: beforeYouGo.data ?? [] }}
           haveYouConsidered={{ products: haveYouConsidered.data ?? [] }}
@@ -148,6 +157,7 @@ export default function CartPage() {
           cartTotal={totals.orderTotal}
           onContinue={continueToCart}
         />
+        </Suspense>
       )}
       {step === 'cart' && (
         <>
@@ -181,7 +191,11 @@ export default function CartPage() {
                   </ul>
                 )
               )}
-              <UnavailableSection lines={unavailable} cart={cart.data} editor={editor} />
+              {unavailable.length > 0 && (
+                <Suspense fallback={null}>
+                  <UnavailableSection lines={unavailable} cart={cart.data} editor={editor} />
+                </Suspense>
+              )}
             </Stack>
             <div className={css.sticky}>
               {!cart.isLoading && (

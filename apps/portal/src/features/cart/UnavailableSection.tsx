@@ -32,7 +32,7 @@ export function UnavailableSection({ lines, cart, editor }: UnavailableSectionPr
         productName: l.Product,
         quantity: l.Quantity,
         reason: l.Reason,
-        alternative: l.Reason === 'OutOfStock' ? offerOf(alternatives.get(l.SKU), cart) : undefined,
+        alternative: l.Reason === 'OutOfStock' ? offerOf(alternatives.get(l.SKU), cart) : null,
       })),
     [lines, alternatives, cart],
   );
