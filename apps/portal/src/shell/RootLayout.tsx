@@ -3,6 +3,7 @@ import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router
 import { lightTheme } from '@trade-portal/ui';
 import { useEffect, useLayoutEffect } from 'react';
 import { installNavigationAnalytics } from '../lib/analytics';
+import { requestLeave } from './navigationGuard';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -12,7 +13,8 @@ declare module 'react-aria-components' {
 
 /**
  * Root of every route: the theme class on <body>, set before the first paint, and react-aria's router
- * bridge, so the component library's links navigate inside the app instead of reloading the page.
+ * bridge, so the component library's links navigate inside the app instead of reloading the page (each
+ * through the navigation guard, `requestLeave`); the navigation-click analytics listener (§7).
  */
 /**
  * react-router's `useHref` for the component library's links: in-app paths resolve against the router
@@ -37,7 +39,8 @@ export function RootLayout() {
   // §7: one delegated listener reports header, footer and menu link clicks to window.dataLayer.
   useEffect(() => installNavigationAnalytics(), []);
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
+    // Every library link and menu item navigates through here, so the navigation guard sees it first (ADR 0007).
+    <AriaRouterProvider navigate={(to, options) => requestLeave(to, () => void navigate(to, options))} useHref={useLinkHref}>
       <Outlet />
     </AriaRouterProvider>
   );

@@ -3,11 +3,15 @@ import { useNavigate } from 'react-router';
 import { messages } from '@trade-portal/domain';
 import { forgetServerState, useCart } from '../api';
 import { clearSession } from '../session';
+import { requestLeave } from './navigationGuard';
 import { usePopup } from './popup';
+import { resetTrackAndTraceNotice } from './trackAndTrace';
 
 /**
- * §4 Logout: with items in the cart, the 'You have items in your cart' confirmation first; otherwise at
- * once. Logging out clears the five session keys and the cached data, then goes to /login.
+ * §4 Logout: while a pending order has unsaved changes, the navigation prompt first ('Continue editing'
+ * or 'Forget changes', which ends the edit and then logs out, `useEditingGuard`); with items in the
+ * cart, the 'You have items in your cart' confirmation; otherwise at once. Logging out clears the five
+ * session keys, the cached data and the raised Track and Trace notice, then goes to /login.
  */
 export function useLogout(): () => void {
   const { data: cart } = useCart();
@@ -19,11 +23,15 @@ export function useLogout(): () => void {
     popup.hide();
     clearSession();
     forgetServerState();
+    resetTrackAndTraceNotice();
     void navigate('/login', { replace: true });
   }, [navigate, popup]);
 
   return useCallback(() => {
-    if (!hasItems) return logOut();
-    popup.show({ section: 'logout', title: messages.logoutTitle, desc: messages.logoutText, confirmLabel: 'Log Out', onConfirm: logOut });
+    requestLeave(null, (forgotten) => {
+      // After 'Forget changes' the cart is gone: nothing left to warn about.
+      if (forgotten || !hasItems) return logOut();
+      popup.show({ section: 'logout', title: messages.logoutTitle, desc: messages.logoutText, confirmLabel: 'Log Out', onConfirm: logOut });
+    });
   }, [hasItems, logOut, popup]);
 }

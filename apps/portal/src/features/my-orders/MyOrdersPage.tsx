@@ -3,6 +3,7 @@ import { errorMessage } from '@trade-portal/api-client';
 import type { HistoryPresetId } from '@trade-portal/domain';
 import { OrderFilter, OrderList, Stack } from '@trade-portal/ui';
 import { useAccountNumber, useCurrentAccount, useFetchInvoice, useOrderHistory } from '../../api';
+import { useOrderActions } from '../../shell/useOrderActions';
 import { invoiceErrorMessage, saveInvoice } from './invoice';
 import * as css from '../../shell/layout.css';
 
@@ -11,6 +12,8 @@ import * as css from '../../shell/layout.css';
  * one store, statuses by name and the invoice download with the §8 message on failure. The store choice
  * filters the history only: the store being ordered for (info bar, cart) stays as it is, and the review
  * links and invoices ask for the store whose history is listed (switching is the '(switch)' dialog's job).
+ * Rows of the current store carry the §4 order actions (`useOrderActions`): Edit and Cancel on pending
+ * orders, Reorder on each; another store's rows carry none, since they would act on the current store's cart.
  */
 export default function MyOrdersPage() {
   const accountNumber = useAccountNumber();
@@ -22,6 +25,9 @@ export default function MyOrdersPage() {
   const store = historyStore ?? accountNumber;
   const history = useOrderHistory(preset, store);
   const fetchInvoice = useFetchInvoice(store);
+  const actions = useOrderActions();
+  const ownStore = store === accountNumber;
+  const orderDates = new Map((history.data?.OrderHistory ?? []).map((o) => [o.OrderNumber, o.OrderDate]));
   // Another store's order is reviewed in that store's name; the current store's keeps the plain address of §2.1.
   const reviewHref = (orderNumber: string) =>
     `/review-order?ordernumber=${encodeURIComponent(orderNumber)}${store && store !== accountNumber ? `&store=${encodeURIComponent(store)}` : ''}`;
@@ -51,6 +57,10 @@ export default function MyOrdersPage() {
         onDownloadInvoice={(n) => void download(n)}
         downloading={downloading}
         invoiceErrors={invoiceErrors}
+        onEdit={ownStore ? (n) => actions.edit({ OrderNumber: n, OrderDate: orderDates.get(n) ?? '' }) : undefined}
+        onCancel={ownStore ? actions.cancel : undefined}
+        onReorder={ownStore ? actions.reorder : undefined}
+        busyOrder={actions.busyOrder}
       />
     </Stack>
   );

@@ -1,14 +1,16 @@
 import { Link, useSearchParams } from 'react-router';
-import { messages } from '@trade-portal/domain';
-import { InlineMessage, OrderSummary, Stack, OrderSummarySkeleton } from '@trade-portal/ui';
-import { useOrderDetails } from '../../api';
+import { isPending, messages } from '@trade-portal/domain';
+import { Button, InlineMessage, OrderSummary, Stack, OrderSummarySkeleton } from '@trade-portal/ui';
+import { useAccountNumber, useOrderDetails } from '../../api';
+import { useOrderActions } from '../../shell/useOrderActions';
 import * as css from '../../shell/layout.css';
 
 /**
  * /review-order?ordernumber=N (§2.1): a past order with its lines (OrderHistoryDetails). An unknown or
  * missing number shows the §8 message with a link back to the history. `&store=ID` reviews an order of
  * another of the user's stores (linked from /my-orders filtered by store) without switching to it; the
- * server refuses a store that is not the user's.
+ * server refuses a store that is not the user's. For the current store's orders, the §4 actions under
+ * the heading: Edit and Cancel for a pending order, Reorder for any (`useOrderActions`).
  */
 export default function ReviewOrderPage() {
   const [params] = useSearchParams();
@@ -16,6 +18,22 @@ export default function ReviewOrderPage() {
   const valid = /^\d+$/.test(orderNumber);
   const store = params.get('store')?.trim() || null;
   const details = useOrderDetails(valid ? orderNumber : null, store);
+  const accountNumber = useAccountNumber();
+  const actions = useOrderActions();
+  const order = details.data;
+  const ownStore = !store || store === accountNumber;
+  const busy = actions.busyOrder !== null;
+  const orderActions = order && ownStore && (
+    <>
+      {isPending(order) && (
+        <>
+          <Button size="small" onPress={() => actions.edit(order)} isPending={busy}>Edit order</Button>
+          <Button size="small" variant="secondary" tone="critical" onPress={() => actions.cancel(order.OrderNumber)} isDisabled={busy}>Cancel order</Button>
+        </>
+      )}
+      <Button size="small" variant="secondary" onPress={() => actions.reorder(order.OrderNumber)} isDisabled={busy}>Reorder</Button>
+    </>
+  );
 
   return (
     <Stack gap="large">
@@ -27,7 +45,7 @@ export default function ReviewOrderPage() {
         </>
       ) : details.data ? (
         <>
-          <OrderSummary order={details.data} />
+          <OrderSummary order={details.data} actions={orderActions || undefined} />
           <Link to="/my-orders" className={css.textLink}>Back to order history</Link>
         </>
       ) : (

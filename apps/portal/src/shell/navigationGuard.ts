@@ -1,0 +1,152 @@
+/**
+ * The one place in-app navigation can be held back (ADR 0007 amendment; §2.10 navigation-prompt, §8
+ * Leaving with unsaved changes). React Router's declarative mode has no `useBlocker`, so the portal
+ * guards each way a retailer can leave a page:
+ * - the component library's links and `navigate` calls: react-aria's router bridge in `RootLayout`
+ *   calls {@link requestLeave} before navigating;
+ * - every other same-origin `<a>` (react-router `Link`s, plain anchors): a capture-phase click listener
+ *   on the document, which runs before React's own handlers and cancels the click;
+ * - Back and Forward: a capture-phase `popstate` listener on window, which runs before React Router's,
+ *   stops it and puts the page's history entry back, so the address and the page stay as they were;
+ * - reload, a typed address, closing the tab: `beforeunload` (the browser's own prompt);
+ * - logging out and switching store: their handlers call {@link requestLeave} with no destination.
+ * The module holds no React; `useNavigationGuard` (shell) installs a blocker while there is something
+ * to lose, and the blocker decides per destination.
+ */
+
+/**
+ * Decides whether leaving for `destination` must wait. Returns true when it takes over: it will call
+ * `proceed(true)` itself once the retailer has chosen to go on, or never if they stay.
+ * @param destination the path (with query) the retailer is going to; null when leaving the store or the
+ *   session (logout, store switch)
+ */
+export type NavigationBlocker = (destination: string | null, proceed: (afterPrompt: boolean) => void) => boolean;
+
+let blocker: NavigationBlocker | null = null;
+
+/**
+ * Installs the blocker, replacing any other; null removes it.
+ * @returns a function that removes this blocker (and only this one)
+ */
+export function setNavigationBlocker(next: NavigationBlocker | null): () => void {
+  blocker = next;
+  return () => {
+    if (blocker === next) blocker = null;
+  };
+}
+
+/** Whether a blocker is installed (something would be lost by leaving). */
+export function isNavigationBlocked(): boolean {
+  return blocker !== null;
+}
+
+/**
+ * Leaves for `destination` through the blocker, if any: `proceed(false)` at once when nothing holds the
+ * navigation back, else `proceed(true)` after the retailer's choice (or never).
+ * @param destination a path such as '/my-orders?x=1', or null for logout and store switch
+ */
+export function requestLeave(destination: string | null, proceed: (afterPrompt: boolean) => void): void {
+  if (blocker && blocker(destination, proceed)) return;
+  proceed(false);
+}
+
+/**
+ * The in-app path a click on `target` would open, or null when the click is not a plain same-origin link
+ * navigation (modified or middle clicks, `target`=_blank, downloads, other origins, `mailto:`, a hash on
+ * the same page, a click already cancelled).
+ */
+export function linkDestination(event: MouseEvent, origin: string): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const target = event.target;
+  if (!(target instanceof Element)) return null;
+  const link = target.closest('a[href]');
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const url = new URL(link.href, origin);
+  if (url.origin !== origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The listeners of {@link installNavigationListeners}. */
+export interface NavigationListeners {
+  /** Records the current history entry as the page being guarded: call after every in-app navigation. */
+  rememberEntry: () => void;
+  /** Removes the listeners. */
+  remove: () => void;
+}
+
+/**
+ * Starts the document and window listeners that route clicks on links, Back/Forward and unloads through
+ * the blocker. They do nothing while no blocker is installed.
+ * @param navigate performs an in-app navigation once the retailer has chosen to leave
+ */
+export function installNavigationListeners(navigate: (to: string) => void, win: Window = window): NavigationListeners {
+  const doc = win.document;
+  const here = () => `${win.location.pathname}${win.location.search}${win.location.hash}`;
+  // The history entry and address of the page being guarded, put back when Back is held.
+  let entry = { state: win.history.state as unknown, url: win.location.href };
+  let letNextPopThrough = false;
+  const rememberEntry = () => {
+    entry = { state: win.history.state as unknown, url: win.location.href };
+  };
+
+  const onClick = (event: MouseEvent) => {
+    if (!blocker) return;
+    const destination = linkDestination(event, win.location.origin);
+    if (destination === null || destination === here()) return;
+    let allowedNow = false;
+    requestLeave(destination, (afterPrompt) => {
+      if (afterPrompt) navigate(destination);
+      else allowedNow = true;
+    });
+    if (allowedNow) return;
+    // Held: neither the browser nor React (whose listeners sit below the document) follows the link.
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const onPopState = (event: PopStateEvent) => {
+    if (letNextPopThrough || !blocker) {
+      letNextPopThrough = false;
+      rememberEntry();
+      return;
+    }
+    const leaving = entry;
+    let allowedNow = false;
+    requestLeave(here(), (afterPrompt) => {
+      if (!afterPrompt) {
+        allowedNow = true;
+        return;
+      }
+      // Chosen to leave: go where Back was going (one entry behind the page that was put back).
+      letNextPopThrough = true;
+      win.history.back();
+    });
+    if (allowedNow) {
+      rememberEntry();
+      return;
+    }
+    // Held: React Router must not see this pop, and the address returns to the guarded page.
+    event.stopImmediatePropagation();
+    win.history.pushState(leaving.state, '', leaving.url);
+  };
+
+  const onBeforeUnload = (event: BeforeUnloadEvent) => {
+    if (!blocker) return;
+    event.preventDefault();
+    // Older browsers show their prompt only when returnValue is set.
+    event.returnValue = '';
+  };
+
+  doc.addEventListener('click', onClick, true);
+  win.addEventListener('popstate', onPopState, true);
+  win.addEventListener('beforeunload', onBeforeUnload);
+  return {
+    rememberEntry,
+    remove: () => {
+      doc.removeEventListener('click', onClick, true);
+      win.removeEventListener('popstate', onPopState, true);
+      win.removeEventListener('beforeunload', onBeforeUnload);
+    },
+  };
+}
