@@ -1,11 +1,13 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { Button, InlineMessage, Link, ProductListBar, RemovedNotice, Stack, StockCardList } from '@trade-portal/ui';
 import { useCart, useCartEditor, useStockCard, useStockCardAccess, useStockCardEditor, useStockCardTour } from '../../api';
 import { useSendOnLeave } from '../../lib/useSendOnLeave';
 import * as css from '../../shell/layout.css';
-import { StockCardTour } from './StockCardTour';
 import * as own from './stockCard.css';
+
+// Only a retailer who has not finished the tour needs its code: it loads when the tour starts.
+const StockCardTour = lazy(() => import('./StockCardTour').then((m) => ({ default: m.StockCardTour })));
 
 /**
  * /stock-card, 'My Stock Card' (§1, §2.1, §9): the account's saved products in StockCardOrder (the
@@ -136,7 +138,9 @@ export default function StockCardPage() {
         <p role="status" className={own.status}>{announcement}</p>
         <RemovedNotice removal={editor.lastRemoval} onUndo={editor.undo} onDismiss={editor.dismissRemoval} />
         {hasAccess && card.isSuccess && tour.data && !tour.data.Completed && (
-          <StockCardTour progress={tour.data} pageRef={pageRef} contentKey={products.map((p) => p.SKU).join()} />
+          <Suspense fallback={null}>
+            <StockCardTour progress={tour.data} pageRef={pageRef} contentKey={products.map((p) => p.SKU).join()} />
+          </Suspense>
         )}
       </Stack>
     </div>

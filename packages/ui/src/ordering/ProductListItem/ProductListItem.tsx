@@ -1,5 +1,5 @@
 import { memo, useState, type Ref } from 'react';
-import { Button as RACButton, ToggleButton } from 'react-aria-components';
+import { Button as RACButton } from 'react-aria-components';
 import { categoryNames, lineTotal, minimumOrderText, type Category, type ProductLike } from '@trade-portal/domain';
 import { Icon } from '../../primitives/Icon';
 import { Price } from '../../primitives/Price';
@@ -44,7 +44,8 @@ export interface ProductListItemProps {
    */
   onStockCardChange?: (sku: string, onCard: boolean) => void;
   /**
-   * `toggle` (/place-order): a star toggle button, 'Save {Product} to my stock card', `aria-pressed`.
+   * `toggle` (/place-order): a star toggle button, 'Save {Product} to my stock card', `aria-pressed`
+   * (and `[data-selected]` when pressed).
    * `remove` (/stock-card): a filled star button, 'Remove {Product} from my stock card'. @default 'toggle'
    */
   stockCardControl?: StockCardControl;
@@ -152,15 +153,18 @@ export const ProductListItem = memo(function ProductListItem({
               <Icon name="star" size={22} filled />
             </RACButton>
           ) : (
-            <ToggleButton
+            // A react-aria Button with aria-pressed rather than ToggleButton: the same toggle for assistive
+            // technology, without ToggleButton's focus and selection code on /stock-card's first load.
+            <RACButton
               className={css.starButton}
               aria-label={`Save ${p.Product} to my stock card`}
+              aria-pressed={isOnStockCard}
               data-stock-card-control="toggle"
-              isSelected={isOnStockCard}
-              onChange={(onCard) => onStockCardChange(p.SKU, onCard)}
+              data-selected={isOnStockCard || undefined}
+              onPress={() => onStockCardChange(p.SKU, !isOnStockCard)}
             >
               <Icon name="star" size={22} filled={isOnStockCard} />
-            </ToggleButton>
+            </RACButton>
           )}
         </div>
       )}
