@@ -243,6 +243,25 @@ describe('editing a pending order (§4 Pending order, Edit-order confirm)', () =
     }
   });
 
+  it('loses no line added to the cart while the edit is being saved', async () => {
+    for (let i = 0; i < 3; i++) {
+      const order = await newPendingOrder(2, 60 + i * 3);
+      await load(order.OrderNumber);
+      const editing = await cart();
+      const extra = orderable[62 + i * 3]!;
+      const [u, set] = await Promise.all([
+        update(editing.BackEndCartId!),
+        as('POST', `/api/BackEndCart?accountNumber=${SINGLE}&SKU=${extra.SKU}&Quantity=${extra.MinimumOrder}`),
+      ]);
+      expect(u.statusCode).toBe(200);
+      expect(set.statusCode, set.body).toBe(200);
+      const inOrder = (await details(order.OrderNumber)).OrderDetails.some((l) => l.SKU === extra.SKU);
+      const inCart = (await cart()).BackEndCartDetails.some((l) => l.SKU === extra.SKU);
+      expect(inOrder || inCart).toBe(true);
+      await clearCart();
+    }
+  });
+
   it('keeps the order whole when loads and updates of it race', async () => {
     const order = await newPendingOrder(3, 40);
     await load(order.OrderNumber);

@@ -168,11 +168,12 @@ describe('POST /api/Order/Reorder (§4 Reorder)', () => {
     await clearCart();
     const line = old.OrderDetails[0]!;
     const p = await productRow(line.SKU);
-    const [r] = await Promise.all([
+    const [r, set] = await Promise.all([
       reorder(old.OrderNumber),
       call(single, 'POST', `/api/BackEndCart?accountNumber=${SINGLE}&SKU=${line.SKU}&Quantity=${p.minimumOrder}`),
     ]);
     expect(r.statusCode).toBe(200);
+    expect(set.statusCode, set.body).toBe(200);
     const q = new Map((await cart()).BackEndCartDetails.map((l) => [l.SKU, l.Quantity])).get(line.SKU);
     // Either the set came first and the reorder added to it, or the reorder came first and the set replaced its line.
     expect([addQuantityOnSteps(p.minimumOrder, line.Quantity, { MinimumOrder: p.minimumOrder, MinimumOrderIncremental: p.minimumOrderIncremental }), p.minimumOrder]).toContain(q);

@@ -3,7 +3,7 @@
  * order, Reorder; §7 Orders; §8 unavailable items; ADR 0001 Orders).
  *
  * Every change is one transaction that locks the account's cart row first and then the order row
- * (`select … for update`), always in that order, so that concurrent loads, updates, cancels, deletes and
+ * (`select … for no key update` / `for update`), always in that order, so that concurrent loads, updates, cancels, deletes and
  * reorders of one store queue behind each other instead of losing a write or deadlocking. Cart writes run
  * inside the cart service's `changing`, so the embedded database's in-memory cart copy never falls behind.
  */
@@ -38,11 +38,15 @@ function orderableProduct(bySku: CatalogueSnapshot['bySku'], sku: string): Produ
  * Locks the account's cart row, creating the cart first when the account has none. Every change here takes
  * this lock before the order's, the cancel and delete too: one that found no cart could otherwise slip past
  * a load that is creating one, and leave that cart editing a cancelled or deleted order.
+ * The lock is `for no key update`: it queues the changes here, a checkout and a cart delete (`for update`)
+ * behind each other, but not a one-statement line write, whose foreign-key check takes a key-share lock on
+ * the cart row. With `for update` such a write, holding its new line, would wait for this cart while this
+ * transaction waited for that line: a deadlock, answered 500.
  * @returns the cart row
  */
 async function lockAccountCart(tx: Tx, accountId: string) {
   await tx.insert(schema.carts).values({ accountId }).onConflictDoNothing();
-  const [cart] = await tx.select().from(schema.carts).where(eq(schema.carts.accountId, accountId)).for('update');
+  const [cart] = await tx.select().from(schema.carts).where(eq(schema.carts.accountId, accountId)).for('no key update');
   if (!cart) throw notFound(CART_NOT_FOUND_MESSAGE);
   return cart;
 }
@@ -143,7 +147,7 @@ export async function updatePendingOrder(ctx: CartContext, accountId: string, ca
         .select()
         .from(schema.carts)
         .where(and(eq(schema.carts.id, cartId), eq(schema.carts.accountId, accountId)))
-        .for('update');
+        .for('no key update'); // as `lockAccountCart`
       if (!cart) throw notFound(CART_NOT_FOUND_MESSAGE);
       if (!cart.pendingOrderNumber) throw badRequest(NOT_EDITING_MESSAGE);
       const order = await lockOwnOrder(tx, accountId, cart.pendingOrderNumber);
