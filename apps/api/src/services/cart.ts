@@ -270,7 +270,9 @@ export async function lockCart(tx: Tx, accountId: string, cartId: number | null)
     .select({ id: schema.carts.id })
     .from(schema.carts)
     .where(cartId == null ? eq(schema.carts.accountId, accountId) : and(eq(schema.carts.id, cartId), eq(schema.carts.accountId, accountId)))
-    .for('update');
+    // Not `for update`: inserting a cart line takes a key-share lock on the cart row (its foreign key), which
+    // `for update` would block, so a line set running at the same time could deadlock with this transaction.
+    .for('no key update');
   if (!cart) throw notFound(CART_NOT_FOUND_MESSAGE);
   return cart.id;
 }
