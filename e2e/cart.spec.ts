@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { CART_URL, continueToCart, login } from './helpers';
 
-/** Adds the first orderable product of /place-order to the cart (one press of its +), then opens /cart; returns its name. */
+/** Adds the first orderable product of /place-order to the cart (one press of its +), then opens /cart at its Cart step; returns its name. */
 async function addFirstProduct(page: Page): Promise<string> {
   await page.goto('/place-order');
   const item = page.locator('li[data-sku]').filter({ has: page.getByRole('button', { name: /^Increase quantity of/ }) }).first();
@@ -11,7 +11,8 @@ async function addFirstProduct(page: Page): Promise<string> {
   await expect(page.getByTestId('cart-count')).toBeVisible();
   // In the app (no reload), so a change still waiting to be sent is not lost on the way.
   await page.getByRole('link', { name: /^Cart/ }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveURL(CART_URL);
+  await continueToCart(page);
   return name;
 }
 

@@ -2,11 +2,79 @@ import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Portal-Demo-1';
 
-/** Logs in through the form and waits to leave /login. */
-export async function login(page: Page, email: string) {
+/** What `login` does with the suggestion popup of the session start (§1). */
+export interface LoginOptions {
+  /**
+   * 'close' (default): wait for the session start's suggestion request and close the popup if one
+   * shows ('Continue' after a brand ambassador's suggestion, which stays in the cart; Escape for a
+   * territory manager's, which stays open on the server). 'keep': return as soon as /login is left,
+   * leaving the popup to the test.
+   */
+  suggestion?: 'close' | 'keep';
+}
+
+/**
+ * Logs in through the form and waits to leave /login. Unless told to keep it, it also waits for the
+ * session start's GetSuggestedProducts answer (not asked at tier 3) and closes the suggestion popup,
+ * so that a brand ambassador's suggestion, added to `single@demo.test`'s cart at its first login in
+ * each fresh database, does not stand in front of whatever the test does next.
+ */
+export async function login(page: Page, email: string, { suggestion = 'close' }: LoginOptions = {}) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
+  const accounts = page.waitForResponse((r) => r.url().includes('/api/Account/GetAccounts') && r.ok(), { timeout: 30_000 }).catch(() => null);
+  const suggested = page.waitForResponse((r) => r.url().includes('/api/Product/GetSuggestedProducts'), { timeout: 30_000 }).catch(() => null);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+  if (suggestion === 'keep') return;
+  // Tier 3 orders nothing, so nothing is suggested or asked (§6): do not wait for it.
+  const answer = await accounts;
+  const body = answer ? ((await answer.json()) as { UserAccounts: { TierAccessLevel: number }[] }) : null;
+  if (body && body.UserAccounts.every((a) => a.TierAccessLevel === 3)) return;
+  await closeSuggestion(page, await suggested);
 }
+
+/**
+ * Closes the suggestion popup that a GetSuggestedProducts answer will show (a 204 shows none).
+ * @param answer the response, or null when none came
+ */
+export async function closeSuggestion(page: Page, answer: Awaited<ReturnType<Page['waitForResponse']>> | null) {
+  if (!answer || answer.status() !== 200) return;
+  const { Source } = (await answer.json()) as { Source: 'BA' | 'TM' };
+  if (Source === 'BA') {
+    const dialog = page.getByRole('dialog', { name: /^Suggested products added to your cart|^The suggested products could not be added/ });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /^(Continue|Close)$/ }).click();
+    await expect(dialog).toBeHidden();
+  } else {
+    const dialog = page.getByRole('dialog', { name: 'Suggested by your territory manager' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+}
+
+/** The 'Checkout steps' item that is the current step. */
+export const currentStep = (page: Page) => page.getByRole('list', { name: 'Checkout steps' }).locator('[aria-current="step"]');
+
+/**
+ * On /cart, goes on to the Cart step (§2.1): presses 'Continue to cart' when 'Before you checkout'
+ * shows, and waits until the Cart step is the current one (it may also have been skipped).
+ */
+export async function continueToCart(page: Page) {
+  const proceed = page.getByRole('button', { name: 'Continue to cart' });
+  const atCart = currentStep(page).filter({ hasText: /Cart$/ });
+  await expect(proceed.or(atCart)).toBeVisible();
+  if (await proceed.isVisible()) await proceed.click();
+  await expect(atCart).toBeVisible();
+}
+
+/** Opens /cart at its Cart step (the lines, the summary and Checkout), past 'Before you checkout'. */
+export async function openCart(page: Page) {
+  await page.goto('/cart?step=cart');
+  await expect(currentStep(page).filter({ hasText: /Cart$/ })).toBeVisible();
+}
+
+/** /cart at either of its steps: `/cart` or `/cart?step=cart`. */
+export const CART_URL = /\/cart(\?step=cart)?$/;

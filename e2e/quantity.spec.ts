@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { login, openCart } from './helpers';
 
 /** Resolves when the next save of a cart line (POST or PUT /api/BackEndCart) has been answered with success. */
 const cartLineSaved = (page: Page, quantity: number) =>
@@ -74,7 +74,7 @@ test('on /cart, Remove offers Undo, and Undo puts the line back with focus on it
   await row.getByLabel(`Outers of ${name}`).press('Enter');
   await saved;
 
-  await page.goto('/cart');
+  await openCart(page);
   const line = page.getByRole('listitem', { name });
   await expect(line).toBeVisible();
   const removed = cartLineSaved(page, 0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { login, openCart } from './helpers';
 
 test('switching store with items in the cart asks first; Cancel stays, Switch goes, and the cart stays saved for its store', async ({ page }) => {
   await login(page, 'multi@demo.test');
@@ -50,7 +50,7 @@ test('switching store with items in the cart asks first; Cancel stays, Switch go
   await expect(page.getByTestId('cart-count')).toHaveText(count);
 
   // Leave the demo data as found: Oranmore's cart emptied, Galway current again.
-  await page.goto('/cart');
+  await openCart(page);
   await page.getByRole('button', { name: 'Clear cart' }).click();
   await page.getByRole('alertdialog', { name: 'Clear your cart?' }).getByRole('button', { name: 'Clear cart' }).click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
@@ -66,7 +66,7 @@ test.describe('the phone header', () => {
 
   test('an empty cart shows no badge, and the cart, profile and menu buttons have words and 44 px targets', async ({ page }) => {
     await login(page, 'single@demo.test');
-    await page.goto('/cart');
+    await openCart(page);
     // Earlier tests may have left lines in this cart: empty it first.
     await expect(page.getByRole('button', { name: 'Clear cart' }).or(page.getByText('Your cart is empty.'))).toBeVisible();
     if (await page.getByRole('button', { name: 'Clear cart' }).isVisible()) {
