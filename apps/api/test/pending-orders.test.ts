@@ -73,6 +73,24 @@ describe('who may change which order (§4, §6; ADR 0001 Orders)', () => {
     expect((await details(theirPending.OrderNumber, multi, MULTI[0])).Status).toBe(1);
   });
 
+  it('answers 403 when the order number is sent with another user\'s store, and changes nothing', async () => {
+    const n = theirPending.OrderNumber;
+    const store = MULTI[0];
+    for (const [method, url] of [
+      ['GET', `/api/Order/LoadPendingOrderIntoBackEndCart?accountNumber=${store}&orderNumber=${n}`],
+      ['POST', `/api/Order/CancelPendingOrder?accountNumber=${store}&orderNumber=${n}`],
+      ['DELETE', `/api/Order/DeletePendingOrder?accountNumber=${store}&orderNumber=${n}`],
+      ['POST', `/api/Order/Reorder?accountNumber=${store}&orderNumber=${n}`],
+      ['GET', `/api/OrderHistory/OrderHistoryDetails?accountNumber=${store}&orderNumber=${n}`],
+      ['GET', `/api/OrderHistory/Invoice?accountNumber=${store}&ordernumber=${n}`],
+    ] as [Method, string][]) {
+      const r = await as(method, url);
+      expect(r.statusCode, url).toBe(403);
+      expect(r.json().Message).toEqual(expect.any(String));
+    }
+    expect((await details(n, multi, store)).Status).toBe(1);
+  });
+
   it('answers 409 for an order that is not pending', async () => {
     for (const r of [await load(submitted.OrderNumber), await cancel(submitted.OrderNumber), await remove(submitted.OrderNumber)]) {
       expect(r.statusCode).toBe(409);
