@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import type { BackEndCart, Product } from '@trade-portal/api-client';
+import type { BackEndCart } from '@trade-portal/api-client';
 import { UnavailableLines, type AlternativeOffer, type UnavailableLine } from '@trade-portal/ui';
 import { useAlternativeProducts, type CartEditor } from '../../api';
 import type { UnavailableCartLine } from '../../lib/cart';
+import { swapOffer } from '../../lib/swap';
 
 /** Props of {@link UnavailableSection}. */
 export interface UnavailableSectionProps {
@@ -16,8 +17,8 @@ export interface UnavailableSectionProps {
 /**
  * 'Not available' on /cart (§4 Cart loading, §8): the lines dropped from the order and why, each with
  * Remove; an out-of-stock line whose AlternativeProduct is orderable offers 'Swap for {product}'.
- * Swap rule: the old line is removed and the alternative set to its MinimumOrder, or kept at what the
- * cart already holds when that is more (a swap never lowers a line). Both go through the cart editor,
+ * Swap rule (`swapOffer`): the old line is removed and the alternative set to its MinimumOrder, or kept
+ * at what the cart already holds when that is more (a swap never lowers a line). Both go through the cart editor,
  * so each is shown at once and reverted with the server's message if refused (§8).
  */
 export function UnavailableSection({ lines, cart, editor }: UnavailableSectionProps) {
@@ -32,7 +33,7 @@ export function UnavailableSection({ lines, cart, editor }: UnavailableSectionPr
         productName: l.Product,
         quantity: l.Quantity,
         reason: l.Reason,
-        alternative: l.Reason === 'OutOfStock' ? offerOf(alternatives.get(l.SKU), cart) : null,
+        alternative: l.Reason === 'OutOfStock' ? swapOffer(alternatives.get(l.SKU), cart) : null,
       })),
     [lines, alternatives, cart],
   );
@@ -56,12 +57,4 @@ export function UnavailableSection({ lines, cart, editor }: UnavailableSectionPr
   );
 
   return <UnavailableLines lines={shown} onRemove={remove} onSwap={swap} saving={editor.saving} errors={editor.errors} />;
-}
-
-/** The swap offered for an alternative: none when it is missing or not orderable itself. */
-function offerOf(product: Product | null | undefined, cart: BackEndCart | undefined): AlternativeOffer | null | undefined {
-  if (product === undefined) return undefined;
-  if (product === null || product.OutOfStock || product.IsArchived) return null;
-  const inCart = cart?.BackEndCartDetails.find((l) => l.SKU === product.SKU)?.Quantity ?? 0;
-  return { sku: product.SKU, productName: product.Product, quantity: Math.max(inCart, product.MinimumOrder), priceOuter: product.PriceOuter };
 }
