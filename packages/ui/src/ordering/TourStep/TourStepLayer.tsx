@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from '../../primitives/Button';
 import { media } from '../../theme';
 import * as css from './TourStep.css';
@@ -50,6 +51,7 @@ export function TourStep({ title, description, step, steps, anchor, onBack, onNe
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     return () => {
       const target = before?.isConnected && before !== document.body ? before : document.querySelector<HTMLElement>('main h1');
+      if (target && target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target?.focus({ preventScroll: true });
     };
   }, []);
@@ -60,7 +62,9 @@ export function TourStep({ title, description, step, steps, anchor, onBack, onNe
       const described = anchor.getAttribute('aria-describedby');
       anchor.setAttribute('data-tour-highlight', '');
       anchor.setAttribute('aria-describedby', described ? `${described} ${descriptionId}` : descriptionId);
-      anchor.scrollIntoView({ block: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
+      // A part taller than most of the window (the whole list) is brought in by its top.
+      const tall = anchor.getBoundingClientRect().height > window.innerHeight * 0.6;
+      anchor.scrollIntoView({ block: tall ? 'start' : 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
       return () => {
         anchor.removeAttribute('data-tour-highlight');
         if (described) anchor.setAttribute('aria-describedby', described);
@@ -90,7 +94,9 @@ export function TourStep({ title, description, step, steps, anchor, onBack, onNe
         const width = panel.offsetWidth;
         const height = panel.offsetHeight;
         const below = a.bottom + GAP + height <= window.innerHeight - EDGE || a.top - GAP - height < EDGE;
-        const top = (below ? a.bottom + GAP : a.top - GAP - height) + window.scrollY;
+        // Kept inside the window: over a part taller than the window, the panel overlaps it rather than leave the screen.
+        const wanted = below ? a.bottom + GAP : a.top - GAP - height;
+        const top = Math.max(EDGE, Math.min(wanted, window.innerHeight - height - EDGE)) + window.scrollY;
         const maxLeft = document.documentElement.clientWidth - width - EDGE;
         const left = Math.max(EDGE, Math.min(a.left, maxLeft)) + window.scrollX;
         setPosition({ top: Math.round(top), left: Math.round(left) });
@@ -116,7 +122,8 @@ export function TourStep({ title, description, step, steps, anchor, onBack, onNe
     }
   };
 
-  return (
+  // In the body: the page's own positioned boxes must not offset or clip it.
+  return createPortal(
     <section
       ref={panelRef}
       role="dialog"
@@ -139,6 +146,7 @@ export function TourStep({ title, description, step, steps, anchor, onBack, onNe
         {step > 0 && <Button variant="secondary" onPress={onBack} isDisabled={isPending}>Back</Button>}
         <Button onPress={onNext} isPending={isPending}>{isLast ? 'Finish' : 'Next'}</Button>
       </div>
-    </section>
+    </section>,
+    document.body,
   );
 }
