@@ -15,7 +15,8 @@ function subscribe(onChange: () => void) {
 const mayCheck = () => window.matchMedia(WIDE).matches || window.matchMedia(TOUCH).matches;
 
 /**
- * Whether the header shows 'My Stock Card' with its gold star (§2.5, §6, §9). The access check
+ * Whether the stock card is offered: the header's 'My Stock Card' with its gold star (§2.5, §6, §9) and
+ * home's create-order dialog (§2.6, ADR 0011). The access check
  * (HasAccessToStockCard) runs:
  * - on a desktop (a fine pointer) only while the window is wider than 931 px, as §2.5 and §9 say; a
  *   desktop window of 931 px or less never runs it, so its hamburger shows no stock card until the

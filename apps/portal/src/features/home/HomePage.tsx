@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CreateOrderDialog, Stack } from '@trade-portal/ui';
-import { useCurrentAccount, useStockCardAccess } from '../../api';
+import { useCurrentAccount } from '../../api';
+import { useStockCardLink } from '../../shell/useStockCardLink';
 import { TrackAndTraceBanner } from '../../shell/trackAndTrace';
 import * as css from '../../shell/layout.css';
 import * as own from './home.css';
@@ -14,12 +15,12 @@ import * as own from './home.css';
  * The trigger of the create-order dialog (§2.6 leaves it open; ADR 0011): for a store with stock-card
  * access, Shop Now's 'Place an order' opens the dialog ('Create Order' → /stock-card, 'What is this?' →
  * /videos in a new tab, 'View Product List' → /place-order) instead of going to /place-order; without
- * access, or until the check has answered, it is the plain link to /place-order. The check runs here at
- * any width (§2.5's 931 px rule is about the header link).
+ * access, or until the check has answered, it is the plain link to /place-order. The check follows the
+ * header's rule (desktop wider than 931 px, or a touch device), so a narrow desktop window makes none.
  */
 export default function HomePage() {
   const { account, restricted } = useCurrentAccount();
-  const hasStockCard = useStockCardAccess(!restricted).data === true && !restricted;
+  const hasStockCard = useStockCardLink(restricted);
   const [choosing, setChoosing] = useState(false);
   return (
     <Stack gap="large">
