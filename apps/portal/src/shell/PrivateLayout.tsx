@@ -16,17 +16,17 @@ import { useBackToTop } from './useBackToTop';
 import { useKeepAlive } from './useKeepAlive';
 import { useFocusPageHeading } from './useFocusPageHeading';
 import { useLogout } from './useLogout';
-import { useEditingGuard } from './useEditingGuard';
 import { requestLeave } from './navigationGuard';
 import { useStockCardLink } from './useStockCardLink';
 import * as css from './layout.css';
 
 // The session-start suggestion (§1) loads beside the page, not as part of its first download.
 const SessionSuggestion = lazy(() => import('./SessionSuggestion'));
+// The navigation prompt for unsaved edits (§2.10) loads only while the cart holds a pending order.
+const EditingGuard = lazy(() => import('./EditingGuard'));
 
 function Shell() {
   useKeepAlive();
-  useEditingGuard();
   useFocusPageHeading();
   const location = useLocation();
   const { accounts, account, restricted } = useCurrentAccount();
@@ -74,6 +74,11 @@ function Shell() {
       <Suspense fallback={null}>
         <SessionSuggestion />
       </Suspense>
+      {cart?.PendingOrderNumber && (
+        <Suspense fallback={null}>
+          <EditingGuard />
+        </Suspense>
+      )}
       {account && (
         <StoreSwitchDialog
           key={account.JtiAccountId}

@@ -6,8 +6,10 @@
  *   calls {@link requestLeave} before navigating;
  * - every other same-origin `<a>` (react-router `Link`s, plain anchors): a capture-phase click listener
  *   on the document, which runs before React's own handlers and cancels the click;
- * - Back and Forward: a capture-phase `popstate` listener on window, which runs before React Router's,
- *   stops it and puts the page's history entry back, so the address and the page stay as they were;
+ * - Back and Forward: a `popstate` listener on window added when this module loads, before React
+ *   Router's (listeners on window run in the order they were added, capture or not), which stops the
+ *   event from reaching React Router and puts the page's history entry back, so the address and the
+ *   page stay as they were;
  * - reload, a typed address, closing the tab: `beforeunload` (the browser's own prompt);
  * - logging out and switching store: their handlers call {@link requestLeave} with no destination.
  * The module holds no React; `useNavigationGuard` (shell) installs a blocker while there is something
@@ -67,28 +69,50 @@ export function linkDestination(event: MouseEvent, origin: string): string | nul
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The listeners of {@link installNavigationListeners}. */
-export interface NavigationListeners {
-  /** Records the current history entry as the page being guarded: call after every in-app navigation. */
-  rememberEntry: () => void;
-  /** Removes the listeners. */
-  remove: () => void;
+// The history entry and address of the page being guarded, put back when Back is held; recorded after
+// every in-app navigation (`rememberEntry`).
+let guardedEntry: { state: unknown; url: string } | null = null;
+let letNextPopThrough = false;
+
+/** Records the current history entry as the page being guarded: call after every in-app navigation. */
+export function rememberEntry(): void {
+  guardedEntry = { state: window.history.state as unknown, url: window.location.href };
 }
 
+function onPopState(event: PopStateEvent) {
+  if (letNextPopThrough || !blocker || !guardedEntry) {
+    letNextPopThrough = false;
+    return;
+  }
+  const leaving = guardedEntry;
+  let allowedNow = false;
+  requestLeave(`${window.location.pathname}${window.location.search}${window.location.hash}`, (afterPrompt) => {
+    if (!afterPrompt) {
+      allowedNow = true;
+      return;
+    }
+    // Chosen to leave: go where Back was going (one entry behind the page that was put back).
+    letNextPopThrough = true;
+    window.history.back();
+  });
+  if (allowedNow) return;
+  // Held: React Router must not see this pop, and the address returns to the guarded page.
+  event.stopImmediatePropagation();
+  window.history.pushState(leaving.state, '', leaving.url);
+}
+
+// At load, so it is the first popstate listener: React Router adds its own when the router mounts.
+if (typeof window !== 'undefined') window.addEventListener('popstate', onPopState);
+
 /**
- * Starts the document and window listeners that route clicks on links, Back/Forward and unloads through
- * the blocker. They do nothing while no blocker is installed.
+ * Starts the document listeners that route clicks on links and unloads through the blocker. They do
+ * nothing while no blocker is installed.
  * @param navigate performs an in-app navigation once the retailer has chosen to leave
+ * @returns the function that removes them
  */
-export function installNavigationListeners(navigate: (to: string) => void, win: Window = window): NavigationListeners {
+export function installNavigationListeners(navigate: (to: string) => void, win: Window = window): () => void {
   const doc = win.document;
   const here = () => `${win.location.pathname}${win.location.search}${win.location.hash}`;
-  // The history entry and address of the page being guarded, put back when Back is held.
-  let entry = { state: win.history.state as unknown, url: win.location.href };
-  let letNextPopThrough = false;
-  const rememberEntry = () => {
-    entry = { state: win.history.state as unknown, url: win.location.href };
-  };
 
   const onClick = (event: MouseEvent) => {
     if (!blocker) return;
@@ -105,32 +129,6 @@ export function installNavigationListeners(navigate: (to: string) => void, win: 
     event.stopPropagation();
   };
 
-  const onPopState = (event: PopStateEvent) => {
-    if (letNextPopThrough || !blocker) {
-      letNextPopThrough = false;
-      rememberEntry();
-      return;
-    }
-    const leaving = entry;
-    let allowedNow = false;
-    requestLeave(here(), (afterPrompt) => {
-      if (!afterPrompt) {
-        allowedNow = true;
-        return;
-      }
-      // Chosen to leave: go where Back was going (one entry behind the page that was put back).
-      letNextPopThrough = true;
-      win.history.back();
-    });
-    if (allowedNow) {
-      rememberEntry();
-      return;
-    }
-    // Held: React Router must not see this pop, and the address returns to the guarded page.
-    event.stopImmediatePropagation();
-    win.history.pushState(leaving.state, '', leaving.url);
-  };
-
   const onBeforeUnload = (event: BeforeUnloadEvent) => {
     if (!blocker) return;
     event.preventDefault();
@@ -139,14 +137,9 @@ export function installNavigationListeners(navigate: (to: string) => void, win: 
   };
 
   doc.addEventListener('click', onClick, true);
-  win.addEventListener('popstate', onPopState, true);
   win.addEventListener('beforeunload', onBeforeUnload);
-  return {
-    rememberEntry,
-    remove: () => {
-      doc.removeEventListener('click', onClick, true);
-      win.removeEventListener('popstate', onPopState, true);
-      win.removeEventListener('beforeunload', onBeforeUnload);
-    },
+  return () => {
+    doc.removeEventListener('click', onClick, true);
+    win.removeEventListener('beforeunload', onBeforeUnload);
   };
 }

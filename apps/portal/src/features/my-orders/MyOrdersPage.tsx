@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
-import type { HistoryPresetId } from '@trade-portal/domain';
+import { OrderStatus, type HistoryPresetId } from '@trade-portal/domain';
 import { OrderFilter, OrderList, Stack } from '@trade-portal/ui';
 import { useAccountNumber, useCurrentAccount, useFetchInvoice, useOrderHistory } from '../../api';
 import { useOrderActions } from '../../shell/useOrderActions';
@@ -28,6 +28,7 @@ export default function MyOrdersPage() {
   const actions = useOrderActions();
   const ownStore = store === accountNumber;
   const orderDates = new Map((history.data?.OrderHistory ?? []).map((o) => [o.OrderNumber, o.OrderDate]));
+  const statuses = new Map((history.data?.OrderHistory ?? []).map((o) => [o.OrderNumber, o.Status]));
   // Another store's order is reviewed in that store's name; the current store's keeps the plain address of §2.1.
   const reviewHref = (orderNumber: string) =>
     `/review-order?ordernumber=${encodeURIComponent(orderNumber)}${store && store !== accountNumber ? `&store=${encodeURIComponent(store)}` : ''}`;
@@ -37,7 +38,7 @@ export default function MyOrdersPage() {
     setDownloading(orderNumber);
     setInvoiceErrors(({ [orderNumber]: _old, ...rest }) => rest);
     try {
-      saveInvoice(orderNumber, await fetchInvoice(orderNumber));
+      saveInvoice(orderNumber, await fetchInvoice(orderNumber), statuses.get(orderNumber) === OrderStatus.Pending);
     } catch (e) {
       setInvoiceErrors((prev) => ({ ...prev, [orderNumber]: invoiceErrorMessage(e) }));
     } finally {

@@ -14,5 +14,6 @@ describe('invoice download messages (§8)', () => {
   });
   it('names the file after the order', () => {
     expect(invoiceFileName('100029')).toBe('invoice-100029.pdf');
+    expect(invoiceFileName('100029', true)).toBe('pro-forma-invoice-100029.pdf');
   });
 });

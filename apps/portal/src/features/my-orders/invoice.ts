@@ -14,19 +14,23 @@ export function invoiceErrorMessage(error: unknown): string {
   return messages.invoiceInvalid;
 }
 
-/** File name the browser saves an invoice under. */
-export const invoiceFileName = (orderNumber: string): string => `invoice-${orderNumber}.pdf`;
+/**
+ * File name the browser saves an invoice under: 'invoice-N.pdf', or 'pro-forma-invoice-N.pdf' for a
+ * pending order's pro-forma invoice (the server's names).
+ */
+export const invoiceFileName = (orderNumber: string, proForma = false): string => `${proForma ? 'pro-forma-invoice' : 'invoice'}-${orderNumber}.pdf`;
 
 /**
- * Saves an order's invoice PDF as `invoice-<orderNumber>.pdf`, through an object URL and an `<a download>`.
+ * Saves an order's invoice PDF under {@link invoiceFileName}, through an object URL and an `<a download>`.
  * @param pdf the invoice as `useFetchInvoice` returns it
+ * @param proForma a pending order's pro-forma invoice
  */
-export function saveInvoice(orderNumber: string, pdf: Blob): void {
+export function saveInvoice(orderNumber: string, pdf: Blob, proForma = false): void {
   const url = URL.createObjectURL(pdf);
   try {
     const a = document.createElement('a');
     a.href = url;
-    a.download = invoiceFileName(orderNumber);
+    a.download = invoiceFileName(orderNumber, proForma);
     a.rel = 'noopener';
     document.body.appendChild(a);
     a.click();

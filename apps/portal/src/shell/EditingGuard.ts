@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '@trade-portal/api-client';
 import { useCart, useForgetCartChanges } from '../api';
 import { hasUnsavedEdit, setEditingMarker, useEditingMarker } from '../lib/editingOrder';
-import { installNavigationListeners, setNavigationBlocker } from './navigationGuard';
+import { installNavigationListeners, rememberEntry, setNavigationBlocker } from './navigationGuard';
 import { usePopup } from './popup';
 
 /**
@@ -26,7 +26,8 @@ export function continuesEdit(destination: string): boolean {
  * (DELETE /api/BackEndCart, which ends the edit and leaves the order as it was, ADR 0001), clears the
  * editing marker and then goes where the retailer was going. Reload and closing the tab get the
  * browser's own prompt. A failed delete shows the server's message in an alert popup and stays.
- * Used once, by the private shell; see `navigationGuard.ts` for how each way of leaving is caught.
+ * Used by {@link EditingGuard}, which the private shell loads only while the cart holds a pending order;
+ * see `navigationGuard.ts` for how each way of leaving is caught.
  */
 export function useEditingGuard(): void {
   const { data: cart } = useCart();
@@ -40,23 +41,8 @@ export function useEditingGuard(): void {
   const cartId = cart?.BackEndCartId ?? null;
 
   // The listeners live as long as the shell; they act only while a blocker is installed.
-  const listeners = useRef<ReturnType<typeof installNavigationListeners> | null>(null);
-  useEffect(() => {
-    const installed = installNavigationListeners((to) => void navigate(to));
-    listeners.current = installed;
-    return () => {
-      installed.remove();
-      listeners.current = null;
-    };
-  }, [navigate]);
-  useEffect(() => {
-    listeners.current?.rememberEntry();
-  }, [location]);
-
-  // A cart no longer editing (submitted, forgotten, cancelled, changed on another device) clears the marker.
-  useEffect(() => {
-    if (cart && !pendingOrderNumber && marker) setEditingMarker(null);
-  }, [cart, pendingOrderNumber, marker]);
+  useEffect(() => installNavigationListeners((to) => void navigate(to)), [navigate]);
+  useEffect(() => rememberEntry(), [location]);
 
   useEffect(() => {
     if (!unsaved || !pendingOrderNumber) return;
@@ -83,4 +69,10 @@ export function useEditingGuard(): void {
       return true;
     });
   }, [unsaved, pendingOrderNumber, cartId, popup, forget]);
+}
+
+/** The editing guard as a component, so the shell can load it (a lazy chunk) only while an order is edited. */
+export default function EditingGuard() {
+  useEditingGuard();
+  return null;
 }

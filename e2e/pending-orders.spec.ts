@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers';
+
+// §2.4, §4 and §8 for pending orders, as multi@demo.test on its first store (Quayside News Galway,
+// 10020001), which the seed gives a pending order from yesterday and a year of history.
+
+/** The first Pending row of /my-orders (Past month), and its order number. */
+async function firstPendingRow(page: Page) {
+  await page.goto('/my-orders');
+  const row = page.locator('tr[data-status="Pending"]').first();
+  await expect(row).toBeVisible();
+  const orderNumber = (await row.getAttribute('data-order'))!;
+  return { row, orderNumber };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('edit a pending order: change a quantity, try to leave and continue editing, then confirm the edit', async ({ page }) => {
+  await login(page, 'multi@demo.test');
+  const { row, orderNumber } = await firstPendingRow(page);
+  // Only pending orders offer Edit and Cancel.
+  await expect(page.locator('tr[data-status="Other"]').first().getByRole('button', { name: /^Edit order/ })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Edit order ${orderNumber}` }).click();
+  await expect(page).toHaveURL(/\/cart/);
+  await expect(page.getByText(`Currently editing order (${orderNumber}).`)).toBeVisible();
+
+  // Change a quantity: one step up on the first line.
+  const line = page.locator('li[data-sku]').filter({ has: page.getByRole('button', { name: /^Increase quantity of/ }) }).first();
+  const name = (await line.getAttribute('aria-label'))!;
+  const before = Number(await line.getByLabel(`Outers of ${name}`).inputValue());
+  await line.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+  await expect(line.getByLabel(`Outers of ${name}`)).not.toHaveValue(String(before));
+  const after = await line.getByLabel(`Outers of ${name}`).inputValue();
+  // Saved to the cart (the editor sends after 300 ms of quiet).
+  await expect(line).not.toHaveAttribute('data-saving', 'true');
+
+  // Leaving by the header asks first; 'Continue editing' stays on the cart, still editing.
+  await page.getByRole('banner').getByRole('link', { name: 'My Orders' }).click();
+  const prompt = page.getByRole('alertdialog', { name: `Leave order ${orderNumber} unsaved?` });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Continue editing' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page).toHaveURL(/\/cart/);
+  await expect(page.getByText(`Currently editing order (${orderNumber}).`)).toBeVisible();
+
+  // Back asks too, and the page and its address stay.
+  await page.goBack();
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Continue editing' }).click();
+  await expect(page).toHaveURL(/\/cart/);
+  await expect(line.getByLabel(`Outers of ${name}`)).toHaveValue(after);
+
+  // Confirm the edit: the edit-order confirm, then the updated order.
+  await page.getByRole('button', { name: 'Update order' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Update order ${orderNumber}?` });
+  await confirm.getByRole('button', { name: 'Update order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?ordernumber=${orderNumber}`));
+  await expect(page.getByText(`Your order ${orderNumber} has been updated.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).getByRole('cell').nth(2)).toHaveText(after);
+  await expect(page.getByText(/Currently editing order/)).toHaveCount(0);
+  // No prompt any more: the edit is saved.
+  await page.getByRole('banner').getByRole('link', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL(/\/my-orders/);
+});
+
+test('forget changes ends the edit and goes where the retailer was going', async ({ page }) => {
+  await login(page, 'multi@demo.test');
+  const { row, orderNumber } = await firstPendingRow(page);
+  await row.getByRole('button', { name: `Edit order ${orderNumber}` }).click();
+  await expect(page.getByText(`Currently editing order (${orderNumber}).`)).toBeVisible();
+  const line = page.locator('li[data-sku]').filter({ has: page.getByRole('button', { name: /^Increase quantity of/ }) }).first();
+  const name = (await line.getAttribute('aria-label'))!;
+  await line.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+  await expect(line).not.toHaveAttribute('data-saving', 'true');
+
+  await page.getByRole('banner').getByRole('link', { name: 'My Orders' }).click();
+  await page.getByRole('alertdialog', { name: `Leave order ${orderNumber} unsaved?` }).getByRole('button', { name: 'Forget changes' }).click();
+  await expect(page).toHaveURL(/\/my-orders/);
+  await expect(page.getByText(/Currently editing order/)).toHaveCount(0);
+  await expect(page.locator(`tr[data-order="${orderNumber}"]`)).toHaveAttribute('data-status', 'Pending');
+});
+
+test('cancel a pending order: the confirm, then My Orders shows it Cancelled, without an invoice or Edit', async ({ page }) => {
+  await login(page, 'multi@demo.test');
+  const { row, orderNumber } = await firstPendingRow(page);
+  await row.getByRole('button', { name: `Cancel order ${orderNumber}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Cancel order ${orderNumber}?` });
+  // 'Keep order' leaves it pending.
+  await confirm.getByRole('button', { name: 'Keep order' }).click();
+  await expect(row).toHaveAttribute('data-status', 'Pending');
+
+  await row.getByRole('button', { name: `Cancel order ${orderNumber}` }).click();
+  await confirm.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page).toHaveURL(/\/my-orders/);
+  const cancelled = page.locator(`tr[data-order="${orderNumber}"]`);
+  await expect(cancelled).toHaveAttribute('data-status', 'Cancelled');
+  await expect(cancelled.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(cancelled.getByRole('button', { name: /invoice/i })).toHaveCount(0);
+  await expect(cancelled.getByRole('button', { name: /^(Edit|Cancel) order/ })).toHaveCount(0);
+
+  // Its review offers no Edit or Cancel either, only Reorder.
+  await page.goto(`/review-order?ordernumber=${orderNumber}`);
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit order' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reorder' })).toBeVisible();
+});
+
+test('reorder an old order: outers added, the unavailable products listed, then Go to cart', async ({ page }) => {
+  await login(page, 'multi@demo.test');
+  await page.goto('/my-orders');
+  await page.getByRole('radio', { name: 'Past year' }).or(page.getByRole('button', { name: 'Past year' })).click();
+  const old = page.locator('tr[data-status="Other"]').last();
+  await expect(old).toBeVisible();
+  const orderNumber = (await old.getAttribute('data-order'))!;
+
+  // The seed's history holds only products that are still orderable; when none of this order's lines is
+  // unavailable (CartAdd false), the server's answer is given one unavailable product, so the list shows.
+  const details = await page.evaluate(async (n) => {
+    const token = localStorage.getItem('token');
+    const account = localStorage.getItem('account_number');
+    const r = await fetch(`/api/OrderHistory/OrderHistoryDetails?orderNumber=${n}&accountNumber=${account}`, { headers: { Authorization: `bearer ${token}` } });
+    return (await r.json()) as { OrderDetails: { SKU: string; Product: string; CartAdd: boolean }[] };
+  }, orderNumber);
+  const unavailable = details.OrderDetails.filter((l) => !l.CartAdd).map((l) => l.Product);
+  if (unavailable.length === 0) {
+    await page.route('**/api/Order/Reorder?**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { OutersAdded: number; UnavailableItems: { SKU: string; Product: string }[] };
+      body.UnavailableItems.push({ SKU: 'GONE-1', Product: 'Briarwood Virginia Mix 100g (discontinued)' });
+      unavailable.push('Briarwood Virginia Mix 100g (discontinued)');
+      await route.fulfill({ response, json: body });
+    });
+  }
+
+  await old.getByRole('button', { name: `Reorder ${orderNumber}` }).click();
+  const result = page.getByRole('alertdialog', { name: /^\d+ outers? added to your cart\.$/ });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText('Sorry, but the following products were unavailable this time:');
+  for (const product of unavailable) await expect(result.getByRole('listitem').filter({ hasText: product })).toBeVisible();
+  const added = Number(/^(\d+)/.exec((await result.getByRole('heading').textContent())!)![1]);
+  expect(added).toBeGreaterThan(0);
+  await result.getByRole('button', { name: 'Go to cart' }).click();
+  await expect(page).toHaveURL(/\/cart/);
+  await expect(page.getByTestId('cart-count')).not.toHaveText('0');
+});
