@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dataLayer, installNavigationAnalytics, navigationClick, orderItems, trackCheckout, type AnalyticsOrder } from './analytics';
+import { dataLayer, installNavigationAnalytics, navigationClick } from './analytics';
+import { orderItems, trackCheckout, type AnalyticsOrder } from './ecommerce';
 
 const order: AnalyticsOrder = {
   OrderNumber: '100245',

@@ -10,39 +10,11 @@
  *   transaction_id, currency: 'EUR', value, tax, shipping: 0, items } }` (§7: shipping reported as 0);
  *   each preceded by `{ ecommerce: null }`, as GA4 asks, so one event's items do not leak into the next.
  * Money is EUR net of VAT (value = Σ price × quantity; tax = the order's VatTotal), quantities outers.
+ * The e-commerce events are built in `ecommerce.ts`, loaded with the cart rather than with every page.
  */
 
-/** One GA4 item: the product of an order line. */
-export interface AnalyticsItem {
-  /** SKU. */
-  item_id: string;
-  /** Product name. */
-  item_name: string;
-  /** Brand; '' when the catalogue does not know the product any more. */
-  item_brand: string;
-  /** §9 category code (RMC, RYO, EVAP, NICP, CGR, PIP); '' when unknown. */
-  item_category: string;
-  /** EUR per outer, net of VAT. */
-  price: number;
-  /** Outers. */
-  quantity: number;
-}
-
-/** What the analytics need of an order (§3 Order; amounts EUR). */
-export interface AnalyticsOrder {
-  OrderNumber: string;
-  SubTotal: number;
-  VatTotal: number;
-  OrderDetails: ReadonlyArray<{ SKU: string; Product: string; Quantity: number; PriceOuter: number; LineTotal: number }>;
-}
-
-/** What the analytics need of a catalogue product. */
-export interface AnalyticsProduct {
-  Brand: string;
-  Category: string;
-}
-
-type DataLayerEntry = Record<string, unknown>;
+/** One entry of the data layer. */
+export type DataLayerEntry = Record<string, unknown>;
 
 declare global {
   interface Window {
@@ -64,43 +36,6 @@ export function track(entry: DataLayerEntry): void {
   } catch {
     // A tag manager that replaced push with something failing is not the retailer's problem.
   }
-}
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/**
- * The GA4 items of an order's lines.
- * @param productsBySku the catalogue, for brand and category; a product missing from it gives ''
- */
-export function orderItems(order: AnalyticsOrder, productsBySku: ReadonlyMap<string, AnalyticsProduct> | null): AnalyticsItem[] {
-  return order.OrderDetails.map((line) => {
-    const product = productsBySku?.get(line.SKU);
-    return {
-      item_id: line.SKU,
-      item_name: line.Product,
-      item_brand: product?.Brand ?? '',
-      item_category: product?.Category ?? '',
-      price: line.PriceOuter,
-      quantity: line.Quantity,
-    };
-  });
-}
-
-/**
- * §4 Checkout step 3 and §7: after a checkout that returned an order, one `add_to_cart` per line, then
- * the `purchase` (transaction_id OrderNumber, value SubTotal, tax VatTotal, shipping 0, currency EUR).
- */
-export function trackCheckout(order: AnalyticsOrder, productsBySku: ReadonlyMap<string, AnalyticsProduct> | null): void {
-  const items = orderItems(order, productsBySku);
-  items.forEach((item, i) => {
-    track({ ecommerce: null });
-    track({ event: 'add_to_cart', ecommerce: { currency: 'EUR', value: round2(order.OrderDetails[i]!.LineTotal), items: [item] } });
-  });
-  track({ ecommerce: null });
-  track({
-    event: 'purchase',
-    ecommerce: { transaction_id: order.OrderNumber, currency: 'EUR', value: round2(order.SubTotal), tax: round2(order.VatTotal), shipping: 0, items },
-  });
 }
 
 /** Where a navigation link sits: the header, the footer or a menu (profile or hamburger). */

@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '@trade-portal/api-client';
 import { useCart, useForgetCartChanges } from '../api';
 import { hasUnsavedEdit, setEditingMarker, useEditingMarker } from '../lib/editingOrder';
-import { installNavigationListeners, rememberEntry, setNavigationBlocker } from './navigationGuard';
+import { rememberEntry, setNavigationBlocker } from './navigationGuard';
+import { installNavigationListeners } from './navigationListeners';
 import { usePopup } from './popup';
 
 /**

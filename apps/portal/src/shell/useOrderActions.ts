@@ -1,9 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '@trade-portal/domain';
-import { pendingOrderErrorMessage, useCancelPendingOrder, useCart, useLoadPendingOrder, useReorder } from '../api';
-import { cartLineQuantities, setEditingMarker } from '../lib/editingOrder';
-import { requestLeave } from './navigationGuard';
+import { useCancelPendingOrder, useCart, useLoadPendingOrder, useReorder } from '../api';
+import type { OrderActionDeps } from './orderActionFlows';
 import { usePopup } from './popup';
 
 /** The order actions of /my-orders and /review-order, from {@link useOrderActions}. */
@@ -18,9 +16,11 @@ export interface OrderActions {
   busyOrder: string | null;
 }
 
+const loadFlows = () => import('./orderActionFlows');
+
 /**
  * Edit, Cancel and Reorder of §4, shared by /my-orders and /review-order; every outcome through the
- * shell's popup (§2.10):
+ * shell's popup (§2.10). The flows themselves (`orderActionFlows.ts`) load at the first press:
  * - Edit: GET LoadPendingOrderIntoBackEndCart, then the editing marker (id, date, po '' and the lines
  *   loaded) is set and the retailer goes to /cart, where the info bar says 'Currently editing order
  *   ({N}).' (§2.4); lines that could not be loaded are listed under 'Your items are currently
@@ -32,105 +32,30 @@ export interface OrderActions {
  *   products under 'Sorry, but the following products were unavailable this time:' ('Your items are
  *   currently unavailable.' while an order is being edited) and 'Go to cart'.
  * @param onCancelled called with the cancelled order's number after a successful cancel, before leaving
- *   for /my-orders (a page that is already there may focus or announce it)
+ *   for /my-orders
  */
 export function useOrderActions(onCancelled?: (orderNumber: string) => void): OrderActions {
   const popup = usePopup();
   const navigate = useNavigate();
   const { data: cart } = useCart();
-  const load = useLoadPendingOrder();
-  const cancelOrder = useCancelPendingOrder();
-  const reorderOrder = useReorder();
+  const { mutateAsync: loadPendingOrder } = useLoadPendingOrder();
+  const { mutateAsync: cancelPendingOrder } = useCancelPendingOrder();
+  const { mutateAsync: reorder } = useReorder();
   const [busyOrder, setBusyOrder] = useState<string | null>(null);
-  const editingNumber = cart?.PendingOrderNumber ?? null;
+  // Read when a flow runs, so a flow started before a re-render sees the page as it is now.
+  const deps = useRef<OrderActionDeps | null>(null);
+  deps.current = { popup, navigate, editingNumber: cart?.PendingOrderNumber ?? null, loadPendingOrder, cancelPendingOrder, reorder, setBusyOrder, onCancelled };
 
-  const fail = useCallback(
-    (title: string, error: unknown) => popup.show({ section: 'alert', title, desc: pendingOrderErrorMessage(error) }),
-    [popup],
+  const run = useCallback(<A,>(flow: (m: Awaited<ReturnType<typeof loadFlows>>, d: OrderActionDeps, arg: A) => unknown) => (arg: A) => {
+    void loadFlows().then((m) => flow(m, deps.current!, arg));
+  }, []);
+  return useMemo(
+    () => ({
+      edit: run((m, d, order: { OrderNumber: string; OrderDate: string }) => m.editOrder(d, order)),
+      cancel: run((m, d, n: string) => m.cancelOrder(d, n)),
+      reorder: run((m, d, n: string) => m.reorderOrder(d, n)),
+      busyOrder,
+    }),
+    [run, busyOrder],
   );
-
-  const edit = useCallback<OrderActions['edit']>(
-    ({ OrderNumber, OrderDate }) => {
-      if (editingNumber === OrderNumber) return void navigate('/cart');
-      requestLeave(null, () => {
-        void (async () => {
-          setBusyOrder(OrderNumber);
-          try {
-            const { result, cart: loaded } = await load.mutateAsync(OrderNumber);
-            setEditingMarker({ id: OrderNumber, date: OrderDate, po: '', lines: cartLineQuantities(loaded.BackEndCartDetails) });
-            await navigate('/cart');
-            if (result.UnavailableItems.length > 0) {
-              popup.show({
-                section: 'review-order',
-                title: `Editing order ${OrderNumber}`,
-                desc: messages.unavailableWhenEditing,
-                items: result.UnavailableItems.map((i) => i.Product),
-                cancelLabel: 'Close',
-              });
-            }
-          } catch (e) {
-            fail(`Order ${OrderNumber} could not be edited`, e);
-          } finally {
-            setBusyOrder(null);
-          }
-        })();
-      });
-    },
-    [editingNumber, fail, load, navigate, popup],
-  );
-
-  const cancel = useCallback<OrderActions['cancel']>(
-    (orderNumber) => {
-      popup.show({
-        section: 'cancel-order',
-        title: `Cancel order ${orderNumber}?`,
-        desc: 'The order will not be delivered. A cancelled order cannot be edited again.',
-        cancelLabel: 'Keep order',
-        confirmLabel: 'Cancel order',
-        onConfirm: () => {
-          void (async () => {
-            setBusyOrder(orderNumber);
-            try {
-              await cancelOrder.mutateAsync(orderNumber);
-              onCancelled?.(orderNumber);
-              await navigate('/my-orders');
-            } catch (e) {
-              fail(`Order ${orderNumber} could not be cancelled`, e);
-            } finally {
-              setBusyOrder(null);
-            }
-          })();
-        },
-      });
-    },
-    [cancelOrder, fail, navigate, onCancelled, popup],
-  );
-
-  const reorder = useCallback<OrderActions['reorder']>(
-    (orderNumber) => {
-      void (async () => {
-        setBusyOrder(orderNumber);
-        try {
-          const result = await reorderOrder.mutateAsync(orderNumber);
-          const unavailable = result.UnavailableItems.map((i) => i.Product);
-          popup.show({
-            section: 'review-order',
-            title: `${result.OutersAdded} ${result.OutersAdded === 1 ? 'outer' : 'outers'} added to your cart.`,
-            desc: unavailable.length > 0 ? (editingNumber ? messages.unavailableWhenEditing : messages.unavailableAfterReorder) : undefined,
-            items: unavailable,
-            cancelLabel: 'Close',
-            confirmLabel: 'Go to cart',
-            onConfirm: () => void navigate('/cart'),
-          });
-        } catch (e) {
-          fail(`Order ${orderNumber} could not be added to your cart`, e);
-        } finally {
-          setBusyOrder(null);
-        }
-      })();
-    },
-    [editingNumber, fail, navigate, popup, reorderOrder],
-  );
-
-  return { edit, cancel, reorder, busyOrder };
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '@trade-portal/machines';
 import { useProductsBySku, useRefreshAfterOrder, useStoreOrder, useSubmitOrder, useUpdatePendingOrder } from '../../api';
-import { trackCheckout } from '../../lib/analytics';
+import { trackCheckout } from '../../lib/ecommerce';
 import { setEditingMarker } from '../../lib/editingOrder';
 import { useLatest } from './useLatest';
 
