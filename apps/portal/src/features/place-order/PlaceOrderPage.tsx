@@ -2,7 +2,8 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState, useTransit
 import { errorMessage } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
 import { BrandFilter, CategoryChips, Drawer, InlineMessage, ProductList, ProductListBar, ProductToolbar, RemovedNotice, Stack, type ProductListStockCard } from '@trade-portal/ui';
-import { useCart, useCartEditor, useProducts, useStockCard, useStockCardAccess, useStockCardEditor } from '../../api';
+import { useCart, useCartEditor, useProducts, useStockCard, useStockCardEditor } from '../../api';
+import { useStockCardLink } from '../../shell/useStockCardLink';
 import * as css from '../../shell/layout.css';
 import { ProductPopUps } from '../../shell/ProductPopUps';
 import { sortByStockCard, sortForList } from './productOrder';
@@ -20,7 +21,7 @@ import { sortByStockCard, sortForList } from './productOrder';
  * search is deferred, and sort, category and brand changes are transitions, so typing and tapping
  * answer before the list does.
  *
- * With stock-card access (§2.5, §6) each row has a star that saves the product to the stock card or
+ * With stock-card access (§2.5, §6; checked as for the header's link, ADR 0011) each row has a star that saves the product to the stock card or
  * takes it off (optimistic, rolled back with the server's message), and the Stock Card sort (§9) puts
  * the account's card first, in the card's order, then the rest by StockCardOrder. The sort uses the card
  * as it was when the page loaded it or when Stock Card was last chosen, so a starred row does not jump
@@ -30,7 +31,8 @@ export default function PlaceOrderPage() {
   const products = useProducts();
   const cart = useCart();
   const editor = useCartEditor();
-  const hasStockCard = useStockCardAccess().data === true;
+  // The ordering guard keeps tier 3 out; the check follows the header's width rule (§2.5, §9).
+  const hasStockCard = useStockCardLink(false);
   const stockCard = useStockCard(hasStockCard);
   const { setOnCard, error: stockCardError } = useStockCardEditor();
   const cardOrderNow = useMemo(() => new Map((stockCard.data ?? []).map((p) => [p.SKU, p.StockCardOrder])), [stockCard.data]);

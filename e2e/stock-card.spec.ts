@@ -1,0 +1,215 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers';
+
+/**
+ * The stock card (§1, §2.1, §2.5, §2.6, §3, §4, §9, ADR 0011) as `single@demo.test`, whose store has a
+ * card: the gold-star header link, the tour to its end (not shown again), ordering from the card,
+ * adding and removing products on /place-order, and the create-order dialog from home's Shop Now.
+ * The tests share one database and run in order: the first finishes the tour for the later ones.
+ */
+
+const tourPanel = (page: Page) => page.locator('[data-tour-step]');
+const cardList = (page: Page) => page.getByRole('list', { name: 'My stock card' });
+
+/** The tour is finished in the first test; a test run alone skips it so it does not stand over the rows. */
+async function skipTourIfShown(page: Page) {
+  await expect(cardList(page).or(page.getByText('Your stock card is empty.'))).toBeVisible();
+  const panel = tourPanel(page);
+  if (await panel.isVisible().catch(() => false)) {
+    await panel.getByRole('button', { name: 'Skip tour' }).click();
+    await expect(panel).toBeHidden();
+  }
+}
+
+/** The cart badge's count of outers (0 when there is no badge). */
+async function badgeCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('cart-count');
+  return (await badge.count()) ? Number(await badge.textContent()) : 0;
+}
+
+test('the header star opens My Stock Card; the tour runs to its end once; ordering from the card fills the cart', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Stock Card' });
+  await link.click();
+  await expect(page).toHaveURL(/\/stock-card$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Stock Card' })).toBeVisible();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+
+  // The tour (§3, §4): a labelled non-modal dialog beside the part it is about, focus inside it.
+  const titles = ['Your stock card', 'Set your quantities', 'Keep the card up to date', 'Your cart as you go', 'Add more products'];
+  const panel = tourPanel(page);
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveAttribute('role', 'dialog');
+  await expect(panel).toHaveAttribute('aria-modal', 'false');
+  const saves: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/Product/SubmitStockcardTour')) saves.push(r.postDataJSON());
+  });
+  for (const [i, title] of titles.entries()) {
+    const step = page.getByRole('dialog', { name: title });
+    await expect(step).toBeVisible();
+    await expect(step.getByText(`Step ${i + 1} of ${titles.length}`)).toBeVisible();
+    await expect(step).toBeFocused();
+    // The highlighted part is described by the step's text.
+    await expect(page.locator('[data-tour-highlight]')).toHaveCount(1);
+    if (i === 2) {
+      // Back once, then on again: progress is saved at every step change.
+      await step.getByRole('button', { name: 'Back' }).click();
+      await expect(page.getByRole('dialog', { name: titles[1]! })).toBeVisible();
+      await page.getByRole('dialog', { name: titles[1]! }).getByRole('button', { name: 'Next' }).click();
+      await expect(step).toBeVisible();
+    }
+    const finishing = i === titles.length - 1;
+    const done = finishing ? page.waitForResponse((r) => r.url().includes('/api/Product/SubmitStockcardTour') && r.ok()) : null;
+    await step.getByRole('button', { name: finishing ? 'Finish' : 'Next' }).click();
+    await done;
+  }
+  await expect(panel).toBeHidden();
+  await expect(page.locator('[data-tour-highlight]')).toHaveCount(0);
+  expect(saves).toEqual([
+    { Completed: false, Step: 1 }, { Completed: false, Step: 2 }, { Completed: false, Step: 1 }, { Completed: false, Step: 2 },
+    { Completed: false, Step: 3 }, { Completed: false, Step: 4 }, { Completed: true, Step: 4 },
+  ]);
+
+  // Never shown again once completed.
+  await page.reload();
+  await expect(cardList(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(panel).toHaveCount(0);
+
+  // Quick ordering from the card: the Place Order stepper and rules (§5), saved to the cart (§4).
+  const row = cardList(page).locator(':scope > li:not([data-out-of-stock])').first();
+  const name = (await row.getAttribute('aria-label'))!;
+  const minimumText = (await row.getByText(/^\*Minimum order is/).textContent())!;
+  const [, min, step] = /Minimum order is (\d+) outers?\. Incremental order is (\d+)\./.exec(minimumText)!.map(Number) as [number, number, number];
+  const box = row.getByLabel(`Outers of ${name}`);
+  const before = Number(await box.inputValue());
+  const badgeBefore = await badgeCount(page);
+  const plus = row.getByRole('button', { name: `Increase quantity of ${name}` });
+  await plus.click();
+  const afterOne = before === 0 ? min : before + step;
+  await expect(box).toHaveValue(String(afterOne));
+  await plus.click();
+  await expect(box).toHaveValue(String(afterOne + step));
+  await expect(row.getByText(`In cart: ${afterOne + step}`)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText(String(badgeBefore + afterOne + step - before));
+  // The bar's cart line agrees with the header.
+  await expect(page.getByText(/^Cart: /)).toContainText(`${badgeBefore + afterOne + step - before} outers`);
+});
+
+test('a star on /place-order adds a product to the stock card and takes it off again', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  await page.goto('/place-order');
+  // The Stock Card sort puts the card first: products not on it are further down the list.
+  await expect(page.getByRole('button', { name: /^Save .+ to my stock card$/ }).first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const star = page.getByRole('button', { name: /^Save .+ to my stock card$/, pressed: false }).last();
+  await expect(star).toBeVisible();
+  const name = /^Save (.+) to my stock card$/.exec((await star.getAttribute('aria-label'))!)![1]!;
+  const added = page.waitForResponse((r) => r.url().includes('/api/Product/StockCard') && r.request().method() === 'POST');
+  await star.click();
+  await expect(page.getByRole('button', { name: `Save ${name} to my stock card` })).toHaveAttribute('aria-pressed', 'true');
+  expect((await added).ok()).toBe(true);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Stock Card' }).click();
+  await skipTourIfShown(page);
+  // Added at the end of the card (§9 Stock Card order).
+  await expect(cardList(page).locator(':scope > li').last()).toHaveAttribute('aria-label', name);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Place Order' }).click();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  const onCard = page.getByRole('button', { name: `Save ${name} to my stock card` });
+  await expect(onCard).toHaveAttribute('aria-pressed', 'true');
+  const removed = page.waitForResponse((r) => r.url().includes('/api/Product/StockCard') && r.request().method() === 'DELETE');
+  await onCard.click();
+  await expect(onCard).toHaveAttribute('aria-pressed', 'false');
+  expect((await removed).ok()).toBe(true);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Stock Card' }).click();
+  await skipTourIfShown(page);
+  await expect(cardList(page).getByRole('listitem', { name, exact: true })).toHaveCount(0);
+});
+
+test('the remove star on /stock-card takes a product off the card, and it stays off', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  await page.goto('/stock-card');
+  await skipTourIfShown(page);
+  const rows = cardList(page).locator(':scope > li');
+  const count = await rows.count();
+  const last = rows.last();
+  const name = (await last.getAttribute('aria-label'))!;
+  const removed = page.waitForResponse((r) => r.url().includes('/api/Product/StockCard') && r.request().method() === 'DELETE');
+  await last.getByRole('button', { name: `Remove ${name} from my stock card` }).click();
+  await expect(rows).toHaveCount(count - 1);
+  expect((await removed).ok()).toBe(true);
+  // Focus stays in the list (the previous row's star), not lost to the page.
+  await expect(page.locator(':focus')).toHaveAttribute('data-stock-card-control', 'remove');
+  await page.reload();
+  await expect(cardList(page).locator(':scope > li')).toHaveCount(count - 1);
+  await expect(page.getByText(/^\d+ products?$/).first()).toHaveText(`${count - 1} products`);
+});
+
+test("home's Shop Now opens the create-order dialog (§2.6) for a store with a stock card", async ({ page }) => {
+  await login(page, 'single@demo.test');
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'Place an order' });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'How would you like to order?' });
+  await expect(dialog).toBeVisible();
+  const what = dialog.getByRole('link', { name: /What is this\?/ });
+  await expect(what).toHaveAttribute('href', '/videos');
+  await expect(what).toHaveAttribute('target', '_blank');
+  await expect(what).toHaveAttribute('rel', /noopener/);
+  await expect(dialog.getByRole('figure')).toContainText('Collins Newsagents');
+
+  // Escape closes it and focus goes back to the trigger.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await trigger.click();
+  await dialog.getByRole('link', { name: 'View Product List' }).click();
+  await expect(page).toHaveURL(/\/place-order$/);
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Place an order' }).click();
+  await page.getByRole('dialog', { name: 'How would you like to order?' }).getByRole('link', { name: 'Create Order' }).click();
+  await expect(page).toHaveURL(/\/stock-card$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Stock Card' })).toBeVisible();
+});
+
+test('no stock card link at tier 3 (§2.5, §6)', async ({ page }) => {
+  const checks: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/Product/HasAccessToStockCard')) checks.push(r.url());
+  });
+  await login(page, 'restricted@demo.test');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('link', { name: 'My Stock Card' })).toHaveCount(0);
+  expect(checks).toEqual([]);
+});
+
+test.describe('a desktop window of 931 px or less', () => {
+  test.use({ viewport: { width: 900, height: 800 } });
+
+  test('runs no access check and lists no stock card in the hamburger menu (§2.5, §9); Shop Now links to /place-order', async ({ page }) => {
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/Product/HasAccessToStockCard')) checks.push(r.url());
+    });
+    await login(page, 'single@demo.test');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Place Order' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'My Stock Card' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Place an order' })).toHaveAttribute('href', '/place-order');
+    await page.goto('/place-order');
+    await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /to my stock card$/ })).toHaveCount(0);
+    expect(checks).toEqual([]);
+  });
+});
