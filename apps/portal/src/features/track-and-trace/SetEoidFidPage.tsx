@@ -6,7 +6,7 @@ import { useSubmitTrackAndTraceCodes, useTrackAndTraceMissing } from '../../api'
 import * as css from '../../shell/layout.css';
 import * as page from './setEoidFid.css';
 
-/** The confirmation shown once the server has stored the codes. */
+/** The confirmation shown once the server has stored the codes, when its answer carries no Message. */
 export const codesSavedMessage = 'Your Track and Trace codes have been saved. Thank you.';
 
 /**
@@ -35,7 +35,7 @@ export default function SetEoidFidPage() {
           }}
           isPending={submit.isPending}
           errorMessage={submit.isError ? errorMessage(submit.error) : null}
-          successMessage={saved ? codesSavedMessage : null}
+          successMessage={saved ? (submit.data?.Message ?? codesSavedMessage) : null}
         />
       </div>
       {saved && <Link to="/" className={css.textLink}>Back to home</Link>}
