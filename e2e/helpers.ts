@@ -78,3 +78,18 @@ export async function openCart(page: Page) {
 
 /** /cart at either of its steps: `/cart` or `/cart?step=cart`. */
 export const CART_URL = /\/cart(\?step=cart)?$/;
+
+/**
+ * The first orderable product of /place-order, alone in the list through a search for its SKU: the
+ * list may still re-sort as the stock card's order arrives, so "the first row" is read once, by SKU.
+ * @returns its row, SKU and name
+ */
+export async function firstOrderableProduct(page: Page) {
+  const first = page.locator('li[data-sku]').filter({ has: page.getByRole('button', { name: /^Increase quantity of/ }) }).first();
+  const sku = (await first.getAttribute('data-sku'))!;
+  await page.getByLabel('Search products').fill(sku);
+  const row = page.locator(`li[data-sku="${sku}"]`);
+  await expect(row).toBeVisible();
+  const name = (await row.getAttribute('aria-label'))!;
+  return { row, sku, name };
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { CART_URL, continueToCart, login, openCart } from './helpers';
+import { CART_URL, continueToCart, firstOrderableProduct, login, openCart } from './helpers';
 
 test('a retailer with several stores switches store, orders, checks out and finds the order and its invoice', async ({ page }) => {
   await login(page, 'multi@demo.test');
@@ -72,8 +72,7 @@ test('a wrong password shows the server message on the login form', async ({ pag
 test('a checkout failure shows the checkoutError popup and keeps the cart', async ({ page }) => {
   await login(page, 'single@demo.test');
   await page.goto('/place-order');
-  const item = page.locator('li[data-sku]').filter({ has: page.getByRole('button', { name: /^Increase quantity of/ }) }).first();
-  const name = (await item.getByRole('heading').textContent())!.trim();
+  const { row: item, name } = await firstOrderableProduct(page);
   await item.getByRole('button', { name: `Increase quantity of ${name}` }).click();
   await expect(item.getByText(/^In cart: \d+/)).toBeVisible();
   // The badge shows the count once there is one (an empty cart shows no badge, never '0').

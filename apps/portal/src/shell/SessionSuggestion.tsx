@@ -14,11 +14,31 @@ import type { SuggestionStart } from './SuggestionPopup';
 const SuggestionPopup = lazy(() => import('./SuggestionPopup'));
 
 /**
- * Suggestions already taken up in this page's life, by store and id: each is acted on once even when
- * React runs effects twice (development) or the store is left and chosen again (the cached answer
- * would still hold it; the server has closed it meanwhile, or it was put aside for this session).
+ * Suggestions already taken up in this browser session, by store and id: each is acted on once even
+ * when React runs effects twice (development), the store is left and chosen again, or the page is
+ * reloaded. A BA suggestion is closed on the server once added anyway; a TM one put aside (Escape,
+ * or the popup closed without a choice) is offered again in the next browser session, not at every
+ * reload. Kept in sessionStorage (falls back to this page's memory when storage is refused).
  */
-const handled = new Set<string>();
+const STORAGE_KEY = 'suggestionsShown';
+const handled = new Set<string>(readHandled());
+
+function readHandled(): string[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+}
+
+function markHandled(key: string): void {
+  handled.add(key);
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...handled]));
+  } catch {
+    // Storage refused: remembered for this page only.
+  }
+}
 
 /** Renders nothing until a suggestion is there to show; mount once, in the private shell (lazily). */
 export default function SessionSuggestion() {
@@ -36,7 +56,7 @@ export default function SessionSuggestion() {
     if (!ready || !found || !accountNumber) return;
     const key = `${accountNumber}:${found.SuggestionId}`;
     if (handled.has(key)) return;
-    handled.add(key);
+    markHandled(key);
     if (found.Source === 'TM') {
       setStart({ accountNumber, suggestion: found, state: 'offered' });
       return;
