@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { login } from './helpers';
 
 /**
- * The stock card (§1, §2.1, §2.5, §2.6, §3, §4, §9, ADR 0011) as `single@demo.test`, whose store has a
+ * The stock card (§1, §2.1, §2.5, §2.6, §3, §4, §9, ADR 0012) as `single@demo.test`, whose store has a
  * card: the gold-star header link, the tour to its end (not shown again), ordering from the card,
  * adding and removing products on /place-order, and the create-order dialog from home's Shop Now.
  * The tests share one database and run in order: the first finishes the tour for the later ones.

@@ -16,7 +16,7 @@ const mayCheck = () => window.matchMedia(WIDE).matches || window.matchMedia(TOUC
 
 /**
  * Whether the stock card is offered: the header's 'My Stock Card' with its gold star (§2.5, §6, §9) and
- * home's create-order dialog (§2.6, ADR 0011) and /place-order's stars (§1). The access check
+ * home's create-order dialog (§2.6, ADR 0012) and /place-order's stars (§1). The access check
  * (HasAccessToStockCard) runs:
  * - on a desktop (a fine pointer) only while the window is wider than 931 px, as §2.5 and §9 say; a
  *   desktop window of 931 px or less never runs it, so its hamburger shows no stock card until the

@@ -12,7 +12,7 @@ import * as own from './home.css';
  * both hidden at TierAccessLevel 3 (§6); the track-and-trace notice of §2.4 while the store's codes are missing. Banners and pods come later.
  * The heading keeps room for the store's name while the account loads (no layout shift).
  *
- * The trigger of the create-order dialog (§2.6 leaves it open; ADR 0011): for a store with stock-card
+ * The trigger of the create-order dialog (§2.6 leaves it open; ADR 0012): for a store with stock-card
  * access, Shop Now's 'Place an order' opens the dialog ('Create Order' → /stock-card, 'What is this?' →
  * /videos in a new tab, 'View Product List' → /place-order) instead of going to /place-order; without
  * access, or until the check has answered, it is the plain link to /place-order. The check follows the

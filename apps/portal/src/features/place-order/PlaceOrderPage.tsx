@@ -21,7 +21,7 @@ import { sortByStockCard, sortForList } from './productOrder';
  * search is deferred, and sort, category and brand changes are transitions, so typing and tapping
  * answer before the list does.
  *
- * With stock-card access (§2.5, §6; checked as for the header's link, ADR 0011) each row has a star that saves the product to the stock card or
+ * With stock-card access (§2.5, §6; checked as for the header's link, ADR 0012) each row has a star that saves the product to the stock card or
  * takes it off (optimistic, rolled back with the server's message), and the Stock Card sort (§9) puts
  * the account's card first, in the card's order, then the rest by StockCardOrder. The sort uses the card
  * as it was when the page loaded it or when Stock Card was last chosen, so a starred row does not jump

@@ -21,7 +21,7 @@ export interface StockCardTourProps {
  * The stock card tour of §3 and §4 on /stock-card: packages/machines' `stockCardTourMachine` over
  * {@link stockCardTourSteps}, resumed at the saved `Step`, each step change saved as
  * `{ Completed: false, Step }` and the end as `{ Completed: true, Step }` (POST SubmitStockcardTour);
- * 'Skip tour' and Escape end it the same way, as completed, so it is never offered again (ADR 0011).
+ * 'Skip tour' and Escape end it the same way, as completed, so it is never offered again (ADR 0012).
  * Renders ui's `TourStep` beside the step's part while the machine is `visible`, nothing once done.
  */
 export function StockCardTour({ progress, pageRef, contentKey }: StockCardTourProps) {
