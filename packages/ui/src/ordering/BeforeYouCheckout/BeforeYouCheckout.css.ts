@@ -12,6 +12,8 @@ export const footer = style({
   display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small,
   padding: vars.space.medium, background: vars.color.background.card, borderRadius: vars.radius.medium,
   border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`,
+  // Below the desktop width the offers run long: 'Continue to cart' stays in reach at the bottom of the screen.
+  '@media': { [media.belowDesktop]: { position: 'sticky', bottom: 0, zIndex: 1, boxShadow: vars.shadow.dialog } },
 });
 export const summary = style({ margin: 0, color: vars.color.text.primary, fontVariantNumeric: 'tabular-nums' });
 export const total = style({ fontWeight: vars.font.weight.bold });

@@ -38,7 +38,8 @@ export interface BeforeYouCheckoutProps {
  * The 'Before you checkout' step of /cart (§2.1): 'Before you go' and 'Have you considered?', each a
  * list of {@link ProductOffer}s (up to four, none in the cart when asked) whose steppers add to the cart
  * at once; the cart so far ('Your cart: N outers, €…', updated as products are added); and 'Continue to
- * cart'. A list loading shows skeletons of its rows; a list that failed says why; an empty list is
+ * cart' (below the desktop width it stays at the bottom of the screen while the lists scroll). A list
+ * loading shows skeletons of its rows; a list that failed says why; an empty list is
  * left out. Each list is a `<section>` named by its heading.
  */
 export function BeforeYouCheckout({ beforeYouGo, haveYouConsidered, quantities, onQuantityChange, saving, errors, cartOuters, cartTotal, onContinue }: BeforeYouCheckoutProps) {
