@@ -81,6 +81,40 @@ test('forget changes ends the edit and goes where the retailer was going', async
   await expect(page.locator(`tr[data-order="${orderNumber}"]`)).toHaveAttribute('data-status', 'Pending');
 });
 
+test('logging out or switching store while an edit has unsaved changes asks first', async ({ page }) => {
+  await login(page, 'multi@demo.test');
+  const { row, orderNumber } = await firstPendingRow(page);
+  await row.getByRole('button', { name: `Edit order ${orderNumber}` }).click();
+  await expect(page.getByText(`Currently editing order (${orderNumber}).`)).toBeVisible();
+  const line = page.locator('li[data-sku]').filter({ has: page.getByRole('button', { name: /^Increase quantity of/ }) }).first();
+  const name = (await line.getAttribute('aria-label'))!;
+  await line.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+  await expect(line).not.toHaveAttribute('data-saving', 'true');
+  const prompt = page.getByRole('alertdialog', { name: `Leave order ${orderNumber} unsaved?` });
+
+  // Store switch: asked after choosing the store; 'Continue editing' keeps the store and the edit.
+  await page.getByRole('button', { name: '(switch)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Switch store' });
+  await dialog.getByText('Quayside Express Oranmore').click();
+  await dialog.getByRole('button', { name: 'Switch store' }).click();
+  await page.getByRole('dialog', { name: 'Switch store?' }).getByRole('button', { name: 'Switch', exact: true }).click({ timeout: 3000 }).catch(() => undefined);
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Continue editing' }).click();
+  await expect(page.getByText(`Currently editing order (${orderNumber}).`)).toBeVisible();
+  await expect(page.getByRole('button', { name: '(switch)' }).locator('..')).toContainText('Quayside News Galway');
+
+  // Log out: asked first; 'Forget changes' ends the edit and logs out.
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Forget changes' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await login(page, 'multi@demo.test');
+  await page.goto('/my-orders');
+  await expect(page.locator(`tr[data-order="${orderNumber}"]`)).toHaveAttribute('data-status', 'Pending');
+  await expect(page.getByText(/Currently editing order/)).toHaveCount(0);
+});
+
 test('cancel a pending order: the confirm, then My Orders shows it Cancelled, without an invoice or Edit', async ({ page }) => {
   await login(page, 'multi@demo.test');
   const { row, orderNumber } = await firstPendingRow(page);
