@@ -36,3 +36,4 @@ export const headInfo = style({ gridArea: 'info' });
 export const headPrice = style({ gridArea: 'price', textAlign: 'right' });
 export const headStepper = style({ gridArea: 'stepper', textAlign: 'center' });
 export const headTotal = style({ gridArea: 'total', textAlign: 'right', display: 'none', '@media': { [media.desktop]: { display: 'block' } } });
+export const headStar = style({ gridArea: 'star', textAlign: 'center' });

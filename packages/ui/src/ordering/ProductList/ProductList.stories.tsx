@@ -167,3 +167,16 @@ export const PhoneLongList: Story = {
   globals: phoneViewport,
   render: (args) => <Live {...args} />,
 };
+
+/** A store with a stock card (§1): a star per row and a 'Card' column; two products are on the card. */
+export const WithStockCard: Story = {
+  args: { stockCard: { onCard: new Set(['RMC1001', 'CGR1003']), onChange: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Save Harbour Gold 20s to my stock card' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(c.getByRole('button', { name: 'Save Westwind Original 30g to my stock card' }));
+    await expect(args.stockCard!.onChange).toHaveBeenCalledWith('RYO1004', true);
+  },
+};
+export const WithStockCardLoading: Story = { args: { isLoading: true, stockCard: { onCard: new Set(), onChange: fn() } } };
+export const WithStockCardPhone: Story = { args: { stockCard: { onCard: new Set(['RMC1001']), onChange: fn() } }, globals: phoneViewport };

@@ -237,6 +237,7 @@ function VirtualRows({ products, quantities, inCart, onQuantityChange, saving, e
         <span className={css.headPrice}>Price</span>
         <span className={css.headStepper}>Outers</span>
         <span className={css.headTotal}>Line total</span>
+        {stockCard && <span className={css.headStar}>Card</span>}
       </div>
       {/* Tab is handled for the rows (their controls); the list itself is not a stop. */}
       <ul

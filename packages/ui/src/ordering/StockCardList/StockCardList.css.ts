@@ -6,4 +6,3 @@ export const rows = style({
   display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, listStyle: 'none', margin: 0, padding: 0,
   '@media': { [media.tablet]: { gap: 0 } },
 });
-export const headStar = style({ gridArea: 'star', textAlign: 'center' });

@@ -69,7 +69,7 @@ export const StockCardList = memo(function StockCardList({
         <span className={list.headPrice}>Price</span>
         <span className={list.headStepper}>Outers</span>
         <span className={list.headTotal}>Line total</span>
-        <span className={css.headStar}>Card</span>
+        <span className={list.headStar}>Card</span>
       </div>
       <ul className={css.rows} aria-label="My stock card">
         {products.map((p) => (
