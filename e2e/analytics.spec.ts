@@ -33,6 +33,8 @@ test('a checkout pushes add_to_cart per line and the purchase; header links push
   await expect(page).toHaveURL(/\/order-confirmation/);
   const orderNumber = (await page.getByRole('heading', { name: /^Order \d+$/ }).textContent())!.replace('Order ', '').trim();
 
+  // The purchase is pushed as the confirmation opens.
+  await expect.poll(async () => (await page.evaluate(readDataLayer)).some((e) => e.event === 'purchase')).toBe(true);
   const layer = await page.evaluate(readDataLayer);
   const addToCart = layer.filter((e) => e.event === 'add_to_cart');
   const purchase = layer.filter((e) => e.event === 'purchase');

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '@trade-portal/machines';
 import { useProductsBySku, useRefreshAfterOrder, useStoreOrder, useSubmitOrder, useUpdatePendingOrder } from '../../api';
-import { trackCheckout } from '../../lib/ecommerce';
 import { setEditingMarker } from '../../lib/editingOrder';
 import { useLatest } from './useLatest';
 
@@ -44,7 +43,8 @@ export function useCheckoutMachine(): typeof checkoutMachine {
           onOrder: (_, { order, mode }) => {
             storeOrder(order);
             if (mode === 'editOrder') setEditingMarker(null);
-            else trackCheckout(order, productsBySku.current);
+            // The e-commerce events' code loads with the order, not with the cart page.
+            else void import('../../lib/ecommerce').then((m) => m.trackCheckout(order, productsBySku.current));
             const state: OrderConfirmationState = { updated: mode === 'editOrder' };
             void navigate(`/order-confirmation?${new URLSearchParams({ ordernumber: order.OrderNumber })}`, { state });
           },
