@@ -179,3 +179,15 @@ test('reorder an old order: outers added, the unavailable products listed, then 
   await expect(page).toHaveURL(/\/cart/);
   await expect(page.getByTestId('cart-count')).not.toHaveText('0');
 });
+
+test('tier 3 sees no order views: no Last order link, and /review-order and /order-confirmation go home', async ({ page }) => {
+  await login(page, 'restricted@demo.test');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  await expect(page.getByText('Last order:')).toHaveCount(0);
+  for (const path of ['/review-order?ordernumber=100001', '/order-confirmation?ordernumber=100001', '/my-orders']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  }
+});
