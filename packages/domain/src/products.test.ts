@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_ORDER, categoryNames, matchesSearch, minimumOrderText, productBrands, productSorts, productTags, sortProducts, type ProductLike } from './products';
+import { CATEGORY_ORDER, categoryNames, matchesSearch, productBrands, productSorts, productTags, sortProducts, type ProductLike } from './products';
+import { minimumOrderText } from './quantity';
 
 const p = (over: Partial<ProductLike>): ProductLike => ({
   SKU: 'S', Product: 'P', Brand: 'B', Category: 'RMC', PriceOuter: 10, MinimumOrder: 1, MinimumOrderIncremental: 1, ...over,

@@ -1,4 +1,3 @@
-import { outers } from './quantity';
 /** Product categories in their display order (§9). */
 export const CATEGORY_ORDER = ['RMC', 'RYO', 'EVAP', 'NICP', 'CGR', 'PIP'] as const;
 export type Category = (typeof CATEGORY_ORDER)[number];
@@ -100,11 +99,6 @@ export function productTags(p: ProductLike): ProductTag[] {
   if (p.NewArrival) tags.push({ id: 'newArrival', label: 'New Arrival', tone: 'accent' });
   if (p.OutOfStock) tags.push({ id: 'outOfStock', label: 'Out of stock', tone: 'critical' });
   return tags;
-}
-
-/** '*Minimum order is N outers. Incremental order is N.' (§2.14), with '1 outer' in the singular. */
-export function minimumOrderText(p: Pick<ProductLike, 'MinimumOrder' | 'MinimumOrderIncremental'>): string {
-  return `*Minimum order is ${outers(p.MinimumOrder)}. Incremental order is ${p.MinimumOrderIncremental}.`;
 }
 
 /** Case-insensitive match of a search text against name, brand and SKU. */

@@ -9,6 +9,15 @@ export function outers(n: number): string {
 }
 
 /**
+ * '*Minimum order is N outers. Incremental order is N.' (§2.14), with '1 outer' in the singular. Beside
+ * the quantity rules rather than the product list's sorts and tags, so a component showing one product
+ * does not load those.
+ */
+export function minimumOrderText(p: { MinimumOrder: number; MinimumOrderIncremental: number }): string {
+  return `*Minimum order is ${outers(p.MinimumOrder)}. Incremental order is ${p.MinimumOrderIncremental}.`;
+}
+
+/**
  * A product's ordering rule, in outers (§3, §5): the first step from 0 is `MinimumOrder`, each further
  * step `MinimumOrderIncremental`. Values below 1 (or missing) are treated as 1.
  */

@@ -12,9 +12,9 @@ import { CheckoutSection } from './CheckoutSection';
 import { useCheckoutMachine } from './useCheckoutMachine';
 
 // Both load only when there is something to show in them, so a plain visit of /cart does not pay for them.
-const loadBeforeYouCheckout = () => import('./BeforeYouCheckoutStep');
-const BeforeYouCheckout = lazy(loadBeforeYouCheckout);
-const UnavailableSection = lazy(() => import('./UnavailableSection').then((m) => ({ default: m.UnavailableSection })));
+const loadExtras = () => import('./cartExtras');
+const BeforeYouCheckout = lazy(() => loadExtras().then((m) => ({ default: m.BeforeYouCheckout })));
+const UnavailableSection = lazy(() => loadExtras().then((m) => ({ default: m.UnavailableSection })));
 import * as css from '../../shell/layout.css';
 
 /** The search parameter of the Cart step: `/cart?step=cart`. `/cart` itself starts at 'Before you checkout'. */
@@ -62,7 +62,7 @@ export default function CartPage() {
   const offersWanted = !askedForCart && cart.isSuccess && !editing && lines.length > 0;
   // The step's code comes while its lists are asked for.
   useEffect(() => {
-    if (offersWanted) void loadBeforeYouCheckout();
+    if (offersWanted) void loadExtras();
   }, [offersWanted]);
   const beforeYouGo = useBeforeYouGo(offersWanted);
   const haveYouConsidered = useHaveYouConsidered(offersWanted);
