@@ -16,6 +16,8 @@ export interface OrderActionDeps {
   navigate: (to: string) => unknown;
   /** The cart's PendingOrderNumber, or null. */
   editingNumber: string | null;
+  /** Outers in the cart now (TotalItems): loading an order for editing replaces them. */
+  cartOuters: number;
   loadPendingOrder: (orderNumber: string) => Promise<{ result: ReviewOrderResult; cart: BackEndCart }>;
   cancelPendingOrder: (orderNumber: string) => Promise<Order>;
   reorder: (orderNumber: string) => Promise<ReviewOrderResult>;
@@ -26,11 +28,15 @@ export interface OrderActionDeps {
 const fail = (deps: OrderActionDeps, title: string, error: unknown) =>
   deps.popup.show({ section: 'alert', title, desc: pendingOrderErrorMessage(error) });
 
-/** Edit: asks about unsaved changes to another order first, loads the order, sets the marker, goes to /cart. */
+/**
+ * Edit: asks about unsaved changes to another order first (navigation-prompt), or, when the cart holds
+ * outers of its own, whether to replace them (the server loads the order's lines in their place); then
+ * loads the order, sets the marker and goes to /cart.
+ */
 export function editOrder(deps: OrderActionDeps, { OrderNumber, OrderDate }: { OrderNumber: string; OrderDate: string }): void {
-  const { popup, navigate, editingNumber, loadPendingOrder, setBusyOrder } = deps;
+  const { popup, navigate, editingNumber, cartOuters, loadPendingOrder, setBusyOrder } = deps;
   if (editingNumber === OrderNumber) return void navigate('/cart');
-  requestLeave(null, () => {
+  const load = () => {
     void (async () => {
       setBusyOrder(OrderNumber);
       try {
@@ -52,6 +58,18 @@ export function editOrder(deps: OrderActionDeps, { OrderNumber, OrderDate }: { O
         setBusyOrder(null);
       }
     })();
+  };
+  requestLeave(null, (afterPrompt) => {
+    // After 'Forget changes' the cart is gone; an edit in progress without changes is simply replaced.
+    if (afterPrompt || editingNumber !== null || cartOuters === 0) return load();
+    popup.show({
+      section: 'edit-order',
+      title: `Edit order ${OrderNumber}?`,
+      desc: `The ${cartOuters} ${cartOuters === 1 ? 'outer' : 'outers'} in your cart will be replaced by this order's lines until you update or forget the order.`,
+      cancelLabel: 'Keep my cart',
+      confirmLabel: 'Edit order',
+      onConfirm: load,
+    });
   });
 }
 

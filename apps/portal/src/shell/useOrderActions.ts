@@ -25,7 +25,8 @@ const loadFlows = () => import('./orderActionFlows');
  *   loaded) is set and the retailer goes to /cart, where the info bar says 'Currently editing order
  *   ({N}).' (§2.4); lines that could not be loaded are listed under 'Your items are currently
  *   unavailable.' (§8, review-order section). Unsaved changes to another pending order are asked about
- *   first (navigation-prompt). Editing the order already in the cart just goes to /cart.
+ *   first (navigation-prompt), and outers already in the cart, which the order's lines replace, in the
+ *   edit-order popup ('Keep my cart' / 'Edit order'). Editing the order already in the cart just goes to /cart.
  * - Cancel: the cancel-order confirm, then CancelPendingOrder; success goes to /my-orders (the order now
  *   Cancelled); a refusal shows the server's Message in the alert popup, a 5xx the §8 internal-error text.
  * - Reorder: POST Reorder, then the review-order popup: '{N} outers added to your cart.', the unavailable
@@ -44,7 +45,7 @@ export function useOrderActions(onCancelled?: (orderNumber: string) => void): Or
   const [busyOrder, setBusyOrder] = useState<string | null>(null);
   // Read when a flow runs, so a flow started before a re-render sees the page as it is now.
   const deps = useRef<OrderActionDeps | null>(null);
-  deps.current = { popup, navigate, editingNumber: cart?.PendingOrderNumber ?? null, loadPendingOrder, cancelPendingOrder, reorder, setBusyOrder, onCancelled };
+  deps.current = { popup, navigate, editingNumber: cart?.PendingOrderNumber ?? null, cartOuters: cart?.TotalItems ?? 0, loadPendingOrder, cancelPendingOrder, reorder, setBusyOrder, onCancelled };
 
   const run = useCallback(<A,>(flow: (m: Awaited<ReturnType<typeof loadFlows>>, d: OrderActionDeps, arg: A) => unknown) => (arg: A) => {
     void loadFlows().then((m) => flow(m, deps.current!, arg));
