@@ -2,7 +2,6 @@ import { formatLongDate, outers } from '@trade-portal/domain';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { InlineMessage } from '../../primitives/InlineMessage';
-import { Skeleton } from '../../primitives/Skeleton';
 import { ProductOffer, type ProductOfferData } from '../ProductOffer';
 import * as css from './SuggestionDialog.css';
 
@@ -118,11 +117,7 @@ function SuggestionRow({ line, state, quantities, onQuantityChange, saving, erro
   return (
     <li className={css.row} data-sku={product.SKU} aria-label={product.Product}>
       <span className={css.rowName}>{product.Product}</span>
-      {state === 'adding' ? (
-        <Skeleton width={96} height={20} />
-      ) : (
-        <span className={product.OutOfStock ? css.rowOut : css.rowQuantity}>{product.OutOfStock ? 'Out of stock' : outers(suggestedQuantity)}</span>
-      )}
+      <span className={product.OutOfStock ? css.rowOut : css.rowQuantity}>{product.OutOfStock ? 'Out of stock' : outers(suggestedQuantity)}</span>
     </li>
   );
 }
