@@ -1,13 +1,22 @@
 /**
- * The implementation of {@link ProductPopUps}, loaded as the page mounts: the page's product popups
- * (GET /api/Cms/ProductPopUp?section), less those dismissed in this browser session (sessionStorage,
- * never sent), each as ui's ProductPopUpBanner on the cart's quantities, saving through the page's
- * cart editor (§2.13, §5, §8).
+ * The product popups of a page (§2.13, §7 GET /api/Cms/ProductPopUp?section): back-in-stock and product
+ * banners shown inline at the top of /place-order ('Place Order') and /cart ('Cart'), not as modals (a
+ * dialog on every visit would stand between the retailer and the order). Each is ui's
+ * ProductPopUpBanner on the cart's quantities, saving through the page's cart editor (§5, §8);
+ * dismissal lasts the browser session (sessionStorage) and is never sent; a failed fetch shows nothing
+ * (§8 CMS fetch failure). Pages load this module with `lazy()`, beside their own code.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { ProductPopUpBanner, Stack } from '@trade-portal/ui';
-import { useCart, useProductPopUps } from '../api';
-import type { ProductPopUpsProps } from './ProductPopUps';
+import { useCart, useProductPopUps, type CartEditor, type ProductPopUpSection } from '../api';
+
+/** Props of {@link ProductPopUpBanners}. */
+export interface ProductPopUpsProps {
+  /** The page's section name (§7): 'Place Order' or 'Cart'. */
+  section: ProductPopUpSection;
+  /** The page's cart editor: the banner's button saves through it (optimistic, §8 revert). */
+  editor: Pick<CartEditor, 'setQuantity' | 'saving' | 'errors'>;
+}
 
 const STORAGE_KEY = 'dismissedProductPopUps';
 

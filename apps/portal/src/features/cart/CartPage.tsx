@@ -6,7 +6,6 @@ import { CartLine, CheckoutSteps, InlineMessage, RemovedNotice, Skeleton, Stack,
 import { useBeforeYouGo, useCart, useCartEditor, useClearCart, useCurrentAccount, useHaveYouConsidered, useProductsBySku } from '../../api';
 import { unavailableCartLines, visibleCartLines } from '../../lib/cart';
 import { usePopup } from '../../shell/popup';
-import { ProductPopUps } from '../../shell/ProductPopUps';
 import { TrackAndTraceBanner } from '../../shell/trackAndTrace';
 import { CheckoutSection } from './CheckoutSection';
 import { useCheckoutMachine } from './useCheckoutMachine';
@@ -16,6 +15,9 @@ const loadExtras = () => import('./cartExtras');
 const BeforeYouCheckout = lazy(() => loadExtras().then((m) => ({ default: m.BeforeYouCheckout })));
 const UnavailableSection = lazy(() => loadExtras().then((m) => ({ default: m.UnavailableSection })));
 import * as css from '../../shell/layout.css';
+
+// The page's product popups (§2.13): their code loads beside the page, not with it.
+const ProductPopUps = lazy(() => import('../../shell/ProductPopUpBanners'));
 
 /** The search parameter of the Cart step: `/cart?step=cart`. `/cart` itself starts at 'Before you checkout'. */
 const STEP_PARAM = 'step';
@@ -138,7 +140,9 @@ export default function CartPage() {
       <h1 className={css.pageTitle} ref={heading} tabIndex={-1}>Cart</h1>
       <p className={visuallyHidden} role="status" aria-live="polite">{announcement}</p>
       <TrackAndTraceBanner />
-      <ProductPopUps section="Cart" editor={editor} />
+      <Suspense fallback={null}>
+        <ProductPopUps section="Cart" editor={editor} />
+      </Suspense>
       {step === 'deciding' && (
         <Stack gap="large" aria-busy="true" aria-label="Loading your cart">
           {[0, 1, 2].map((i) => <Skeleton key={i} height={88} />)}

@@ -1,12 +1,14 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, useTransition } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, useTransition } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
 import { BrandFilter, CategoryChips, Drawer, InlineMessage, ProductList, ProductListBar, ProductToolbar, RemovedNotice, Stack, type ProductListStockCard } from '@trade-portal/ui';
 import { useCart, useCartEditor, useProducts, useStockCard, useStockCardEditor } from '../../api';
 import { useStockCardLink } from '../../shell/useStockCardLink';
 import * as css from '../../shell/layout.css';
-import { ProductPopUps } from '../../shell/ProductPopUps';
 import { sortByStockCard, sortForList } from './productOrder';
+
+// The page's product popups (§2.13): their code loads beside the page, not with it.
+const ProductPopUps = lazy(() => import('../../shell/ProductPopUpBanners'));
 
 /**
  * /place-order (§2.14, §5, §8, §9): the catalogue with the four sorts (default 0, Stock Card), category
@@ -131,7 +133,9 @@ export default function PlaceOrderPage() {
   return (
     <Stack gap="large">
       <h1 className={css.pageTitle}>Place Order</h1>
-      <ProductPopUps section="Place Order" editor={editor} />
+      <Suspense fallback={null}>
+        <ProductPopUps section="Place Order" editor={editor} />
+      </Suspense>
       <ProductListBar
         shownCount={shown.length}
         totalCount={orderable.length}
