@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { StockCardTour as TourProgress } from '@trade-portal/api-client';
@@ -24,17 +24,28 @@ export interface StockCardTourProps {
  * 'Skip tour' and Escape end it the same way, as completed, so it is never offered again (ADR 0012).
  * Renders ui's `TourStep` beside the step's part while the machine is `visible`, nothing once done.
  */
-export function StockCardTour({ progress, pageRef, contentKey }: StockCardTourProps) {
+export function StockCardTour(props: StockCardTourProps) {
   const save = useSaveStockCardTour();
-  const [snapshot, send] = useMachine(
+  const [machine] = useState(() =>
     stockCardTourMachine.provide({ actors: { saveTourProgress: fromPromise(({ input }: { input: SaveTourProgressInput }) => save(input)) } }),
-    { input: { steps: stockCardTourSteps.length, Completed: progress.Completed, Step: progress.Step } },
   );
+  return <StockCardTourView {...props} machine={machine} />;
+}
+
+/**
+ * {@link StockCardTour} with its machine given (the page's, or a story's with a fake `saveTourProgress`):
+ * started once, from `progress`.
+ */
+export function StockCardTourView({ progress, pageRef, contentKey, machine }: StockCardTourProps & { machine: typeof stockCardTourMachine }) {
+  const [snapshot, send] = useMachine(machine, {
+    input: { steps: stockCardTourSteps.length, Completed: progress.Completed, Step: progress.Step },
+  });
   const { step } = snapshot.context;
   const current = stockCardTourSteps[step]!;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
-  useLayoutEffect(() => {
+  // After the commit (a passive effect): the page's own ref is attached only after its children's layout effects.
+  useEffect(() => {
     const page = pageRef.current;
     setAnchor(page?.querySelector<HTMLElement>(current.selector) ?? page?.querySelector<HTMLElement>('[data-tour="list"]') ?? null);
   }, [current.selector, pageRef, contentKey]);

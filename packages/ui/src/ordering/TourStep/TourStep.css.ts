@@ -7,13 +7,17 @@ export const panel = style({
   display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, padding: vars.space.medium,
   background: vars.color.background.card, color: vars.color.text.primary, borderRadius: vars.radius.large,
   border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, borderTop: `${vars.borderWidth.heavy} solid ${vars.color.background.accent}`,
-  // Focus lands on the panel itself only to start reading it, as in a dialog: no ring, its buttons have theirs.
+  // Focus lands on the panel to start reading it: the theme's ring shows only on keyboard focus, as everywhere.
   boxShadow: vars.shadow.dialog, outline: 'none',
   '@media': {
-    [media.tablet]: { position: 'absolute', right: 'auto', bottom: 'auto', top: 0, left: 0, width: 360, opacity: 0, pointerEvents: 'none' },
+    [media.tablet]: {
+      position: 'absolute', right: 'auto', bottom: 'auto', top: 0, left: 0, width: 360, opacity: 0, pointerEvents: 'none',
+      selectors: { '&[data-sheet]': { position: 'fixed', top: 'auto', left: 'auto', right: vars.space.medium, bottom: vars.space.medium } },
+    },
   },
   selectors: {
     '&[data-placed]': { opacity: 1, pointerEvents: 'auto' },
+    '&[data-sheet]': { opacity: 1, pointerEvents: 'auto' },
   },
 });
 export const progress = style({ margin: 0, fontSize: vars.font.size.xsmall, fontWeight: vars.font.weight.semibold, color: vars.color.text.secondary });

@@ -134,6 +134,8 @@ export function TourStep({ title, description, step, steps, anchor, onBack, onNe
       className={css.panel}
       data-tour-step={step}
       data-placed={position ? '' : undefined}
+      // Without a part to stand beside, it is a sheet at the bottom of the window on every width.
+      data-sheet={anchor ? undefined : ''}
       style={position ? { top: position.top, left: position.left } : undefined}
       onKeyDown={onKeyDown}
     >
