@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useS
 import { errorMessage } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
 import { BrandFilter, CategoryChips, Drawer, InlineMessage, ProductList, ProductListBar, ProductToolbar, RemovedNotice, Stack, type ProductListStockCard } from '@trade-portal/ui';
-import { useCart, useCartEditor, useProducts, useStockCard, useStockCardEditor } from '../../api';
+import { useAccountNumber, useCart, useCartEditor, useProducts, useStockCard, useStockCardEditor } from '../../api';
 import { useStockCardLink } from '../../shell/useStockCardLink';
 import * as css from '../../shell/layout.css';
 import { sortByStockCard, sortForList } from './productOrder';
@@ -38,8 +38,11 @@ export default function PlaceOrderPage() {
   const stockCard = useStockCard(hasStockCard);
   const { setOnCard, error: stockCardError } = useStockCardEditor();
   const cardOrderNow = useMemo(() => new Map((stockCard.data ?? []).map((p) => [p.SKU, p.StockCardOrder])), [stockCard.data]);
-  const [cardOrder, setCardOrder] = useState<ReadonlyMap<string, number> | null>(null);
-  if (cardOrder === null && stockCard.data) setCardOrder(cardOrderNow);
+  // The card the Stock Card sort uses, with the store it belongs to: another store's card is taken afresh.
+  const accountNumber = useAccountNumber();
+  const [sortCard, setSortCard] = useState<{ accountNumber: string | null; order: ReadonlyMap<string, number> } | null>(null);
+  if (stockCard.data && sortCard?.accountNumber !== accountNumber) setSortCard({ accountNumber, order: cardOrderNow });
+  const cardOrder = hasStockCard && sortCard?.accountNumber === accountNumber ? sortCard.order : null;
   const [, startTransition] = useTransition();
   const [sortId, setSortId] = useState<ProductSortId>(0);
   const [search, setSearch] = useState('');
@@ -102,9 +105,9 @@ export default function PlaceOrderPage() {
     (id: ProductSortId) =>
       startTransition(() => {
         setSortId(id);
-        if (id === 0 && stockCard.data) setCardOrder(cardOrderNow);
+        if (id === 0 && stockCard.data) setSortCard({ accountNumber, order: cardOrderNow });
       }),
-    [cardOrderNow, stockCard.data],
+    [accountNumber, cardOrderNow, stockCard.data],
   );
   const onStockCardChange = useCallback(
     (sku: string, onCard: boolean) => {
