@@ -125,6 +125,37 @@ test('logging out or switching store while an edit has unsaved changes asks firs
   await expect(page.getByText(/Currently editing order/)).toHaveCount(0);
 });
 
+test('on a phone, the menu asks too, Enter keeps the edit, and the menu click is reported to the data layer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'multi@demo.test');
+  const { row, orderNumber } = await firstPendingRow(page);
+  await startEdit(page, row, orderNumber);
+  const line = page.locator('li[data-sku]').filter({ has: page.getByRole('button', { name: /^Increase quantity of/ }) }).first();
+  const name = (await line.getAttribute('aria-label'))!;
+  await line.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+  await expect(line).not.toHaveAttribute('data-saving', 'true');
+  const prompt = page.getByRole('alertdialog', { name: `Leave order ${orderNumber} unsaved?` });
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'My Orders' }).click();
+  await expect(prompt).toBeVisible();
+  // 'Continue editing' is where focus starts, so Enter keeps the edit.
+  await expect(prompt.getByRole('button', { name: 'Continue editing' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(prompt).toBeHidden();
+  await expect(page).toHaveURL(/\/cart/);
+  const clicks = await page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; link_area?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'navigation_click'));
+  expect(clicks).toContainEqual({ event: 'navigation_click', link_text: 'My Orders', link_url: '/my-orders', link_area: 'menu' });
+
+  // The menu is still open where the retailer left it; this time 'Forget changes' ends the edit and goes on.
+  await expect(page.getByRole('menu', { name: 'Menu' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'My Orders' }).click();
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Forget changes' }).click();
+  await expect(page).toHaveURL(/\/my-orders/);
+  await expect(page.getByText(/Currently editing order/)).toHaveCount(0);
+});
+
 test('cancel a pending order: the confirm, then My Orders shows it Cancelled, without an invoice or Edit', async ({ page }) => {
   await login(page, 'multi@demo.test');
   const { row, orderNumber } = await firstPendingRow(page);

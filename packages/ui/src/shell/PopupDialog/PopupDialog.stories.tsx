@@ -73,7 +73,8 @@ export const NavigationPrompt: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Leave without saving order 100245?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue editing' }));
+    await expect(within(dialog).getByRole('button', { name: 'Continue editing' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },

@@ -42,7 +42,8 @@ export interface PopupDialogProps {
 
 /**
  * One popup section of §2.10 as a dialog. Confirmation sections (clear-cart, checkout, edit-order,
- * cancel-order, logout) get Cancel and a confirm button, primary on the right; alert, fail,
+ * cancel-order, logout, review-order, navigation-prompt) get Cancel and a confirm button, primary on the
+ * right (the navigation prompt focuses its 'Continue editing' first, the others the dialog); alert, fail,
  * checkoutError and success get Close. checkoutError carries the §8 title and the server's Message.
  */
 export function PopupDialog({ isOpen, section, title, desc, items = [], onClose, onConfirm, confirmLabel = 'Confirm', cancelLabel = 'Cancel', isConfirmPending = false }: PopupDialogProps) {
@@ -59,7 +60,8 @@ export function PopupDialog({ isOpen, section, title, desc, items = [], onClose,
       actions={
         isConfirm ? (
           <>
-            <Button variant="secondary" onPress={onClose} isDisabled={isConfirmPending}>{cancelLabel}</Button>
+            {/* The navigation prompt starts on 'Continue editing': Enter or Space keeps the retailer's edit. */}
+            <Button variant="secondary" onPress={onClose} isDisabled={isConfirmPending} autoFocus={section === 'navigation-prompt'}>{cancelLabel}</Button>
             <Button tone={section && destructive.has(section) ? 'critical' : 'neutral'} onPress={onConfirm} isPending={isConfirmPending}>{confirmLabel}</Button>
           </>
         ) : (
