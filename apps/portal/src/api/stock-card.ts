@@ -63,12 +63,8 @@ export interface StockCardEditor {
    * message kept in `error`. Stable across renders.
    */
   setOnCard: (product: Product, onCard: boolean) => void;
-  /** SKUs whose change is in flight. */
-  saving: Readonly<Record<string, boolean>>;
   /** The server's Message (or a default) of the last refused change, with the product's name; null after a success. */
   error: { sku: string; productName: string; message: string } | null;
-  /** Forgets `error` (the retailer closed the message). */
-  clearError: () => void;
 }
 
 type CardData = { Products: Product[] };
@@ -82,7 +78,6 @@ type CardData = { Products: Product[] };
 export function useStockCardEditor(): StockCardEditor {
   const queryClient = useQueryClient();
   const accountNumber = useAccountNumber();
-  const [saving, setSaving] = useState<Readonly<Record<string, boolean>>>({});
   const [error, setError] = useState<StockCardEditor['error']>(null);
   const mutationKey = useMemo(() => ['stockCard', accountNumber], [accountNumber]);
 
@@ -102,7 +97,6 @@ export function useStockCardEditor(): StockCardEditor {
         const last = list.reduce((max, p) => Math.max(max, p.StockCardOrder), 0);
         return { Products: [...list, before ?? { ...product, StockCardOrder: last + 1 }].sort(byCardOrder) };
       });
-      setSaving((prev) => ({ ...prev, [product.SKU]: true }));
       return { before };
     },
     onSuccess: (card, { account }) => {
@@ -118,11 +112,7 @@ export function useStockCardEditor(): StockCardEditor {
       });
       setError({ sku: product.SKU, productName: product.Product, message: errorMessage(err, 'Your stock card could not be updated. Please try again.') });
     },
-    onSettled: (_card, _err, { product, account }) => {
-      setSaving((prev) => {
-        const { [product.SKU]: _done, ...rest } = prev;
-        return rest;
-      });
+    onSettled: (_card, _err, { account }) => {
       if (queryClient.isMutating({ mutationKey: ['stockCard', account] }) <= 1) void invalidateAfter(queryClient, 'stockCardChanged');
     },
   });
@@ -133,8 +123,7 @@ export function useStockCardEditor(): StockCardEditor {
     },
     [accountNumber, mutate],
   );
-  const clearError = useCallback(() => setError(null), []);
-  return { setOnCard, saving, error, clearError };
+  return { setOnCard, error };
 }
 
 /** GET /api/Product/GetStockcardTour of an account: `{ Completed, Step }`, the user's progress (§3, §4). */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
-import { Button, InlineMessage, Link, ProductListBar, RemovedNotice, Stack, StockCardList } from '@trade-portal/ui';
+import { outers } from '@trade-portal/domain';
+import { Button, InlineMessage, Link, Price, RemovedNotice, Stack, StockCardList } from '@trade-portal/ui';
 import { useCart, useCartEditor, useStockCard, useStockCardAccess, useStockCardEditor, useStockCardTour } from '../../api';
 import { useSendOnLeave } from '../../lib/useSendOnLeave';
 import * as css from '../../shell/layout.css';
@@ -14,8 +15,8 @@ const StockCardTour = lazy(() => import('./StockCardTour').then((m) => ({ defaul
  * 'Stock Card' sort), each with the stepper, rules and §8 revert of /place-order (the shared cart
  * editor: shown at once, sent after 300 ms of quiet, 'Removed … Undo' when a line goes to 0), and a
  * gold star that takes the product off the card (optimistic, rolled back with the server's message).
- * Out-of-stock products stay listed, marked, without a stepper. The bar above keeps the card's count and
- * the cart's outers and total (EUR) in view, with links to Place Order and the cart.
+ * Out-of-stock products stay listed, marked, without a stepper. A line above the list keeps the card's
+ * count and the cart's outers and total (EUR) in view (sticky), under links to Place Order and the cart.
  *
  * States: skeleton rows while the access check, the card or the cart load (no layout shift); 'Your stock
  * card is empty.' with how to add products; the server's message with 'Try again' when the card cannot
@@ -87,7 +88,7 @@ export default function StockCardPage() {
         {noAccess ? (
           <InlineMessage tone="info" title="My Stock Card is not available for this store.">
             <p className={own.text}>
-              Your business advisor can tell you more. You can order every product from{' '}
+              You can order every product from{' '}
               <Link href="/place-order">Place Order</Link>.
             </p>
           </InlineMessage>
@@ -101,25 +102,23 @@ export default function StockCardPage() {
             <p className={`${css.muted} ${own.text}`}>
               The products you order again and again. Set the quantities and they go straight into your cart.
             </p>
-            <ProductListBar
-              shownCount={products.length}
-              totalCount={products.length}
-              cartOuters={cart.data?.TotalItems ?? 0}
-              cartTotal={cart.data?.OrderTotal ?? 0}
-              isLoading={isLoading}
-            >
-              <div className={own.links}>
-                <Link href="/place-order" variant="standalone" data-tour="place-order">Add products from Place Order</Link>
-                <Link href="/cart" variant="standalone">Go to cart</Link>
-              </div>
-            </ProductListBar>
+            <div className={own.links}>
+              <Link href="/place-order" variant="standalone" data-tour="place-order">Add products from Place Order</Link>
+              <Link href="/cart" variant="standalone">Go to cart</Link>
+            </div>
+            {/* Kept in view while the list scrolls, as on Place Order: the card's size and the cart. */}
+            <div className={own.summary} data-tour="cart">
+              <p className={own.count}>{isLoading ? 'Loading your stock card…' : `${products.length} ${products.length === 1 ? 'product' : 'products'}`}</p>
+              <p className={own.cart}>
+                Cart: <span className={own.cartOuters}>{outers(cart.data?.TotalItems ?? 0)}</span> ·{' '}
+                <Price value={cart.data?.OrderTotal ?? 0} className={own.cartTotal} />
+              </p>
+            </div>
+            {/* Until the next change succeeds, as on Place Order. */}
             {cardEditor.error && (
-              <div className={own.error}>
-                <InlineMessage tone="critical" title={`${cardEditor.error.productName} is still on your stock card.`}>
-                  {cardEditor.error.message}
-                </InlineMessage>
-                <Button variant="quiet" onPress={cardEditor.clearError}>Dismiss</Button>
-              </div>
+              <InlineMessage tone="critical" title={`${cardEditor.error.productName} is still on your stock card.`}>
+                {cardEditor.error.message}
+              </InlineMessage>
             )}
             <div data-tour="list">
               <StockCardList

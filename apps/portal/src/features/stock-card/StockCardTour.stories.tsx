@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { Product } from '@trade-portal/api-client';
 import { stockCardTourMachine, type SaveTourProgressInput } from '@trade-portal/machines';
-import { Link, ProductListBar, Stack, StockCardList } from '@trade-portal/ui';
+import { Link, Stack, StockCardList } from '@trade-portal/ui';
 import * as css from '../../shell/layout.css';
 import { StockCardTourView } from './StockCardTour';
 import { stockCardTourSteps } from './tourSteps';
@@ -34,9 +34,8 @@ function Page({ Step, Completed = false }: { Step: number; Completed?: boolean }
     <main ref={pageRef} style={{ padding: 24 }}>
       <Stack gap="large">
         <h1 className={css.pageTitle}>My Stock Card</h1>
-        <ProductListBar shownCount={card.length} totalCount={card.length} cartOuters={4} cartTotal={631.39}>
-          <Link href="/place-order" variant="standalone" data-tour="place-order">Add products from Place Order</Link>
-        </ProductListBar>
+        <Link href="/place-order" variant="standalone" data-tour="place-order">Add products from Place Order</Link>
+        <p data-tour="cart" style={{ margin: 0 }}>3 products · Cart: 4 outers · €631.39</p>
         <div data-tour="list">
           <StockCardList products={card} quantities={{ RMC1005: 4 }} inCart={{ RMC1005: 4 }} onQuantityChange={fn()} onRemove={fn()} />
         </div>

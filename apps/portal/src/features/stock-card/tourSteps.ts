@@ -33,7 +33,7 @@ export const stockCardTourSteps: readonly StockCardTourStep[] = [
   {
     title: 'Your cart as you go',
     description: 'The outers and the total of your cart follow every change. Check out from the cart when you are ready.',
-    selector: '[data-sticky="phone"]',
+    selector: '[data-tour="cart"]',
   },
   {
     title: 'Add more products',

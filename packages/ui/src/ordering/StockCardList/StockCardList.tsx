@@ -58,7 +58,7 @@ export const StockCardList = memo(function StockCardList({
   if (products.length === 0) {
     return (
       <EmptyState title="Your stock card is empty." action={<Link href={placeOrderHref} variant="standalone">Go to Place Order</Link>}>
-        Your stock card keeps the products you order again and again. On Place Order, tap the star next to a product to save it here.
+        On Place Order, tap the star next to a product to save it here.
       </EmptyState>
     );
   }
