@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '@trade-portal/machines';
 import { useProductsBySku, useRefreshAfterOrder, useStoreOrder, useSubmitOrder, useUpdatePendingOrder } from '../../api';
-import { setEditingMarker } from '../../lib/editingOrder';
 import { useLatest } from './useLatest';
 
 /** Navigation state of /order-confirmation after an edit: the page says the order was updated. */
@@ -42,7 +41,8 @@ export function useCheckoutMachine(): typeof checkoutMachine {
         actions: {
           onOrder: (_, { order, mode }) => {
             storeOrder(order);
-            if (mode === 'editOrder') setEditingMarker(null);
+            // The marker's code is not part of the cart page's download; only an edit needs it here.
+            if (mode === 'editOrder') void import('../../lib/editingOrder').then((m) => m.setEditingMarker(null));
             // The e-commerce events' code loads with the order, not with the cart page.
             else void import('../../lib/ecommerce').then((m) => m.trackCheckout(order, productsBySku.current));
             const state: OrderConfirmationState = { updated: mode === 'editOrder' };
