@@ -15,8 +15,12 @@ export const item = style({
   alignItems: 'center',
   selectors: {
     '&[data-out-of-stock]': { background: vars.color.background.page },
-    // A stock-card star: top right on phones, a last 44 px column from 768 px.
-    '&[data-stock-card]': { gridTemplateColumns: '48px minmax(0, 1fr) auto', gridTemplateAreas: '"img info star" "price price stepper" "total total stepper"' },
+    // A stock-card star: top right on phones (the name keeps the width above the stepper), a last 44 px
+    // column from 768 px.
+    '&[data-stock-card]': {
+      gridTemplateColumns: '48px minmax(0, 1fr) auto 44px',
+      gridTemplateAreas: '"img info info star" "price price stepper stepper" "total total stepper stepper"',
+    },
   },
   '@media': {
     [media.tablet]: {
