@@ -13,7 +13,6 @@ import { setAccountNumber } from '../session';
 import { RequireSession } from './guards';
 import { PopupProvider } from './popup';
 import { useBackToTop } from './useBackToTop';
-import { useKeepAlive } from './useKeepAlive';
 import { useFocusPageHeading } from './useFocusPageHeading';
 import { useLogout } from './useLogout';
 import { requestLeave } from './navigationGuard';
@@ -22,11 +21,12 @@ import * as css from './layout.css';
 
 // The session-start suggestion (§1) loads beside the page, not as part of its first download.
 const SessionSuggestion = lazy(() => import('./SessionSuggestion'));
+// The §4 keep-alive (its machine brings xstate) loads beside the page and starts checking when it arrives.
+const KeepAlive = lazy(() => import('./useKeepAlive').then((m) => ({ default: m.KeepAlive })));
 // The navigation prompt for unsaved edits (§2.10) loads only while the cart holds a pending order.
 const EditingGuard = lazy(() => import('./EditingGuard'));
 
 function Shell() {
-  useKeepAlive();
   useFocusPageHeading();
   const location = useLocation();
   const { accounts, account, restricted } = useCurrentAccount();
@@ -71,6 +71,9 @@ function Shell() {
       </main>
       <Footer isLoggedIn isRestricted={restricted} />
       <BackToTop isVisible={backToTop} onPress={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
+      <Suspense fallback={null}>
+        <KeepAlive />
+      </Suspense>
       <Suspense fallback={null}>
         <SessionSuggestion />
       </Suspense>

@@ -1,12 +1,16 @@
 /**
  * The one popup of the private shell (§2.10, §4 Popup): a PopupDialog driven by the popup machine,
  * offered to pages through `usePopup()`. The machine holds what is shown; the callbacks of the current
- * popup live in a ref, since functions are not state.
+ * popup live in a ref, since functions are not state. The machine and dialog (`PopupHost`, with xstate)
+ * load when a popup is first asked for, and are fetched at the page's first interaction (ADR 0008): what
+ * is asked before they arrive is kept and replayed in order.
  */
-import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { popupMachine, type PopupSection } from '@trade-portal/machines';
-import { PopupDialog } from '@trade-portal/ui';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { PopupEvent, PopupSection } from '@trade-portal/machines';
+import { onFirstInteraction } from '@trade-portal/ui';
+
+const loadHost = () => import('./PopupHost');
+const PopupHost = lazy(loadHost);
 
 /** What a page asks the popup to show. */
 export interface PopupRequest {
@@ -33,53 +37,61 @@ export interface PopupControls {
   hide: () => void;
 }
 
+/** The current popup's callbacks and button labels. */
+export type PopupCallbacks = Pick<PopupRequest, 'onConfirm' | 'onClose' | 'confirmLabel' | 'cancelLabel'>;
+
 const PopupContext = createContext<PopupControls | null>(null);
 
 /** Provides the shell's popup to the tree below and renders it. */
 export function PopupProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(popupMachine);
-  const isOpen = useSelector(actor, (s) => s.hasTag('open'));
-  const content = useSelector(actor, (s) => s.context);
-  const callbacks = useRef<Pick<PopupRequest, 'onConfirm' | 'onClose' | 'confirmLabel' | 'cancelLabel'>>({});
+  const callbacks = useRef<PopupCallbacks>({});
+  const pending = useRef<PopupEvent[]>([]);
+  const host = useRef<((event: PopupEvent) => void) | null>(null);
+  const [isHostNeeded, setHostNeeded] = useState(false);
+  const connect = useCallback((send: ((event: PopupEvent) => void) | null) => {
+    host.current = send;
+  }, []);
+
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        loadHost().catch(() => {
+          // Offline: the first popup asks again.
+        });
+      }),
+    [],
+  );
+
+  const send = useCallback((event: PopupEvent) => {
+    if (host.current) {
+      host.current(event);
+      return;
+    }
+    // Before any show there is nothing to close or hide.
+    if (event.type !== 'popup.show' && pending.current.length === 0) return;
+    pending.current.push(event);
+    setHostNeeded(true);
+  }, []);
 
   const show = useCallback(
     ({ section, title, desc, items, ...rest }: PopupRequest) => {
       callbacks.current = rest;
-      actor.send({ type: 'popup.show', section, title, desc, items });
+      send({ type: 'popup.show', section, title, desc, items });
     },
-    [actor],
+    [send],
   );
-  const close = useCallback(() => actor.send({ type: 'popup.close' }), [actor]);
-  const hide = useCallback(() => actor.send({ type: 'popup.hide' }), [actor]);
+  const close = useCallback(() => send({ type: 'popup.close' }), [send]);
+  const hide = useCallback(() => send({ type: 'popup.hide' }), [send]);
   const controls = useMemo(() => ({ show, close, hide }), [show, close, hide]);
-
-  const onClose = () => {
-    const cb = callbacks.current.onClose;
-    close();
-    cb?.();
-  };
-  const onConfirm = callbacks.current.onConfirm
-    ? () => {
-        const cb = callbacks.current.onConfirm;
-        close();
-        cb?.();
-      }
-    : undefined;
 
   return (
     <PopupContext.Provider value={controls}>
       {children}
-      <PopupDialog
-        isOpen={isOpen}
-        section={content.section}
-        title={content.title}
-        desc={content.desc || undefined}
-        items={content.items}
-        onClose={onClose}
-        onConfirm={onConfirm}
-        confirmLabel={callbacks.current.confirmLabel}
-        cancelLabel={callbacks.current.cancelLabel}
-      />
+      {isHostNeeded && (
+        <Suspense fallback={null}>
+          <PopupHost pending={pending} connect={connect} callbacks={callbacks} />
+        </Suspense>
+      )}
     </PopupContext.Provider>
   );
 }

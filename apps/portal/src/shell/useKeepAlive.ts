@@ -45,3 +45,12 @@ export function useKeepAlive(): void {
     return () => sub.unsubscribe();
   }, [actor]);
 }
+
+/**
+ * The keep-alive as a component, so the private shell can load it (and xstate) beside the page rather
+ * than in its first download; its first check runs as soon as it arrives. Renders nothing.
+ */
+export function KeepAlive(): null {
+  useKeepAlive();
+  return null;
+}

@@ -23,4 +23,4 @@ export * from './Modal';
 export * from './Dialog';
 export * from './Drawer';
 export * from './Menu';
-export { preloadOverlays } from './overlayLayer';
+export { onFirstInteraction, preloadOverlays } from './overlayLayer';
