@@ -28,7 +28,25 @@ const mayCheck = () => window.matchMedia(WIDE).matches || window.matchMedia(TOUC
  * @returns true only when the check has answered true
  */
 export function useStockCardLink(isRestricted: boolean): boolean {
+  return useStockCardOffer(isRestricted).offered;
+}
+
+/** {@link useStockCardLink}'s answer, and whether it may still change. */
+export interface StockCardOffer {
+  /** The check has answered true (§2.5, §6). */
+  offered: boolean;
+  /** The check runs at this width and has not answered yet: `offered` may still turn true. */
+  isDeciding: boolean;
+}
+
+/**
+ * {@link useStockCardLink} with the check's progress, for a page that should not rearrange itself when
+ * the answer arrives (/place-order's Stock Card sort, §9).
+ * @param isRestricted the current account is at TierAccessLevel 3
+ */
+export function useStockCardOffer(isRestricted: boolean): StockCardOffer {
   const allowed = useSyncExternalStore(subscribe, mayCheck, () => false);
-  const { data } = useStockCardAccess(allowed && !isRestricted);
-  return !isRestricted && data === true;
+  const enabled = allowed && !isRestricted;
+  const { data, isPending } = useStockCardAccess(enabled);
+  return { offered: !isRestricted && data === true, isDeciding: enabled && isPending };
 }

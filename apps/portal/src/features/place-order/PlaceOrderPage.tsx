@@ -3,7 +3,7 @@ import { errorMessage } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
 import { BrandFilter, CategoryChips, Drawer, InlineMessage, ProductList, ProductListBar, ProductToolbar, RemovedNotice, Stack, type ProductListStockCard } from '@trade-portal/ui';
 import { useAccountNumber, useCart, useCartEditor, useProducts, useStockCard, useStockCardEditor } from '../../api';
-import { useStockCardLink } from '../../shell/useStockCardLink';
+import { useStockCardOffer } from '../../shell/useStockCardLink';
 import * as css from '../../shell/layout.css';
 import { sortByStockCard, sortForList } from './productOrder';
 
@@ -34,7 +34,7 @@ export default function PlaceOrderPage() {
   const cart = useCart();
   const editor = useCartEditor();
   // The ordering guard keeps tier 3 out; the check follows the header's width rule (§2.5, §9).
-  const hasStockCard = useStockCardLink(false);
+  const { offered: hasStockCard, isDeciding } = useStockCardOffer(false);
   const stockCard = useStockCard(hasStockCard);
   const { setOnCard, error: stockCardError } = useStockCardEditor();
   const cardOrderNow = useMemo(() => new Map((stockCard.data ?? []).map((p) => [p.SKU, p.StockCardOrder])), [stockCard.data]);
@@ -132,7 +132,9 @@ export default function PlaceOrderPage() {
     setFilterOpen(true);
   }, [brands]);
 
-  const isLoading = products.isLoading || cart.isLoading;
+  // The first sort is Stock Card: the list waits for the card's order rather than re-sort under the finger when it arrives.
+  const waitingForCard = sortId === 0 && (isDeciding || (hasStockCard && stockCard.isPending));
+  const isLoading = products.isLoading || cart.isLoading || waitingForCard;
   return (
     <Stack gap="large">
       <h1 className={css.pageTitle}>Place Order</h1>
