@@ -7,8 +7,7 @@ import { useBeforeYouGo, useCart, useCartEditor, useClearCart, useCurrentAccount
 import { unavailableCartLines, visibleCartLines } from '../../lib/cart';
 import { usePopup } from '../../shell/popup';
 import { TrackAndTraceBanner } from '../../shell/trackAndTrace';
-import { CheckoutSection } from './CheckoutSection';
-import { useCheckoutMachine } from './useCheckoutMachine';
+import { CheckoutStandIn } from './CheckoutStandIn';
 
 // Both load only when there is something to show in them, so a plain visit of /cart does not pay for them.
 const loadExtras = () => import('./cartExtras');
@@ -18,6 +17,8 @@ import * as css from '../../shell/layout.css';
 
 // The page's product popups (§2.13): their code loads beside the page, not with it.
 const ProductPopUps = lazy(() => import('../../shell/ProductPopUpBanners'));
+// The checkout's machine (xstate) loads beside the page; its look-alike keeps a Checkout pressed meanwhile.
+const WiredCheckout = lazy(() => import('./WiredCheckout'));
 
 /** The search parameter of the Cart step: `/cart?step=cart`. `/cart` itself starts at 'Before you checkout'. */
 const STEP_PARAM = 'step';
@@ -48,7 +49,7 @@ export default function CartPage() {
   const editor = useCartEditor();
   const popup = usePopup();
   const { mutateAsync: clear } = useClearCart();
-  const machine = useCheckoutMachine();
+  const [checkoutPressed, setCheckoutPressed] = useState(false);
   const { account } = useCurrentAccount();
   const heading = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -203,15 +204,28 @@ export default function CartPage() {
             </Stack>
             <div className={css.sticky}>
               {!cart.isLoading && (
-                <CheckoutSection
-                  machine={machine}
-                  backEndCartId={cart.data?.BackEndCartId ?? null}
-                  totals={totals}
-                  onClearCart={clearCart}
-                  beforeCheckout={editor.flush}
-                  storeName={account?.AccountName}
-                  editingOrderNumber={cart.data?.PendingOrderNumber ?? null}
-                />
+                <Suspense
+                  fallback={
+                    <CheckoutStandIn
+                      totals={totals}
+                      onClearCart={clearCart}
+                      storeName={account?.AccountName}
+                      editingOrderNumber={cart.data?.PendingOrderNumber ?? null}
+                      onCheckout={() => setCheckoutPressed(true)}
+                    />
+                  }
+                >
+                  <WiredCheckout
+                    backEndCartId={cart.data?.BackEndCartId ?? null}
+                    totals={totals}
+                    onClearCart={clearCart}
+                    beforeCheckout={editor.flush}
+                    storeName={account?.AccountName}
+                    editingOrderNumber={cart.data?.PendingOrderNumber ?? null}
+                    startAtOnce={checkoutPressed}
+                    onStartedAtOnce={() => setCheckoutPressed(false)}
+                  />
+                </Suspense>
               )}
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import type { checkoutMachine } from '@trade-portal/machines';
 import { formatEur, messages, outers, type Totals } from '@trade-portal/domain';
@@ -28,6 +28,10 @@ export interface CheckoutSectionProps {
    * edit-order confirm (§4, no lock), which writes the cart back into that order; null = a new order.
    */
   editingOrderNumber?: string | null;
+  /** Checkout was pressed on the stand-in shown while this loaded: start checkout once, at mount. */
+  startAtOnce?: boolean;
+  /** Called when that early press has been taken up. */
+  onStartedAtOnce?: () => void;
 }
 
 /**
@@ -44,7 +48,7 @@ export interface CheckoutSectionProps {
  * would say the order was already on its way. `data-checkout-state` carries the machine's top-level
  * state for tests.
  */
-export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, beforeCheckout, storeName, editingOrderNumber = null }: CheckoutSectionProps) {
+export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, beforeCheckout, storeName, editingOrderNumber = null, startAtOnce = false, onStartedAtOnce }: CheckoutSectionProps) {
   const popup = usePopup();
   // The confirm text reads the totals and the order being edited at the moment checkout starts.
   const latest = useRef({ totals, editingOrderNumber });
@@ -96,6 +100,13 @@ export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, b
     await beforeCheckout?.();
     send({ type: 'checkout.start', backEndCartId, mode: editingOrderNumber ? 'editOrder' : 'checkout' });
   };
+  useEffect(() => {
+    if (!startAtOnce) return;
+    onStartedAtOnce?.();
+    void start();
+    // Only the early press itself starts checkout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [startAtOnce]);
 
   return (
     <div className={css.section} data-checkout-state={state}>
