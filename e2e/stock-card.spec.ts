@@ -213,3 +213,17 @@ test.describe('a desktop window of 931 px or less', () => {
     expect(checks).toEqual([]);
   });
 });
+
+test.describe('a phone (touch, 390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('runs the access check at any width: the hamburger lists My Stock Card with its star (§2.5)', async ({ page }) => {
+    await login(page, 'single@demo.test');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'My Stock Card' }).click();
+    await expect(page).toHaveURL(/\/stock-card$/);
+    await skipTourIfShown(page);
+    // Every row fits the screen: nothing runs past its right edge.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
