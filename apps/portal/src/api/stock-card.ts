@@ -7,6 +7,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, unwrap, type Product, type StockCardTour } from '@trade-portal/api-client';
+import { cardRolledBack, cardWithChange } from '../lib/stockCard';
 import { $api, portalClient } from './client';
 import { invalidateAfter } from './invalidation';
 import { forAccount, useAccountNumber, useAccountQuery } from './scope';
@@ -34,9 +35,6 @@ export function useStockCardAccess(enabled = true) {
 
 /** GET /api/Product/GetStockCard of an account (§1, §2.1): `{ Products }` in StockCardOrder (1, 2, 3…). */
 export const stockCardQuery = (accountNumber: string) => $api.queryOptions('get', '/api/Product/GetStockCard', forAccount(accountNumber));
-
-/** Card order: StockCardOrder ascending, as the server sends it; an optimistic add goes last. */
-const byCardOrder = (a: Product, b: Product) => a.StockCardOrder - b.StockCardOrder;
 
 /**
  * The current account's stock card: its products (prices EUR per outer) in StockCardOrder, the §9
@@ -91,12 +89,7 @@ export function useStockCardEditor(): StockCardEditor {
       const key = stockCardQuery(account).queryKey;
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<CardData>(key)?.Products.find((p) => p.SKU === product.SKU);
-      queryClient.setQueryData<CardData>(key, (old) => {
-        const list = (old?.Products ?? []).filter((p) => p.SKU !== product.SKU);
-        if (!onCard) return { Products: list };
-        const last = list.reduce((max, p) => Math.max(max, p.StockCardOrder), 0);
-        return { Products: [...list, before ?? { ...product, StockCardOrder: last + 1 }].sort(byCardOrder) };
-      });
+      queryClient.setQueryData<CardData>(key, (old) => ({ Products: cardWithChange(old?.Products, product, onCard) }));
       return { before };
     },
     onSuccess: (card, { account }) => {
@@ -104,12 +97,8 @@ export function useStockCardEditor(): StockCardEditor {
       if (queryClient.isMutating({ mutationKey: ['stockCard', account] }) <= 1) queryClient.setQueryData(stockCardQuery(account).queryKey, card);
       setError(null);
     },
-    onError: (err, { product, onCard, account }, context) => {
-      queryClient.setQueryData<CardData>(stockCardQuery(account).queryKey, (old) => {
-        const list = (old?.Products ?? []).filter((p) => p.SKU !== product.SKU);
-        const restored = !onCard && context?.before ? [...list, context.before].sort(byCardOrder) : list;
-        return { Products: restored };
-      });
+    onError: (err, { product, account }, context) => {
+      queryClient.setQueryData<CardData>(stockCardQuery(account).queryKey, (old) => ({ Products: cardRolledBack(old?.Products, product, context?.before) }));
       setError({ sku: product.SKU, productName: product.Product, message: errorMessage(err, 'Your stock card could not be updated. Please try again.') });
     },
     onSettled: (_card, _err, { account }) => {

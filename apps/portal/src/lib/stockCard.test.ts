@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@trade-portal/api-client';
+import { cardRolledBack, cardWithChange } from './stockCard';
+
+const p = (SKU: string, StockCardOrder: number) => ({ SKU, Product: `Product ${SKU}`, StockCardOrder }) as Product;
+const card = [p('A', 1), p('B', 2), p('D', 5)];
+const skus = (list: Product[]) => list.map((x) => `${x.SKU}${x.StockCardOrder}`);
+
+describe('cardWithChange (§1 stock card, optimistic)', () => {
+  it('adds a product at the end, numbered after the last', () => {
+    expect(skus(cardWithChange(card, p('X', 99), true))).toEqual(['A1', 'B2', 'D5', 'X6']);
+  });
+  it('keeps a product already on the card in its place', () => {
+    expect(skus(cardWithChange(card, p('B', 40), true))).toEqual(['A1', 'B2', 'D5']);
+  });
+  it('removes a product, and removing one not there changes nothing', () => {
+    expect(skus(cardWithChange(card, p('B', 2), false))).toEqual(['A1', 'D5']);
+    expect(skus(cardWithChange(card, p('Z', 1), false))).toEqual(['A1', 'B2', 'D5']);
+  });
+  it('starts a card not loaded yet', () => {
+    expect(skus(cardWithChange(undefined, p('X', 7), true))).toEqual(['X1']);
+  });
+  it('leaves its input as it was', () => {
+    cardWithChange(card, p('X', 9), true);
+    expect(skus(card)).toEqual(['A1', 'B2', 'D5']);
+  });
+});
+
+describe('cardRolledBack (§8: a refused change is undone for that product only)', () => {
+  it('puts a refused removal back at its place', () => {
+    const shown = cardWithChange(card, p('B', 2), false);
+    expect(skus(cardRolledBack(shown, p('B', 2), p('B', 2)))).toEqual(['A1', 'B2', 'D5']);
+  });
+  it('takes a refused addition off', () => {
+    const shown = cardWithChange(card, p('X', 0), true);
+    expect(skus(cardRolledBack(shown, p('X', 0), undefined))).toEqual(['A1', 'B2', 'D5']);
+  });
+  it('keeps a product that was on the card when adding it again is refused', () => {
+    const shown = cardWithChange(card, p('A', 1), true);
+    expect(skus(cardRolledBack(shown, p('A', 1), p('A', 1)))).toEqual(['A1', 'B2', 'D5']);
+  });
+  it('keeps another change made meanwhile', () => {
+    const afterRemove = cardWithChange(card, p('B', 2), false);
+    const afterAdd = cardWithChange(afterRemove, p('X', 0), true);
+    expect(skus(cardRolledBack(afterAdd, p('B', 2), p('B', 2)))).toEqual(['A1', 'B2', 'D5', 'X6']);
+  });
+});
