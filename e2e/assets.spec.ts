@@ -131,3 +131,23 @@ test('a select pressed before the overlay layer arrives opens its list when it d
   // The real select took the stand-in's place without moving anything.
   expect(await page.getByRole('button', { name: /Sort by$/ }).boundingBox()).toEqual(before);
 });
+
+// The category chips are plain radio buttons until the overlay layer arrives (their arrow keys need it): a
+// press chooses at once, and the chip keeps focus and place when react-aria's group replaces them.
+test('a category chip pressed before the overlay layer arrives is chosen, and keeps focus when the real chips arrive', async ({ page }) => {
+  const release = await loginWithOverlayLayerHeld(page);
+  const cigars = page.getByRole('radio', { name: 'Cigars' });
+  await expect(cigars).toBeEnabled();
+  const before = await cigars.boundingBox();
+  await cigars.click();
+  await expect(cigars).toBeChecked();
+  await expect(page.getByText(/^\d+ of \d+ products$/)).toBeAttached();
+  await expect(cigars).toBeFocused();
+  release();
+  await expect(page.locator('[data-category="CGR"][data-rac]')).toBeVisible();
+  await expect(cigars).toBeChecked();
+  await expect(cigars).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Pipes' })).toBeFocused();
+  expect(await cigars.boundingBox()).toEqual(before);
+});

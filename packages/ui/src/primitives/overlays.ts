@@ -1,5 +1,6 @@
 /**
- * The overlay layer: react-aria's modal, dialog, drawer, menu and select implementations, loaded as one lazy
+ * The overlay layer: react-aria's modal, dialog, drawer, menu and select implementations (and the chips'
+ * ToggleButtonGroup, whose arrow keys bring the same focus walker), loaded as one lazy
  * chunk by `overlayLayer.ts` on the first sign of interaction or when an overlay is first needed, so pages
  * load without it. Import the public components (`Dialog`, `Menu`…) instead: they wait for it.
  */
@@ -8,3 +9,4 @@ export { Dialog } from './Dialog/DialogLayer';
 export { Drawer } from './Drawer/DrawerLayer';
 export { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu/MenuLayer';
 export { Select } from './Select/SelectLayer';
+export { ToggleButtonGroup } from './ToggleButtonGroup/ToggleButtonGroupLayer';

@@ -1,8 +1,11 @@
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { historyPresets, type HistoryPresetId } from '@trade-portal/domain';
 import { Select } from '../../primitives/Select';
+import { ToggleButtonGroup } from '../../primitives/ToggleButtonGroup';
 import * as shared from '../shared/shared.css';
 import * as css from './OrderFilter.css';
+
+/** The six presets as chips. */
+const presetItems = historyPresets.map((p) => ({ id: p.id, label: p.label }));
 
 /** A store the user can pick (§3 UserAccounts). */
 export interface OrderFilterStore {
@@ -26,8 +29,8 @@ export interface OrderFilterProps {
 
 /**
  * The /my-orders filter of §4: the six presets of domain `historyPresets` as single-choice chips
- * (react-aria ToggleButtonGroup, one always chosen; `data-selected` on the chosen chip) and a 'Store'
- * select when there is more than one store.
+ * (the primitive ToggleButtonGroup: react-aria's from the page's first interaction, one always chosen;
+ * `data-selected` on the chosen chip) and a 'Store' select when there is more than one store.
  */
 export function OrderFilter({ preset, onPresetChange, stores, storeId, onStoreChange, isDisabled }: OrderFilterProps) {
   return (
@@ -50,22 +53,15 @@ export function OrderFilter({ preset, onPresetChange, stores, storeId, onStoreCh
         <ToggleButtonGroup
           aria-label="Show orders"
           className={css.chips}
-          selectionMode="single"
-          disallowEmptySelection
+          itemClassName={css.chip}
+          items={presetItems}
           isDisabled={isDisabled}
-          selectedKeys={[preset]}
-          onSelectionChange={(keys) => {
-            const next = [...keys][0];
+          selectedKey={preset}
+          onSelectionChange={(next) => {
             const found = historyPresets.find((p) => p.id === next);
             if (found) onPresetChange(found.id);
           }}
-        >
-          {historyPresets.map((p) => (
-            <ToggleButton key={p.id} id={p.id} className={css.chip}>
-              {p.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        />
       </div>
     </div>
   );

@@ -1,0 +1,1 @@
+export { ToggleButtonGroup, type ToggleButtonGroupItem, type ToggleButtonGroupProps } from './ToggleButtonGroup';
