@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
  * Budgets, kB of gzip JS per route: today's size and a few kB of room. Lower them as the work on speed
  * lands (the targets are 1.8 × a bare React app for /login and 2.5 × for the rest); never raise them quietly.
  */
-const budgets = { '/login': 118, '/place-order': 188, default: 166 };
+const budgets = { '/login': 110, '/place-order': 164, default: 147 };
 
 const dist = process.env.PORTAL_DIST ?? 'apps/portal/dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -31,11 +31,13 @@ const entry = closure(entryKey);
 // own lazy parts (a step or section loaded when it has something to show) are not routes.
 const lazyKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry);
 const shellKey = lazyKeys.find((k) => k.includes('shell/PrivateLayout'));
+// Feature folders whose route is not their name.
+const routeOfFolder = { home: '/', 'track-and-trace': '/set-eoid-fid' };
 const rows = [['/login', entry]];
 for (const key of lazyKeys.filter((k) => /\/features\/[^/]+\/[^/]*Page\.tsx$/.test(k))) {
   const files = new Set([...entry, ...closure(key), ...(shellKey ? closure(shellKey) : [])]);
   const folder = key.replace(/^.*features\//, '').split('/')[0];
-  rows.push([folder === 'home' ? '/' : `/${folder}`, files]);
+  rows.push([routeOfFolder[folder] ?? `/${folder}`, files]);
 }
 
 let failed = false;
