@@ -25,6 +25,7 @@ export const visualViewports = (['desktop', 'phone'] as const).map((name) => ({
  * fails with a diff image in .vitest/attachments/. A few stray pixels are allowed, no more.
  */
 const comparator = { threshold: 0.006, allowedMismatchedPixels: 4 };
+// A story may widen this with `parameters.visual.comparator`, saying why next to it.
 
 /**
  * Entry and exit animations (a dialog fading in, a closed list box fading out, react-aria's
@@ -75,7 +76,7 @@ afterEach(async (ctx: TestContext & { story?: StoryContext }) => {
       body.style.minHeight = fullPage ? '100vh' : previousMinHeight;
       await expect.element(page.elementLocator(fullPage ? body : root)).toMatchScreenshot(`${story.id}--${viewport.name}`, {
         comparatorName: 'pixelmatch',
-        comparatorOptions: comparator,
+        comparatorOptions: { ...comparator, ...(story.parameters.visual as { comparator?: Partial<typeof comparator> } | undefined)?.comparator },
         screenshotOptions: { animations: 'disabled', caret: 'hide' },
       });
     }

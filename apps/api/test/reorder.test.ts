@@ -44,8 +44,28 @@ async function productRow(sku: string) {
 }
 
 const submitted = await ordersOf(SINGLE, single, 0);
-/** An old Submitted order whose lines are all orderable today. */
-const old = await details(submitted[submitted.length - 1]!.OrderNumber);
+/** An old Submitted order whose lines are all orderable today (the oldest holds a product out of stock now). */
+let old: Order | undefined;
+for (const o of [...submitted].reverse()) {
+  const d = await details(o.OrderNumber);
+  if (d.OrderDetails.every((l) => (l as { CartAdd?: boolean }).CartAdd)) {
+    old = d;
+    break;
+  }
+}
+if (!old) throw new Error('The seed has no old order whose products are all orderable.');
+
+describe('the seeded history (§8)', () => {
+  it('gives the oldest submitted order a product that is out of stock now, listed as unavailable by a reorder', async () => {
+    await clearCart();
+    const oldest = await details(submitted[submitted.length - 1]!.OrderNumber);
+    const gone = oldest.OrderDetails.filter((l) => !(l as { CartAdd?: boolean }).CartAdd);
+    expect(gone).toHaveLength(1);
+    const res = await reorder(oldest.OrderNumber);
+    expect(res.json().UnavailableItems).toEqual([{ SKU: gone[0]!.SKU, Product: gone[0]!.Product }]);
+    await clearCart();
+  });
+});
 
 describe('POST /api/Order/Reorder (§4 Reorder)', () => {
   it('adds every line of an old order to an empty cart', async () => {

@@ -89,6 +89,9 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
 
     // History from the demo catalogue alone, so that it is the same whatever the catalogue's size.
     const orderable = catalogue.slice(0, DEMO_PRODUCTS).filter((p) => !p.isArchived && !p.outOfStock);
+    // A product ordered once and out of stock now: the oldest submitted order of each store holds a line of
+    // it, so a reorder of that order lists an unavailable product (§8) against the real catalogue.
+    const goneOutOfStock = catalogue.slice(0, DEMO_PRODUCTS).find((p) => p.outOfStock && !p.isArchived);
     const rnd = seededRandom(18);
     for (const account of accounts) {
       const orders: { date: Date; status: number }[] = [];
@@ -112,6 +115,11 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
           quantity: p.minimumOrder + rnd.int(0, 3) * p.minimumOrderIncremental,
           priceOuterCents: p.priceOuterCents,
         }));
+        // Drawn after the random lines, so the rest of the history stays as it was.
+        if (goneOutOfStock && order === orders.find((o) => o.status === 0)) {
+          const p = goneOutOfStock;
+          lines.push({ sku: p.sku, productName: p.name, quantity: p.minimumOrder, priceOuterCents: p.priceOuterCents });
+        }
         const totals = cartTotalsCents(lines);
         const seq = (await tx.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as { rows: [{ n: string }] };
         const n = seq.rows[0].n;

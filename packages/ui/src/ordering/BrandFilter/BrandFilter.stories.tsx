@@ -92,7 +92,16 @@ const applyInView = async () => {
  */
 export const ManyBrandsInDrawer: Story = { ...InDrawer, args: { brands: manyBrands }, play: applyInView };
 /** The same on a phone: the bottom sheet's footer stays in view. */
-export const PhoneManyBrandsInDrawer: Story = { ...ManyBrandsInDrawer, globals: phoneViewport };
+/**
+ * The tick of the chosen brand sits in a drawer that slides in from the side; from one run to the next the
+ * drawer can come to rest a fraction of a pixel apart, and the tick's anti-aliased edge then differs by
+ * about ten pixels. Allow those, no more: a missing or moved tick changes far more.
+ */
+export const PhoneManyBrandsInDrawer: Story = {
+  ...ManyBrandsInDrawer,
+  globals: phoneViewport,
+  parameters: { ...ManyBrandsInDrawer.parameters, visual: { comparator: { allowedMismatchedPixels: 16 } } },
+};
 
 /**
  * What /place-order does with the drawer: the list's filter, the button that opens the drawer with the
