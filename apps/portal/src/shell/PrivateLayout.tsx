@@ -17,6 +17,7 @@ import { useFocusPageHeading } from './useFocusPageHeading';
 import { useLogout } from './useLogout';
 import { requestLeave } from './navigationGuard';
 import { useStockCardLink } from './useStockCardLink';
+import { useAfterInteractive } from './useAfterInteractive';
 import * as css from './layout.css';
 
 // The session-start suggestion (§1) loads beside the page, not as part of its first download.
@@ -25,6 +26,9 @@ const SessionSuggestion = lazy(() => import('./SessionSuggestion'));
 const KeepAlive = lazy(() => import('./useKeepAlive').then((m) => ({ default: m.KeepAlive })));
 // The navigation prompt for unsaved edits (§2.10) loads only while the cart holds a pending order.
 const EditingGuard = lazy(() => import('./EditingGuard'));
+// The survey (§2.12) and the help bot (§2.8) load once the page is interactive, each in its own chunk.
+const SurveyWidget = lazy(() => import('../features/survey/SurveyWidget'));
+const HelpbotWidget = lazy(() => import('../features/helpbot/HelpbotWidget'));
 
 function Shell() {
   useFocusPageHeading();
@@ -38,6 +42,7 @@ function Shell() {
   const showStockCard = useStockCardLink(restricted);
   const backToTop = useBackToTop();
   const [switching, setSwitching] = useState(false);
+  const isInteractive = useAfterInteractive();
 
   const switchStore = (accountId: string) => {
     setSwitching(false);
@@ -77,6 +82,12 @@ function Shell() {
       <Suspense fallback={null}>
         <SessionSuggestion />
       </Suspense>
+      {isInteractive && account && (
+        <Suspense fallback={null}>
+          <SurveyWidget />
+          <HelpbotWidget />
+        </Suspense>
+      )}
       {cart?.PendingOrderNumber && (
         <Suspense fallback={null}>
           <EditingGuard />
