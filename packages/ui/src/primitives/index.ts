@@ -23,4 +23,5 @@ export * from './Modal';
 export * from './Dialog';
 export * from './Drawer';
 export * from './Menu';
+export * from './SafeHtml';
 export { onFirstInteraction, preloadOverlays } from './overlayLayer';
