@@ -18,3 +18,5 @@ export * from './suggestions';
 export * from './recommendations';
 export * from './cms';
 export * from './stock-card';
+export * from './survey';
+export * from './helpbot';

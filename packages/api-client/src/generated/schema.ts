@@ -1471,7 +1471,8 @@ export interface components {
              */
             Type: 1 | 2 | 3;
             MultipleSelections: boolean;
-            MaxSelections: number;
+            /** @description Most answers of a multi-choice question; null when not given, and the widget allows 2 (§5). */
+            MaxSelections: number | null;
             Answers: components["schemas"]["SurveyAnswer"][];
         };
         Survey: {
@@ -1640,6 +1641,8 @@ export interface components {
         SuggestionId: number;
         /** @description A page name such as Home, Place Order, My Orders, Cart (§7 Surveys). */
         Section: string;
+        /** @description The page a survey belongs to, by the page names of §7 Surveys. */
+        SurveySection: "Home" | "Place Order" | "My Orders" | "Videos" | "Partner Hub" | "Cart" | "Order Confirmation" | "Review Order" | "Stockcard" | "My Account" | "Change Password" | "FAQs" | "Vlogs";
         SurveyId: number;
     };
     requestBodies: {
@@ -3448,8 +3451,8 @@ export interface operations {
             query: {
                 /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
                 accountNumber: components["parameters"]["AccountNumber"];
-                /** @description A page name such as Home, Place Order, My Orders, Cart (§7 Surveys). */
-                section: components["parameters"]["Section"];
+                /** @description The page a survey belongs to, by the page names of §7 Surveys. */
+                section: components["parameters"]["SurveySection"];
             };
             header?: never;
             path?: never;

@@ -12,7 +12,7 @@ const survey: Survey = {
   CurrentQuestionId: null,
   StartHtml: '<p>Tell us</p>', TermsHtml: '<p>Terms</p>', EmailHtml: '<p>Email</p>', StickyHtml: '<p>Continue</p>', OnClosePopupStickyHtml: '<p>Later</p>',
   Questions: [
-    { QuestionId: 1, Text: 'Which brands?', Type: 1, MultipleSelections: true, MaxSelections: 0, Answers: [{ AnswerId: 11, Text: 'A' }, { AnswerId: 12, Text: 'B' }, { AnswerId: 13, Text: 'C' }] },
+    { QuestionId: 1, Text: 'Which brands?', Type: 1, MultipleSelections: true, MaxSelections: null, Answers: [{ AnswerId: 11, Text: 'A' }, { AnswerId: 12, Text: 'B' }, { AnswerId: 13, Text: 'C' }] },
     { QuestionId: 2, Text: 'Best?', Type: 1, MultipleSelections: false, MaxSelections: 1, Answers: [{ AnswerId: 21, Text: 'X' }, { AnswerId: 22, Text: 'Y' }] },
     { QuestionId: 3, Text: 'How was it?', Type: 2, MultipleSelections: false, MaxSelections: 1, Answers: [] },
     { QuestionId: 4, Text: 'Anything else?', Type: 3, MultipleSelections: false, MaxSelections: 1, Answers: [] },
@@ -76,7 +76,7 @@ describe('surveyMachine (§2.12, §4 Survey, §5)', () => {
     });
 
     it('derives the multi-choice maximum', () => {
-      expect(maxSelections({ MultipleSelections: true, MaxSelections: 0 })).toBe(2);
+      expect(maxSelections({ MultipleSelections: true, MaxSelections: null })).toBe(2);
       expect(maxSelections({ MultipleSelections: true, MaxSelections: 3 })).toBe(3);
       expect(maxSelections({ MultipleSelections: false, MaxSelections: 3 })).toBe(1);
       expect(maxSelections(undefined)).toBe(1);

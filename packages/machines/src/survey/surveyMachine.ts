@@ -82,7 +82,7 @@ export function surveyProgress(context: Pick<SurveyContext, 'survey' | 'index'>)
 /** Multi-choice maximum of a question: MaxSelections, or 2 when none is given (§5). */
 export function maxSelections(question: Pick<SurveyQuestion, 'MultipleSelections' | 'MaxSelections'> | undefined): number {
   if (!question?.MultipleSelections) return 1;
-  return question.MaxSelections > 0 ? question.MaxSelections : SURVEY_DEFAULT_MAX_SELECTIONS;
+  return question.MaxSelections != null && question.MaxSelections > 0 ? question.MaxSelections : SURVEY_DEFAULT_MAX_SELECTIONS;
 }
 
 /** The answers to send for the current draft, or [] when it is not an answer yet (§5). */

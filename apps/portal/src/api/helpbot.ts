@@ -1,0 +1,2 @@
+/** The help bot's questions (§2.8, §7 HelpbotQuestion). */
+export {};
