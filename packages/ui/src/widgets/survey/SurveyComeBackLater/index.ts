@@ -1,0 +1,1 @@
+export { SurveyComeBackLater, comeBackLaterDefault, type SurveyComeBackLaterProps } from './SurveyComeBackLater';

@@ -1,0 +1,1 @@
+export { SurveyEnd, surveyEndStates, type SurveyEndProps, type SurveyEndState } from './SurveyEnd';

@@ -1,0 +1,1 @@
+export { SurveyIntro, surveyIntroViews, type SurveyIntroProps, type SurveyIntroView } from './SurveyIntro';

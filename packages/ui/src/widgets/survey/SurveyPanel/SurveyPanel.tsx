@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Dialog as RACDialog, Heading } from 'react-aria-components';
+import { IconButton } from '../../../primitives/IconButton';
+import { Modal } from '../../../primitives/Modal';
+import * as css from './SurveyPanel.css';
+
+/** Props of {@link SurveyPanel}. */
+export interface SurveyPanelProps {
+  isOpen: boolean;
+  /** The close button or Escape: mid-survey the caller shows the come-back-later message (§4 Survey). */
+  onClose: () => void;
+  /** The panel's heading, which names the dialog. @default 'Survey' */
+  title?: string;
+  /** Something is being sent: the close button, Escape and outside clicks do nothing meanwhile. @default false */
+  isBusy?: boolean;
+  /** The step: a {@link SurveyQuestion} or the {@link SurveyEnd} screen. */
+  children: ReactNode;
+}
+
+/**
+ * The survey's side panel (§2.12): a react-aria modal Dialog that slides in from the right on desktop and
+ * up from the bottom on phones (the `side` placement of `Modal`), with its heading and a 'Close survey'
+ * button, holding one step at a time. Focus moves into it and returns on close. Its code loads with the
+ * overlay layer. `data-survey-panel` on the dialog; `data-busy` while something is sent.
+ */
+export function SurveyPanel({ isOpen, onClose, title = 'Survey', isBusy = false, children }: SurveyPanelProps) {
+  return (
+    <Modal isOpen={isOpen} onOpenChange={(open) => !open && !isBusy && onClose()} placement="side" isDismissable={!isBusy}>
+      <RACDialog className={css.dialog} data-survey-panel="" data-busy={isBusy || undefined}>
+        <div className={css.header}>
+          <Heading slot="title" className={css.title}>{title}</Heading>
+          <IconButton icon="close" aria-label="Close survey" onPress={onClose} isDisabled={isBusy} />
+        </div>
+        <div className={css.body}>{children}</div>
+      </RACDialog>
+    </Modal>
+  );
+}

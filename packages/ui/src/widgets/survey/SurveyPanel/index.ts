@@ -1,0 +1,1 @@
+export { SurveyPanel, type SurveyPanelProps } from './SurveyPanel';

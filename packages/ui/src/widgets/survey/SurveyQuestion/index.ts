@@ -1,0 +1,1 @@
+export { SurveyQuestion, ratingWords, type SurveyAnswerData, type SurveyQuestionData, type SurveyQuestionProps } from './SurveyQuestion';

@@ -1,0 +1,1 @@
+export { SurveySticky, type SurveyStickyProps } from './SurveySticky';
