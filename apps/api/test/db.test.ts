@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open';
 import { schema } from '../src/db/open';
 import { buildCatalogue } from '../src/seed/demoCatalogue';
-import { isEmpty, seed, seedProductsFromEnv } from '../src/seed';
+import { demoLogins, isEmpty, seed, seedProductsFromEnv } from '../src/seed';
 import { freshPostgres } from './helpers';
 
 describe('demo catalogue (seed)', () => {
@@ -77,7 +77,7 @@ describe('SEED_PRODUCTS: a longer catalogue to measure the portal with', () => {
     try {
       await seed(database.db, now, { products: 2000 });
       expect(await database.db.$count(schema.products)).toBe(2000);
-      expect(await database.db.$count(schema.users)).toBe(3);
+      expect(await database.db.$count(schema.users)).toBe(demoLogins.length);
       const lines = await database.db.select({ sku: schema.orderLines.sku }).from(schema.orderLines);
       expect(lines.length).toBeGreaterThan(100);
       const demoSkus = new Set(buildCatalogue().map((r) => r.sku));

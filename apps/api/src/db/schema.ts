@@ -2,7 +2,8 @@
  * Database schema (drizzle-orm, PostgreSQL dialect), shared by PGlite and PostgreSQL.
  * Money is stored in integer cents so sums are exact; the API sends EUR numbers (ADR 0001).
  */
-import { boolean, index, integer, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -202,4 +203,150 @@ export const productPopups = pgTable(
     activeTo: timestamp('active_to', { withTimezone: true }),
   },
   (t) => [index('product_popups_section_idx').on(t.section)],
+);
+
+/**
+ * A feedback survey of one page (§2.12, §3 Survey, §7 Surveys; ADR 0019). Its HTML texts are stored as
+ * written and sanitised by the portal. Offered from `activeFrom` (inclusive) until `activeTo` (exclusive),
+ * either open-ended when null.
+ */
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: serial('id').primaryKey(),
+    /** A page name of §7 Surveys ('Home', 'Cart'…), exactly as the `section` enum of GetActiveSurvey spells it. */
+    section: text('section').notNull(),
+    /** For the people who manage surveys; the portal shows the HTML texts, not this. */
+    title: text('title').notNull(),
+    startHtml: text('start_html').notNull(),
+    termsHtml: text('terms_html').notNull(),
+    emailHtml: text('email_html').notNull(),
+    stickyHtml: text('sticky_html').notNull(),
+    onClosePopupStickyHtml: text('on_close_popup_sticky_html').notNull(),
+    /** Among a page's eligible surveys the lowest position is offered first. */
+    position: integer('position').notNull().default(0),
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    activeTo: timestamp('active_to', { withTimezone: true }),
+  },
+  (t) => [index('surveys_section_idx').on(t.section)],
+);
+
+/** A survey's audience: the stores it is meant for. A survey without rows here is meant for every store. */
+export const surveyAccounts = pgTable(
+  'survey_accounts',
+  {
+    surveyId: integer('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull().references(() => accounts.jtiAccountId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.accountId] })],
+);
+
+/**
+ * A survey question (§3): type 1 choice (`multipleSelections`, `maxSelections` null = 2 in the widget, §5),
+ * 2 rating 1–5 (no options), 3 free text (no options).
+ */
+export const surveyQuestions = pgTable(
+  'survey_questions',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: integer('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    type: integer('type').notNull(),
+    multipleSelections: boolean('multiple_selections').notNull().default(false),
+    maxSelections: integer('max_selections'),
+  },
+  (t) => [
+    index('survey_questions_survey_idx').on(t.surveyId, t.position),
+    check('survey_questions_type', sql`${t.type} in (1, 2, 3)`),
+    check('survey_questions_max_selections', sql`${t.maxSelections} is null or ${t.maxSelections} >= 1`),
+  ],
+);
+
+/** An answer option of a choice question, in its position order. */
+export const surveyAnswerOptions = pgTable(
+  'survey_answer_options',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id').notNull().references(() => surveyQuestions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [index('survey_answer_options_question_idx').on(t.questionId, t.position)],
+);
+
+/**
+ * Where one user stands with one survey (§4 Survey): when they entered it, closed it from the modal or the
+ * side panel, closed the sticky panel (not offered again) and completed it (not offered again). Per user,
+ * not per store: the person answers, whichever store is chosen.
+ */
+export const surveyProgress = pgTable(
+  'survey_progress',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+    /** The store chosen at the last report. */
+    accountId: text('account_id').notNull(),
+    enteredAt: timestamp('entered_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    stickyClosedAt: timestamp('sticky_closed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.surveyId] })],
+);
+
+/**
+ * A user's answer to one question; answering again replaces it. `answerIds` are the chosen options of a
+ * choice question; `custom` the rating ('1'…'5') or the free text (line breaks made spaces, ≤ 2000 characters).
+ */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull().references(() => surveyQuestions.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+    /** The store chosen when the answer was given. */
+    accountId: text('account_id').notNull(),
+    answerIds: integer('answer_ids').array().notNull().default(sql`'{}'::integer[]`),
+    custom: text('custom'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index('survey_responses_survey_idx').on(t.surveyId, t.userId)],
+);
+
+/** The email a user left at the end of a survey (§5), with the marketing opt-in; the last one given counts. */
+export const surveyEmails = pgTable(
+  'survey_emails',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    email: text('email').notNull(),
+    optIn: boolean('opt_in').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.surveyId] })],
+);
+
+/** A help bot question (§2.8, §3 Helpbot question); id 0 is the root the chat starts with. */
+export const helpbotQuestions = pgTable('helpbot_questions', {
+  id: integer('id').primaryKey(),
+  text: text('text').notNull(),
+});
+
+/** An answer of a help bot question: either the next question or a link into the portal (`#/…`), never both. */
+export const helpbotAnswers = pgTable(
+  'helpbot_answers',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id').notNull().references(() => helpbotQuestions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    nextQuestionId: integer('next_question_id').references(() => helpbotQuestions.id),
+    ctaLink: text('cta_link'),
+  },
+  (t) => [
+    index('helpbot_answers_question_idx').on(t.questionId, t.position),
+    check('helpbot_answers_target', sql`(${t.nextQuestionId} is null) <> (${t.ctaLink} is null)`),
+  ],
 );

@@ -45,6 +45,11 @@ type Query<Op extends keyof operations> = operations[Op] extends { parameters: {
 /** The query of operation `Op`, already validated against openapi.yaml by Fastify. */
 export const query = <Op extends keyof operations>(req: FastifyRequest) => req.query as Query<Op>;
 
+type Path<Op extends keyof operations> = operations[Op] extends { parameters: { path?: infer P } } ? NonNullable<P> : never;
+
+/** The path parameters of operation `Op` (`{id}`…), already validated and coerced against openapi.yaml by Fastify. */
+export const path = <Op extends keyof operations>(req: FastifyRequest) => req.params as Path<Op>;
+
 /** Operations whose request has a body in openapi.yaml. */
 export type OperationWithBody = {
   [Op in keyof operations]: operations[Op] extends { requestBody: { content: object } } ? Op : never;

@@ -11,6 +11,7 @@ import { notImplemented, type Handler, type HandlerContext } from './context';
 import { orderHistoryHandlers } from './orderHistory';
 import { orderHandlers } from './orders';
 import { productHandlers } from './products';
+import { surveyHandlers } from './survey';
 
 export type { Caller, Handler, HandlerContext, HandlerMap } from './context';
 
@@ -22,11 +23,9 @@ export const later = [
   // Cms
   'getHomeAssets', 'getHeroBanner', 'getBackgrounds', 'getNotifications', 'getHomePods', 'getLatestVlogAsset',
   'getVideoAssets', 'getVlogAssets', 'getFaqs', 'getPopUpBanners', 'getPartnerContent', 'getNewPartnerContent',
-  'getDownloadWidgets', 'trackPartnerContent', 'trackVlogAsset', 'getHelpbotQuestion', 'getHelpbotSubjects',
+  'getDownloadWidgets', 'trackPartnerContent', 'trackVlogAsset',
   // ContactUs
   'getSubjectTitles', 'submitContactLoggedIn', 'submitContactPublic',
-  // Survey
-  'getActiveSurvey', 'submitSurveyAnswer', 'reportSurveyComplete', 'reportSurveyEntered', 'reportSurveyClosed', 'submitSurveyEmail',
 ] as const satisfies readonly (keyof operations)[];
 
 type Later = (typeof later)[number];
@@ -36,7 +35,8 @@ type Implemented =
   | keyof ReturnType<typeof cartHandlers>
   | keyof ReturnType<typeof cmsHandlers>
   | keyof ReturnType<typeof orderHandlers>
-  | keyof ReturnType<typeof orderHistoryHandlers>;
+  | keyof ReturnType<typeof orderHistoryHandlers>
+  | keyof ReturnType<typeof surveyHandlers>;
 // An operation both implemented and listed in `later` would be silently shadowed: make that a type error.
 const noOverlap: [Extract<Later, Implemented>] extends [never] ? true : never = true;
 void noOverlap;
@@ -55,6 +55,7 @@ export function createHandlers(context: HandlerContext): Record<keyof operations
     ...cmsHandlers(context),
     ...orderHandlers(context),
     ...orderHistoryHandlers(context),
+    ...surveyHandlers(context),
   };
   return handlers satisfies Record<keyof operations, Handler>;
 }

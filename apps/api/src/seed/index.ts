@@ -1,7 +1,8 @@
 /**
- * Seeds an empty database with the demo data: the catalogue, three demo logins (password
- * `Portal-Demo-1`), a year of order history for each of their stores, and the ordering data of
- * `./ordering` (stock cards, a BA and a TM suggestion, product popups).
+ * Seeds an empty database with the demo data: the catalogue, four demo logins (password
+ * `Portal-Demo-1`), a year of order history for each of their stores, the ordering data of
+ * `./ordering` (stock cards, a BA and a TM suggestion, product popups), the surveys of `./surveys` and the
+ * help bot tree of `./helpbot`.
  */
 import { cartTotalsCents } from '@trade-portal/domain';
 import { sql } from 'drizzle-orm';
@@ -9,8 +10,10 @@ import { hashPassword } from '../services/auth';
 import type { Db } from '../db/open';
 import { schema } from '../db/open';
 import { buildCatalogue, DEMO_PRODUCTS } from './demoCatalogue';
+import { seedHelpbot } from './helpbot';
 import { seedOrdering } from './ordering';
 import { seededRandom } from './random';
+import { SURVEY_DEMO_ACCOUNT, seedSurveys } from './surveys';
 
 export const DEMO_PASSWORD = 'Portal-Demo-1';
 
@@ -19,6 +22,7 @@ export const demoLogins = [
   { email: 'single@demo.test', what: 'one store, Tier 2, a year of history with a pending order, a stock card and a BA suggestion' },
   { email: 'multi@demo.test', what: 'three stores, Tier 1, history on each; stock cards on the first two, a TM suggestion on the second' },
   { email: 'restricted@demo.test', what: 'one store at TierAccessLevel 3' },
+  { email: 'survey@demo.test', what: 'one store, Tier 2; the Home and Cart surveys' },
 ] as const;
 
 // Stores with Track and Trace codes hold a fictional EOID and FID in the format of ADR 0010 (one EOID per
@@ -29,12 +33,15 @@ const accounts = [
   { jtiAccountId: '10020002', accountName: 'Quayside News Salthill', addressLine1: '88 Upper Salthill, Galway', tierAccessLevel: 1, isTrackAndTrace: false, employeeName: 'Ciarán Walsh', employeeMobilePhone: '086 234 5678' },
   { jtiAccountId: '10020003', accountName: 'Quayside Express Oranmore', addressLine1: 'Main Street, Oranmore, Co. Galway', tierAccessLevel: 1, isTrackAndTrace: true, eoid: 'IED000207733', fid: 'IED00020773303', employeeName: 'Niamh Kelly', employeeMobilePhone: '085 345 6789' },
   { jtiAccountId: '10030001', accountName: 'Hilltop Stores Cork', addressLine1: '41 Patrick Street, Cork', tierAccessLevel: 3, isTrackAndTrace: false, employeeName: 'Seán Murphy', employeeMobilePhone: '083 456 7890' },
+  // Last, so the order history drawn for the stores above stays as it was.
+  { jtiAccountId: SURVEY_DEMO_ACCOUNT, accountName: 'Shannonside Convenience Athlone', addressLine1: '14 Church Street, Athlone, Co. Westmeath', tierAccessLevel: 2, isTrackAndTrace: true, eoid: 'IED000311842', fid: 'IED00031184201', employeeName: 'Declan Flynn', employeeMobilePhone: '087 567 8901' },
 ];
 
 const users = [
   { email: 'single@demo.test', firstName: 'Mary', lastName: 'Doyle', accounts: ['10010001'] },
   { email: 'multi@demo.test', firstName: 'Tom', lastName: 'Keane', accounts: ['10020001', '10020002', '10020003'] },
   { email: 'restricted@demo.test', firstName: 'Pat', lastName: 'Ryan', accounts: ['10030001'] },
+  { email: 'survey@demo.test', firstName: 'Niamh', lastName: 'Walsh', accounts: [SURVEY_DEMO_ACCOUNT] },
 ];
 
 const DAY = 86_400_000;
@@ -140,5 +147,7 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
       }
     }
     await seedOrdering(tx, catalogue.slice(0, DEMO_PRODUCTS), now);
+    await seedSurveys(tx, now);
+    await seedHelpbot(tx);
   });
 }
