@@ -1,6 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme';
+import { focusRing, vars } from '../../../theme';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, alignItems: 'flex-start', color: vars.color.text.secondary });
 /** The scrolling box of the terms: long legal text stays inside the dialog, its buttons in view. */
 export const terms = style({ maxHeight: '50dvh', overflowY: 'auto', color: vars.color.text.secondary });
+/** 'Terms and Conditions': a link-look button, 44 px tall. */
+export const termsButton = style({
+  minHeight: vars.size.touch, padding: 0, border: 0, background: 'none', cursor: 'pointer', fontFamily: 'inherit', fontSize: vars.font.size.body,
+  fontWeight: vars.font.weight.semibold, color: vars.color.text.interactive, textDecoration: 'underline', textUnderlineOffset: '3px', borderRadius: vars.radius.small,
+  selectors: { '&[data-hovered]': { textDecorationThickness: '2px' }, '&[data-focus-visible]': focusRing },
+});

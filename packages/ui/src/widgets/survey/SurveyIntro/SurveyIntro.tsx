@@ -1,3 +1,4 @@
+import { Button as RACButton } from 'react-aria-components';
 import { Button } from '../../../primitives/Button';
 import { Dialog } from '../../../primitives/Dialog';
 import { SafeHtml } from '../../../primitives/SafeHtml';
@@ -66,7 +67,8 @@ export function SurveyIntro({ isOpen, view = 'intro', startHtml, termsHtml, onCo
         ) : (
           <>
             <SafeHtml html={startHtml} />
-            <Button variant="quiet" onPress={onTerms}>Terms and Conditions</Button>
+            {/* A button that looks like a link: it changes the dialog's view, it goes nowhere. */}
+            <RACButton className={css.termsButton} onPress={onTerms}>Terms and Conditions</RACButton>
           </>
         )}
       </div>
