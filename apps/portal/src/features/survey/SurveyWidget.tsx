@@ -1,7 +1,46 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useActiveSurvey } from '../../api';
+import { surveySectionOf } from './surveySections';
+
+// xstate, the survey machine and the survey's components: only for a page that has a survey to show.
+const WiredSurvey = lazy(() => import('./WiredSurvey'));
+
 /**
- * The survey widget of §2.12, mounted by the private shell once the page is interactive.
- * Built in issue 8: until then it shows nothing.
+ * The survey widget of §2.12, mounted by the private shell once the page is interactive and a store is
+ * chosen. It names the page (§7 page names, `surveySections.ts`) and asks for its survey: no request on
+ * a page without surveys, one small request on a page without a survey to show. Only when the answer
+ * has one to show (ShowModal or ShowSticky) does the machine's chunk load and start from that answer.
+ * `?survey=true` (a home pod's OpenSurvey, §2.9) is taken off the URL in place (no history entry), the
+ * page's state is read again, and the survey opens at once: the intro, or the first unanswered question.
  */
 export default function SurveyWidget() {
-  return null;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const section = surveySectionOf(location.pathname);
+  const { data, dataUpdatedAt, isFetching, refetch } = useActiveSurvey(section);
+  // The page asked to open its survey (by its section): another page does not inherit the request.
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  const asksToOpen = new URLSearchParams(location.search).get('survey') === 'true';
+
+  useEffect(() => {
+    if (!asksToOpen) return;
+    const search = new URLSearchParams(location.search);
+    search.delete('survey');
+    const rest = search.toString();
+    void navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash }, { replace: true, state: location.state as unknown });
+    setOpenFor(section);
+    // The survey may have been declined on this page a moment ago: open what the server says now.
+    if (data) void refetch();
+    // Runs when the parameter appears, not for every change of the answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asksToOpen]);
+
+  if (!section || !data?.Survey || isFetching || !(data.ShowModal || data.ShowSticky)) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* A new answer (another page, another store, a re-read) starts a new machine from it. */}
+      <WiredSurvey key={`${section}:${dataUpdatedAt}`} state={data} openNow={openFor !== null && openFor === section} />
+    </Suspense>
+  );
 }

@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 export const EmailEmpty: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('heading', { name: 'Thank you for your feedback' })).toBeVisible();
+    await expect(c.getByRole('heading', { name: 'Survey complete' })).toBeVisible();
     await expect(c.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await expect(c.getByRole('checkbox', { name: 'I do not want to receive marketing emails' })).not.toBeChecked();
   },
@@ -105,6 +105,7 @@ export const EmailAlreadyGiven: Story = {
     const c = within(canvasElement);
     await expect(c.queryByRole('form')).toBeNull();
     await expect(c.queryByRole('status')).toBeNull();
+    await expect(canvasElement).toHaveTextContent('Thank you for your feedback.');
   },
 };
 export const PhoneEmail: Story = { args: { email: 'mary@quayside.ie' }, globals: phoneViewport };

@@ -36,8 +36,8 @@ export interface SurveyEndProps {
 }
 
 /**
- * The survey's end screen (§2.12, §5): 'Thank you for your feedback', then, unless an email was already
- * given, EmailHtml and a form: 'Email address' (the §5 pattern: no spaces, one @, a dot; after leaving the
+ * The survey's end screen (§2.12, §5): 'Survey complete', then, unless an email was already given (`done`:
+ * 'Thank you for your feedback.' only), EmailHtml (the server's thanks and invitation) and a form: 'Email address' (the §5 pattern: no spaces, one @, a dot; after leaving the
  * field a wrong one says 'Invalid email format. Please try again.'), the box 'I do not want to receive
  * marketing emails' (unticked: OptIn true) and 'Submit', disabled until the email is valid and pending
  * while sending. After sending: 'Thanks, your email address has been saved.' 'Close' ends it in every state
@@ -53,7 +53,8 @@ export function SurveyEnd({ state, emailHtml, email, optIn, errorMessage, onEmai
   };
   return (
     <div className={css.end} data-survey-end={state}>
-      <h3 className={css.heading}>Thank you for your feedback</h3>
+      <h3 className={css.heading}>Survey complete</h3>
+      {state === 'done' && <p className={css.text}>Thank you for your feedback.</p>}
       {showForm && (
         <form className={css.form} onSubmit={submit} aria-label="Leave your email address" aria-busy={state === 'sending' || undefined}>
           <SafeHtml html={emailHtml} />

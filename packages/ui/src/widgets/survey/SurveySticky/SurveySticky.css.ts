@@ -1,4 +1,4 @@
-import { fallbackVar, keyframes, style } from '@vanilla-extract/css';
+import { fallbackVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from '../../../theme';
 // Read only: the height of a bar fixed to the bottom of the screen (the cart's checkout bar below the
 // desktop width), set on the body while that bar shows, so the survey's corner sits above it.
@@ -29,3 +29,11 @@ export const corner = style({
 export const top = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xsmall });
 export const text = style({ flex: 1, minWidth: 0, fontSize: vars.font.size.small, color: vars.color.text.secondary, alignSelf: 'center' });
 export const close = style({ flexShrink: 0, marginTop: `calc(-1 * ${vars.space.xsmall})`, marginRight: `calc(-1 * ${vars.space.xsmall})` });
+
+/**
+ * Height the sticky panel covers at the bottom of the screen: its padding, two lines of reminder, the gap,
+ * the 44 px button, and the gutter under it. While the panel shows, the page ends with that much more
+ * space, so its last controls (the footer's links, a form's button) can scroll clear of the panel.
+ */
+const stickyHeight = `calc(3 * ${vars.space.medium} + 2 * ${vars.font.size.small} * ${vars.font.lineHeight.text} + ${vars.space.xsmall} + ${vars.size.touch})`;
+globalStyle(`body:has(${corner}[data-survey-sticky])`, { paddingBottom: `calc(${stickyHeight} + ${fallbackVar(bottomBarHeight, '0px')})` });
