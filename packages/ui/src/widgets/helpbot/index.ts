@@ -1,2 +1,2 @@
 /** The help bot's parts (§2.8): one folder per component. */
-export {};
+export * from './Helpbot';

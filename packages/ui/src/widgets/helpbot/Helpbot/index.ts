@@ -1,0 +1,1 @@
+export { Helpbot, helpbotModes, type HelpbotAnswerOption, type HelpbotMessage, type HelpbotMode, type HelpbotProps } from './Helpbot';
