@@ -3,10 +3,20 @@
  * a popup (or fetched at the page's first interaction), so xstate is not part of a page's first download.
  */
 import { useLayoutEffect, type MutableRefObject } from 'react';
+import { useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { popupMachine, type PopupEvent } from '@trade-portal/machines';
-import { PopupDialog } from '@trade-portal/ui';
+import { popupMachine, type PopupEvent, type PopupSection } from '@trade-portal/machines';
+import { PopupDialog, type PopupSectionName } from '@trade-portal/ui';
+import { requestLeave } from './navigationGuard';
 import type { PopupCallbacks } from './popup';
+
+/**
+ * The machine's sections and the dialog's section table name the same 22 sections of §2.10: a section
+ * added to one list and not the other fails the type check here.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sectionsAgree: Same<PopupSection, PopupSectionName> = true;
+void sectionsAgree;
 
 /** Props of {@link PopupHost}, from `PopupProvider`. */
 export interface PopupHostProps {
@@ -18,9 +28,15 @@ export interface PopupHostProps {
   callbacks: MutableRefObject<PopupCallbacks>;
 }
 
-/** Runs the popup machine and renders its `PopupDialog`. */
+/**
+ * Runs the popup machine and renders its `PopupDialog`. Close, Cancel, Escape and the links close the
+ * popup (it fades, and the machine resets it after 1000 ms); the links navigate through react-aria's
+ * RouterProvider (RootLayout), and a section that cannot be stayed on (redirect, redirect-home,
+ * close-redirect) follows its link on Escape through the same navigation guard.
+ */
 export default function PopupHost({ pending, connect, callbacks }: PopupHostProps) {
   const actor = useActorRef(popupMachine);
+  const navigate = useNavigate();
   const isOpen = useSelector(actor, (s) => s.hasTag('open'));
   const content = useSelector(actor, (s) => s.context);
 
@@ -51,10 +67,15 @@ export default function PopupHost({ pending, connect, callbacks }: PopupHostProp
       title={content.title}
       desc={content.desc || undefined}
       items={content.items}
+      href={content.href ?? undefined}
+      html={content.html || undefined}
+      video={content.video ?? undefined}
+      steps={content.steps}
       onClose={onClose}
       onConfirm={onConfirm}
       confirmLabel={callbacks.current.confirmLabel}
       cancelLabel={callbacks.current.cancelLabel}
+      onNavigate={(to) => requestLeave(to, () => void navigate(to))}
     />
   );
 }

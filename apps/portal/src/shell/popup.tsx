@@ -6,19 +6,31 @@
  * is asked before they arrive is kept and replayed in order.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { PopupEvent, PopupSection } from '@trade-portal/machines';
+import type { PopupEvent, PopupSection, PopupStep, PopupVideo } from '@trade-portal/machines';
 import { onFirstInteraction } from '@trade-portal/ui';
 
 const loadHost = () => import('./PopupHost');
 const PopupHost = lazy(loadHost);
 
-/** What a page asks the popup to show. */
+/**
+ * What a page asks the popup to show: a §2.10 section (its buttons, role and default texts come from ui's
+ * `popupSectionTable`, ADR 0015) and what that section needs.
+ */
 export interface PopupRequest {
   section: PopupSection;
+  /** The heading; empty for the section's default title. */
   title: string;
   desc?: string;
   /** Lines listed under the text (unavailable products, §8). */
   items?: string[];
+  /** close-redirect: the in-app path its Close leads to (also the target of a section link without a fixed path). */
+  href?: string;
+  /** html-message: HTML from the server; the dialog sanitises it. */
+  html?: string;
+  /** video: the video's address, poster and captions (URLs). */
+  video?: PopupVideo;
+  /** step-guide: the steps, shown one at a time. */
+  steps?: PopupStep[];
   /** Confirm button of confirmation sections (checkout, clear-cart, logout…). */
   onConfirm?: () => void;
   confirmLabel?: string;
@@ -74,9 +86,9 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const show = useCallback(
-    ({ section, title, desc, items, ...rest }: PopupRequest) => {
+    ({ section, title, desc, items, href, html, video, steps, ...rest }: PopupRequest) => {
       callbacks.current = rest;
-      send({ type: 'popup.show', section, title, desc, items });
+      send({ type: 'popup.show', section, title, desc, items, href, html, video, steps });
     },
     [send],
   );

@@ -1,1 +1,3 @@
-export { popupMachine, popupSections, type PopupContent, type PopupEvent, type PopupSection } from './popupMachine';
+export {
+  popupMachine, popupSections, type PopupContent, type PopupEvent, type PopupSection, type PopupShowContent, type PopupStep, type PopupVideo,
+} from './popupMachine';

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, initialTransition, transition } from 'xstate';
 import { allStateIds, allTransitions, jsonRoundTrip, walkMachine } from '../testing';
-import { popupMachine } from './popupMachine';
+import { POPUP_RESET_MS } from '@trade-portal/domain';
+import { popupMachine, type PopupContent } from './popupMachine';
+
+const empty: PopupContent = { section: null, title: '', desc: '', items: [], href: null, html: '', video: null, steps: [] };
 
 const seen = new Set<string>();
 const start = () => {
@@ -16,7 +19,18 @@ describe('popupMachine (§2.10, §4 Popup)', () => {
       const [snapshot] = initialTransition(popupMachine);
       expect(snapshot.value).toBe('hidden');
       expect(snapshot.hasTag('show')).toBe(false);
-      expect(snapshot.context).toEqual({ section: null, title: '', desc: '', items: [] });
+      expect(snapshot.context).toEqual(empty);
+    });
+
+    it('keeps what the other sections need: a path, HTML, a video, steps', () => {
+      const [hidden] = initialTransition(popupMachine);
+      const video = { src: '/media/what-is-this.mp4', poster: '/media/what-is-this.jpg' };
+      const steps = [{ title: 'One', desc: 'First.' }, { title: 'Two', desc: 'Second.' }];
+      const [open] = transition(popupMachine, hidden, { type: 'popup.show', section: 'video', title: 'What is this?', video, steps, href: '/videos', html: '<p>Hi</p>' });
+      expect(open.context).toEqual({ ...empty, section: 'video', title: 'What is this?', video, steps, href: '/videos', html: '<p>Hi</p>' });
+      // A later show without them does not inherit them.
+      const [next] = transition(popupMachine, open, { type: 'popup.show', section: 'alert', title: 'T' });
+      expect(next.context).toEqual({ ...empty, section: 'alert', title: 'T' });
     });
 
     it('a show while open replaces the content', () => {
@@ -24,7 +38,7 @@ describe('popupMachine (§2.10, §4 Popup)', () => {
       const [open] = transition(popupMachine, hidden, { type: 'popup.show', section: 'alert', title: 'old' });
       const [replaced] = transition(popupMachine, open, { type: 'popup.show', section: 'fail', items: ['a'] });
       expect(replaced.value).toBe('open');
-      expect(replaced.context).toEqual({ section: 'fail', title: '', desc: '', items: ['a'] });
+      expect(replaced.context).toEqual({ ...empty, section: 'fail', items: ['a'] });
     });
   });
 
@@ -36,7 +50,7 @@ describe('popupMachine (§2.10, §4 Popup)', () => {
       const s = actor.getSnapshot();
       expect(s.value).toBe('open');
       expect(s.hasTag('show') && s.hasTag('open')).toBe(true);
-      expect(s.context).toEqual({ section: 'clear-cart', title: 'Clear cart?', desc: 'All lines go.', items: [] });
+      expect(s.context).toEqual({ ...empty, section: 'clear-cart', title: 'Clear cart?', desc: 'All lines go.' });
     });
 
     it('hide clears show and open at once', () => {
@@ -44,7 +58,14 @@ describe('popupMachine (§2.10, §4 Popup)', () => {
       actor.send({ type: 'popup.show', section: 'fail', items: ['a'] });
       actor.send({ type: 'popup.hide' });
       expect(actor.getSnapshot().value).toBe('hidden');
-      expect(actor.getSnapshot().context.items).toEqual([]);
+      expect(actor.getSnapshot().context).toEqual(empty);
+    });
+
+    it('close and hide while hidden change nothing', () => {
+      const actor = start();
+      actor.send({ type: 'popup.close' });
+      actor.send({ type: 'popup.hide' });
+      expect(actor.getSnapshot().value).toBe('hidden');
     });
   });
 
@@ -52,6 +73,8 @@ describe('popupMachine (§2.10, §4 Popup)', () => {
     // Fake timers move the 1000 ms fade (`popupResetDelay`) forward by hand.
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());
+
+    it('the fade lasts the §9 popup close reset delay', () => expect(POPUP_RESET_MS).toBe(1000));
 
     it('close clears only open, then resets after 1000 ms', () => {
       const actor = start();
@@ -64,7 +87,19 @@ describe('popupMachine (§2.10, §4 Popup)', () => {
       expect(actor.getSnapshot().context.title).toBe('T');
       vi.advanceTimersByTime(1);
       expect(actor.getSnapshot().value).toBe('hidden');
-      expect(actor.getSnapshot().context.section).toBeNull();
+      expect(actor.getSnapshot().context).toEqual(empty);
+    });
+
+    it('hide during the fade clears at once, and the timer no longer fires', () => {
+      const actor = start();
+      actor.send({ type: 'popup.show', section: 'alert', title: 'T' });
+      actor.send({ type: 'popup.close' });
+      actor.send({ type: 'popup.hide' });
+      expect(actor.getSnapshot().value).toBe('hidden');
+      actor.send({ type: 'popup.show', section: 'success', title: 'S' });
+      vi.advanceTimersByTime(1000);
+      expect(actor.getSnapshot().value).toBe('open');
+      expect(actor.getSnapshot().context.title).toBe('S');
     });
 
     it('a new popup while fading replaces the old one', () => {

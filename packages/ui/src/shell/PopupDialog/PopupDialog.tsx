@@ -1,80 +1,192 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link as RACLink } from 'react-aria-components';
 import { Button } from '../../primitives/Button';
+import { button } from '../../primitives/Button/Button.css';
 import { Dialog } from '../../primitives/Dialog';
+import { SafeHtml } from '../../primitives/SafeHtml';
+import { popupSectionTable, type PopupButtonSpec, type PopupSectionName, type PopupSectionSpec } from './popupSections';
 import * as css from './PopupDialog.css';
 
-/** Popup sections of §2.10 this dialog renders; others fall back to a notice with Close. */
-export type PopupDialogSection =
-  | 'alert' | 'fail' | 'checkoutError' | 'success' | 'logout' | 'clear-cart' | 'checkout' | 'edit-order' | 'cancel-order'
-  | 'review-order' | 'navigation-prompt'
-  | (string & {});
+/** One step of a step guide: a heading and a sentence or two. */
+export interface PopupStep {
+  title: string;
+  desc: string;
+}
 
-/**
- * Sections that ask for a decision: Cancel (or `cancelLabel`) and a confirm button. review-order (the
- * reorder result, §3) offers 'Go to cart' beside Close; navigation-prompt (§2.10) 'Continue editing'
- * (the cancel, focused first) beside 'Forget changes'.
- */
-export const confirmSections: ReadonlySet<string> = new Set(['clear-cart', 'checkout', 'edit-order', 'cancel-order', 'logout', 'review-order', 'navigation-prompt']);
-/** Sections that report a failure: a critical title and role=alertdialog. */
-export const errorSections: ReadonlySet<string> = new Set(['fail', 'checkoutError', 'alert']);
-const destructive = new Set(['clear-cart', 'cancel-order', 'logout', 'navigation-prompt']);
+/** The video of the `video` section. */
+export interface PopupVideo {
+  /** The video file's address. */
+  src: string;
+  /** The still shown before it plays. */
+  poster?: string;
+  /** A WebVTT captions file, English. */
+  captions?: string;
+}
 
 export interface PopupDialogProps {
-  /** Whether the popup shows (the popup machine's open state). */
+  /** Whether the popup shows (the popup machine's `open` tag); false while it fades and after. */
   isOpen: boolean;
-  /** Which §2.10 section; it picks the buttons. `null` while the popup is reset. */
-  section: PopupDialogSection | null;
-  title: string;
-  /** One sentence under the title. */
+  /** Which §2.10 section; its row of `popupSectionTable` picks role, tone, body and buttons. `null` once reset. */
+  section: PopupSectionName | null;
+  /** The heading; the section's default title when empty or absent. */
+  title?: string;
+  /** One sentence under the title; the section's default text when absent or empty. */
   desc?: string;
   /** Lines listed under the text (unavailable products, §8). */
   items?: readonly string[];
-  /** Close, Cancel, Escape or a click outside (not while confirming). */
+  /** `html-message`: HTML from the server, sanitised by `SafeHtml` before it is shown. */
+  html?: string;
+  /** Where a `navigate` button without a fixed path leads (close-redirect), an in-app path. */
+  href?: string;
+  /** `video`: the video, its poster and captions. */
+  video?: PopupVideo;
+  /** `step-guide`: the steps, shown one at a time with 'Step N of M'. */
+  steps?: readonly PopupStep[];
+  /** Close, Cancel, Escape or a click outside (not while confirming); also after a link is pressed. */
   onClose: () => void;
-  /** The confirm button of a confirmation section. */
+  /** The confirm button of a decision; without it the confirm button is not shown. */
   onConfirm?: () => void;
-  /** @default 'Confirm' */
+  /** Replaces the section's confirm label ('Update order' for edit-order at checkout). */
   confirmLabel?: string;
-  /** @default 'Cancel' */
+  /** Replaces the section's close or cancel label ('Keep my cart'). */
   cancelLabel?: string;
   /** The confirmed action is running (checkout submitting): confirm shows a spinner and ignores presses, nothing dismisses. */
   isConfirmPending?: boolean;
+  /**
+   * Follows a path when the popup is dismissed with Escape or a click outside in a section that must not
+   * be stayed on (redirect, redirect-home, close-redirect). Links navigate through react-aria's
+   * RouterProvider. @default a full page load of the path
+   */
+  onNavigate?: (href: string) => void;
 }
 
 /**
- * One popup section of §2.10 as a dialog. Confirmation sections (clear-cart, checkout, edit-order,
- * cancel-order, logout, review-order, navigation-prompt) get Cancel and a confirm button, primary on the
- * right (the navigation prompt focuses its 'Continue editing' first, the others the dialog); alert, fail,
- * checkoutError and success get Close. checkoutError carries the §8 title and the server's Message.
+ * The one popup of §2.10, rendered from its section's row of `popupSectionTable`: a react-aria Modal and
+ * Dialog (the `Dialog` primitive) with the role (`alertdialog` for decisions and failures), title tone,
+ * body (text and items, sanitised HTML, a video, or a step guide) and buttons of the section. Focus moves
+ * in when it opens (to the safe button of a destructive decision: Cancel, Keep order, Continue editing),
+ * is trapped, and returns to the trigger on close. Escape and a click outside close a notice, cancel a
+ * decision, and follow the link of a section that cannot be stayed on; nothing dismisses while a
+ * confirmed action runs. Navigation buttons are links (`<a href>`: keyboard, middle-click, router-aware).
+ *
+ * Data attributes: `data-section` on the body, `data-action` on every button ('close', 'confirm',
+ * 'navigate', 'back', 'next'), `data-step` (0-based) on a step guide.
  */
-export function PopupDialog({ isOpen, section, title, desc, items = [], onClose, onConfirm, confirmLabel = 'Confirm', cancelLabel = 'Cancel', isConfirmPending = false }: PopupDialogProps) {
-  const isConfirm = !!section && confirmSections.has(section) && !!onConfirm;
-  const isError = !!section && errorSections.has(section);
+export function PopupDialog({
+  isOpen, section, title, desc, items = [], html, href, video, steps = [], onClose, onConfirm, confirmLabel, cancelLabel,
+  isConfirmPending = false, onNavigate = (to) => window.location.assign(to),
+}: PopupDialogProps) {
+  const [step, setStep] = useState(0);
+  const stepsRef = useRef<HTMLDivElement>(null);
+  const moveFocus = useRef(false);
+  // A new guide starts at its first step.
+  useEffect(() => {
+    if (isOpen) setStep(0);
+  }, [isOpen, section, steps]);
+  // Back to the first step hides Back, which had the focus: hand it to the primary button, not to <body>.
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    stepsRef.current?.closest('[role]')?.querySelector<HTMLElement>('[data-primary]')?.focus();
+  }, [step]);
+
+  if (!section) return null;
+  const row: PopupSectionSpec = popupSectionTable[section];
+  const isDecision = row.buttons.some((b) => b.action === 'confirm');
+  const lastStep = Math.max(steps.length - 1, 0);
+  const hrefOf = (b: PopupButtonSpec) => b.href || href;
+
+  // The buttons this popup shows: a confirm needs the caller's onConfirm, a link a path; a step guide shows
+  // Back after the first step, Next before the last and its close button (Done) on the last.
+  const shown = row.buttons.filter((b) => {
+    if (b.action === 'confirm') return !!onConfirm;
+    if (b.action === 'navigate') return !!hrefOf(b);
+    if (row.body !== 'steps') return true;
+    if (b.action === 'back') return step > 0;
+    if (b.action === 'next') return step < lastStep;
+    return step === lastStep;
+  });
+
+  const dismiss = () => {
+    if (isConfirmPending) return;
+    const to = row.dismissal === 'navigate' ? shown.map(hrefOf).find(Boolean) : undefined;
+    onClose();
+    if (to) onNavigate(to);
+  };
+
+  const renderButton = (b: PopupButtonSpec, i: number) => {
+    const { tone, autoFocus } = b;
+    const common = { 'data-action': b.action, 'data-primary': b.variant === 'primary' ? '' : undefined };
+    if (b.action === 'navigate') {
+      return (
+        <RACLink key={i} {...common} href={hrefOf(b)} onPress={onClose} autoFocus={autoFocus} className={button({ variant: b.variant, tone })}>
+          {b.label}
+        </RACLink>
+      );
+    }
+    const label = b.action === 'close' && isDecision ? (cancelLabel ?? b.label) : b.action === 'confirm' ? (confirmLabel ?? b.label) : b.label;
+    const onPress = {
+      close: onClose,
+      confirm: onConfirm,
+      back: () => {
+        moveFocus.current = step === 1;
+        setStep((s) => Math.max(s - 1, 0));
+      },
+      next: () => setStep((s) => Math.min(s + 1, lastStep)),
+      navigate: undefined,
+    }[b.action];
+    return (
+      <Button
+        // Next and Done share a key, so the focus stays on the button as Next turns into Done.
+        key={b.action === 'next' || (row.body === 'steps' && b.action === 'close') ? 'forward' : i}
+        {...common}
+        variant={b.variant}
+        tone={tone}
+        autoFocus={autoFocus}
+        onPress={onPress}
+        isPending={b.action === 'confirm' && isConfirmPending}
+        isDisabled={b.action !== 'confirm' && isConfirmPending}
+      >
+        {label}
+      </Button>
+    );
+  };
+
+  const text = desc || row.desc;
+  const current = steps[Math.min(step, lastStep)];
   return (
     <Dialog
       isOpen={isOpen}
-      onOpenChange={(open) => !open && !isConfirmPending && onClose()}
-      title={title}
-      role={isConfirm || isError ? 'alertdialog' : 'dialog'}
-      tone={isError ? 'critical' : 'neutral'}
+      onOpenChange={(open) => !open && dismiss()}
+      title={title || row.title}
+      role={row.role}
+      tone={row.tone}
       isDismissable={!isConfirmPending}
-      actions={
-        isConfirm ? (
-          <>
-            {/* The navigation prompt starts on 'Continue editing': Enter or Space keeps the retailer's edit. */}
-            <Button variant="secondary" onPress={onClose} isDisabled={isConfirmPending} autoFocus={section === 'navigation-prompt'}>{cancelLabel}</Button>
-            <Button tone={section && destructive.has(section) ? 'critical' : 'neutral'} onPress={onConfirm} isPending={isConfirmPending}>{confirmLabel}</Button>
-          </>
-        ) : (
-          <Button onPress={onClose}>Close</Button>
-        )
-      }
+      actions={shown.length > 0 ? shown.map(renderButton) : undefined}
     >
-      {desc && <p className={css.body}>{desc}</p>}
-      {items.length > 0 && (
-        <ul className={css.list}>
-          {items.map((item) => <li key={item}>{item}</li>)}
-        </ul>
-      )}
+      <div className={css.content} data-section={section}>
+        {text && <p className={css.body}>{text}</p>}
+        {items.length > 0 && (
+          <ul className={css.list}>
+            {items.map((item) => <li key={item}>{item}</li>)}
+          </ul>
+        )}
+        {row.body === 'html' && html && <SafeHtml html={html} className={css.html} />}
+        {row.body === 'video' && video && (
+          // preload="none": nothing is fetched until the retailer presses play; the poster stands in.
+          <video className={css.video} src={video.src} poster={video.poster} controls preload="none" playsInline aria-label={title || row.title}>
+            {video.captions && <track kind="captions" src={video.captions} srcLang="en" label="English" default />}
+          </video>
+        )}
+        {row.body === 'steps' && current && (
+          // Read out as the guide moves on, since the focus stays on Next.
+          <div ref={stepsRef} className={css.step} data-step={step} aria-live="polite">
+            <p className={css.progress}>Step {step + 1} of {steps.length}</p>
+            <h3 className={css.stepTitle}>{current.title}</h3>
+            <p className={css.body}>{current.desc}</p>
+          </div>
+        )}
+      </div>
     </Dialog>
   );
 }
