@@ -5,6 +5,7 @@
  * - `{ event: 'navigation_click', link_text, link_url, link_area }` for a click on a header, footer or
  *   menu link (`link_area` 'header' | 'footer' | 'menu'; `link_url` the path, or the address for
  *   another site);
+ * - `{ event: 'helpbot_open' }` when the help bot's chat opens, 100 ms after the launcher's press (§4 Helpbot);
  * - GA4 e-commerce `{ event: 'add_to_cart', ecommerce: { currency: 'EUR', value, items: [item] } }`,
  *   one per order line after a checkout (§4 step 3), and `{ event: 'purchase', ecommerce: {
  *   transaction_id, currency: 'EUR', value, tax, shipping: 0, items } }` (§7: shipping reported as 0);
@@ -69,4 +70,9 @@ export function installNavigationAnalytics(doc: Document = document): () => void
   };
   doc.addEventListener('click', onClick, true);
   return () => doc.removeEventListener('click', onClick, true);
+}
+
+/** Pushes `{ event: 'helpbot_open' }`: the help bot's chat opened (§4 Helpbot: opening logs an event). */
+export function trackHelpbotOpen(): void {
+  track({ event: 'helpbot_open' });
 }

@@ -1,7 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { useAccountNumber, useHelpbotFirstQuestion } from '../../api';
+
+// xstate, the help bot's machine and its component: only once the first question has answered 200.
+const WiredHelpbot = lazy(() => import('./WiredHelpbot'));
+
 /**
- * The help chatbot of §2.8, mounted by the private shell once the page is interactive.
- * Built in issue 8: until then it shows nothing.
+ * The help chatbot of §2.8, mounted by the private shell (so for logged-in users only) once the page is
+ * interactive and a store is chosen. It asks for the first question; only a 200 shows the widget and
+ * loads its chunk (`WiredHelpbot`), a 404 or any failure keeps it hidden (§8 Helpbot probe 404). Keyed by
+ * the store, so a store switch starts the widget afresh with that store's answer.
  */
 export default function HelpbotWidget() {
-  return null;
+  const accountNumber = useAccountNumber();
+  const firstQuestion = useHelpbotFirstQuestion();
+  if (!accountNumber || !firstQuestion.isSuccess) return null;
+  return (
+    <Suspense fallback={null}>
+      <WiredHelpbot key={accountNumber} accountNumber={accountNumber} />
+    </Suspense>
+  );
 }

@@ -46,6 +46,8 @@ export default function HomePage() {
           </section>
         </div>
       )}
+      {/* Where the downloads of §2.9 will sit (a later issue): the help bot's downloads link scrolls here (§4). */}
+      <div id="downloads" />
       {hasStockCard && <CreateOrderDialog isOpen={choosing} onOpenChange={setChoosing} />}
     </Stack>
   );
