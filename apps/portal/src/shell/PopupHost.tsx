@@ -2,8 +2,8 @@
  * The popup's machine and dialog (§2.10, §4 Popup), loaded by `PopupProvider` when a page first asks for
  * a popup (or fetched at the page's first interaction), so xstate is not part of a page's first download.
  */
-import { useLayoutEffect, type MutableRefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useLayoutEffect, useRef, type MutableRefObject } from 'react';
+import { useInRouterContext, useNavigate, type NavigateFunction } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { popupMachine, type PopupEvent, type PopupSection } from '@trade-portal/machines';
 import { PopupDialog, type PopupSectionName } from '@trade-portal/ui';
@@ -17,6 +17,18 @@ import type { PopupCallbacks } from './popup';
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sectionsAgree: Same<PopupSection, PopupSectionName> = true;
 void sectionsAgree;
+
+/** Hands react-router's `navigate` to the host; rendered only inside a router (stories of a feature may have none). */
+function RouterBridge({ into }: { into: MutableRefObject<NavigateFunction | null> }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    into.current = navigate;
+    return () => {
+      into.current = null;
+    };
+  }, [into, navigate]);
+  return null;
+}
 
 /** Props of {@link PopupHost}, from `PopupProvider`. */
 export interface PopupHostProps {
@@ -36,7 +48,8 @@ export interface PopupHostProps {
  */
 export default function PopupHost({ pending, connect, callbacks }: PopupHostProps) {
   const actor = useActorRef(popupMachine);
-  const navigate = useNavigate();
+  const inRouter = useInRouterContext();
+  const navigate = useRef<NavigateFunction | null>(null);
   const isOpen = useSelector(actor, (s) => s.hasTag('open'));
   const content = useSelector(actor, (s) => s.context);
 
@@ -61,21 +74,24 @@ export default function PopupHost({ pending, connect, callbacks }: PopupHostProp
     : undefined;
 
   return (
-    <PopupDialog
-      isOpen={isOpen}
-      section={content.section}
-      title={content.title}
-      desc={content.desc || undefined}
-      items={content.items}
-      href={content.href ?? undefined}
-      html={content.html || undefined}
-      video={content.video ?? undefined}
-      steps={content.steps}
-      onClose={onClose}
-      onConfirm={onConfirm}
-      confirmLabel={callbacks.current.confirmLabel}
-      cancelLabel={callbacks.current.cancelLabel}
-      onNavigate={(to) => requestLeave(to, () => void navigate(to))}
-    />
+    <>
+      {inRouter && <RouterBridge into={navigate} />}
+      <PopupDialog
+        isOpen={isOpen}
+        section={content.section}
+        title={content.title}
+        desc={content.desc || undefined}
+        items={content.items}
+        href={content.href ?? undefined}
+        html={content.html || undefined}
+        video={content.video ?? undefined}
+        steps={content.steps}
+        onClose={onClose}
+        onConfirm={onConfirm}
+        confirmLabel={callbacks.current.confirmLabel}
+        cancelLabel={callbacks.current.cancelLabel}
+        onNavigate={(to) => requestLeave(to, () => (navigate.current ? void navigate.current(to) : window.location.assign(to)))}
+      />
+    </>
   );
 }
