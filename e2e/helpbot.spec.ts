@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers';
+
+/**
+ * The help chatbot of §2.8 and §4 Helpbot against the real server and its seeded question tree: the
+ * launcher and its 5 s collapse to the tab (§9), a walk to a CTA link that lands on its page, a revert that
+ * truncates the chat, closing with focus back on the launcher, and home's downloads link.
+ */
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Can I help?' });
+const chat = (page: Page) => page.getByRole('dialog', { name: 'Help chat' });
+const answers = (page: Page) => chat(page).getByRole('group', { name: 'Answers' });
+const botMessages = (page: Page) => chat(page).getByRole('log').getByRole('listitem').filter({ hasText: /^Help bot:/ });
+
+/** Opens the chat from the launcher or the tab and waits for question 0 (100 ms + 1 s, §9). */
+async function openChat(page: Page) {
+  await launcher(page).click();
+  await expect(chat(page)).toBeVisible();
+  await expect(chat(page).getByRole('heading', { name: 'Help chat' })).toBeFocused();
+  await expect(botMessages(page)).toHaveCount(1);
+  await expect(botMessages(page).first()).toContainText('What can I help you with?');
+}
+
+test('the help bot: launcher, tab, a CTA to /my-orders, revert, close', async ({ page }) => {
+  await login(page, 'single@demo.test');
+
+  // §2.8, §4: 'Can I help?' shows once the first question answered, then folds to the 58 px tab after 5 s.
+  await expect(launcher(page)).toHaveAttribute('data-state', 'launcher', { timeout: 15_000 });
+  const shownAt = Date.now();
+  await expect(launcher(page)).toHaveText('Can I help?');
+  await expect(launcher(page)).toHaveAttribute('data-state', 'tab', { timeout: 8_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+  expect((await launcher(page).boundingBox())?.width).toBe(58);
+
+  // Open: the chat starts with question 0 and logs helpbot_open (§4).
+  await openChat(page);
+  expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'helpbot_open').length)).toBe(1);
+
+  // Answer through to a CTA link (§4): '#/my-orders' lands on /my-orders, and the chat closes.
+  await answers(page).getByRole('button', { name: 'My orders and invoices' }).click();
+  await expect(chat(page).getByRole('log')).toContainText('My orders and invoices');
+  await expect(botMessages(page)).toHaveCount(2);
+  await answers(page).getByRole('button', { name: 'Where is my order?' }).click();
+  await expect(botMessages(page)).toHaveCount(3);
+  await answers(page).getByRole('button', { name: 'Open My Orders' }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  await expect(chat(page)).toBeHidden();
+
+  // Open again: the chat starts afresh; answer twice, go back to the first question.
+  await expect(launcher(page)).toBeVisible();
+  await openChat(page);
+  await answers(page).getByRole('button', { name: 'Placing an order' }).click();
+  await expect(botMessages(page)).toHaveCount(2);
+  await answers(page).getByRole('button', { name: 'Start a new order' }).click();
+  await expect(botMessages(page)).toHaveCount(3);
+  await expect(chat(page).getByRole('button', { name: 'Go back to this question' })).toHaveCount(2);
+  await botMessages(page).first().getByRole('button', { name: 'Go back to this question' }).click();
+  // Truncated to the first message, unanswered, its answers back and focus on the first of them.
+  await expect(botMessages(page)).toHaveCount(1);
+  await expect(chat(page).getByRole('log').getByRole('listitem')).toHaveCount(1);
+  await expect(answers(page).getByRole('button').first()).toBeFocused();
+  await expect(answers(page).getByRole('button', { name: 'Placing an order' })).toBeVisible();
+
+  // Close: focus returns to the launcher; the chat is cleared after 0.5 s, so it starts afresh.
+  await chat(page).getByRole('button', { name: 'Close help chat' }).click();
+  await expect(launcher(page)).toBeFocused();
+  await expect(chat(page)).toBeHidden();
+  await openChat(page);
+  await page.keyboard.press('Escape');
+  await expect(launcher(page)).toBeFocused();
+});
+
+test("the help bot: the downloads link goes to home's downloads section; the home link on home just closes", async ({ page }) => {
+  await login(page, 'single@demo.test');
+  await expect(page).not.toHaveURL(/\/$/);
+  await expect(launcher(page)).toBeVisible({ timeout: 15_000 });
+  await openChat(page);
+  await answers(page).getByRole('button', { name: 'Price lists and downloads' }).click();
+  await answers(page).getByRole('button', { name: 'Show me the downloads' }).click();
+  await expect(chat(page)).toBeHidden();
+  // '#/#downloads' → home, then the downloads section (its place on home; its downloads come later) in view.
+  await expect(page).toHaveURL(/\/#downloads$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => {
+    const top = document.getElementById('downloads')?.getBoundingClientRect().top ?? -1;
+    return top >= 0 && top <= window.innerHeight;
+  })).toBe(true);
+
+  // Already home: '#/' closes the chat and goes nowhere.
+  await openChat(page);
+  await answers(page).getByRole('button', { name: 'Price lists and downloads' }).click();
+  await answers(page).getByRole('button', { name: 'Take me to the home page' }).click();
+  await expect(chat(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+  await expect(page).toHaveURL(/\/#downloads$/);
+});
+
+test('the help bot is not shown when the first question answers 404 (§8)', async ({ page }) => {
+  await page.route('**/api/Cms/HelpbotQuestion?*', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ Message: 'Not found' }) }));
+  const probe = page.waitForResponse((r) => r.url().includes('/api/Cms/HelpbotQuestion'), { timeout: 30_000 });
+  await login(page, 'single@demo.test');
+  expect((await probe).status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(launcher(page)).toHaveCount(0);
+});
