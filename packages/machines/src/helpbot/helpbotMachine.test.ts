@@ -108,6 +108,21 @@ describe('helpbotMachine (§2.8, §4 Helpbot, §9)', () => {
       expect(texts(actor)).toEqual([['What do you need?', 'Nothing']]);
     });
 
+    it('a revert while the next question is on its way drops that question, and answers wait for it', async () => {
+      const { actor, fetchQuestion } = await openChat();
+      let arrive: (q: HelpbotQuestion) => void = () => {};
+      fetchQuestion.mockImplementationOnce(() => new Promise<HelpbotQuestion>((resolve) => (arrive = resolve)));
+      actor.send({ type: 'helpbot.answer', answerIndex: 0 });
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      // Nothing to answer while fetching: the last question is answered already.
+      expect(actor.getSnapshot().can({ type: 'helpbot.answer', answerIndex: 0 })).toBe(false);
+      actor.send({ type: 'helpbot.revert', index: 0 });
+      expect(actor.getSnapshot().matches({ open: 'chatting' })).toBe(true);
+      arrive(tree[1]!);
+      await flush();
+      expect(texts(actor)).toEqual([['What do you need?', null]]);
+    });
+
     it.each([['#/place-order', '/place-order'], ['/videos', '/videos'], ['##/faqs', '/faqs'], [' #/ ', '/']])('ctaPath(%j) = %j', (link, path) =>
       expect(ctaPath(link)).toBe(path));
   });
