@@ -34,7 +34,8 @@ test('the help bot: launcher, tab, a CTA to /my-orders, revert, close', async ({
 
   // Open: the chat starts with question 0 and logs helpbot_open (§4).
   await openChat(page);
-  expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'helpbot_open').length)).toBe(1);
+  const opens = () => page.evaluate(() => ((window as { dataLayer?: { event?: unknown }[] }).dataLayer ?? []).filter((e) => e.event === 'helpbot_open').length);
+  expect(await opens()).toBe(1);
 
   // Answer through to a CTA link (§4): '#/my-orders' lands on /my-orders, and the chat closes.
   await answers(page).getByRole('button', { name: 'My orders and invoices' }).click();

@@ -85,6 +85,14 @@ export default function WiredHelpbot({ accountNumber }: { accountNumber: string 
       },
     }),
   );
+  return <HelpbotView machine={machine} />;
+}
+
+/**
+ * The help bot run from a given machine (the portal's above, or a story's with a fake `fetchQuestion`):
+ * ui's `Helpbot` in the machine's mode, nothing while it probes or once it is disabled.
+ */
+export function HelpbotView({ machine }: { machine: typeof helpbotMachine }) {
   const [snapshot, send] = useMachine(machine);
   const mode = helpbotModeOf(snapshot);
   if (!mode) return null;
