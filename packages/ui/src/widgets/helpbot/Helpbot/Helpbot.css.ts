@@ -30,7 +30,8 @@ export const launcher = style({
   position: 'fixed', zIndex: 50, right: 0, bottom,
   display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, boxSizing: 'border-box',
   minHeight: vars.size.touch, minWidth: `${HELPBOT_TAB_PX}px`, padding: `0 ${vars.space.medium}`,
-  border: `${vars.borderWidth.standard} solid transparent`, borderRight: 0,
+  // A light edge, so the navy tab stays distinct over the navy footer.
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, borderRight: 0,
   borderRadius: `${vars.radius.full} 0 0 ${vars.radius.full}`,
   background: vars.color.background.brand, color: vars.color.text.inverse, boxShadow: vars.shadow.dialog,
   fontFamily: 'inherit', fontSize: vars.font.size.body, fontWeight: vars.font.weight.semibold, lineHeight: 1.2, cursor: 'pointer',
