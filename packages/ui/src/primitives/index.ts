@@ -25,3 +25,4 @@ export * from './Drawer';
 export * from './Menu';
 export * from './SafeHtml';
 export { onFirstInteraction, preloadOverlays } from './overlayLayer';
+export { lazyOverlay } from './lazyOverlay';

@@ -1,15 +1,6 @@
-import { useEffect, useState } from 'react';
-import { onFirstInteraction } from '../../primitives/overlayLayer';
-import type { CreateOrderDialogProps } from './CreateOrderDialogLayer';
+import { lazyOverlay } from '../../primitives/lazyOverlay';
 
 export type { CreateOrderDialogProps, Testimonial } from './CreateOrderDialogLayer';
-
-type Implementation = typeof import('./CreateOrderDialogLayer').CreateOrderDialog;
-let implementation: Implementation | undefined;
-const load = () =>
-  import('./CreateOrderDialogLayer').then((module) => {
-    implementation = module.CreateOrderDialog;
-  });
 
 /**
  * The create-order dialog of §2.6: 'Create Order' (→ /stock-card, primary), 'What is this?' (→ /videos in
@@ -22,17 +13,4 @@ const load = () =>
  * Closed when a page loads, so its code loads at the page's first interaction (or when it opens first),
  * as the other dialogs do (ADR 0008); until then it renders nothing.
  */
-export function CreateOrderDialog(props: CreateOrderDialogProps) {
-  const [, setLoaded] = useState(Boolean(implementation));
-  useEffect(() => {
-    if (implementation) return;
-    const start = () => void load().then(() => setLoaded(true), () => undefined);
-    if (props.isOpen) {
-      start();
-      return;
-    }
-    return onFirstInteraction(start);
-  }, [props.isOpen]);
-  const Implementation = implementation;
-  return Implementation ? <Implementation {...props} /> : null;
-}
+export const CreateOrderDialog = lazyOverlay(() => import('./CreateOrderDialogLayer').then((module) => module.CreateOrderDialog));

@@ -1,15 +1,6 @@
-import { useEffect, useState } from 'react';
-import { onFirstInteraction } from '../../primitives/overlayLayer';
-import type { StoreSwitchDialogProps } from './StoreSwitchDialogLayer';
+import { lazyOverlay } from '../../primitives/lazyOverlay';
 
 export type { StoreOption, StoreSwitchDialogProps } from './StoreSwitchDialogLayer';
-
-type Implementation = typeof import('./StoreSwitchDialogLayer').StoreSwitchDialog;
-let implementation: Implementation | undefined;
-const load = () =>
-  import('./StoreSwitchDialogLayer').then((module) => {
-    implementation = module.StoreSwitchDialog;
-  });
 
 /**
  * The store-switch dialog of §2.5 (the STORE drawer of §2.11): one radio per account (name and
@@ -23,17 +14,4 @@ const load = () =>
  * It sits closed in every private page, so its code (the radio group's focus handling, 4 kB gzip) loads at
  * the page's first interaction, or at once if it opens before that; until then it renders nothing.
  */
-export function StoreSwitchDialog(props: StoreSwitchDialogProps) {
-  const [, setLoaded] = useState(Boolean(implementation));
-  useEffect(() => {
-    if (implementation) return;
-    const start = () => void load().then(() => setLoaded(true), () => undefined);
-    if (props.isOpen) {
-      start();
-      return;
-    }
-    return onFirstInteraction(start);
-  }, [props.isOpen]);
-  const Implementation = implementation;
-  return Implementation ? <Implementation {...props} /> : null;
-}
+export const StoreSwitchDialog = lazyOverlay(() => import('./StoreSwitchDialogLayer').then((module) => module.StoreSwitchDialog));

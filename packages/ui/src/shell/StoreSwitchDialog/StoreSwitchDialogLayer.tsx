@@ -1,16 +1,9 @@
-import { useState } from 'react';
-import { outers } from '@trade-portal/domain';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
-import * as css from './StoreSwitchDialog.css';
+import { StoreSwitchQuestion, useStoreSwitchFlow, type StoreOption } from './storeSwitchFlow';
 
-/** One of the user's accounts (§3 Account), as GetAccounts returns it. */
-export interface StoreOption {
-  JtiAccountId: string;
-  AccountName: string;
-  AddressLine1: string;
-}
+export type { StoreOption } from './storeSwitchFlow';
 
 export interface StoreSwitchDialogProps {
   isOpen: boolean;
@@ -35,18 +28,8 @@ export interface StoreSwitchDialogProps {
 
 /** The implementation of `StoreSwitchDialog` in `./StoreSwitchDialog.tsx`, loaded at the first interaction. */
 export function StoreSwitchDialog({ isOpen, accounts, currentAccountId, onClose, onSwitch, isPending = false, confirmLabel = 'Switch store', cartItems = 0 }: StoreSwitchDialogProps) {
-  const [chosen, setChosen] = useState(currentAccountId);
-  const [asking, setAsking] = useState(false);
-  const close = () => {
-    setChosen(currentAccountId);
-    setAsking(false);
-    onClose();
-  };
-  const confirm = () => {
-    if (cartItems > 0 && !asking) setAsking(true);
-    else onSwitch(chosen);
-  };
-  const nameOf = (id: string) => accounts.find((a) => a.JtiAccountId === id)?.AccountName ?? id;
+  const flow = useStoreSwitchFlow({ accounts, currentAccountId, cartItems, onClose, onSwitch });
+  const { chosen, asking, close } = flow;
   return (
     <Dialog
       isOpen={isOpen}
@@ -56,16 +39,14 @@ export function StoreSwitchDialog({ isOpen, accounts, currentAccountId, onClose,
       actions={
         <>
           <Button variant="secondary" onPress={close} isDisabled={isPending}>Cancel</Button>
-          <Button onPress={confirm} isDisabled={chosen === currentAccountId} isPending={isPending}>{asking ? 'Switch' : confirmLabel}</Button>
+          <Button onPress={() => flow.confirm()} isDisabled={chosen === currentAccountId} isPending={isPending}>{asking ? 'Switch' : confirmLabel}</Button>
         </>
       }
     >
       {asking ? (
-        <p className={css.question} role="alert" data-step="confirm">
-          Your cart for {nameOf(currentAccountId)} has {outers(cartItems)}. It stays saved for that store. Switch to {nameOf(chosen)}?
-        </p>
+        <StoreSwitchQuestion flow={flow} currentAccountId={currentAccountId} cartItems={cartItems} />
       ) : (
-        <RadioGroup label="Choose the store you are ordering for" value={chosen} onChange={setChosen} isDisabled={isPending}>
+        <RadioGroup label="Choose the store you are ordering for" value={chosen} onChange={flow.choose} isDisabled={isPending}>
           {accounts.map((a) => (
             <Radio key={a.JtiAccountId} value={a.JtiAccountId} description={a.AddressLine1}>{a.AccountName}</Radio>
           ))}
