@@ -7,6 +7,7 @@ export const popupSections = [
   'account', 'redirect-home', 'just-after-login', 'clear-cart', 'checkout', 'edit-order', 'cancel-order',
   'review-order', 'tm-suggested', 'forgot-pass-alert', 'step-guide', 'navigation-prompt', 'video',
 ] as const;
+/** One §2.10 section name. */
 export type PopupSection = (typeof popupSections)[number];
 
 /** One step of a step-guide popup. */
@@ -44,6 +45,7 @@ export interface PopupContent {
 /** What `popup.show` may carry besides the section; absent fields are empty. */
 export type PopupShowContent = { section: PopupSection } & Partial<Omit<PopupContent, 'section'>>;
 
+/** `popup.show` opens (or replaces) the content; `popup.close` fades it (§4 close); `popup.hide` clears it at once (§4 hide). */
 export type PopupEvent =
   | ({ type: 'popup.show' } & PopupShowContent)
   | { type: 'popup.close' }

@@ -182,6 +182,7 @@ export function PopupDialog({
           // Read out as the guide moves on, since the focus stays on Next.
           <div ref={stepsRef} className={css.step} data-step={step} aria-live="polite">
             <p className={css.progress}>Step {step + 1} of {steps.length}</p>
+            {/* Under the dialog's title, which react-aria's Dialog makes an h2. */}
             <h3 className={css.stepTitle}>{current.title}</h3>
             <p className={css.body}>{current.desc}</p>
           </div>

@@ -21,6 +21,7 @@ export type PopupSectionName = (typeof popupSectionNames)[number];
  * - `back` / `next`: the previous or next step of a step guide.
  */
 export const popupButtonActions = ['close', 'confirm', 'navigate', 'back', 'next'] as const;
+/** One of {@link popupButtonActions}. */
 export type PopupButtonAction = (typeof popupButtonActions)[number];
 
 /** One button of a section, in display order (the primary one last, on the right; DESIGN.md). */
@@ -40,16 +41,18 @@ export interface PopupButtonSpec {
 
 /** What a section's body holds besides the title: text (desc and an item list), sanitised HTML, a video or a step guide. */
 export const popupBodies = ['text', 'html', 'video', 'steps'] as const;
+/** One of {@link popupBodies}. */
 export type PopupBody = (typeof popupBodies)[number];
 
 /**
  * What Escape and a click outside do:
  * - `close`: close, as the Close button (notices);
  * - `cancel`: the decision's cancel (its `close` button, `onClose`);
- * - `navigate`: follow the section's link, since it must not be stayed on (an expired session);
+ * - `navigate`: follow the section's link, since the page must not be stayed on (an expired session).
  * Nothing dismisses while a confirmed action runs (`isConfirmPending`).
  */
 export const popupDismissals = ['close', 'cancel', 'navigate'] as const;
+/** One of {@link popupDismissals}. */
 export type PopupDismissal = (typeof popupDismissals)[number];
 
 /** One row of the section table. */
