@@ -1,17 +1,19 @@
 /**
  * The private shell of §2.4–§2.7: header, notification strip, info bar, content, footer, back-to-top,
- * the popup and the store switch (which asks first while the current store's cart holds outers); the
+ * the popup and the store switch (which asks first while the current store's cart holds outers: the §2.5
+ * dialog on desktop, the STORE side drawer of §2.11 on phones), the side drawer's state (`useSideDrawer`); the
  * keep-alive of §4, and the suggestion of §1 at session start (`SessionSuggestion`). Redirects to
  * /login without a session (§2.1).
  * A 'Skip to content' link comes first, and each navigation moves focus to the new page's heading.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { BackToTop, Footer, Header, InfoBar, Spinner, StoreSwitchDialog, Box } from '@trade-portal/ui';
+import { BackToTop, Footer, Header, InfoBar, SideDrawer, Spinner, StoreSwitchDialog, Box, media } from '@trade-portal/ui';
 import { ServerStateProvider, useCart, useCurrentAccount, useRecentOrder, useUserInfo } from '../api';
 import { setAccountNumber } from '../session';
 import { RequireSession } from './guards';
 import { PopupProvider } from './popup';
+import { SideDrawerProvider, useSideDrawer } from './sideDrawer';
 import { useBackToTop } from './useBackToTop';
 import { useFocusPageHeading } from './useFocusPageHeading';
 import { useLogout } from './useLogout';
@@ -43,9 +45,17 @@ function Shell() {
   const backToTop = useBackToTop();
   const [switching, setSwitching] = useState(false);
   const isInteractive = useAfterInteractive();
+  const drawer = useSideDrawer();
 
+  // '(switch)' opens the §2.5 dialog on desktop and the STORE drawer (§2.11) on phones, where a sheet from
+  // the bottom is in reach of the thumb; both are the same store switch with the same question first.
+  const openSwitch = () => {
+    if (window.matchMedia(media.desktop).matches) setSwitching(true);
+    else drawer.open('STORE');
+  };
   const switchStore = (accountId: string) => {
     setSwitching(false);
+    drawer.close();
     // Unsaved changes to a pending order are asked about first (§2.10 navigation-prompt).
     // Every private query key holds the account number, so the new store's data loads by itself.
     requestLeave(null, () => setAccountNumber(accountId));
@@ -65,7 +75,7 @@ function Shell() {
       <InfoBar
         accountName={account?.AccountName ?? ''}
         canSwitch={accounts.length > 1}
-        onSwitch={() => setSwitching(true)}
+        onSwitch={openSwitch}
         // undefined while loading: the info bar holds the place with a skeleton (no layout shift).
         lastOrder={restricted ? null : recentOrder.isPending ? undefined : (recentOrder.data ?? null)}
         baPhone={userInfo.isPending ? undefined : (userInfo.data?.TmeAccount?.EmployeeMobilePhone ?? null)}
@@ -104,6 +114,18 @@ function Shell() {
           cartItems={cart?.TotalItems ?? 0}
         />
       )}
+      {account && accounts.length > 1 && (
+        <SideDrawer
+          key={`store-${account.JtiAccountId}`}
+          type="STORE"
+          isOpen={drawer.isOpenAs('STORE')}
+          accounts={accounts}
+          currentAccountId={account.JtiAccountId}
+          onClose={drawer.close}
+          onSwitch={switchStore}
+          cartItems={cart?.TotalItems ?? 0}
+        />
+      )}
     </div>
   );
 }
@@ -114,7 +136,9 @@ export default function PrivateLayout() {
     <ServerStateProvider>
       <RequireSession fallback={<Box display="flex" justifyContent="center" padding="xxlarge"><Spinner label="Loading your account" /></Box>}>
         <PopupProvider>
-          <Shell />
+          <SideDrawerProvider>
+            <Shell />
+          </SideDrawerProvider>
         </PopupProvider>
       </RequireSession>
     </ServerStateProvider>

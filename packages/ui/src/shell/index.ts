@@ -17,3 +17,4 @@ export * from './BackToTop';
 export * from './ErrorPage';
 export * from './PublicLayout';
 export * from './LoginForm';
+export * from './SideDrawer';

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
-import { OrderStatus, type HistoryPresetId } from '@trade-portal/domain';
-import { OrderFilter, OrderList, Stack } from '@trade-portal/ui';
+import { historyPresets, OrderStatus, type HistoryPresetId } from '@trade-portal/domain';
+import { Button, OrderFilter, OrderList, SideDrawer, Stack } from '@trade-portal/ui';
 import { useAccountNumber, useCurrentAccount, useFetchInvoice, useOrderHistory } from '../../api';
 import { useOrderActions } from '../../shell/useOrderActions';
+import { useSideDrawer } from '../../shell/sideDrawer';
 import { invoiceErrorMessage, saveInvoice } from './invoice';
 import * as css from '../../shell/layout.css';
+import * as own from './MyOrdersPage.css';
 
 /**
  * /my-orders (§4): the history presets (default Past month, 30 days), a store choice only with more than
@@ -14,6 +16,9 @@ import * as css from '../../shell/layout.css';
  * links and invoices ask for the store whose history is listed (switching is the '(switch)' dialog's job).
  * Rows of the current store carry the §4 order actions (`useOrderActions`): Edit and Cancel on pending
  * orders, Reorder on each; another store's rows carry none, since they would act on the current store's cart.
+ * From the desktop width (932 px) the filter is inline; below it a 'Filter' button with the active filter
+ * ('Past month', and the store when another store's history shows) opens the FILTER side drawer (§2.11)
+ * with the same filter, applied as it is chosen (ADR 0016).
  */
 export default function MyOrdersPage() {
   const accountNumber = useAccountNumber();
@@ -27,6 +32,11 @@ export default function MyOrdersPage() {
   const fetchInvoice = useFetchInvoice(store);
   const actions = useOrderActions();
   const ownStore = store === accountNumber;
+  const drawer = useSideDrawer();
+  const filterSummary = [
+    historyPresets.find((p) => p.id === preset)?.label,
+    ownStore ? null : accounts.find((a) => a.JtiAccountId === store)?.AccountName,
+  ].filter(Boolean).join(' · ');
   const orderDates = new Map((history.data?.OrderHistory ?? []).map((o) => [o.OrderNumber, o.OrderDate]));
   const statuses = new Map((history.data?.OrderHistory ?? []).map((o) => [o.OrderNumber, o.Status]));
   // Another store's order is reviewed in that store's name; the current store's keeps the plain address of §2.1.
@@ -49,7 +59,24 @@ export default function MyOrdersPage() {
   return (
     <Stack gap="large">
       <h1 className={css.pageTitle}>My Orders</h1>
-      <OrderFilter preset={preset} onPresetChange={setPreset} stores={accounts} storeId={store ?? ''} onStoreChange={setHistoryStore} />
+      <div className={own.inlineFilter}>
+        <OrderFilter preset={preset} onPresetChange={setPreset} stores={accounts} storeId={store ?? ''} onStoreChange={setHistoryStore} />
+      </div>
+      <div className={own.filterButton}>
+        <Button variant="secondary" onPress={() => drawer.open('FILTER')} aria-haspopup="dialog">
+          Filter:<span className={own.summary}>{filterSummary}</span>
+        </Button>
+      </div>
+      <SideDrawer
+        type="FILTER"
+        isOpen={drawer.isOpenAs('FILTER')}
+        onClose={drawer.close}
+        preset={preset}
+        onPresetChange={setPreset}
+        stores={accounts}
+        storeId={store ?? ''}
+        onStoreChange={setHistoryStore}
+      />
       <OrderList
         orders={history.data?.OrderHistory ?? []}
         reviewHref={reviewHref}

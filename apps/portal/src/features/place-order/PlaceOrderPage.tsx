@@ -1,8 +1,9 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, useTransition } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
-import { BrandFilter, CategoryChips, Drawer, InlineMessage, ProductList, ProductListBar, ProductToolbar, RemovedNotice, Stack, type ProductListStockCard } from '@trade-portal/ui';
+import { CategoryChips, InlineMessage, SideDrawer, ProductList, ProductListBar, ProductToolbar, RemovedNotice, Stack, type ProductListStockCard } from '@trade-portal/ui';
 import { useAccountNumber, useCart, useCartEditor, useProductPopUps, useProducts, useStockCard, useStockCardEditor } from '../../api';
+import { useSideDrawer } from '../../shell/sideDrawer';
 import { useStockCardOffer } from '../../shell/useStockCardLink';
 import * as css from '../../shell/layout.css';
 import { sortByStockCard, sortForList } from './productOrder';
@@ -51,7 +52,8 @@ export default function PlaceOrderPage() {
   const [category, setCategory] = useState<Category | null>(null);
   const [brands, setBrands] = useState<string[]>([]);
   const [draftBrands, setDraftBrands] = useState<string[]>([]);
-  const [filterOpen, setFilterOpen] = useState(false);
+  const drawer = useSideDrawer();
+  const openDrawer = drawer.open;
   const deferredSearch = useDeferredValue(search);
 
   const orderable = useMemo(() => (products.data ?? []).filter((p) => !p.IsArchived), [products.data]);
@@ -131,8 +133,8 @@ export default function PlaceOrderPage() {
   }, []);
   const openFilter = useCallback(() => {
     setDraftBrands(brands);
-    setFilterOpen(true);
-  }, [brands]);
+    openDrawer('FILTER_PRODUCTS');
+  }, [brands, openDrawer]);
 
   // The first sort is Stock Card: the list waits for the card's order rather than re-sort under the finger when it arrives.
   const waitingForCard = sortId === 0 && (isDeciding || (hasStockCard && stockCard.isPending));
@@ -192,22 +194,23 @@ export default function PlaceOrderPage() {
         />
       )}
       <RemovedNotice removal={editor.lastRemoval} onUndo={editor.undo} onDismiss={editor.dismissRemoval} />
-      <Drawer isOpen={filterOpen} onOpenChange={setFilterOpen} title="Filter by brand">
-        <BrandFilter
-          brands={allBrands}
-          selected={draftBrands}
-          onChange={setDraftBrands}
-          onApply={() => {
-            startTransition(() => setBrands(draftBrands));
-            setFilterOpen(false);
-          }}
-          onClear={() => {
-            setDraftBrands([]);
-            startTransition(() => setBrands([]));
-            setFilterOpen(false);
-          }}
-        />
-      </Drawer>
+      <SideDrawer
+        type="FILTER_PRODUCTS"
+        isOpen={drawer.isOpenAs('FILTER_PRODUCTS')}
+        onClose={drawer.close}
+        brands={allBrands}
+        selected={draftBrands}
+        onChange={setDraftBrands}
+        onApply={() => {
+          startTransition(() => setBrands(draftBrands));
+          drawer.close();
+        }}
+        onClear={() => {
+          setDraftBrands([]);
+          startTransition(() => setBrands([]));
+          drawer.close();
+        }}
+      />
     </Stack>
   );
 }
