@@ -74,13 +74,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const screen = (el: HTMLElement) => within(el.ownerDocument.body);
-const launcher = (el: HTMLElement) => screen(el).getByRole('button', { name: 'Can I help?' });
+// The widget's code loads when it first renders (a lazy layer): find, then act.
+const launcher = (el: HTMLElement) => screen(el).findByRole('button', { name: 'Can I help?' });
 
 /** Collapsed to the 58 px tab (§4, §9), 5 s after load: the name stays 'Can I help?'; a mouse over it asks to show the launcher. */
 export const Tab: Story = {
   args: { mode: 'tab' },
   play: async ({ canvasElement, args }) => {
-    const tab = launcher(canvasElement);
+    const tab = await launcher(canvasElement);
     await expect(tab).toHaveAttribute('data-state', 'tab');
     await expect(tab).toHaveAttribute('aria-expanded', 'false');
     const box = tab.getBoundingClientRect();
@@ -96,7 +97,7 @@ export const Tab: Story = {
 /** The 'Can I help?' launcher of §2.8, as it shows after load and on hover; pressing it opens the chat. */
 export const Launcher: Story = {
   play: async ({ canvasElement, args }) => {
-    const button = launcher(canvasElement);
+    const button = await launcher(canvasElement);
     await expect(button).toHaveTextContent('Can I help?');
     await expect(button.getBoundingClientRect().width).toBeGreaterThan(58);
     await userEvent.click(button);
@@ -108,8 +109,9 @@ export const Launcher: Story = {
 export const LauncherKeyboard: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
+    const button = await launcher(canvasElement);
     await userEvent.tab();
-    await expect(launcher(canvasElement)).toHaveFocus();
+    await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenCalledOnce();
   },
@@ -119,8 +121,8 @@ export const LauncherKeyboard: Story = {
 export const Opening: Story = {
   args: { mode: 'opening' },
   play: async ({ canvasElement }) => {
-    await expect(launcher(canvasElement)).toHaveAttribute('aria-expanded', 'true');
-    await expect(launcher(canvasElement)).toHaveAttribute('data-state', 'opening');
+    await expect(await launcher(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+    await expect(await launcher(canvasElement)).toHaveAttribute('data-state', 'opening');
     await expect(screen(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
@@ -129,7 +131,7 @@ export const Opening: Story = {
 export const OpenStarting: Story = {
   args: { mode: 'open', isTyping: true },
   play: async ({ canvasElement }) => {
-    const dialog = screen(canvasElement).getByRole('dialog', { name: 'Help chat' });
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: 'Help chat' });
     await expect(dialog).toHaveAttribute('aria-modal', 'false');
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Help chat' })).toHaveFocus());
     await expect(within(dialog).getByText('The help bot is typing')).toBeInTheDocument();
@@ -142,7 +144,7 @@ export const OpenStarting: Story = {
 export const Fetching: Story = {
   args: { mode: 'open', isTyping: true, messages: [answered(root, 1)] },
   play: async ({ canvasElement }) => {
-    const dialog = screen(canvasElement).getByRole('dialog', { name: 'Help chat' });
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: 'Help chat' });
     await expect(within(dialog).getByText('My orders and invoices')).toBeInTheDocument();
     await expect(within(dialog).queryByRole('group', { name: 'Answers' })).toBeNull();
     await expect(dialog.querySelector('[data-typing]')).not.toBeNull();
@@ -156,7 +158,7 @@ export const Fetching: Story = {
 export const ChattingWithHistory: Story = {
   args: { mode: 'open', messages: history },
   play: async ({ canvasElement, args }) => {
-    const dialog = screen(canvasElement).getByRole('dialog', { name: 'Help chat' });
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: 'Help chat' });
     const log = within(dialog).getByRole('log');
     await expect(within(log).getAllByRole('listitem')).toHaveLength(5);
     const reverts = within(dialog).getAllByRole('button', { name: 'Go back to this question' });
@@ -182,7 +184,7 @@ export const AfterRevert: Story = {
   args: { mode: 'open', messages: history },
   render: (args) => <Live {...args} />,
   play: async ({ canvasElement, args }) => {
-    const dialog = screen(canvasElement).getByRole('dialog', { name: 'Help chat' });
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: 'Help chat' });
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Go back to this question' })[0]!);
     await expect(args.onRevert).toHaveBeenCalledWith(0);
     await expect(within(within(dialog).getByRole('log')).getAllByRole('listitem')).toHaveLength(1);
@@ -201,7 +203,7 @@ export const AfterRevert: Story = {
 export const CtaAnswers: Story = {
   args: { mode: 'open', messages: [whereIsIt] },
   play: async ({ canvasElement, args }) => {
-    const dialog = screen(canvasElement).getByRole('dialog', { name: 'Help chat' });
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: 'Help chat' });
     const link = within(dialog).getByRole('button', { name: 'Open My Orders' });
     await expect(link).toHaveAttribute('data-link');
     await expect(within(dialog).getByRole('button', { name: 'Something else' })).not.toHaveAttribute('data-link');
@@ -216,13 +218,13 @@ export const Closing: Story = {
   args: { mode: 'open', messages: history },
   render: (args) => <Live {...args} />,
   play: async ({ canvasElement, args }) => {
-    const dialog = screen(canvasElement).getByRole('dialog', { name: 'Help chat' });
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: 'Help chat' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close help chat' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(dialog).toHaveAttribute('data-state', 'closing');
     await expect(dialog).toHaveAttribute('inert');
-    await waitFor(() => expect(launcher(canvasElement)).toHaveFocus());
-    await expect(launcher(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(async () => expect(await launcher(canvasElement)).toHaveFocus());
+    await expect(await launcher(canvasElement)).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -232,13 +234,13 @@ export const OpenAndClose: Story = {
   args: { mode: 'launcher', messages: [root] },
   render: (args) => <Live {...args} />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(launcher(canvasElement));
-    const dialog = screen(canvasElement).getByRole('dialog', { name: 'Help chat' });
+    await userEvent.click(await launcher(canvasElement));
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: 'Help chat' });
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Help chat' })).toHaveFocus());
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Close help chat' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(launcher(canvasElement)).toHaveFocus());
+    await waitFor(async () => expect(await launcher(canvasElement)).toHaveFocus());
   },
 };
 
@@ -247,7 +249,7 @@ export const Phone: Story = {
   args: { mode: 'open', messages: history },
   globals: phoneViewport,
   play: async ({ canvasElement }) => {
-    const dialog = screen(canvasElement).getByRole('dialog', { name: 'Help chat' });
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: 'Help chat' });
     const doc = canvasElement.ownerDocument.documentElement;
     // After the 250 ms rise of its entry.
     await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().bottom)).toBe(canvasElement.ownerDocument.defaultView?.innerHeight));
@@ -260,7 +262,7 @@ export const PhoneTab: Story = {
   args: { mode: 'tab' },
   globals: phoneViewport,
   play: async ({ canvasElement }) => {
-    const box = launcher(canvasElement).getBoundingClientRect();
+    const box = (await launcher(canvasElement)).getBoundingClientRect();
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.clientHeight - box.bottom).toBeGreaterThanOrEqual(4 + 36);
     await expect(doc.clientWidth - box.right).toBe(0);
