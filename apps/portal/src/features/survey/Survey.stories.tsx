@@ -59,7 +59,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const panel = () => screen.findByRole('dialog', { name: 'Survey' });
+/** The side panel, once it has faded and slid in (its overlay starts transparent). */
+const panel = async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Survey' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+};
 const continueFromIntro = async () => userEvent.click(within(await screen.findByRole('dialog', { name: 'Share your feedback' })).getByRole('button', { name: 'Continue' }));
 const stateOf = (el: HTMLElement) => el.querySelector('[data-survey-state]')?.getAttribute('data-survey-state');
 
@@ -103,6 +108,8 @@ export const Answering: Story = {
     await userEvent.click(p.getByRole('button', { name: 'Next' }));
     await expect(await p.findByRole('progressbar', { name: 'Question 2 of 4' })).toBeVisible();
     await expect(calls.submitAnswer).toHaveBeenCalledWith({ SurveyId: 7, QuestionId: 1, Answers: [{ AnswerId: 12 }] });
+    // Focus moves to the new question's first answer, not left on a Next button that went away.
+    await waitFor(() => expect(p.getByRole('checkbox', { name: 'Cigarettes' })).toHaveFocus());
     await userEvent.click(p.getByRole('checkbox', { name: 'Cigarettes' }));
     await userEvent.click(p.getByRole('checkbox', { name: 'Cigars' }));
     await expect(p.getByRole('checkbox', { name: 'Roll your own' })).toBeDisabled();

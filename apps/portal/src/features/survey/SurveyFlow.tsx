@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
 import type { SurveyState } from '@trade-portal/api-client';
-import { currentQuestion, draftAnswers, maxSelections, surveyMachine, surveyProgress } from '@trade-portal/machines';
+import { currentQuestion, maxSelections, surveyMachine, surveyProgress } from '@trade-portal/machines';
 import { SurveyComeBackLater, SurveyEnd, SurveyIntro, SurveyPanel, SurveyQuestion, SurveySticky, type SurveyEndState } from '@trade-portal/ui';
 
 /** Props of {@link SurveyFlow}. */
@@ -110,7 +110,8 @@ export function SurveyFlow({ machine, state, openNow = false }: SurveyFlowProps)
             selected={context.selected}
             rating={context.rating}
             text={context.text}
-            canContinue={draftAnswers(context).length > 0}
+            canContinue={snapshot.can({ type: 'survey.next' })}
+            autoFocus
             isPending={snapshot.hasTag('loading')}
             errorMessage={context.errorMessage}
             onSelect={(answerId) => send({ type: 'survey.select', answerId })}

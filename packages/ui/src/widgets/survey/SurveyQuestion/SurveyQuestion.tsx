@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import {
   CheckboxGroup, Label, ProgressBar, Radio as RACRadio, RadioGroup as RACRadioGroup, Text, TextArea, TextField,
 } from 'react-aria-components';
@@ -58,6 +58,12 @@ export interface SurveyQuestionProps {
   onTextChange: (text: string) => void;
   /** Next pressed (or Enter in the form) with a complete answer. */
   onNext: () => void;
+  /**
+   * Move focus to the first answer when the question appears, so a keyboard or screen-reader user lands
+   * on the new question (read with its group label) instead of on a Next button that went away.
+   * @default false
+   */
+  autoFocus?: boolean;
 }
 
 /**
@@ -70,17 +76,24 @@ export interface SurveyQuestionProps {
  *   '1 Poor' and '5 Excellent', the others by their number);
  * - free text: a TextArea labelled by the question.
  * Next is disabled until `canContinue`; while `isPending` it shows a spinner and the controls are disabled.
+ * With `autoFocus` the first answer takes focus when the question appears.
  * The form carries `data-question-type` (`single`, `multiple`, `rating`, `text`) and `data-pending`.
  */
 export function SurveyQuestion(props: SurveyQuestionProps) {
-  const { question, progress, canContinue, isPending = false, errorMessage, onNext } = props;
+  const { question, progress, canContinue, isPending = false, errorMessage, onNext, autoFocus = false } = props;
   const kind = questionKind(question);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (autoFocus) formRef.current?.querySelector<HTMLElement>('input:not([disabled]), textarea')?.focus();
+    // On mount only: a question keeps its focus while it is answered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canContinue && !isPending) onNext();
   };
   return (
-    <form className={css.form} onSubmit={submit} data-question-type={kind} data-pending={isPending || undefined} aria-busy={isPending || undefined}>
+    <form ref={formRef} className={css.form} onSubmit={submit} data-question-type={kind} data-pending={isPending || undefined} aria-busy={isPending || undefined}>
       <ProgressBar className={css.progress} value={progress.current} minValue={0} maxValue={progress.total} valueLabel={`Question ${progress.current} of ${progress.total}`}>
         {({ percentage, valueText }) => (
           <>
