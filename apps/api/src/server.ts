@@ -7,17 +7,21 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import openapiGlue from 'fastify-openapi-glue';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import { messages } from '@trade-portal/domain';
 import type { Db } from './db/open';
 import { createHandlers } from './handlers/index';
 import { forbidden, unauthorized } from './httpErrors';
+import { contactRateLimitPlugin } from './plugins/contactRateLimit';
 import { errorsPlugin } from './plugins/errors';
 import { loginRateLimitPlugin } from './plugins/loginRateLimit';
+import { mediaPlugin } from './plugins/media';
 import { mediaTypesPlugin } from './plugins/mediaTypes';
 import { responseValidationPlugin } from './plugins/responseValidation';
 import { spaPlugin } from './plugins/spa';
 import { TokenCache } from './services/auth';
 import { CartCache } from './services/cartCache';
 import { Catalogue } from './services/catalogue';
+import { Content } from './services/content';
 import { productImage } from './services/productImages';
 import { loadSpecification } from './specification';
 
@@ -34,6 +38,10 @@ export interface ServerOptions {
   loginRateLimit?: number;
   /** How often the in-memory catalogue checks its version row, milliseconds. @default 5000 */
   catalogueCheckMs?: number;
+  /** How often the in-memory content checks its version row, milliseconds. @default 5000 */
+  contentCheckMs?: number;
+  /** Public contact messages per address per ten minutes. @default 5 */
+  contactRateLimit?: number;
   /** How long a token look-up is remembered, milliseconds; 0 looks every call up. @default 10000 */
   authCacheMs?: number;
   /**
@@ -62,6 +70,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ajv: { customOptions: { removeAdditional: false, keywords: ['example'], coerceTypes: 'array', allErrors: false } },
   });
   const catalogue = new Catalogue(db, options.catalogueCheckMs);
+  const content = new Content(db, options.contentCheckMs);
   const tokens = new TokenCache(db, options.authCacheMs);
 
   await app.register(helmet, {
@@ -81,11 +90,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(formbody);
   // All three before the routes: the contract's routes take the error handler, the media-type check and
   // the login limit that are in place when they are added.
+  // Before the login limit, which registers @fastify/rate-limit: its onRoute hook reads this route config.
+  await app.register(contactRateLimitPlugin, { max: options.contactRateLimit ?? 5 });
   await app.register(loginRateLimitPlugin, { max: options.loginRateLimit ?? 10 });
   await app.register(errorsPlugin);
   await app.register(mediaTypesPlugin);
 
-  const handlers = createHandlers({ db, catalogue, ...(options.cacheCarts ? { carts: new CartCache() } : {}) });
+  const handlers = createHandlers({ db, catalogue, content, ...(options.cacheCarts ? { carts: new CartCache() } : {}) });
   await app.register(openapiGlue, {
     specification: loadSpecification(),
     serviceHandlers: handlers,
@@ -95,7 +106,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         const header = req.headers.authorization ?? '';
         const match = /^bearer\s+(\S+)$/i.exec(header);
         const caller = match ? await tokens.get(match[1]!) : null;
-        if (!caller) throw unauthorized();
+        // §8 gives partner-content tracking its own 401 text; every other call keeps the default.
+        if (!caller) throw unauthorized(req.routeOptions.url === '/api/Cms/Track/PartnerContent' ? messages.sessionExpired : undefined);
         const accountNumber = (req.query as { accountNumber?: string }).accountNumber;
         if (accountNumber && !caller.accountIds.includes(accountNumber)) {
           throw forbidden('You do not have access to this account.');
@@ -111,6 +123,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
   });
 
+  await app.register(mediaPlugin);
   await app.register(spaPlugin, { root: options.portalDist });
   await app.register(responseValidationPlugin, { validate: options.validateResponses ?? false });
   return app;

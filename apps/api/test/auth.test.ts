@@ -132,7 +132,10 @@ describe('accounts (§3, §4 Account loading)', () => {
 
   it('answers later calls with 501 and a Message', async () => {
     const token = await h.login();
-    const res = await h.app.inject({ method: 'GET', url: `/api/Cms/HeroBanner?accountNumber=${SINGLE}`, headers: auth(token) });
+    const res = await h.app.inject({
+      method: 'POST', url: `/api/Account/ChangePassword?accountNumber=${SINGLE}`, headers: auth(token),
+      payload: { OldPassword: 'Portal-Demo-1', NewPassword: 'Portal-Demo-2', ConfirmPassword: 'Portal-Demo-2' },
+    });
     expect(res.statusCode).toBe(501);
     expect(res.json()).toEqual({ Message: 'Not implemented yet.' });
   });

@@ -350,3 +350,193 @@ export const helpbotAnswers = pgTable(
     check('helpbot_answers_target', sql`(${t.nextQuestionId} is null) <> (${t.ctaLink} is null)`),
   ],
 );
+
+// ── Content (§2.2, §2.4, §2.9, §3, §7 CMS and content; ADR 0020) ────────────────────────────────────
+// Rows whose §3 entity has ActiveFrom (popup banners) or a date window in practice (banners, pods,
+// downloads, notifications) carry `active_from` (inclusive) and `active_to` (exclusive), either open-ended
+// when null. Every content write bumps `content_version`, so each server's in-memory copy re-reads.
+
+/** One row (id 1): bumped by every content write, so the in-memory content copy knows to re-read. */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});
+
+/** The home hero banner (§2.9, §3 Hero banner); the active one with the latest `active_from` shows. */
+export const heroBanners = pgTable('hero_banners', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  imagePath: text('image_path').notNull(),
+  /** CSS colours, e.g. '#0b2341'. */
+  colorBg: text('color_bg').notNull(),
+  colorText: text('color_text').notNull(),
+  link: text('link').notNull(),
+  newWindow: boolean('new_window').notNull().default(false),
+  cta: text('cta').notNull(),
+  info: text('info').notNull(),
+  activeFrom: timestamp('active_from', { withTimezone: true }),
+  activeTo: timestamp('active_to', { withTimezone: true }),
+});
+
+/** A home pod of the carousel (§2.9, §3 Home pod): `title` and `description` are HTML. */
+export const homePods = pgTable('home_pods', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull(),
+  videoPath: text('video_path'),
+  imagePath: text('image_path'),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  colorText: text('color_text'),
+  link: text('link').notNull(),
+  cta: text('cta').notNull(),
+  ctaColour: text('cta_colour'),
+  openSurvey: boolean('open_survey').notNull().default(false),
+  activeFrom: timestamp('active_from', { withTimezone: true }),
+  activeTo: timestamp('active_to', { withTimezone: true }),
+});
+
+/** A PDF download (§2.4 widget row, §2.9 home downloads, §3 Download widget); newest `created_at` first. */
+export const downloadWidgets = pgTable('download_widgets', {
+  id: serial('id').primaryKey(),
+  assetPath: text('asset_path').notNull(),
+  icon: text('icon').notNull(),
+  topLineText: text('top_line_text').notNull(),
+  newWindow: boolean('new_window').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  activeFrom: timestamp('active_from', { withTimezone: true }),
+  activeTo: timestamp('active_to', { withTimezone: true }),
+});
+
+/** A vlog (§2.9 Latest Vlog, /vlogs, §3 Latest vlog) with its view and play counts. */
+export const vlogAssets = pgTable('vlog_assets', {
+  id: serial('id').primaryKey(),
+  videoPath: text('video_path').notNull(),
+  imagePath: text('image_path').notNull(),
+  title: text('title').notNull(),
+  /** Views: one per browser session per vlog (ADR 0020). */
+  views: integer('views').notNull().default(0),
+  /** Plays: every play counts. */
+  plays: integer('plays').notNull().default(0),
+  postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+});
+
+/** The sessions that have viewed a vlog: the SHA-256 of the bearer token, so a session counts one view (ADR 0020). */
+export const vlogViews = pgTable(
+  'vlog_views',
+  {
+    vlogId: integer('vlog_id').notNull().references(() => vlogAssets.id, { onDelete: 'cascade' }),
+    sessionHash: text('session_hash').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vlogId, t.sessionHash] })],
+);
+
+/** A video of the library (§2.1 /videos, §3 Video asset); one `is_hero` leads the page. */
+export const videoAssets = pgTable('video_assets', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull(),
+  videoPath: text('video_path').notNull(),
+  imagePath: text('image_path').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  isHero: boolean('is_hero').notNull().default(false),
+});
+
+/** A popup banner (§3 Popup banner): image or video, shown from `active_from`, once unless `is_display_multiple`. */
+export const popUpBanners = pgTable('pop_up_banners', {
+  id: serial('id').primaryKey(),
+  imagePath: text('image_path'),
+  videoPath: text('video_path'),
+  title: text('title').notNull(),
+  autoPlay: boolean('auto_play').notNull().default(false),
+  repeatVideoPlay: boolean('repeat_video_play').notNull().default(false),
+  activeFrom: timestamp('active_from', { withTimezone: true }).notNull(),
+  activeTo: timestamp('active_to', { withTimezone: true }),
+  lastModifiedAt: timestamp('last_modified_at', { withTimezone: true }).notNull(),
+  isDisplayMultiple: boolean('is_display_multiple').notNull().default(false),
+  assetPath: text('asset_path'),
+  cta: text('cta'),
+});
+
+/** A notification message (§2.2 slider, §2.5 strip, §3 Notification message). */
+export const notificationMessages = pgTable('notification_messages', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull(),
+  title: text('title').notNull(),
+  copy: text('copy').notNull(),
+  linkLabel: text('link_label'),
+  linkUrl: text('link_url'),
+  backgroundColor: text('background_color'),
+  isSticky: boolean('is_sticky').notNull().default(false),
+  activeFrom: timestamp('active_from', { withTimezone: true }),
+  activeTo: timestamp('active_to', { withTimezone: true }),
+});
+
+/** A background of the public template (§2.2, §3 Background asset): an image or a video, never both. */
+export const backgroundAssets = pgTable(
+  'background_assets',
+  {
+    id: serial('id').primaryKey(),
+    assetUrl: text('asset_url').notNull(),
+    isVideo: boolean('is_video').notNull(),
+    isSticky: boolean('is_sticky').notNull().default(false),
+  },
+);
+
+/** A question of the Help screen (§2.1 /faqs); `answer` is HTML. */
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+});
+
+/** A Partner Hub guide (§2.1 /p4p): its PDF is served at `/pdf/p4p/{slug}`, its thumbnail under `/assets/p4p/`. */
+export const partnerContent = pgTable('partner_content', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  summary: text('summary').notNull(),
+  imagePath: text('image_path').notNull(),
+  assetPath: text('asset_path').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  isNew: boolean('is_new').notNull().default(false),
+});
+
+/** A Partner Hub guide opened or downloaded (§7 Track/PartnerContent), by whom and for which store. */
+export const partnerContentDownloads = pgTable(
+  'partner_content_downloads',
+  {
+    id: serial('id').primaryKey(),
+    partnerContentId: integer('partner_content_id').notNull().references(() => partnerContent.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('partner_content_downloads_content_idx').on(t.partnerContentId)],
+);
+
+/** A subject of the contact forms (§7 Contact GetSubjectTitles), in its order. */
+export const contactSubjects = pgTable('contact_subjects', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull(),
+  title: text('title').notNull().unique(),
+});
+
+/**
+ * A message sent through a contact form (§7 Contact): logged in (`user_id`, `account_id`, optional
+ * `order_no`) or public (`name`, `email`). Stored only until the accounts work adds the mail transport.
+ */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  accountId: text('account_id'),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  orderNo: text('order_no'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

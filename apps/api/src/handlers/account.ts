@@ -1,5 +1,9 @@
-/** Account tag: login, session check, the caller's stores, user info and Track and Trace (§4 Login, §6, §7 Account). */
+/** Account tag: login, session check, the caller's stores, user info, header data and Track and Trace (§4 Login, §6, §7 Account). */
+import { isRestricted } from '@trade-portal/domain';
+import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { notifications } from '../services/content';
+import { recentOrder } from '../services/orders';
 import { issueToken, TOKEN_TTL_SECONDS } from '../services/auth';
 import { saveTrackAndTraceCodes } from '../services/trackAndTrace';
 import { schema } from '../db/open';
@@ -8,11 +12,25 @@ import { toUserAccount } from '../wire';
 import { accountOf, accountRows, body, callerOf, type HandlerContext, type HandlerMap } from './context';
 
 /** Handlers of the Account tag that this server implements. */
-export function accountHandlers({ db }: HandlerContext) {
+export function accountHandlers({ db, content }: HandlerContext) {
   const account = async (id: string) => {
     const [a] = await accountRows(db, [id]);
     if (!a) throw notFound('This account was not found.');
     return a;
+  };
+  /** The user and the store the request acts for, with its territory manager's contact; 404 when either is gone. */
+  const userInfo = async (req: FastifyRequest) => {
+    const a = await account(accountOf(req));
+    const [u] = await db.select().from(schema.users).where(eq(schema.users.id, callerOf(req).userId));
+    if (!u) throw notFound('This user was not found.');
+    return {
+      UserName: u.email,
+      Email: u.email,
+      FirstName: u.firstName,
+      LastName: u.lastName,
+      Account: toUserAccount(a),
+      TmeAccount: { EmployeeName: a.employeeName, EmployeeMobilePhone: a.employeeMobilePhone },
+    };
   };
   return {
     /**
@@ -48,17 +66,18 @@ export function accountHandlers({ db }: HandlerContext) {
     },
     /** The user and the store the request acts for, with its territory manager's contact (§3, §7); 404 when either is gone. */
     async getUserInfo(req) {
-      const a = await account(accountOf(req));
-      const [u] = await db.select().from(schema.users).where(eq(schema.users.id, callerOf(req).userId));
-      if (!u) throw notFound('This user was not found.');
-      return {
-        UserName: u.email,
-        Email: u.email,
-        FirstName: u.firstName,
-        LastName: u.lastName,
-        Account: toUserAccount(a),
-        TmeAccount: { EmployeeName: a.employeeName, EmployeeMobilePhone: a.employeeMobilePhone },
-      };
+      return userInfo(req);
+    },
+    /**
+     * The header's data in one call (§3 Header data response): the active notification messages (from
+     * memory), the store's newest order as GetRecentOrder gives it (null when it has none, and at
+     * TierAccessLevel 3, which has no order views, §6) and UserInfo.
+     */
+    async getHeaderData(req) {
+      const accountId = accountOf(req);
+      const info = await userInfo(req);
+      const order = isRestricted(callerOf(req).tiers[accountId]) ? undefined : await recentOrder(db, accountId);
+      return { NotificationMessages: notifications(await content.get(), new Date()), RecentOrder: order ?? null, UserInfo: info };
     },
   } satisfies HandlerMap;
 }

@@ -1,8 +1,11 @@
 /**
- * Cms tag: product popup banners by page (§2.13, §7 ProductPopUp) and the help bot (§2.8, §7 HelpbotQuestion);
- * the rest of the tag is later work.
+ * Cms tag (§7 CMS and content; ADR 0020): the content of the home page, the private shell and the public
+ * template, served from memory with ETags; the vlog and Partner Hub tracking; product popup banners by page
+ * (§2.13, §7 ProductPopUp) and the help bot (§2.8, §7 HelpbotQuestion).
  */
+import { createHash } from 'node:crypto';
 import { notFound } from '../httpErrors';
+import * as cms from '../services/content';
 import { HELPBOT_ROOT_ID, helpbotTree } from '../services/helpbot';
 import { productPopups } from '../services/productPopups';
 import { accountOf, callerOf, query, type HandlerContext, type HandlerMap } from './context';
@@ -10,10 +13,101 @@ import { accountOf, callerOf, query, type HandlerContext, type HandlerMap } from
 /** The `Message` of a help bot question that does not exist; a 404 for question 0 hides the widget (§8). */
 export const HELPBOT_QUESTION_NOT_FOUND = 'There is no such help bot question.';
 
+/** The `Message` of HeroBanner when no banner is active (404). */
+export const HERO_BANNER_NOT_FOUND = 'There is no hero banner at the moment.';
+
 /** Handlers of the Cms tag that this server implements. The help bot tree is read once per server (ADR 0019). */
-export function cmsHandlers({ db, catalogue }: HandlerContext) {
+export function cmsHandlers({ db, catalogue, content }: HandlerContext) {
   const helpbot = helpbotTree(db);
   return {
+    // Content calls: from memory, a strong ETag, If-None-Match → 304 (ADR 0020). The private ones check the
+    // store first (accountOf: 400 without one; the security handler has checked it is the caller's).
+    /** The home page's downloads (§2.9): the two newest active `DownloadWidget`s. */
+    async getHomeAssets(req, reply) {
+      accountOf(req);
+      return cms.sendWithEtag(req, reply, cms.homeAssets(await content.get(), new Date()));
+    },
+    /** The active hero banner (§2.9); 404 `{ Message }` when none is active (the portal shows 'Banner not available!'). */
+    async getHeroBanner(req, reply) {
+      accountOf(req);
+      const banner = cms.heroBanner(await content.get(), new Date());
+      if (!banner) throw notFound(HERO_BANNER_NOT_FOUND);
+      return cms.sendWithEtag(req, reply, banner);
+    },
+    /** Public (§2.2): the public template's backgrounds. */
+    async getBackgrounds(req, reply) {
+      return cms.sendWithEtag(req, reply, cms.backgrounds(await content.get()));
+    },
+    /** Public (§2.2, §2.5): the active notification messages in their order. */
+    async getNotifications(req, reply) {
+      return cms.sendWithEtag(req, reply, cms.notifications(await content.get(), new Date()));
+    },
+    /** The home pod carousel (§2.9): active pods in their order. */
+    async getHomePods(req, reply) {
+      accountOf(req);
+      return cms.sendWithEtag(req, reply, cms.homePods(await content.get(), new Date()));
+    },
+    /** The newest posted vlog with its Views (§2.9); 404 `{ Message }` when there is none. */
+    async getLatestVlogAsset(req, reply) {
+      accountOf(req);
+      const vlog = cms.latestVlog(await content.get(), new Date());
+      if (!vlog) throw notFound(cms.VLOG_NOT_FOUND);
+      return cms.sendWithEtag(req, reply, vlog);
+    },
+    /** The video library (§2.1 /videos), one IsHero. */
+    async getVideoAssets(req, reply) {
+      accountOf(req);
+      return cms.sendWithEtag(req, reply, cms.videos(await content.get()));
+    },
+    /** The posted vlogs, newest first (§2.1 /vlogs). */
+    async getVlogAssets(req, reply) {
+      accountOf(req);
+      return cms.sendWithEtag(req, reply, cms.vlogs(await content.get(), new Date()));
+    },
+    /** The FAQs in their order (§2.1 /faqs, /contact); answers are HTML the portal sanitises. */
+    async getFaqs(req, reply) {
+      accountOf(req);
+      return cms.sendWithEtag(req, reply, cms.faqs(await content.get()));
+    },
+    /** Popup banners active now (§3 Popup banner). */
+    async getPopUpBanners(req, reply) {
+      accountOf(req);
+      return cms.sendWithEtag(req, reply, cms.popUpBanners(await content.get(), new Date()));
+    },
+    /** The ten Partner Hub guides, newest first (§2.1 /p4p). */
+    async getPartnerContent(req, reply) {
+      accountOf(req);
+      return cms.sendWithEtag(req, reply, cms.partnerContent(await content.get()));
+    },
+    /** The guides flagged new (§2.1 /p4p). */
+    async getNewPartnerContent(req, reply) {
+      accountOf(req);
+      return cms.sendWithEtag(req, reply, cms.newPartnerContent(await content.get()));
+    },
+    /** The private shell's row of downloads (§2.4): every active one, newest first. */
+    async getDownloadWidgets(req, reply) {
+      accountOf(req);
+      return cms.sendWithEtag(req, reply, cms.downloadWidgets(await content.get(), new Date()));
+    },
+    /**
+     * A guide opened or downloaded → 204; 404 for an unknown guide. Its 401 carries §8's 'Session has
+     * expired. Please refresh your browser and log back in.' (set by the security handler) and a failure
+     * the internal-error message of §8 (the errors plugin).
+     */
+    async trackPartnerContent(req, reply) {
+      const accountId = accountOf(req);
+      await cms.trackPartnerContent(db, query<'trackPartnerContent'>(req).id, callerOf(req).userId, accountId);
+      return reply.code(204).send();
+    },
+    /** A vlog viewed (once per session, the bearer token) or played (every time) → 204; 404 for an unknown vlog. */
+    async trackVlogAsset(req, reply) {
+      accountOf(req);
+      const { vlogId, type } = query<'trackVlogAsset'>(req);
+      const token = /^bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      const hash = createHash('sha256').update(token).digest('hex');
+      await cms.trackVlog(db, content, vlogId, type, { hash, userId: callerOf(req).userId });
+      return reply.code(204).send();
+    },
     // None at TierAccessLevel 3, which may not order (§6).
     async getProductPopUp(req) {
       const accountId = accountOf(req);

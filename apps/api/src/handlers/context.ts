@@ -8,6 +8,7 @@ import { isRestricted } from '@trade-portal/domain';
 import { inArray } from 'drizzle-orm';
 import type { CartCache } from '../services/cartCache';
 import type { Catalogue } from '../services/catalogue';
+import type { Content } from '../services/content';
 import type { Db } from '../db/open';
 import { schema } from '../db/open';
 import { badRequest, forbidden, unauthorized } from '../httpErrors';
@@ -33,10 +34,11 @@ export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unkn
 /** A tag module's handlers: only real operationIds, so a misspelt name fails `tsc`. */
 export type HandlerMap = Partial<Record<keyof operations, Handler>>;
 
-/** Services the handlers use: the database, the in-memory catalogue and, on the embedded database only, the cart copy. */
+/** Services the handlers use: the database, the in-memory catalogue and content and, on the embedded database only, the cart copy. */
 export interface HandlerContext {
   db: Db;
   catalogue: Catalogue;
+  content: Content;
   carts?: CartCache;
 }
 

@@ -7,6 +7,7 @@ import type { operations } from '@trade-portal/api-client';
 import { accountHandlers } from './account';
 import { cartHandlers } from './cart';
 import { cmsHandlers } from './cms';
+import { contactHandlers } from './contact';
 import { notImplemented, type Handler, type HandlerContext } from './context';
 import { orderHistoryHandlers } from './orderHistory';
 import { orderHandlers } from './orders';
@@ -18,14 +19,8 @@ export type { Caller, Handler, HandlerContext, HandlerMap } from './context';
 /** Calls of the contract that later work implements; they answer 501 `{ Message: 'Not implemented yet.' }`. */
 export const later = [
   // Account
-  'getHeaderData', 'changePassword', 'updateAccount',
+  'changePassword', 'updateAccount',
   'register', 'verifyAccount', 'resendVerification', 'forgottenPassword', 'resetPassword',
-  // Cms
-  'getHomeAssets', 'getHeroBanner', 'getBackgrounds', 'getNotifications', 'getHomePods', 'getLatestVlogAsset',
-  'getVideoAssets', 'getVlogAssets', 'getFaqs', 'getPopUpBanners', 'getPartnerContent', 'getNewPartnerContent',
-  'getDownloadWidgets', 'trackPartnerContent', 'trackVlogAsset',
-  // ContactUs
-  'getSubjectTitles', 'submitContactLoggedIn', 'submitContactPublic',
 ] as const satisfies readonly (keyof operations)[];
 
 type Later = (typeof later)[number];
@@ -34,6 +29,7 @@ type Implemented =
   | keyof ReturnType<typeof productHandlers>
   | keyof ReturnType<typeof cartHandlers>
   | keyof ReturnType<typeof cmsHandlers>
+  | keyof ReturnType<typeof contactHandlers>
   | keyof ReturnType<typeof orderHandlers>
   | keyof ReturnType<typeof orderHistoryHandlers>
   | keyof ReturnType<typeof surveyHandlers>;
@@ -42,7 +38,7 @@ const noOverlap: [Extract<Later, Implemented>] extends [never] ? true : never = 
 void noOverlap;
 
 /**
- * Builds the handler map over a database and the in-memory catalogue.
+ * Builds the handler map over a database and the in-memory catalogue and content.
  * @returns `Record<operationId, Handler>` covering every operation of openapi.yaml
  */
 export function createHandlers(context: HandlerContext): Record<keyof operations, Handler> {
@@ -53,6 +49,7 @@ export function createHandlers(context: HandlerContext): Record<keyof operations
     ...productHandlers(context),
     ...cartHandlers(context),
     ...cmsHandlers(context),
+    ...contactHandlers(context),
     ...orderHandlers(context),
     ...orderHistoryHandlers(context),
     ...surveyHandlers(context),

@@ -65,7 +65,8 @@ export const spaPlugin = fp<SpaOptions>(async (app, { root }) => {
     const path = req.url.split('?')[0]!;
     const isApi = path.startsWith('/api/') || path === '/Token';
     // A missing file (an old hashed chunk after a deploy) must 404, not turn into index.html.
-    const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+    // `/pdf/` too: the Partner Hub guides (plugins/media.ts) have no extension in their URLs.
+    const isFile = path.startsWith('/assets/') || path.startsWith('/pdf/') || /\.[a-z0-9]+$/i.test(path);
     if (indexHtml && !isApi && !isFile && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(pageHtml?.get(path) ?? indexHtml);
     }

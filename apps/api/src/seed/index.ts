@@ -1,14 +1,15 @@
 /**
  * Seeds an empty database with the demo data: the catalogue, four demo logins (password
  * `Portal-Demo-1`), a year of order history for each of their stores, the ordering data of
- * `./ordering` (stock cards, a BA and a TM suggestion, product popups), the surveys of `./surveys` and the
- * help bot tree of `./helpbot`.
+ * `./ordering` (stock cards, a BA and a TM suggestion, product popups), the surveys of `./surveys`, the
+ * help bot tree of `./helpbot` and the content of `./content`.
  */
 import { cartTotalsCents } from '@trade-portal/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/auth';
 import type { Db } from '../db/open';
 import { schema } from '../db/open';
+import { seedContent } from './content';
 import { buildCatalogue, DEMO_PRODUCTS } from './demoCatalogue';
 import { seedHelpbot } from './helpbot';
 import { seedOrdering } from './ordering';
@@ -149,5 +150,6 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
     await seedOrdering(tx, catalogue.slice(0, DEMO_PRODUCTS), now);
     await seedSurveys(tx, now);
     await seedHelpbot(tx);
+    await seedContent(tx, now);
   });
 }

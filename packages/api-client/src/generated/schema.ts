@@ -1839,7 +1839,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     changePassword: {
@@ -2182,10 +2181,16 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadWidget"][];
                 };
             };
+            /** @description Unchanged since the ETag sent (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getHeroBanner: {
@@ -2209,10 +2214,17 @@ export interface operations {
                     "application/json": components["schemas"]["HeroBanner"];
                 };
             };
+            /** @description Unchanged since the ETag sent (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
+            404: components["responses"]["NotFound"];
         };
     };
     getBackgrounds: {
@@ -2233,8 +2245,14 @@ export interface operations {
                     "application/json": components["schemas"]["BackgroundAsset"][];
                 };
             };
+            /** @description Unchanged since the ETag sent (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             429: components["responses"]["TooManyRequests"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getNotifications: {
@@ -2255,8 +2273,14 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationMessage"][];
                 };
             };
+            /** @description Unchanged since the ETag sent (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             429: components["responses"]["TooManyRequests"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getHomePods: {
@@ -2280,10 +2304,16 @@ export interface operations {
                     "application/json": components["schemas"]["HomePod"][];
                 };
             };
+            /** @description Unchanged since the ETag sent (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getLatestVlogAsset: {
@@ -2307,10 +2337,17 @@ export interface operations {
                     "application/json": components["schemas"]["LatestVlog"];
                 };
             };
+            /** @description Unchanged since the ETag sent (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
+            404: components["responses"]["NotFound"];
         };
     };
     getVideoAssets: {
@@ -2334,10 +2371,16 @@ export interface operations {
                     "application/json": components["schemas"]["VideoAsset"][];
                 };
             };
+            /** @description Unchanged since the ETag sent (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getVlogAssets: {
@@ -2361,10 +2404,16 @@ export interface operations {
                     "application/json": components["schemas"]["LatestVlog"][];
                 };
             };
+            /** @description Unchanged since the ETag sent (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getFaqs: {
@@ -2388,10 +2437,16 @@ export interface operations {
                     "application/json": components["schemas"]["Faq"][];
                 };
             };
+            /** @description Unchanged since the ETag sent (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getPopUpBanners: {
@@ -2415,10 +2470,16 @@ export interface operations {
                     "application/json": components["schemas"]["PopUpBanner"][];
                 };
             };
+            /** @description Unchanged since the ETag sent (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getPartnerContent: {
@@ -2442,10 +2503,16 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerContent"][];
                 };
             };
+            /** @description Unchanged since the ETag sent (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getNewPartnerContent: {
@@ -2469,10 +2536,16 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerContent"][];
                 };
             };
+            /** @description Unchanged since the ETag sent (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getDownloadWidgets: {
@@ -2496,10 +2569,16 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadWidget"][];
                 };
             };
+            /** @description Unchanged since the ETag sent (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getProductPopUp: {
@@ -2555,7 +2634,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
+            /** @description The count failed; Message is §8's internal-error text (a 401's is 'Session has expired. Please refresh your browser and log back in.'). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     trackVlogAsset: {
@@ -2583,7 +2670,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getHelpbotQuestion: {
@@ -3390,7 +3476,6 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     submitContactLoggedIn: {
@@ -3418,7 +3503,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     submitContactPublic: {
@@ -3443,7 +3527,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getActiveSurvey: {

@@ -1,0 +1,78 @@
+/**
+ * The contact forms (§2.1 /contact, §2.2 /contact-us, §5, §7 Contact; ADR 0020): checks a message and
+ * stores it with the time. The accounts work adds the mail transport that sends it on; until then a
+ * message is stored only.
+ */
+import { messages, validateEmail, validateRequired } from '@trade-portal/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { schema } from '../db/open';
+import { badRequest } from '../httpErrors';
+
+/** The `Message` of a sent contact form (200). */
+export const CONTACT_SENT_MESSAGE = 'Thank you, your message has been sent. We will reply as soon as we can.';
+/** The `Message` when the subject is not one of GetSubjectTitles. */
+export const CONTACT_SUBJECT_INVALID = 'Please choose one of the subjects offered.';
+/** The `Message` when the order number is not one of the store's orders. */
+export const contactOrderInvalid = (orderNo: string) => `Order number ${orderNo} is not one of this store's orders. Please check it, or leave it empty.`;
+
+/** Fields of the logged-in form (§7 SubmitLoggedIn), as sent. */
+export interface LoggedInContact {
+  subject: string;
+  message: string;
+  order_no?: string;
+}
+
+/** Fields of the public form (§2.2 /contact-us), as sent. */
+export interface PublicContact {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** Throws the first §5 message of a check that failed. @throws HttpError 400 `{ Message }` */
+function check(...results: (string | undefined)[]): void {
+  const first = results.find((r) => r !== undefined);
+  if (first) throw badRequest(first);
+}
+
+const checkSubject = (subject: string, subjects: readonly string[]) => (subjects.includes(subject.trim()) ? undefined : CONTACT_SUBJECT_INVALID);
+
+/**
+ * Stores a logged-in contact message (§7 SubmitLoggedIn): the subject must be one of `subjects`, the message
+ * not blank (§5 'This field is required.'; ≤ 5000 characters by the contract), and `order_no`, when given
+ * and not blank, one of the store's orders. The user's name and email are kept with it.
+ * @throws HttpError 400 `{ Message }` naming what is wrong; nothing is stored then
+ */
+export async function submitLoggedIn(db: Db, subjects: readonly string[], userId: number, accountId: string, form: LoggedInContact, now = new Date()): Promise<void> {
+  check(validateRequired(form.subject) && `Subject: ${messages.required}`, checkSubject(form.subject, subjects), validateRequired(form.message) && `Message: ${messages.required}`);
+  const orderNo = form.order_no?.trim() || null;
+  if (orderNo) {
+    const [order] = await db.select({ id: schema.orders.id }).from(schema.orders).where(and(eq(schema.orders.accountId, accountId), eq(schema.orders.orderNumber, orderNo)));
+    if (!order) throw badRequest(contactOrderInvalid(orderNo));
+  }
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
+  await db.insert(schema.contactMessages).values({
+    userId, accountId, name: user ? `${user.firstName} ${user.lastName}`.trim() : '', email: user?.email ?? '',
+    subject: form.subject.trim(), message: form.message.trim(), orderNo, createdAt: now,
+  });
+}
+
+/**
+ * Stores a public contact message (§2.2 /contact-us): name required, the email of §5 ('Invalid email
+ * format. Please try again.'), a subject of `subjects`, a message not blank.
+ * @throws HttpError 400 `{ Message }` with the first failed rule; nothing is stored then
+ */
+export async function submitPublic(db: Db, subjects: readonly string[], form: PublicContact, now = new Date()): Promise<void> {
+  check(
+    validateRequired(form.name) && `Name: ${messages.required}`,
+    validateEmail(form.email),
+    validateRequired(form.subject) && `Subject: ${messages.required}`,
+    checkSubject(form.subject, subjects),
+    validateRequired(form.message) && `Message: ${messages.required}`,
+  );
+  await db.insert(schema.contactMessages).values({
+    name: form.name.trim(), email: form.email.trim(), subject: form.subject.trim(), message: form.message.trim(), createdAt: now,
+  });
+}
