@@ -8,6 +8,8 @@
  * - a `.gz` and a `.br` twin of every SVG, which the server sends by Accept-Encoding.
  * The WebM clips come from `record-clips.mjs`. Run: `npx node apps/api/scripts/media.mjs`.
  */
+import { Buffer } from 'node:buffer';
+import console from 'node:console';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

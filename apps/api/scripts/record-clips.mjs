@@ -5,7 +5,11 @@
  * Run: `npx node apps/api/scripts/record-clips.mjs` (Chromium at CHROMIUM_PATH, default /usr/bin/chromium).
  * Each clip is 640 × 360, 4 seconds at 30 frames a second and about 400 kbit/s: small enough to ship.
  */
+/* global document, MediaRecorder, performance, requestAnimationFrame, Blob, btoa -- the recording runs inside the page */
+import { Buffer } from 'node:buffer';
+import console from 'node:console';
 import { writeFileSync } from 'node:fs';
+import process from 'node:process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
