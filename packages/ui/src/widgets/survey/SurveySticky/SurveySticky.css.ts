@@ -8,8 +8,8 @@ const rise = keyframes({ from: { opacity: 0, transform: 'translateY(16px)' }, to
 
 /**
  * The survey's corner, shared by the sticky panel and the come-back-later message: bottom left, where the
- * page keeps no controls (back to top is bottom right), above a bottom bar when one shows. On phones it
- * leaves the back-to-top column free (its 36 px button and gutters) and keeps to the left gutter.
+ * page keeps no controls (back to top and the help bot are on the right), above a bottom bar when one
+ * shows. On phones it leaves the right-hand column free (the back-to-top button and the help bot's tab).
  */
 export const corner = style({
   position: 'fixed', zIndex: 45, left: vars.space.medium, bottom: `calc(${vars.space.medium} + ${fallbackVar(bottomBarHeight, '0px')})`,
@@ -21,7 +21,8 @@ export const corner = style({
   '@media': {
     [media.phone]: {
       left: vars.space.xxsmall, bottom: `calc(${vars.space.xxsmall} + ${fallbackVar(bottomBarHeight, '0px')})`,
-      width: `calc(100vw - 2 * ${vars.space.xxsmall} - 36px - ${vars.space.small})`, padding: vars.space.small,
+      // The right-hand column stays free for the back-to-top button (36 px) and the help bot's 58 px tab (§9).
+      width: `calc(100vw - 2 * ${vars.space.xxsmall} - 58px - ${vars.space.xsmall})`, padding: vars.space.small,
     },
     [media.reducedMotion]: { animation: 'none' },
   },
