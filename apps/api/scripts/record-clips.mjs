@@ -3,7 +3,8 @@
  * Records the seeded video clips (ADR 0020) into apps/api/media/cms as silent WebM (VP8): a headless
  * Chromium draws a canvas animation and records it with MediaRecorder, so no video tool is needed.
  * Run: `npx node apps/api/scripts/record-clips.mjs` (Chromium at CHROMIUM_PATH, default /usr/bin/chromium).
- * Each clip is 640 × 360, 4 seconds at 30 frames a second and about 400 kbit/s: small enough to ship.
+ * Each clip is 640 × 360, 4 seconds at 30 frames a second and about 400 kbit/s: small enough to ship, with
+ * its Duration written into the file (`withDuration`), which MediaRecorder leaves out.
  */
 /* global document, MediaRecorder, performance, requestAnimationFrame, Blob, btoa -- the recording runs inside the page */
 import { Buffer } from 'node:buffer';
@@ -23,11 +24,43 @@ const CLIPS = [
 ];
 const SECONDS = 4;
 
+/** Reads an EBML variable-length integer at `at`: its length in bytes and value (all ones = unknown size). */
+function readVint(buf, at) {
+  const first = buf[at];
+  let length = 1;
+  while (length <= 8 && !(first & (0x80 >> (length - 1)))) length++;
+  let value = first & (0xff >> length);
+  for (let i = 1; i < length; i++) value = value * 256 + buf[at + i];
+  return { length, value };
+}
+
+/**
+ * MediaRecorder leaves the Duration out of a WebM's Segment Info, so players show no length and cannot
+ * place the seek bar. This adds it: the Info element (ID 0x1549A966) gets a Duration (ID 0x4489, float64
+ * in milliseconds at the default TimecodeScale), with its size rewritten; the Segment's size is "unknown"
+ * in MediaRecorder output, so nothing above Info needs changing.
+ */
+function withDuration(webm, durationMs) {
+  const info = webm.indexOf(Buffer.from([0x15, 0x49, 0xa9, 0x66]));
+  if (info < 0) throw new Error('No Segment Info in the recording.');
+  const size = readVint(webm, info + 4);
+  const dataStart = info + 4 + size.length;
+  const data = webm.subarray(dataStart, dataStart + size.value);
+  const duration = Buffer.alloc(11);
+  duration.set([0x44, 0x89, 0x88]);
+  duration.writeDoubleBE(durationMs, 3);
+  const newSize = data.length + duration.length;
+  const sizeBytes = Buffer.alloc(8);
+  sizeBytes[0] = 0x01; // an 8-byte vint
+  sizeBytes.writeUIntBE(newSize, 2, 6);
+  return Buffer.concat([webm.subarray(0, info + 4), sizeBytes, data, duration, webm.subarray(dataStart + size.value)]);
+}
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   const page = await browser.newPage();
   for (const clip of CLIPS) {
-    const base64 = await page.evaluate(async ({ clip, seconds }) => {
+    const recorded = await page.evaluate(async ({ clip, seconds }) => {
       const canvas = document.createElement('canvas');
       canvas.width = 640;
       canvas.height = 360;
@@ -66,12 +99,13 @@ try {
       recorder.start(250);
       requestAnimationFrame(draw);
       await stopped;
+      const durationMs = performance.now() - start;
       const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
       let binary = '';
       for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(binary);
+      return { base64: btoa(binary), durationMs };
     }, { clip, seconds: SECONDS });
-    const buffer = Buffer.from(base64, 'base64');
+    const buffer = withDuration(Buffer.from(recorded.base64, 'base64'), recorded.durationMs);
     writeFileSync(join(out, clip.file), buffer);
     console.log(`${clip.file}: ${buffer.length} bytes`);
   }
