@@ -287,6 +287,9 @@ describe('seeded media (ADR 0020)', () => {
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect((res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(3);
     expect(res.headers['content-disposition']).toContain('inline');
+    // The portal may frame a guide in its own pages, and nothing else may.
+    expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['cache-control']).toBe(`public, max-age=${MEDIA_MAX_AGE_SECONDS}`);
     expect(res.headers.etag).toBeTruthy();
   });

@@ -3,7 +3,8 @@
  * - `/assets/cms/{file}`: hero, pod, vlog, video, popup and background images (SVG) and clips (WebM);
  * - `/assets/p4p/{file}`: the Partner Hub guides' thumbnails;
  * - `/pdf/p4p/{slug}` (or `{slug}.pdf`): the guides themselves, `application/pdf`, shown inline;
- * - `/pdf/downloads/{slug}`: the download widgets' documents (§2.4, §2.9), likewise.
+ * - `/pdf/downloads/{slug}`: the download widgets' documents (§2.4, §2.9), likewise; both may be framed
+ *   by the portal's own pages (`frame-ancestors 'self'`, X-Frame-Options SAMEORIGIN).
  * Served by @fastify/static: byte ranges (206 with Content-Range, so videos seek), ETag and Last-Modified
  * with `Cache-Control: public, max-age=604800` (a week; file names are stable, so a changed file is found
  * by its ETag once that week is over), and the SVGs' gzip and brotli twins by `Accept-Encoding`. A name
@@ -51,7 +52,9 @@ export async function mediaPlugin(app: FastifyInstance): Promise<void> {
     app.get(`/pdf/${folder}/:slug`, (req, reply) => {
       const slug = (req.params as { slug: string }).slug.replace(/\.pdf$/i, '');
       if (!SLUG.test(slug)) return reply.code(404).send({ Message: 'This file was not found.' });
-      reply.header('Content-Disposition', `inline; filename="${slug}.pdf"`);
+      // The site's policy (helmet) forbids framing and plugins; a PDF has no script to guard, and the portal
+      // may show a guide in a frame of its own pages, so only the framing rule is kept: same origin.
+      reply.header('Content-Disposition', `inline; filename="${slug}.pdf"`).header('Content-Security-Policy', "frame-ancestors 'self'");
       return send(reply, `pdf/${folder}`, `${slug}.pdf`);
     });
   }
