@@ -70,3 +70,15 @@ describe('the built portal, served from the same origin', () => {
     }
   });
 });
+
+describe('the seeded media beside the portal (ADR 0020)', () => {
+  it('serves the media with the portal in place, and a missing guide or image is a JSON 404, never index.html', async () => {
+    expect((await h.app.inject({ method: 'GET', url: '/pdf/p4p/reducing-shrinkage' })).headers['content-type']).toBe('application/pdf');
+    expect((await h.app.inject({ method: 'GET', url: '/assets/cms/hero-winter-range.svg' })).statusCode).toBe(200);
+    for (const url of ['/pdf/p4p/no-such-guide', '/pdf/downloads/no-such-file', '/pdf/other/thing', '/assets/cms/missing.svg', '/assets/p4p/missing.svg']) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+  });
+});
