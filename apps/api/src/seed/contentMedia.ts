@@ -29,6 +29,7 @@ export interface Download {
   sections: readonly Section[];
 }
 
+/** The ten Partner Hub guides (§2.1 /p4p), newest first; `isNew` ones are NewPartnerContent. */
 export const GUIDES: readonly Guide[] = [
   {
     slug: 'display-rules-at-a-glance', title: 'Display rules at a glance', cover: 'Display rules\nat a glance', daysAgo: 4, isNew: true,
@@ -122,6 +123,7 @@ export const GUIDES: readonly Guide[] = [
   },
 ];
 
+/** The download widgets' documents (§2.4, §2.9), each dated `daysAgo` before the seed. */
 export const DOWNLOADS: readonly Download[] = [
   { slug: 'price-list-november', title: 'Price list: November', daysAgo: 2, sections: [['Price list', 'Prices per outer, net of VAT, valid from the first of the month. The portal always shows the current price.', 'New lines are marked; withdrawn lines are listed at the end.']] },
   { slug: 'holiday-ordering-calendar', title: 'Holiday ordering calendar', daysAgo: 6, sections: [['Cut-off dates', 'Orders placed by 18 December are delivered before Christmas. Deliveries resume on 2 January.', 'Plan larger orders early: stock of the most popular lines is limited in the last week.']] },
