@@ -44,10 +44,28 @@ export function StockCardTourView({ progress, pageRef, contentKey, machine }: St
   const current = stockCardTourSteps[step]!;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
-  // After the commit (a passive effect): the page's own ref is attached only after its children's layout effects.
+  // The step's part is looked for after the commit (a passive effect: the page's own ref is attached only
+  // after its children's layout effects), and again whenever the page's DOM changes while the step shows:
+  // the product list is virtualised, so the row a step is about can mount after the step begins (the card
+  // still arriving, or the list measuring its window), and a row scrolled away is unmounted and later
+  // mounted as a new element. Looking only once left such a step on the fallback or on a detached
+  // element; now it follows the part as soon as it is in the page. `setAnchor` with the same element is a no-op.
   useEffect(() => {
     const page = pageRef.current;
-    setAnchor(page?.querySelector<HTMLElement>(current.selector) ?? page?.querySelector<HTMLElement>('[data-tour="list"]') ?? null);
+    const find = () => setAnchor(page?.querySelector<HTMLElement>(current.selector) ?? page?.querySelector<HTMLElement>('[data-tour="list"]') ?? null);
+    find();
+    if (!page) return;
+    let frame = 0;
+    // Once a frame at most: a list scrolling under the panel changes the DOM many times a frame.
+    const observer = new MutationObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(find);
+    });
+    observer.observe(page, { childList: true, subtree: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [current.selector, pageRef, contentKey]);
 
   if (!snapshot.hasTag('visible') && !snapshot.hasTag('loading')) return null;
