@@ -1,5 +1,5 @@
 import { SafeHtml } from '../../../primitives/SafeHtml';
-import { corner, text } from '../SurveySticky/SurveySticky.css';
+import { corner, cornerText } from '../shared/corner.css';
 
 /** The words shown when the server gives no OnClosePopupStickyHtml (§2.12). */
 export const comeBackLaterDefault = 'You can come back to this survey later';
@@ -19,7 +19,7 @@ export interface SurveyComeBackLaterProps {
 export function SurveyComeBackLater({ html }: SurveyComeBackLaterProps) {
   return (
     <div role="status" className={corner} data-survey-come-back-later="">
-      {html ? <SafeHtml html={html} className={text} /> : <p className={text}>{comeBackLaterDefault}</p>}
+      {html ? <SafeHtml html={html} className={cornerText} /> : <p className={cornerText}>{comeBackLaterDefault}</p>}
     </div>
   );
 }

@@ -36,7 +36,8 @@ export const WithQuestion: Story = {
   play: async ({ canvasElement, args }) => {
     const panel = await page(canvasElement).findByRole('dialog', { name: 'Survey' });
     await waitFor(() => expect(panel.contains(panel.ownerDocument.activeElement)).toBe(true));
-    await expect(within(panel).getByRole('progressbar', { name: 'Question 2 of 4' })).toBeVisible();
+    // The panel fades and slides in: visible once it has.
+    await waitFor(() => expect(within(panel).getByRole('progressbar', { name: 'Question 2 of 4' })).toBeVisible());
     await userEvent.click(within(panel).getByRole('button', { name: 'Close survey' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
   },

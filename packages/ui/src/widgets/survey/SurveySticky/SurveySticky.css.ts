@@ -1,35 +1,10 @@
-import { fallbackVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { media, vars } from '../../../theme';
-// Read only: the height of a bar fixed to the bottom of the screen (the cart's checkout bar below the
-// desktop width), set on the body while that bar shows, so the survey's corner sits above it.
+import { fallbackVar, globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../theme';
 import { bottomBarHeight } from '../../../shell/BackToTop/BackToTop.css';
+import { corner } from '../shared/corner.css';
 
-const rise = keyframes({ from: { opacity: 0, transform: 'translateY(16px)' }, to: { opacity: 1, transform: 'none' } });
-
-/**
- * The survey's corner, shared by the sticky panel and the come-back-later message: bottom left, where the
- * page keeps no controls (back to top and the help bot are on the right), above a bottom bar when one
- * shows. On phones it leaves the right-hand column free (the back-to-top button and the help bot's tab).
- */
-export const corner = style({
-  position: 'fixed', zIndex: 45, left: vars.space.medium, bottom: `calc(${vars.space.medium} + ${fallbackVar(bottomBarHeight, '0px')})`,
-  width: `min(360px, calc(100vw - 2 * ${vars.space.medium} - ${vars.size.touch} - ${vars.space.medium}))`, boxSizing: 'border-box',
-  display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, padding: vars.space.medium,
-  background: vars.color.background.card, color: vars.color.text.primary, borderRadius: vars.radius.large, boxShadow: vars.shadow.dialog,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, borderLeft: `${vars.borderWidth.heavy} solid ${vars.color.background.accent}`,
-  animation: `${rise} ${vars.motion.medium} ease-out`,
-  '@media': {
-    [media.phone]: {
-      left: vars.space.xxsmall, bottom: `calc(${vars.space.xxsmall} + ${fallbackVar(bottomBarHeight, '0px')})`,
-      // The right-hand column stays free for the back-to-top button (36 px) and the help bot's 58 px tab (§9).
-      width: `calc(100vw - 2 * ${vars.space.xxsmall} - 58px - ${vars.space.xsmall})`, padding: vars.space.small,
-    },
-    [media.reducedMotion]: { animation: 'none' },
-  },
-});
-export const top = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xsmall });
-export const text = style({ flex: 1, minWidth: 0, fontSize: vars.font.size.small, color: vars.color.text.secondary, alignSelf: 'center' });
-export const close = style({ flexShrink: 0, marginTop: `calc(-1 * ${vars.space.xsmall})`, marginRight: `calc(-1 * ${vars.space.xsmall})` });
+export const top = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+export const close = style({ flexShrink: 0, marginRight: `calc(-1 * ${vars.space.xsmall})` });
 
 /**
  * Height the sticky panel covers at the bottom of the screen: its padding, two lines of reminder, the gap,

@@ -1,6 +1,7 @@
 import { Button } from '../../../primitives/Button';
 import { IconButton } from '../../../primitives/IconButton';
 import { SafeHtml } from '../../../primitives/SafeHtml';
+import { corner, cornerText } from '../shared/corner.css';
 import * as css from './SurveySticky.css';
 
 /** Props of {@link SurveySticky}. */
@@ -21,9 +22,9 @@ export interface SurveyStickyProps {
  */
 export function SurveySticky({ stickyHtml, onContinue, onClose }: SurveyStickyProps) {
   return (
-    <section className={css.corner} aria-label="Survey" data-survey-sticky="">
+    <section className={corner} aria-label="Survey" data-survey-sticky="">
       <div className={css.top}>
-        <SafeHtml html={stickyHtml} className={css.text} />
+        <SafeHtml html={stickyHtml} className={cornerText} />
         <span className={css.close}>
           <IconButton icon="close" aria-label="Close survey" onPress={onClose} />
         </span>
