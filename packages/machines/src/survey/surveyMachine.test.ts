@@ -225,6 +225,26 @@ describe('surveyMachine (§2.12, §4 Survey, §5)', () => {
       expect(actor.getSnapshot().status).toBe('active');
     });
 
+    it('offers no second Next while an answer is on its way, and closing the end screen reports nothing more', async () => {
+      let resolve!: () => void;
+      const one = { ...survey, Questions: survey.Questions.slice(1, 2) };
+      const { actor, submitAnswer, reportClosed, reportComplete } = run(state({ Survey: one }), { submitAnswer: () => new Promise<unknown>((r) => (resolve = () => r(undefined))) });
+      actor.send({ type: 'survey.continue' });
+      actor.send({ type: 'survey.select', answerId: 21 });
+      actor.send({ type: 'survey.next' });
+      // The panel's Next asks can(): false while submitting, so a double press sends one answer.
+      expect(actor.getSnapshot().can({ type: 'survey.next' })).toBe(false);
+      actor.send({ type: 'survey.next' });
+      expect(submitAnswer).toHaveBeenCalledTimes(1);
+      resolve();
+      await flush();
+      expect(actor.getSnapshot().matches({ end: 'email' })).toBe(true);
+      expect(reportComplete).toHaveBeenCalledTimes(1);
+      actor.send({ type: 'survey.close' });
+      expect(actor.getSnapshot().value).toBe('closed');
+      expect(reportClosed).not.toHaveBeenCalled();
+    });
+
     it('skips the email when already given, and retries a failed email', async () => {
       const none = { ...survey, Questions: [] };
       const a = run(state({ HasProvidedEmail: true, Survey: none }));
