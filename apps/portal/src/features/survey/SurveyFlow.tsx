@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { useMachine } from '@xstate/react';
 import type { SurveyState } from '@trade-portal/api-client';
 import { currentQuestion, maxSelections, surveyMachine, surveyProgress } from '@trade-portal/machines';
-import { SurveyComeBackLater, SurveyEnd, SurveyIntro, SurveyPanel, SurveyQuestion, SurveySticky, type SurveyEndState } from '@trade-portal/ui';
+import { loadSurveyParts, type SurveyEndState } from '@trade-portal/ui';
 
 /** Props of {@link SurveyFlow}. */
 export interface SurveyFlowProps {
@@ -25,7 +25,17 @@ export interface SurveyFlowProps {
  * screen in the same panel, `comeBackLater` the 3 s message; `closed` nothing.
  * `data-survey-state` on a hidden marker carries the machine's state for tests.
  */
-export function SurveyFlow({ machine, state, openNow = false }: SurveyFlowProps) {
+export function SurveyFlow(props: SurveyFlowProps) {
+  return (
+    <Suspense fallback={null}>
+      <Flow {...props} />
+    </Suspense>
+  );
+}
+
+function Flow({ machine, state, openNow = false }: SurveyFlowProps) {
+  // The parts come with this chunk's first render, not with the page (see `loadSurveyParts`).
+  const { SurveyComeBackLater, SurveyEnd, SurveyIntro, SurveyPanel, SurveyQuestion, SurveySticky } = use(loadSurveyParts());
   const [snapshot, send] = useMachine(machine, { input: state });
   const { context } = snapshot;
   const survey = context.survey;

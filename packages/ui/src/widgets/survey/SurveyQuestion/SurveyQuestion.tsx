@@ -1,6 +1,6 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import {
-  CheckboxGroup, Label, ProgressBar, Radio as RACRadio, RadioGroup as RACRadioGroup, Text, TextArea, TextField,
+  CheckboxGroup, Label, Radio as RACRadio, RadioGroup as RACRadioGroup, Text, TextArea, TextField,
 } from 'react-aria-components';
 import { RATING_MAX, RATING_MIN, SurveyQuestionType } from '@trade-portal/domain';
 import { visuallyHidden } from '../../../theme';
@@ -88,22 +88,22 @@ export function SurveyQuestion(props: SurveyQuestionProps) {
     // On mount only: a question keeps its focus while it is answered.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const progressLabelId = useId();
+  const progressText = `Question ${progress.current} of ${progress.total}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canContinue && !isPending) onNext();
   };
   return (
     <form ref={formRef} className={css.form} onSubmit={submit} data-question-type={kind} data-pending={isPending || undefined} aria-busy={isPending || undefined}>
-      <ProgressBar className={css.progress} value={progress.current} minValue={0} maxValue={progress.total} valueLabel={`Question ${progress.current} of ${progress.total}`}>
-        {({ percentage, valueText }) => (
-          <>
-            <Label className={css.progressLabel}>{valueText}</Label>
-            <div className={css.progressTrack}>
-              <div className={css.progressFill} style={{ width: `${percentage ?? 0}%` }} />
-            </div>
-          </>
-        )}
-      </ProgressBar>
+      {/* WAI-ARIA's progressbar by hand: react-aria-components' ProgressBar would bring its number
+          formatting into the first download of every page (its module is shared with Button). */}
+      <div className={css.progress} role="progressbar" aria-labelledby={progressLabelId} aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.current} aria-valuetext={progressText}>
+        <span id={progressLabelId} className={css.progressLabel}>{progressText}</span>
+        <div className={css.progressTrack}>
+          <div className={css.progressFill} style={{ width: `${progress.total > 0 ? (progress.current / progress.total) * 100 : 0}%` }} />
+        </div>
+      </div>
       <QuestionControl {...props} kind={kind} isPending={isPending} />
       {errorMessage && <InlineMessage tone="critical">{errorMessage}</InlineMessage>}
       <div className={css.actions}>
