@@ -106,7 +106,9 @@ test('FILTER_PRODUCTS on /place-order: tick a brand, Apply filters the list; Esc
   await expect(drawer).toBeVisible();
   await expect.poll(() => drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   const brand = (await drawer.getByRole('checkbox').first().locator('..').textContent())!.trim();
-  await drawer.getByRole('checkbox').first().check({ force: true });
+  // By its label, as a user does: the react-aria input is visually hidden under the drawn box.
+  await drawer.getByRole('checkbox').first().locator('xpath=ancestor::label[1]').click();
+  await expect(drawer.getByRole('checkbox').first()).toBeChecked();
   await drawer.getByRole('button', { name: 'Apply' }).click();
   await expect(drawer).toBeHidden();
   await expect(trigger).toBeFocused();
@@ -118,7 +120,8 @@ test('FILTER_PRODUCTS on /place-order: tick a brand, Apply filters the list; Esc
   await trigger.click();
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: 'Clear' }).focus();
-  await drawer.getByRole('checkbox').nth(1).check({ force: true });
+  await drawer.getByRole('checkbox').nth(1).locator('xpath=ancestor::label[1]').click();
+  await expect(drawer.getByRole('checkbox').nth(1)).toBeChecked();
   await expect(drawer.getByText('Not applied yet.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
