@@ -87,7 +87,8 @@ export const HtmlMessage: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await expectPopup(canvasElement, { role: 'dialog', title: 'Thanks for your feedback', buttons: ['Close'] });
-    await expect(within(dialog).getByText('every').tagName).toBe('STRONG');
+    // The sanitiser loads with the first html-message: wait for the text.
+    await expect((await within(dialog).findByText('every')).tagName).toBe('STRONG');
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
     await expect(dialog.querySelector('script, img')).toBeNull();
   },

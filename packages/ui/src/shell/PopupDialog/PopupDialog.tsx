@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RACLink } from 'react-aria-components';
 import { Button } from '../../primitives/Button';
 import { button } from '../../primitives/Button/Button.css';
 import { Dialog } from '../../primitives/Dialog';
-import { SafeHtml } from '../../primitives/SafeHtml';
 import { popupSectionTable, type PopupButtonSpec, type PopupSectionName, type PopupSectionSpec } from './popupSections';
 import * as css from './PopupDialog.css';
+
+// The sanitiser (DOMPurify, ~10 kB gzip) loads only for an html-message, not with every popup.
+const SafeHtml = lazy(() => import('../../primitives/SafeHtml').then((m) => ({ default: m.SafeHtml })));
 
 /** One step of a step guide: a heading and a sentence or two. */
 export interface PopupStep {
@@ -171,7 +173,11 @@ export function PopupDialog({
             {items.map((item) => <li key={item}>{item}</li>)}
           </ul>
         )}
-        {row.body === 'html' && html && <SafeHtml html={html} className={css.html} />}
+        {row.body === 'html' && html && (
+          <Suspense fallback={null}>
+            <SafeHtml html={html} className={css.html} />
+          </Suspense>
+        )}
         {row.body === 'video' && video && (
           // preload="none": nothing is fetched until the retailer presses play; the poster stands in.
           <video className={css.video} src={video.src} poster={video.poster} controls preload="none" playsInline aria-label={title || row.title}>
