@@ -1,7 +1,7 @@
 /**
  * The product's rules, free of React and I/O: money and VAT, dates, order statuses and history presets,
  * products (sorts, tags, brands), quantity steps, tiers, validation messages, Track and Trace codes and the
- * spec's constants.
+ * spec's constants, and the popup sections of §2.10.
  */
 export * from './money';
 export * from './dates';
@@ -12,3 +12,4 @@ export * from './tiers';
 export * from './validation';
 export * from './trackAndTrace';
 export * from './constants';
+export * from './popup';

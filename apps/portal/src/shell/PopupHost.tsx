@@ -5,18 +5,10 @@
 import { useEffect, useLayoutEffect, useRef, type MutableRefObject } from 'react';
 import { useInRouterContext, useNavigate, type NavigateFunction } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { popupMachine, type PopupEvent, type PopupSection } from '@trade-portal/machines';
-import { PopupDialog, type PopupSectionName } from '@trade-portal/ui';
+import { popupMachine, type PopupEvent } from '@trade-portal/machines';
+import { PopupDialog } from '@trade-portal/ui';
 import { requestLeave } from './navigationGuard';
 import type { PopupCallbacks } from './popup';
-
-/**
- * The machine's sections and the dialog's section table name the same 22 sections of §2.10: a section
- * added to one list and not the other fails the type check here.
- */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sectionsAgree: Same<PopupSection, PopupSectionName> = true;
-void sectionsAgree;
 
 /** Hands react-router's `navigate` to the host; rendered only inside a router (stories of a feature may have none). */
 function RouterBridge({ into }: { into: MutableRefObject<NavigateFunction | null> }) {

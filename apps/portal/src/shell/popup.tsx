@@ -6,7 +6,8 @@
  * is asked before they arrive is kept and replayed in order.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { PopupEvent, PopupSection, PopupStep, PopupVideo } from '@trade-portal/machines';
+import type { PopupSection } from '@trade-portal/domain';
+import type { PopupEvent, PopupStep, PopupVideo } from '@trade-portal/machines';
 import { onFirstInteraction } from '@trade-portal/ui';
 
 const loadHost = () => import('./PopupHost');

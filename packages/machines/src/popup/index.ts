@@ -1,3 +1,3 @@
 export {
-  popupMachine, popupSections, type PopupContent, type PopupEvent, type PopupSection, type PopupShowContent, type PopupStep, type PopupVideo,
+  popupMachine, type PopupContent, type PopupEvent, type PopupShowContent, type PopupStep, type PopupVideo,
 } from './popupMachine';

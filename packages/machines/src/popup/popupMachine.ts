@@ -1,14 +1,6 @@
 import { assign, setup } from 'xstate';
-import { POPUP_RESET_MS } from '@trade-portal/domain';
+import { POPUP_RESET_MS, type PopupSection } from '@trade-portal/domain';
 
-/** The popup sections of §2.10. */
-export const popupSections = [
-  'alert', 'fail', 'checkoutError', 'success', 'html-message', 'logout', 'close-redirect', 'redirect', 'expired',
-  'account', 'redirect-home', 'just-after-login', 'clear-cart', 'checkout', 'edit-order', 'cancel-order',
-  'review-order', 'tm-suggested', 'forgot-pass-alert', 'step-guide', 'navigation-prompt', 'video',
-] as const;
-/** One §2.10 section name. */
-export type PopupSection = (typeof popupSections)[number];
 
 /** One step of a step-guide popup. */
 export interface PopupStep {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@trade-portal/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PopupDialog } from './PopupDialog';
-import type { PopupSectionName } from './popupSections';
+import type { PopupSection } from '@trade-portal/domain';
 
 /**
  * One story per §2.10 section (the names of `popupSectionTable`), then the states: confirm pending, long
@@ -317,5 +317,5 @@ const sectionStories = {
   'just-after-login': JustAfterLogin, 'clear-cart': ClearCart, checkout: Checkout, 'edit-order': EditOrder, 'cancel-order': CancelOrder,
   'review-order': ReviewOrder, 'tm-suggested': TmSuggested, 'forgot-pass-alert': ForgotPassAlert, 'step-guide': StepGuide,
   'navigation-prompt': NavigationPrompt, video: Video,
-} satisfies Record<PopupSectionName, Story>;
+} satisfies Record<PopupSection, Story>;
 void sectionStories;

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RACLink } from 'react-aria-components';
+import type { PopupSection } from '@trade-portal/domain';
 import { Button } from '../../primitives/Button';
 import { button } from '../../primitives/Button/Button.css';
 import { Dialog } from '../../primitives/Dialog';
-import { popupSectionTable, type PopupButtonSpec, type PopupSectionName, type PopupSectionSpec } from './popupSections';
+import { popupSectionTable, type PopupButtonSpec, type PopupSectionSpec } from './popupSections';
 import * as css from './PopupDialog.css';
 
 // The sanitiser (DOMPurify, ~10 kB gzip) loads only for an html-message, not with every popup.
@@ -29,7 +30,7 @@ export interface PopupDialogProps {
   /** Whether the popup shows (the popup machine's `open` tag); false while it fades and after. */
   isOpen: boolean;
   /** Which §2.10 section; its row of `popupSectionTable` picks role, tone, body and buttons. `null` once reset. */
-  section: PopupSectionName | null;
+  section: PopupSection | null;
   /** The heading; the section's default title when empty or absent. */
   title?: string;
   /** One sentence under the title; the section's default text when absent or empty. */

@@ -1,5 +1,5 @@
 export { PopupDialog, type PopupDialogProps, type PopupStep, type PopupVideo } from './PopupDialog';
 export {
-  popupSectionNames, popupSectionTable, popupSectionSpec, popupButtonActions, popupBodies, popupDismissals,
-  type PopupSectionName, type PopupSectionSpec, type PopupButtonSpec, type PopupButtonAction, type PopupBody, type PopupDismissal,
+  popupSectionTable, popupSectionSpec, popupButtonActions, popupBodies, popupDismissals,
+  type PopupSectionSpec, type PopupButtonSpec, type PopupButtonAction, type PopupBody, type PopupDismissal,
 } from './popupSections';

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@trade-portal/domain';
-import { popupSectionNames, popupSectionTable, type PopupSectionName } from './popupSections';
+import { popupSections, type PopupSection } from '@trade-portal/domain';
+import { popupSectionTable } from './popupSections';
 
-const rows = Object.entries(popupSectionTable) as [PopupSectionName, (typeof popupSectionTable)[PopupSectionName]][];
-const buttonsOf = (section: PopupSectionName) =>
+const rows = Object.entries(popupSectionTable) as [PopupSection, (typeof popupSectionTable)[PopupSection]][];
+const buttonsOf = (section: PopupSection) =>
   popupSectionTable[section].buttons.map((b) => ({ label: b.label, action: b.action, href: 'href' in b ? b.href : undefined }));
 
 describe('popupSectionTable (§2.10)', () => {
   it('has one row for each of the 22 sections, and no other', () => {
-    expect(popupSectionNames).toHaveLength(22);
-    expect(new Set(popupSectionNames).size).toBe(22);
-    expect(Object.keys(popupSectionTable).sort()).toEqual([...popupSectionNames].sort());
+    expect(popupSections).toHaveLength(22);
+    expect(new Set(popupSections).size).toBe(22);
+    expect(Object.keys(popupSectionTable).sort()).toEqual([...popupSections].sort());
   });
 
   it('gives every section a title, a purpose and at least one button', () => {

@@ -1,16 +1,4 @@
-import { messages } from '@trade-portal/domain';
-
-/**
- * The popup sections of §2.10, in the spec's order and spelling. The popup machine lists the same names
- * (`popupSections` of the machines package); the portal checks at compile time that the two lists agree.
- */
-export const popupSectionNames = [
-  'alert', 'fail', 'checkoutError', 'success', 'html-message', 'logout', 'close-redirect', 'redirect', 'expired',
-  'account', 'redirect-home', 'just-after-login', 'clear-cart', 'checkout', 'edit-order', 'cancel-order',
-  'review-order', 'tm-suggested', 'forgot-pass-alert', 'step-guide', 'navigation-prompt', 'video',
-] as const;
-/** One §2.10 popup section name. */
-export type PopupSectionName = (typeof popupSectionNames)[number];
+import { messages, type PopupSection } from '@trade-portal/domain';
 
 /**
  * What a popup button does:
@@ -198,13 +186,13 @@ export const popupSectionTable = {
     title: 'Video', desc: '', role: 'dialog', tone: 'neutral', body: 'video', dismissal: 'close',
     buttons: [close],
   },
-} as const satisfies Record<PopupSectionName, PopupSectionSpec>;
+} as const satisfies Record<PopupSection, PopupSectionSpec>;
 
 /**
  * The row of a section.
  * @param section a §2.10 section name
  * @returns its row of {@link popupSectionTable}
  */
-export function popupSectionSpec(section: PopupSectionName): PopupSectionSpec {
+export function popupSectionSpec(section: PopupSection): PopupSectionSpec {
   return popupSectionTable[section];
 }

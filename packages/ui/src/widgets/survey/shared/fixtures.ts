@@ -22,7 +22,7 @@ export const rating: SurveyQuestionData = { QuestionId: 3, Text: 'How would you 
 export const freeText: SurveyQuestionData = { QuestionId: 4, Text: 'Is there anything we could do better?', Type: 3, MultipleSelections: false, Answers: [] };
 
 export const startHtml = '<p>Help us improve the Trade Portal: answer <strong>four short questions</strong>. It takes about a minute.</p>';
-export const termsHtml = '<p>Your answers are used only to improve our service and are kept for 12 months.</p><ul><li>Taking part is optional.</li><li>You may leave at any time.</li></ul><p>Read our <a href="/privacy">privacy notice</a>.</p>';
+export const termsHtml = '<p>Your answers are used only to improve our service and are kept for 12 months.</p><ul><li>Taking part is optional.</li><li>You may leave at any time.</li></ul><p>Read our <a href="/privacy-policy">privacy notice</a>.</p>';
 export const emailHtml = '<p>Thank you for your feedback!</p><p>Leave your email address and we will tell you what changed because of your answers.</p>';
 export const stickyHtml = '<p>You have a survey in progress. <strong>Pick up where you left off?</strong></p>';
 export const onCloseHtml = '<p>No problem: you can finish the survey <em>next time you visit</em>.</p>';
