@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
  * Budgets, kB of gzip JS per route: today's size and a few kB of room. Lower them as the work on speed
  * lands (the targets are 1.8 × a bare React app for /login and 2.5 × for the rest); never raise them quietly.
  */
-const budgets = { '/login': 110, '/place-order': 164, default: 147 };
+const budgets = { '/login': 110, '/contact-us': 118, '/privacy-policy-public': 112, '/place-order': 164, default: 147 };
 
 const dist = process.env.PORTAL_DIST ?? 'apps/portal/dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -30,14 +30,24 @@ const entry = closure(entryKey);
 // The router's lazy pages: `features/<name>/<Name>Page.tsx` and the private shell around them. A page's
 // own lazy parts (a step or section loaded when it has something to show) are not routes.
 const lazyKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry);
-const shellKey = lazyKeys.find((k) => k.includes('shell/PrivateLayout'));
-// Feature folders whose route is not their name.
-const routeOfFolder = { home: '/', 'track-and-trace': '/set-eoid-fid' };
+const layoutKey = (name) => lazyKeys.find((k) => k.includes(`shell/${name}`));
+// Each page chunk with the layout it renders in: the private shell, the standalone layout (§2.1
+// standalone routes) or none (the public routes of §2.2 use the entry's public template). One row per
+// page module; a page serving several paths (the legal pages) is measured once, under its first path.
+const pageRoutes = {
+  HomePage: '/', SetEoidFidPage: '/set-eoid-fid', HelpPage: '/faqs', LegalPage: '/privacy-policy', VideosPage: '/videos', VlogsPage: '/vlogs',
+  PartnerHubPage: '/p4p', DownloadsPage: '/see-all-downloads', HomeAssetPage: '/home-asset', InvoicePage: '/invoice',
+  ContactUsPage: '/contact-us', PublicLegalPage: '/privacy-policy-public',
+};
+const standalone = new Set(['HomeAssetPage', 'InvoicePage']);
+const publicPages = new Set(['ContactUsPage', 'PublicLegalPage']);
 const rows = [['/login', entry]];
 for (const key of lazyKeys.filter((k) => /\/features\/[^/]+\/[^/]*Page\.tsx$/.test(k))) {
-  const files = new Set([...entry, ...closure(key), ...(shellKey ? closure(shellKey) : [])]);
+  const page = key.replace(/^.*\//, '').replace(/\.tsx$/, '');
+  const layout = publicPages.has(page) ? undefined : layoutKey(standalone.has(page) ? 'StandaloneLayout' : 'PrivateLayout');
+  const files = new Set([...entry, ...closure(key), ...(layout ? closure(layout) : [])]);
   const folder = key.replace(/^.*features\//, '').split('/')[0];
-  rows.push([routeOfFolder[folder] ?? `/${folder}`, files]);
+  rows.push([pageRoutes[page] ?? `/${folder}`, files]);
 }
 
 let failed = false;

@@ -30,13 +30,43 @@ const privatePages = {
   '/review-order': { load: () => import('./features/review-order/ReviewOrderPage'), ordering: true },
   '/stock-card': { load: () => import('./features/stock-card/StockCardPage'), ordering: true },
   '/set-eoid-fid': { load: () => import('./features/track-and-trace/SetEoidFidPage'), ordering: false },
+  '/faqs': { load: () => import('./features/help/HelpPage'), ordering: false },
+  '/contact': { load: () => import('./features/help/HelpPage'), ordering: false },
+  '/videos': { load: () => import('./features/videos/VideosPage'), ordering: false },
+  '/vlogs': { load: () => import('./features/videos/VlogsPage'), ordering: false },
+  '/p4p': { load: () => import('./features/partner-hub/PartnerHubPage'), ordering: false },
+  '/see-all-downloads': { load: () => import('./features/downloads/DownloadsPage'), ordering: false },
+  '/privacy-policy': { load: () => import('./features/legal/LegalPage'), ordering: false },
+  '/cookies-policy': { load: () => import('./features/legal/LegalPage'), ordering: false },
+  '/terms-conditions': { load: () => import('./features/legal/LegalPage'), ordering: false },
+  '/declaration': { load: () => import('./features/legal/LegalPage'), ordering: false },
 } satisfies Record<string, { load: Loader; ordering: boolean }>;
+
+/** The standalone private routes of §2.1: a session, no shell (`StandaloneLayout`). */
+const loadStandalone: Loader = () => import('./shell/StandaloneLayout');
+const standalonePages = {
+  '/invoice': () => import('./features/invoice/InvoicePage'),
+  '/home-asset': () => import('./features/downloads/HomeAssetPage'),
+} satisfies Record<string, Loader>;
+
+/** The public routes of §2.2 other than /login (which is in the entry): each its own chunk. */
+const publicPages = {
+  '/contact-us': () => import('./features/contact-us/ContactUsPage'),
+  '/privacy-policy-public': () => import('./features/legal/PublicLegalPage'),
+  '/cookies-policy-public': () => import('./features/legal/PublicLegalPage'),
+  '/terms-conditions-register': () => import('./features/legal/PublicLegalPage'),
+} satisfies Record<string, Loader>;
 
 const PrivateLayout = lazy(loadShell);
 const OrderingOutlet = lazy(loadOrderingGuard);
+const StandaloneLayout = lazy(loadStandalone);
 type PrivatePath = keyof typeof privatePages;
 const pageComponents = {} as Record<PrivatePath, ComponentType>;
 for (const path of Object.keys(privatePages) as PrivatePath[]) pageComponents[path] = lazy(privatePages[path].load);
+const lazyTable = <P extends string>(table: Record<P, Loader>) =>
+  Object.entries<Loader>(table).map(([path, load]) => [path, lazy(load)] as const);
+const standaloneComponents = lazyTable(standalonePages);
+const publicComponents = lazyTable(publicPages);
 
 /**
  * Starts loading the chunks a same-origin path needs (the private shell, the ordering guard and the page),
@@ -45,7 +75,19 @@ for (const path of Object.keys(privatePages) as PrivatePath[]) pageComponents[pa
  * @param pathname A path such as '/place-order' (query and hash ignored).
  */
 export function preloadRoute(pathname: string): void {
-  const entry = Object.entries(privatePages).find(([path]) => matchPath({ path, end: true }, pathname));
+  const matches = (path: string) => matchPath({ path, end: true }, pathname);
+  const standalone = Object.entries<Loader>(standalonePages).find(([path]) => matches(path));
+  if (standalone) {
+    void loadStandalone();
+    void standalone[1]();
+    return;
+  }
+  const publicPage = Object.entries<Loader>(publicPages).find(([path]) => matches(path));
+  if (publicPage) {
+    void publicPage[1]();
+    return;
+  }
+  const entry = Object.entries(privatePages).find(([path]) => matches(path));
   if (!entry) return;
   const [, page] = entry;
   void loadShell();
@@ -81,6 +123,10 @@ export function AppRoutes() {
         <Routes>
           <Route element={<RootLayout />}>
             <Route path="/login" element={<LoginPage />} />
+            {publicComponents.map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
+            <Route element={<StandaloneLayout />}>
+              {standaloneComponents.map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
+            </Route>
             <Route element={<PrivateLayout />}>
               {routeOf('/')}
               <Route element={<OrderingOutlet />}>
@@ -92,6 +138,16 @@ export function AppRoutes() {
                 {routeOf('/review-order')}
               </Route>
               {routeOf('/set-eoid-fid')}
+              {routeOf('/faqs')}
+              {routeOf('/contact')}
+              {routeOf('/videos')}
+              {routeOf('/vlogs')}
+              {routeOf('/p4p')}
+              {routeOf('/see-all-downloads')}
+              {routeOf('/privacy-policy')}
+              {routeOf('/cookies-policy')}
+              {routeOf('/terms-conditions')}
+              {routeOf('/declaration')}
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -20,3 +20,7 @@ export * from './cms';
 export * from './stock-card';
 export * from './survey';
 export * from './helpbot';
+export * from './home-content';
+export * from './media';
+export * from './help';
+export * from './notices';

@@ -21,6 +21,10 @@ import { requestLeave } from './navigationGuard';
 import { useStockCardLink } from './useStockCardLink';
 import { useAfterInteractive } from './useAfterInteractive';
 import * as css from './layout.css';
+import DownloadRow from './DownloadRow';
+import NotificationArea from './NotificationArea';
+import PopUpBannerHost from './PopUpBannerHost';
+import { pageBackground } from './pageBackground';
 
 // The session-start suggestion (§1) loads beside the page, not as part of its first download.
 const SessionSuggestion = lazy(() => import('./SessionSuggestion'));
@@ -62,7 +66,7 @@ function Shell() {
   };
 
   return (
-    <div className={css.shell}>
+    <div className={css.shell} data-background={pageBackground(location.pathname)}>
       <a className={css.skipLink} href="#content">Skip to content</a>
       <Header
         currentPath={location.pathname}
@@ -72,6 +76,7 @@ function Shell() {
         showStockCard={showStockCard}
         onLogout={logout}
       />
+      <NotificationArea />
       <InfoBar
         accountName={account?.AccountName ?? ''}
         canSwitch={accounts.length > 1}
@@ -84,6 +89,7 @@ function Shell() {
       <main className={css.main} id="content" tabIndex={-1}>
         <Outlet />
       </main>
+      <DownloadRow />
       <Footer isLoggedIn isRestricted={restricted} />
       <BackToTop isVisible={backToTop} onPress={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
       <Suspense fallback={null}>
@@ -98,6 +104,7 @@ function Shell() {
           <HelpbotWidget />
         </Suspense>
       )}
+      <PopUpBannerHost />
       {cart?.PendingOrderNumber && (
         <Suspense fallback={null}>
           <EditingGuard />

@@ -26,3 +26,4 @@ export * from './Menu';
 export * from './SafeHtml';
 export { onFirstInteraction, preloadOverlays } from './overlayLayer';
 export { lazyOverlay } from './lazyOverlay';
+export * from './Carousel';

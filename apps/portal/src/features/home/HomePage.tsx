@@ -4,6 +4,7 @@ import { CreateOrderDialog, Stack } from '@trade-portal/ui';
 import { useCurrentAccount } from '../../api';
 import { useStockCardLink } from '../../shell/useStockCardLink';
 import { TrackAndTraceBanner } from '../../shell/trackAndTrace';
+import { useWhatIsThis } from '../../shell/useWhatIsThis';
 import * as css from '../../shell/layout.css';
 import * as own from './home.css';
 
@@ -22,6 +23,7 @@ export default function HomePage() {
   const { account, restricted } = useCurrentAccount();
   const hasStockCard = useStockCardLink(restricted);
   const [choosing, setChoosing] = useState(false);
+  const whatIsThis = useWhatIsThis();
   return (
     <Stack gap="large">
       <h1 className={`${css.pageTitle} ${css.welcomeTitle}`}>Welcome{account ? `, ${account.AccountName}` : ''}</h1>
@@ -48,7 +50,7 @@ export default function HomePage() {
       )}
       {/* Where the downloads of §2.9 will sit (a later issue): the help bot's downloads link scrolls here (§4). */}
       <div id="downloads" />
-      {hasStockCard && <CreateOrderDialog isOpen={choosing} onOpenChange={setChoosing} />}
+      {hasStockCard && <CreateOrderDialog isOpen={choosing} onOpenChange={setChoosing} onWhatIsThis={whatIsThis} />}
     </Stack>
   );
 }

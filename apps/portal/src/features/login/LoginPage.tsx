@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate, Navigate } from 'react-router';
 import { errorMessage } from '@trade-portal/api-client';
 import { isRestricted } from '@trade-portal/domain';
-import { LoginForm, PublicLayout } from '@trade-portal/ui';
+import { LoginForm } from '@trade-portal/ui';
+import { PublicTemplate } from '../../shell/PublicTemplate';
 import { afterLoginPath, pickAccount } from '../../lib/cart';
 import { clearSession, getSession, saveLogin, setAccountNumber, useSession } from '../../session';
 
@@ -53,11 +54,11 @@ export function LoginPage() {
   };
 
   return (
-    <PublicLayout title="Log in">
+    <PublicTemplate title="Log in">
       {/* Fetched once the user starts on the form, so logging in waits for nothing and a visit that only looks loads nothing more. */}
       <div onFocusCapture={() => void loadApi().catch(() => undefined)}>
         <LoginForm onSubmit={(c) => void submit(c)} errorMessage={error} isPending={pending} />
       </div>
-    </PublicLayout>
+    </PublicTemplate>
   );
 }

@@ -35,6 +35,8 @@ export interface CreateOrderDialogProps {
   videosHref?: string;
   /** 'View Product List' goes here. @default '/place-order' */
   placeOrderHref?: string;
+  /** When given, 'What is this?' calls this (to open the video popup, §2.10) instead of opening `videosHref`. */
+  onWhatIsThis?: () => void;
 }
 
 /** The implementation of `CreateOrderDialog` in `./CreateOrderDialog.tsx`, loaded at the first interaction. */

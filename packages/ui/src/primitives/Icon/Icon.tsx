@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** Icon names; each is a 24 × 24 outline drawn in `currentColor`. */
-export const iconNames = ['menu', 'close', 'user', 'cart', 'chevronLeft', 'chevronRight', 'chevronDown', 'arrowUp', 'star', 'phone', 'check', 'eye', 'eyeOff', 'alert', 'info'] as const;
+export const iconNames = ['menu', 'close', 'user', 'cart', 'chevronLeft', 'chevronRight', 'chevronDown', 'arrowUp', 'star', 'phone', 'check', 'eye', 'eyeOff', 'alert', 'info', 'pause', 'play'] as const;
 export type IconName = (typeof iconNames)[number];
 
 const paths: Record<IconName, string> = {
@@ -20,6 +20,8 @@ const paths: Record<IconName, string> = {
   eyeOff: 'M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3 3.8M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2',
   alert: 'M12 8v5M12 16.5h.01M10.3 3.9L2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
   info: 'M12 11v6M12 7.5h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
+  pause: 'M9 5v14M15 5v14',
+  play: 'M7 4.5v15l12-7.5z',
 };
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {

@@ -1,0 +1,2 @@
+/** Placeholder: this resource module is filled in by its feature. */
+export {};

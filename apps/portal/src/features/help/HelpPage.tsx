@@ -1,0 +1,4 @@
+/** Help: placeholder until its feature lands. */
+export default function HelpPage() {
+  return <h1>Help</h1>;
+}

@@ -1,0 +1,2 @@
+// Components of this area are exported here.
+export {};

@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+
+export const root = style({ position: 'relative', minWidth: 0 });
+export const viewport = style({ overflow: 'hidden' });
+export const track = style({ display: 'flex', touchAction: 'pan-y pinch-zoom', backfaceVisibility: 'hidden' });
+export const slide = style({ flex: '0 0 100%', minWidth: 0 });
+export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xsmall, marginTop: vars.space.xsmall });
+export const dots = style({ display: 'flex', gap: 0 });
+export const dot = style({
+  width: 24, height: 24, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', border: 'none', background: 'none', padding: 0, cursor: 'pointer', borderRadius: '50%',
+  '::after': { content: '""', width: 8, height: 8, borderRadius: '50%', background: vars.color.border.strong },
+  selectors: {
+    '&[aria-current="true"]::after': { background: vars.color.background.interactive, width: 10, height: 10 },
+    '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: 0 },
+  },
+});
