@@ -33,9 +33,16 @@ try {
   fail((error as Error).message);
 }
 
-// Login attempts a minute per client address and user name (default 10).
-const loginRateLimit = Number(process.env.LOGIN_RATE_LIMIT ?? 10);
-if (!Number.isInteger(loginRateLimit) || loginRateLimit < 1) fail(`LOGIN_RATE_LIMIT must be a whole number of attempts a minute, not "${process.env.LOGIN_RATE_LIMIT}".`);
+/** A whole number of login attempts a minute from the environment variable `name`, or `fallback`. */
+function attemptsPerMinute(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) fail(`${name} must be a whole number of attempts a minute, not "${process.env[name]}".`);
+  return value;
+}
+// Login attempts a minute: per client address and user name, per address across user names, for the process.
+const loginRateLimit = attemptsPerMinute('LOGIN_RATE_LIMIT', 10);
+const loginAddressRateLimit = attemptsPerMinute('LOGIN_ADDRESS_RATE_LIMIT', Math.max(30, loginRateLimit));
+const loginGlobalRateLimit = attemptsPerMinute('LOGIN_GLOBAL_RATE_LIMIT', Math.max(600, loginAddressRateLimit));
 
 let database: Database;
 try {
@@ -57,6 +64,8 @@ const app = await buildServer({
   // The embedded database has this process as its only user (DATA_DIR is locked); PostgreSQL may be shared.
   cacheCarts: database.driver === 'pglite',
   loginRateLimit,
+  loginAddressRateLimit,
+  loginGlobalRateLimit,
   logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
 });
 

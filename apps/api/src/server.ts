@@ -16,6 +16,7 @@ import { errorsPlugin } from './plugins/errors';
 import { loginRateLimitPlugin } from './plugins/loginRateLimit';
 import { mediaPlugin } from './plugins/media';
 import { mediaTypesPlugin } from './plugins/mediaTypes';
+import { strictNumbersPlugin } from './plugins/strictNumbers';
 import { responseValidationPlugin } from './plugins/responseValidation';
 import { spaPlugin } from './plugins/spa';
 import { TokenCache } from './services/auth';
@@ -36,6 +37,10 @@ export interface ServerOptions {
   portalDist?: string;
   /** Login attempts per minute per address and user name. @default 10 */
   loginRateLimit?: number;
+  /** Login attempts per minute per address, whatever the user name. @default 30 */
+  loginAddressRateLimit?: number;
+  /** Login attempts per minute for the whole process. @default 600 */
+  loginGlobalRateLimit?: number;
   /** How often the in-memory catalogue checks its version row, milliseconds. @default 5000 */
   catalogueCheckMs?: number;
   /** How often the in-memory content checks its version row, milliseconds. @default 5000 */
@@ -67,7 +72,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // own address and slip past the login rate limit.
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
-    ajv: { customOptions: { removeAdditional: false, keywords: ['example'], coerceTypes: 'array', allErrors: false } },
+    // No type coercion: a JSON `null`, `false` or `[null]` is not a quantity. Query numbers are turned
+    // into numbers by `strictNumbersPlugin`, and only when they are plain decimal integers.
+    ajv: { customOptions: { removeAdditional: false, keywords: ['example'], coerceTypes: false, allErrors: false } },
   });
   const catalogue = new Catalogue(db, options.catalogueCheckMs);
   const content = new Content(db, options.contentCheckMs);
@@ -92,27 +99,52 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // the login limit that are in place when they are added.
   // Before the login limit, which registers @fastify/rate-limit: its onRoute hook reads this route config.
   await app.register(contactRateLimitPlugin, { max: options.contactRateLimit ?? 5 });
-  await app.register(loginRateLimitPlugin, { max: options.loginRateLimit ?? 10 });
+  await app.register(loginRateLimitPlugin, { max: options.loginRateLimit ?? 10, perAddress: options.loginAddressRateLimit ?? 30, global: options.loginGlobalRateLimit ?? 600 });
   await app.register(errorsPlugin);
   await app.register(mediaTypesPlugin);
+  await app.register(strictNumbersPlugin);
 
-  const handlers = createHandlers({ db, catalogue, content, ...(options.cacheCarts ? { carts: new CartCache() } : {}) });
+  // §6: a valid bearer token, and an accountNumber that is one of the caller's accounts. Checked when the
+  // request arrives, before its parameters are validated: an anonymous caller gets a 401 and learns
+  // nothing of a call's parameters and rules from a 400.
+  const authenticateRequest = async (req: FastifyRequest) => {
+    const header = req.headers.authorization ?? '';
+    const match = /^bearer\s+(\S+)$/i.exec(header);
+    const caller = match ? await tokens.get(match[1]!) : null;
+    // §8 gives partner-content tracking its own 401 text; every other call keeps the default.
+    if (!caller) throw unauthorized(req.routeOptions.url === '/api/Cms/Track/PartnerContent' ? messages.sessionExpired : undefined);
+    // A repeated or otherwise malformed accountNumber is left to validation (400): the caller is known by now.
+    const accountNumber = (req.query as { accountNumber?: unknown }).accountNumber;
+    if (typeof accountNumber === 'string' && !caller.accountIds.includes(accountNumber)) {
+      throw forbidden('You do not have access to this account.');
+    }
+    req.caller = caller;
+    req.bearerToken = match![1]!;
+  };
+  const specification = loadSpecification();
+  // The contract's public calls (`security: []`), as 'METHOD /path'; a GET's implicit HEAD is public with it.
+  const publicCalls = new Set(
+    Object.entries(specification.paths as Record<string, Record<string, { security?: unknown[] }>>).flatMap(([path, item]) =>
+      Object.entries(item).filter(([, op]) => Array.isArray(op?.security) && op.security.length === 0).map(([method]) => `${method.toUpperCase()} ${path}`),
+    ),
+  );
+  const isPublicCall = (method: string, url: string) => publicCalls.has(`${method} ${url}`) || (method === 'HEAD' && publicCalls.has(`GET ${url}`));
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const contractCall = route.url === '/Token' || route.url.startsWith('/api/');
+    if (!contractCall || methods.every((m) => isPublicCall(m, route.url))) return;
+    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [...existing, authenticateRequest];
+  });
+
+  const handlers = createHandlers({ db, catalogue, content, tokens, ...(options.cacheCarts ? { carts: new CartCache() } : {}) });
   await app.register(openapiGlue, {
-    specification: loadSpecification(),
+    specification,
     serviceHandlers: handlers,
     securityHandlers: {
-      // §6: a valid bearer token, and an accountNumber that is one of the caller's accounts.
+      // The check itself runs earlier, on every private route's onRequest (`authenticateRequest`).
       async bearer(req: FastifyRequest) {
-        const header = req.headers.authorization ?? '';
-        const match = /^bearer\s+(\S+)$/i.exec(header);
-        const caller = match ? await tokens.get(match[1]!) : null;
-        // §8 gives partner-content tracking its own 401 text; every other call keeps the default.
-        if (!caller) throw unauthorized(req.routeOptions.url === '/api/Cms/Track/PartnerContent' ? messages.sessionExpired : undefined);
-        const accountNumber = (req.query as { accountNumber?: string }).accountNumber;
-        if (accountNumber && !caller.accountIds.includes(accountNumber)) {
-          throw forbidden('You do not have access to this account.');
-        }
-        req.caller = caller;
+        if (!req.caller) throw unauthorized();
       },
     },
   });

@@ -73,7 +73,7 @@ async function seededPglite(): Promise<Database> {
  * Opens a seeded database and a server (responses validated against openapi.yaml) for one test file;
  * both close after the file. On PostgreSQL (DATABASE_URL set) each file gets its own database, dropped after.
  */
-export async function setupApi(options: { loginRateLimit?: number; contactRateLimit?: number; portalDist?: string } = {}): Promise<Harness> {
+export async function setupApi(options: { loginRateLimit?: number; loginAddressRateLimit?: number; contactRateLimit?: number; portalDist?: string } = {}): Promise<Harness> {
   const base = process.env.DATABASE_URL;
   const pgDb = base ? await freshPostgres(base) : undefined;
   let database: Database;
@@ -83,7 +83,7 @@ export async function setupApi(options: { loginRateLimit?: number; contactRateLi
   } else {
     database = await seededPglite();
   }
-  const app = await buildServer({ db: database.db, cacheCarts: database.driver === 'pglite', validateResponses: true, loginRateLimit: options.loginRateLimit ?? 1000, contactRateLimit: options.contactRateLimit ?? 1000, catalogueCheckMs: 0, contentCheckMs: 0, ...(options.portalDist ? { portalDist: options.portalDist } : {}) });
+  const app = await buildServer({ db: database.db, cacheCarts: database.driver === 'pglite', validateResponses: true, loginRateLimit: options.loginRateLimit ?? 1000, loginAddressRateLimit: options.loginAddressRateLimit ?? 10_000, loginGlobalRateLimit: 10_000, contactRateLimit: options.contactRateLimit ?? 1000, catalogueCheckMs: 0, contentCheckMs: 0, ...(options.portalDist ? { portalDist: options.portalDist } : {}) });
   await app.ready();
   afterEach(() => {
     const errors = app.responseErrors.splice(0);

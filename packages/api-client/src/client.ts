@@ -38,7 +38,7 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
  * GetAccounts must work before a store is chosen, and a stored account of another login must not turn
  * it into a 403 (the contract makes its accountNumber optional).
  */
-export const ACCOUNTLESS_OPERATIONS: ReadonlySet<string> = new Set(['GET /api/Account/GetAccounts']);
+export const ACCOUNTLESS_OPERATIONS: ReadonlySet<string> = new Set(['GET /api/Account/GetAccounts', 'POST /api/Account/Logout']);
 
 /**
  * Whether a call runs without a session.

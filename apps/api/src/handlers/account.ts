@@ -12,7 +12,7 @@ import { toUserAccount } from '../wire';
 import { accountOf, accountRows, body, callerOf, type HandlerContext, type HandlerMap } from './context';
 
 /** Handlers of the Account tag that this server implements. */
-export function accountHandlers({ db, content }: HandlerContext) {
+export function accountHandlers({ db, content, tokens }: HandlerContext) {
   const account = async (id: string) => {
     const [a] = await accountRows(db, [id]);
     if (!a) throw notFound('This account was not found.');
@@ -38,10 +38,17 @@ export function accountHandlers({ db, content }: HandlerContext) {
      * wrong credentials are a 400 `{ Message }` the login form shows (§8).
      */
     async createToken(req, reply) {
+      // RFC 6749 §5.1: an answer that may carry a token is never stored by a browser or a proxy.
+      reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
       const { username, password } = body<'createToken'>(req);
       const issued = await issueToken(db, username, password);
       if (!issued) return reply.code(400).send({ Message: 'The user name or password is incorrect.' });
       return { access_token: issued.token, token_type: 'bearer', expires_in: TOKEN_TTL_SECONDS, userName: issued.userName };
+    },
+    /** Logout (§4): revokes the caller's token on the server → 204; a later call with it is a 401. */
+    async deleteSession(req, reply) {
+      if (req.bearerToken) await tokens.revoke(req.bearerToken);
+      return reply.code(204).send();
     },
     /** The session check (§4): 200; the security handler has already answered 401 for a bad or expired token. */
     async checkAuth(_req, reply) {

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@trade-portal/api-client';
 import { isRestricted } from '@trade-portal/domain';
 import { inArray } from 'drizzle-orm';
+import type { TokenCache } from '../services/auth';
 import type { CartCache } from '../services/cartCache';
 import type { Catalogue } from '../services/catalogue';
 import type { Content } from '../services/content';
@@ -25,6 +26,8 @@ export interface Caller {
 declare module 'fastify' {
   interface FastifyRequest {
     caller?: Caller;
+    /** The bearer token the caller was authenticated with (logout revokes it). */
+    bearerToken?: string;
   }
 }
 
@@ -40,6 +43,8 @@ export interface HandlerContext {
   catalogue: Catalogue;
   content: Content;
   carts?: CartCache;
+  /** The token look-ups, which logout must forget. */
+  tokens: TokenCache;
 }
 
 type Query<Op extends keyof operations> = operations[Op] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;

@@ -88,6 +88,15 @@ export class TokenCache {
     return pending;
   }
 
+  /**
+   * Logout (§4): deletes the token's row, so no process accepts it again, and forgets it here at once.
+   * Another process that looked it up within `ttlMs` may still accept it until its own entry lapses.
+   */
+  async revoke(token: string): Promise<void> {
+    this.entries.delete(token);
+    await this.db.delete(schema.tokens).where(eq(schema.tokens.tokenHash, sha256(token)));
+  }
+
   private async lookUp(token: string, now: number): Promise<Authenticated | null> {
     const found = await authenticate(this.db, token, new Date(now));
     if (!found) {

@@ -87,6 +87,19 @@ export async function checkSession(): Promise<boolean> {
 }
 
 /**
+ * POST /api/Account/Logout (§4 Logout): revokes the session's token on the server, so a copy of it stops
+ * working at once. Reads the token now, so the caller may clear the session straight after; fire and
+ * forget: logging out never waits for the network, and a failure leaves a token that expires by itself.
+ */
+export function revokeSession(): void {
+  const session = getSession();
+  if (!session) return;
+  void portalClient
+    .POST('/api/Account/Logout', { headers: { Authorization: `${session.tokenType} ${session.accessToken}` } })
+    .catch(() => undefined);
+}
+
+/**
  * GET /api/Account/IsTrackAndTrace of an account (§1, §4 Track and Trace): `{ IsTrackAndTrace }`, true
  * once the account's EOID and FID codes are stored. Fresh for 30 s, the keep-alive's period.
  */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@trade-portal/domain';
-import { forgetServerState, useCart } from '../api';
+import { forgetServerState, revokeSession, useCart } from '../api';
 import { clearSession } from '../session';
 import { requestLeave } from './navigationGuard';
 import { usePopup } from './popup';
@@ -10,8 +10,8 @@ import { resetTrackAndTraceNotice } from './trackAndTrace';
 /**
  * §4 Logout: while a pending order has unsaved changes, the navigation prompt first ('Continue editing'
  * or 'Forget changes', which ends the edit and then logs out, `useEditingGuard`); with items in the
- * cart, the 'You have items in your cart' confirmation; otherwise at once. Logging out clears the five
- * session keys, the cached data and the raised Track and Trace notice, then goes to /login.
+ * cart, the 'You have items in your cart' confirmation; otherwise at once. Logging out revokes the token
+ * on the server, clears the five session keys, the cached data and the raised Track and Trace notice, then goes to /login.
  */
 export function useLogout(): () => void {
   const { data: cart } = useCart();
@@ -21,6 +21,7 @@ export function useLogout(): () => void {
 
   const logOut = useCallback(() => {
     popup.hide();
+    revokeSession();
     clearSession();
     forgetServerState();
     resetTrackAndTraceNotice();

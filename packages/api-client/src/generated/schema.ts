@@ -41,6 +41,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Account/Logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log out (§2.5 profile menu 'Log Out', §4) by revoking the caller's bearer token on the server, so a copied token stops working at once. */
+        post: operations["deleteSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Account/GetAccounts": {
         parameters: {
             query?: never;
@@ -1731,6 +1748,30 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    deleteSession: {
+        parameters: {
+            query?: {
+                /** @description The current account, when one is chosen already (§7 sends it on every call). */
+                accountNumber?: components["parameters"]["AccountNumberOptional"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is revoked; every later call with it is a 401. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getAccounts: {
