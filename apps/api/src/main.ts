@@ -61,6 +61,8 @@ const app = await buildServer({
   db: database.db,
   portalDist,
   trustProxy,
+  // HTTPS_ONLY=true when the portal is served over HTTPS only: HSTS and upgrade-insecure-requests.
+  httpsOnly: process.env.HTTPS_ONLY === 'true',
   // The embedded database has this process as its only user (DATA_DIR is locked); PostgreSQL may be shared.
   cacheCarts: database.driver === 'pglite',
   loginRateLimit,

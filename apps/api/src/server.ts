@@ -54,6 +54,12 @@ export interface ServerOptions {
    * which DATA_DIR's lock keeps to one process), never on a PostgreSQL that other processes share. @default false
    */
   cacheCarts?: boolean;
+  /**
+   * The portal is reached over HTTPS only (directly or through a TLS-terminating proxy): sends HSTS and the
+   * CSP's `upgrade-insecure-requests`. Off for plain-HTTP use (a local demo, a shop's LAN), where both would
+   * make the browser refuse the site. @default false
+   */
+  httpsOnly?: boolean;
   /** Fastify's trustProxy (true, or the proxies' addresses) when behind a reverse proxy. @default false */
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
@@ -80,19 +86,31 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const content = new Content(db, options.contentCheckMs);
   const tokens = new TokenCache(db, options.authCacheMs);
 
+  const httpsOnly = options.httpsOnly ?? false;
   await app.register(helmet, {
     contentSecurityPolicy: {
+      // Helmet's defaults are not merged in: every directive is listed here.
+      useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // The standalone invoice and asset pages may show a PDF of this origin (or a blob of it) in a frame;
+        // the PDFs themselves allow this origin as their framer (plugins/media.ts), every other answer none.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
+        ...(httpsOnly ? { upgradeInsecureRequests: [] } : {}),
       },
     },
+    strictTransportSecurity: httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   await app.register(formbody);
   // All three before the routes: the contract's routes take the error handler, the media-type check and

@@ -94,3 +94,27 @@ describe('sessions', () => {
     expect((await h.app.inject({ method: 'POST', url: '/api/Account/Logout', headers: auth(token) })).statusCode).toBe(401);
   });
 });
+
+describe('browser security headers', () => {
+  it('sends neither HSTS nor upgrade-insecure-requests by default, so plain-HTTP use works', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/Cms/Notifications' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('sends both when the portal is served over HTTPS only', async () => {
+    const { buildServer } = await import('../src/server');
+    const secure = await buildServer({ db: h.database.db, httpsOnly: true });
+    try {
+      const res = await secure.inject({ method: 'GET', url: '/api/Cms/Notifications' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
+  });
+});
