@@ -1,0 +1,1 @@
+export { DownloadCard, DownloadCardSkeleton, downloadHref, downloadSlug, type DownloadCardProps, type DownloadWidget } from './DownloadCard';

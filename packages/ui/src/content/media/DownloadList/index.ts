@@ -1,0 +1,1 @@
+export { ASSETS_NOT_AVAILABLE, DownloadList, type DownloadListProps, type MediaStatus } from './DownloadList';

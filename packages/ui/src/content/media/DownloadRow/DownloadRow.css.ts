@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../theme';
+import { DOWNLOAD_ROW_HEIGHT } from '../shared/sizes';
+
+export const row = style({
+  height: DOWNLOAD_ROW_HEIGHT, boxSizing: 'border-box', padding: `${vars.space.large} 0`, overflow: 'hidden',
+  background: vars.color.background.page, borderTop: `${vars.borderWidth.standard} solid ${vars.color.border.default}`,
+});
+export const inner = style({
+  // The private shell's content column (1280 px, 16 px sides on phones, 24 px from tablets), so the row lines up with the page.
+  maxWidth: 1280, margin: '0 auto', padding: `0 ${vars.space.medium}`, display: 'flex', flexDirection: 'column', gap: vars.space.xsmall,
+  '@media': { [media.tablet]: { padding: `0 ${vars.space.large}` } },
+});
+export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small, height: vars.size.touch });
+export const title = style({ margin: 0, fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.heading, fontWeight: vars.font.weight.bold });

@@ -1,0 +1,36 @@
+import { Heading } from 'react-aria-components';
+import { Link } from '../../../primitives/Link';
+import { DownloadList, type MediaStatus } from '../DownloadList';
+import type { DownloadWidget } from '../DownloadCard';
+import * as css from './DownloadRow.css';
+
+/** Props of {@link DownloadRow}. */
+export interface DownloadRowProps {
+  /** The widgets, newest first; undefined while loading or after a failure. */
+  widgets: readonly DownloadWidget[] | undefined;
+  status: MediaStatus;
+  /** The 'See all downloads' link. @default '/see-all-downloads' */
+  seeAllHref?: string;
+  /** A card was followed, with its widget (for analytics). */
+  onOpen?: (widget: DownloadWidget) => void;
+}
+
+/**
+ * The private shell's row of PDF download widgets (§2.4): a 'Downloads' heading, a 'See all downloads'
+ * link and the widgets on one line that scrolls sideways, with DownloadList's loading and
+ * 'Assets not available!' states. Always {@link DOWNLOAD_ROW_HEIGHT} px tall, whatever its state, so the
+ * footer below never moves as it loads. A labelled `<section>`; `[data-download-row]` marks it.
+ */
+export function DownloadRow({ widgets, status, seeAllHref = '/see-all-downloads', onOpen }: DownloadRowProps) {
+  return (
+    <section className={css.row} aria-labelledby="download-row-heading" data-download-row="">
+      <div className={css.inner}>
+        <div className={css.head}>
+          <Heading level={2} id="download-row-heading" className={css.title}>Downloads</Heading>
+          <Link href={seeAllHref} variant="standalone">See all downloads</Link>
+        </div>
+        <DownloadList widgets={widgets} status={status} layout="row" onOpen={onOpen} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { DownloadRow, type DownloadRowProps } from './DownloadRow';
