@@ -13,3 +13,4 @@ export * from './validation';
 export * from './trackAndTrace';
 export * from './constants';
 export * from './popup';
+export * from './carousel';

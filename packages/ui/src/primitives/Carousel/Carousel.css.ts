@@ -15,3 +15,9 @@ export const dot = style({
     '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: 0 },
   },
 });
+/** The pause button sits first in reading order and at the top right corner over the slides. */
+export const pause = style({
+  position: 'absolute', top: vars.space.xxsmall, right: vars.space.xxsmall, zIndex: 1, display: 'flex',
+  // A card-coloured disc keeps the icon readable over any slide colour or image.
+  background: vars.color.background.card, borderRadius: vars.radius.full, boxShadow: `0 0 0 1px ${vars.color.border.default}`,
+});

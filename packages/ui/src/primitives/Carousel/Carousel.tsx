@@ -1,9 +1,10 @@
-import { Children, useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useMemo, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { media } from '../../theme';
 import { IconButton } from '../IconButton';
+import { emblaDuration } from './speed';
 import * as css from './Carousel.css';
 
 export interface CarouselProps {
@@ -14,27 +15,39 @@ export interface CarouselProps {
   /** The label of slide `index` (0-based) of `count`. @default `${index + 1} of ${count}` */
   slideLabel?: (index: number, count: number) => string;
   /**
-   * Transition time of one slide, in milliseconds (§9: 500). Embla's own `duration` is a speed, not a time;
-   * this is converted to it (ADR 0021). No transition under `prefers-reduced-motion`. @default 500
+   * Transition time of one slide, in milliseconds (§9: 500): the time until the slide is within half a
+   * pixel of its place. Embla's own `duration` is not a time; it is converted (`speed.ts`, ADR 0021). No
+   * transition under `prefers-reduced-motion`. @default 500
    */
   speedMs?: number;
   /** Wrap from the last slide to the first. §9: the carousels of the spec are not infinite. @default false */
   loop?: boolean;
   /** Where the current slide sits: `center` with a peek of its neighbours (the §9 centre mode). @default 'start' */
   align?: 'start' | 'center';
-  /** Width of a slide, as a CSS length (e.g. 'calc(100% - 220px)' in centre mode). @default '100%' */
+  /** Width of a slide, as a CSS length (e.g. 'calc(100% - 220px)' in centre mode). Ignored when `sidePadding` is given. @default '100%' */
   slideSize?: string;
+  /**
+   * Side padding, in px (§9 'side padding'): in centre mode each slide is the viewport less twice this,
+   * and the neighbours peek into it; otherwise the viewport is inset by it on both sides.
+   */
+  sidePadding?: number;
   /** Gap between slides, as a CSS length. @default '0px' */
   gap?: string;
   /**
    * Rotate every this many milliseconds (the public template's slider, §2.2: 3000). A pause button comes
-   * first, and hover or focus pauses too; never under `prefers-reduced-motion`. @default undefined (no rotation)
+   * first; hover pauses it while the pointer is over it, and focus inside stops it until started again; never under `prefers-reduced-motion`. After the last
+   * slide it goes back to the first. @default undefined (no rotation)
    */
   autoplayMs?: number;
   /** Previous/next buttons; shown only with more than one slide. @default true */
   showArrows?: boolean;
   /** One dot per slide; shown only with more than one slide. @default true */
   showDots?: boolean;
+  /** Names of the previous and next buttons. @default 'Previous slide', 'Next slide' */
+  previousLabel?: string;
+  nextLabel?: string;
+  /** Name of the dot of slide `index` (0-based). @default `Show slide ${slideLabel(index, count)}` */
+  dotLabel?: (index: number, count: number) => string;
   /** Called with the new slide index (0-based) when the current slide changes. */
   onSlideChange?: (index: number) => void;
   /** Class of the outer element. */
@@ -43,31 +56,38 @@ export interface CarouselProps {
   controlsClassName?: string;
 }
 
-/** Embla's `duration` (a speed in frames of smoothing, default 25) for a wanted transition time. */
-const emblaDuration = (ms: number) => Math.max(10, Math.round(ms / 20));
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia(media.reducedMotion).matches;
 
 /**
  * A carousel on Embla (a well-kept, dependency-free carousel library; ADR 0021), made accessible as the
  * WAI-ARIA carousel pattern asks: a labelled region with `aria-roledescription="carousel"`, each slide a
  * labelled group ('1 of 3'), previous/next and dot buttons with names, slides out of view `inert` (no
  * focus lands in them), a polite live region while it does not rotate, and a pause button first when it
- * does. Arrows and dots show only with more than one slide (§9). Swipe and drag work on touch.
+ * does. The left and right arrow keys move the slides while focus is in the region (outside text
+ * fields). Arrows and dots show only with more than one slide (§9). Swipe and drag work on touch.
+ * Under `prefers-reduced-motion` slides change at once and nothing rotates.
  */
 export function Carousel({
-  label, children, slideLabel = (i, n) => `${i + 1} of ${n}`, speedMs = 500, loop = false, align = 'start', slideSize = '100%', gap = '0px',
-  autoplayMs, showArrows = true, showDots = true, onSlideChange, className, controlsClassName,
+  label, children, slideLabel = (i, n) => `${i + 1} of ${n}`, speedMs = 500, loop = false, align = 'start', slideSize = '100%', sidePadding, gap = '0px',
+  autoplayMs, showArrows = true, showDots = true, previousLabel = 'Previous slide', nextLabel = 'Next slide', dotLabel, onSlideChange, className, controlsClassName,
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
-  const [reducedMotion] = useState(() => typeof window !== 'undefined' && window.matchMedia(media.reducedMotion).matches);
+  const [reducedMotion] = useState(prefersReducedMotion);
   const rotates = autoplayMs !== undefined && !reducedMotion && count > 1;
-  const plugins = useMemo(
-    () => (rotates ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
-    [rotates, autoplayMs],
+  // Hover and focus pause through our own state: the plugin's own options restart it on mouse leave
+  // even after the pause button was pressed.
+  const plugins = useMemo(() => (rotates ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, playOnInit: false })] : []), [rotates, autoplayMs]);
+  const centred = align === 'center';
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop, align, duration: reducedMotion ? 0 : emblaDuration(speedMs), containScroll: centred ? false : 'trimSnaps', inViewThreshold: 0.5 },
+    plugins,
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop, align, duration: emblaDuration(speedMs), containScroll: align === 'center' ? false : 'trimSnaps' }, plugins);
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(rotates);
+  const [inView, setInView] = useState<readonly number[]>([0]);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const playing = rotates && !userPaused;
 
   useEffect(() => {
     if (!api) return;
@@ -76,31 +96,58 @@ export function Carousel({
       setIndex(i);
       onSlideChange?.(i);
     };
-    api.on('select', onSelect).on('reInit', onSelect);
+    const onInView = () => setInView(api.slidesInView());
+    api.on('select', onSelect).on('reInit', onSelect).on('slidesInView', onInView);
+    onInView();
     return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
+      api.off('select', onSelect).off('reInit', onSelect).off('slidesInView', onInView);
     };
   }, [api, onSlideChange]);
 
-  const goTo = useCallback((i: number) => api?.scrollTo(i, reducedMotion), [api, reducedMotion]);
-  const togglePlay = () => {
+  useEffect(() => {
     const autoplay = api?.plugins().autoplay;
     if (!autoplay) return;
-    if (autoplay.isPlaying()) autoplay.stop();
-    else autoplay.play();
-    setPlaying(autoplay.isPlaying());
+    if (playing && !hovered) autoplay.play();
+    else autoplay.stop();
+  }, [api, playing, hovered]);
+
+  const goTo = useCallback((i: number) => api?.scrollTo(i, reducedMotion), [api, reducedMotion]);
+  const canPrev = loop || index > 0;
+  const canNext = loop || index < count - 1;
+  const previous = () => canPrev && goTo(loop ? (index - 1 + count) % count : index - 1);
+  const next = () => canNext && goTo(loop ? (index + 1) % count : index + 1);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2 || (event.target as HTMLElement).closest('input, textarea, select, [contenteditable="true"]')) return;
+    if (event.key === 'ArrowLeft') previous();
+    else if (event.key === 'ArrowRight') next();
+    else return;
+    event.preventDefault();
   };
 
   const many = count > 1;
-  const canPrev = loop || index > 0;
-  const canNext = loop || index < count - 1;
+  const size = sidePadding === undefined ? slideSize : centred ? `calc(100% - ${2 * sidePadding}px)` : '100%';
+  const viewportStyle: CSSProperties | undefined = sidePadding !== undefined && !centred ? { marginInline: sidePadding } : undefined;
   return (
-    <section className={[css.root, className].filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label}>
+    <section
+      className={[css.root, className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      // WAI-ARIA: focus moving into the slides or their buttons stops the rotation until the user starts
+      // it again; the rotation button itself does not, so that pressing it does what it says.
+      onFocus={(e) => {
+        if (rotates && !(e.target as HTMLElement).closest('[data-rotation]')) setUserPaused(true);
+      }}
+    >
       {rotates && (
-        <IconButton icon={playing ? 'pause' : 'play'} size="small" aria-label={playing ? 'Pause rotation' : 'Start rotation'} onPress={togglePlay} />
+        <div className={css.pause} data-rotation>
+          <IconButton icon={playing ? 'pause' : 'play'} size="small" aria-label={playing ? 'Pause rotation' : 'Start rotation'} onPress={() => setUserPaused((paused) => !paused)} />
+        </div>
       )}
-      <div className={css.viewport} ref={viewportRef}>
-        <div className={css.track} aria-live={rotates && playing ? 'off' : 'polite'} style={{ marginLeft: `calc(-1 * ${gap})` } as CSSProperties}>
+      <div className={css.viewport} ref={viewportRef} style={viewportStyle}>
+        <div className={css.track} aria-live={playing ? 'off' : 'polite'} style={{ marginLeft: `calc(-1 * ${gap})` }}>
           {slides.map((slide, i) => (
             <div
               key={i}
@@ -108,8 +155,8 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={slideLabel(i, count)}
-              inert={i !== index}
-              style={{ flexBasis: slideSize, paddingLeft: gap }}
+              inert={i !== index && !inView.includes(i)}
+              style={{ flexBasis: size, paddingLeft: gap }}
             >
               {slide}
             </div>
@@ -118,15 +165,21 @@ export function Carousel({
       </div>
       {many && (showArrows || showDots) && (
         <div className={[css.controls, controlsClassName].filter(Boolean).join(' ')}>
-          {showArrows && <IconButton icon="chevronLeft" size="small" aria-label="Previous slide" isDisabled={!canPrev} onPress={() => goTo(loop ? (index - 1 + count) % count : index - 1)} />}
+          {showArrows && <IconButton icon="chevronLeft" size="small" aria-label={previousLabel} isDisabled={!canPrev} onPress={previous} />}
           {showDots && (
             <div className={css.dots}>
               {slides.map((_, i) => (
-                <RACButton key={i} className={css.dot} aria-label={`Show slide ${slideLabel(i, count)}`} aria-current={i === index} onPress={() => goTo(i)} />
+                <RACButton
+                  key={i}
+                  className={css.dot}
+                  aria-label={dotLabel ? dotLabel(i, count) : `Show slide ${slideLabel(i, count)}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  onPress={() => goTo(i)}
+                />
               ))}
             </div>
           )}
-          {showArrows && <IconButton icon="chevronRight" size="small" aria-label="Next slide" isDisabled={!canNext} onPress={() => goTo(loop ? (index + 1) % count : index + 1)} />}
+          {showArrows && <IconButton icon="chevronRight" size="small" aria-label={nextLabel} isDisabled={!canNext} onPress={next} />}
         </div>
       )}
     </section>

@@ -1,1 +1,2 @@
 export { Carousel, type CarouselProps } from './Carousel';
+export { emblaDuration, arrivalMs } from './speed';

@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Carousel } from './Carousel';
+import { vars } from '../../theme';
+
+const colours = ['#0b2341', '#0f766e', '#7c2d12', '#4c1d95'];
+const slide = (n: number) => (
+  <div key={n} style={{ background: colours[(n - 1) % colours.length], color: '#fff', padding: vars.space.large, minHeight: 120, display: 'grid', placeItems: 'center', fontSize: 20 }}>
+    <p style={{ margin: 0 }}>
+      Slide {n} <a href="#slide" style={{ color: '#fff' }}>with a link</a>
+    </p>
+  </div>
+);
+
+const meta = {
+  title: 'UI/Primitives/Carousel',
+  component: Carousel,
+  tags: ['autodocs'],
+  args: { label: 'Featured', children: [1, 2, 3].map(slide) },
+} satisfies Meta<typeof Carousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Embla track's current x translation, in px. */
+const trackX = (canvas: HTMLElement) => {
+  const track = canvas.querySelector<HTMLElement>('[aria-roledescription="slide"]')!.parentElement!;
+  return new DOMMatrix(getComputedStyle(track).transform).m41;
+};
+
+/** One slide: no arrows, no dots (§9 'only with more than one'). */
+export const OneSlide: Story = {
+  args: { children: [slide(1)] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('region', { name: 'Featured' })).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(c.getByRole('group', { name: '1 of 1' })).toBeInTheDocument();
+    await expect(c.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Several slides: arrows and dots move, the slides out of view are inert, the arrow keys work in the region. */
+export const Several: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const previous = c.getByRole('button', { name: 'Previous slide' });
+    await expect(previous).toBeDisabled();
+    await expect(c.getByRole('group', { name: '2 of 3' })).toHaveAttribute('inert');
+    await userEvent.click(c.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(c.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() => expect(c.getByRole('group', { name: '1 of 3' })).toHaveAttribute('inert'));
+    await expect(c.getByRole('group', { name: '2 of 3' })).not.toHaveAttribute('inert');
+    await userEvent.click(c.getByRole('button', { name: 'Show slide 3 of 3' }));
+    await waitFor(() => expect(c.getByRole('button', { name: 'Next slide' })).toBeDisabled());
+    // Not infinite: the last slide has no next.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(c.getByRole('button', { name: 'Show slide 3 of 3' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(c.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true'));
+    await userEvent.click(c.getByRole('button', { name: 'Show slide 1 of 3' }));
+    await waitFor(() => expect(Math.abs(trackX(canvasElement))).toBeLessThan(0.5));
+  },
+};
+
+/**
+ * The §9 speed: 500 ms from the press to the slide being within half a pixel of its place (Embla's
+ * `settle` event trails by the spring's sub-pixel tail, ADR 0021). Measured on every animation frame.
+ */
+export const Speed500: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const next = c.getByRole('button', { name: 'Next slide' });
+    const frames: { t: number; x: number }[] = [];
+    let sampling = true;
+    const sample = () => {
+      frames.push({ t: performance.now(), x: trackX(canvasElement) });
+      if (sampling) requestAnimationFrame(sample);
+    };
+    const start = performance.now();
+    next.click();
+    requestAnimationFrame(sample);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    sampling = false;
+    const end = frames.at(-1)!.x;
+    const width = canvasElement.querySelector<HTMLElement>('[aria-roledescription="slide"]')!.offsetWidth;
+    await expect(Math.round(-end)).toBe(width);
+    const arrived = frames.find((f) => Math.abs(f.x - end) < 0.5)!.t - start;
+    await expect(arrived).toBeGreaterThan(400);
+    await expect(arrived).toBeLessThan(600);
+  },
+};
+
+/** Centre mode with 110 px side padding: the neighbours peek in, and are inert. */
+export const CentreMode: Story = {
+  args: { align: 'center', sidePadding: 110, gap: '16px', children: [1, 2, 3, 4].map(slide) },
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const first = c.getByRole('group', { name: '1 of 4' });
+    const region = c.getByRole('region', { name: 'Featured' });
+    await expect(first.offsetWidth - 16).toBe(region.offsetWidth - 220);
+    await userEvent.click(c.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(c.getByRole('group', { name: '1 of 4' })).toHaveAttribute('inert'));
+    const box = region.getBoundingClientRect();
+    // Centred: as much room on either side of the slide's content (the slide's left padding is the gap).
+    await waitFor(() => {
+      const second = c.getByRole('group', { name: '2 of 4' }).getBoundingClientRect();
+      return expect(Math.abs(second.left + 16 - box.left - (box.right - second.right))).toBeLessThan(2);
+    });
+  },
+};
+
+/** Rotating every second: the pause button comes first, rotation moves on by itself and stops when paused. */
+export const Rotating: Story = {
+  args: { autoplayMs: 1000 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const buttons = c.getAllByRole('button');
+    await expect(buttons[0]).toHaveAccessibleName('Pause rotation');
+    await waitFor(() => expect(c.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true'), { timeout: 2500 });
+    await userEvent.click(c.getByRole('button', { name: 'Pause rotation' }));
+    await expect(c.getByRole('button', { name: 'Start rotation' })).toBeInTheDocument();
+    await userEvent.unhover(c.getByRole('region', { name: 'Featured' }));
+    const current = () => c.getAllByRole('button', { name: /^Show slide/ }).findIndex((b) => b.getAttribute('aria-current') === 'true');
+    const paused = current();
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await expect(current()).toBe(paused);
+    await userEvent.click(c.getByRole('button', { name: 'Show slide 1 of 3' }));
+    await waitFor(() => expect(Math.abs(trackX(canvasElement))).toBeLessThan(0.5));
+  },
+};
+
+/** Under prefers-reduced-motion: no rotation (no pause button), and slides change at once. */
+export const ReducedMotion: Story = {
+  args: { autoplayMs: 1000 },
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => (query.includes('prefers-reduced-motion') ? ({ ...original.call(window, query), matches: true, media: query } as MediaQueryList) : original.call(window, query));
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByRole('button', { name: 'Pause rotation' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await expect(c.getByRole('button', { name: 'Show slide 1 of 3' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(c.getByRole('button', { name: 'Next slide' }));
+    // At once: the next frame already shows the second slide in place.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const width = canvasElement.querySelector<HTMLElement>('[aria-roledescription="slide"]')!.offsetWidth;
+    await expect(Math.round(-trackX(canvasElement))).toBe(width);
+  },
+};
+
+/** At 390 px: the slide is the phone's width, and a swipe-sized layout keeps 24 px targets. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('group', { name: '1 of 3' }).offsetWidth).toBeLessThanOrEqual(390);
+    await userEvent.click(c.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(c.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true'));
+    await userEvent.click(c.getByRole('button', { name: 'Previous slide' }));
+    await waitFor(() => expect(Math.abs(trackX(canvasElement))).toBeLessThan(0.5));
+  },
+};
