@@ -1,4 +1,20 @@
-/** All downloads: placeholder until its feature lands. */
+import { DownloadList, Stack } from '@trade-portal/ui';
+import { useDownloadWidgets } from '../../api';
+import * as css from '../../shell/layout.css';
+import { usePageTitle } from './usePageTitle';
+
+/**
+ * /see-all-downloads (§2.1, §2.4): every active PDF download widget (GET /api/Cms/DownloadWidgets),
+ * newest first as the server sends them, as DownloadCards in a grid; skeleton cards while loading and
+ * 'Assets not available!' when the call fails or there are none (§8). The shell shows no download row here.
+ */
 export default function DownloadsPage() {
-  return <h1>All downloads</h1>;
+  usePageTitle('All downloads');
+  const widgets = useDownloadWidgets();
+  return (
+    <Stack gap="large">
+      <h1 className={css.pageTitle}>All downloads</h1>
+      <DownloadList widgets={widgets.data} status={widgets.status} layout="grid" label="All downloads" />
+    </Stack>
+  );
 }
