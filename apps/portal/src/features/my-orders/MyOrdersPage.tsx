@@ -5,7 +5,7 @@ import { Button, OrderFilter, OrderList, SideDrawer, Stack } from '@trade-portal
 import { useAccountNumber, useCurrentAccount, useFetchInvoice, useOrderHistory } from '../../api';
 import { useOrderActions } from '../../shell/useOrderActions';
 import { useSideDrawer } from '../../shell/sideDrawer';
-import { invoiceErrorMessage, saveInvoice } from './invoice';
+import { invoiceErrorMessage, saveInvoice } from '../../lib/invoice';
 import * as css from '../../shell/layout.css';
 import * as own from './MyOrdersPage.css';
 

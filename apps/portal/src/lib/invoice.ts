@@ -1,6 +1,7 @@
 /**
- * Invoice download on /my-orders (§8 Invoice download failure): the message of a failure and saving the
- * PDF that `useFetchInvoice` (GET /api/OrderHistory/Invoice) returns.
+ * Invoices (§7 Invoice, §8 Invoice download failure), shared by /my-orders and the /invoice viewer: the
+ * message of a failure, the file name, and saving a PDF that `useFetchInvoice` (GET
+ * /api/OrderHistory/Invoice) returns or any other PDF blob.
  */
 import { ApiError } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
@@ -21,16 +22,17 @@ export function invoiceErrorMessage(error: unknown): string {
 export const invoiceFileName = (orderNumber: string, proForma = false): string => `${proForma ? 'pro-forma-invoice' : 'invoice'}-${orderNumber}.pdf`;
 
 /**
- * Saves an order's invoice PDF under {@link invoiceFileName}, through an object URL and an `<a download>`.
- * @param pdf the invoice as `useFetchInvoice` returns it
- * @param proForma a pending order's pro-forma invoice
+ * Saves a blob under `fileName` through an object URL and an `<a download>` (the browser's download, no
+ * new tab).
+ * @param fileName e.g. 'invoice-100029.pdf'
+ * @param blob the file's bytes
  */
-export function saveInvoice(orderNumber: string, pdf: Blob, proForma = false): void {
-  const url = URL.createObjectURL(pdf);
+export function saveBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   try {
     const a = document.createElement('a');
     a.href = url;
-    a.download = invoiceFileName(orderNumber, proForma);
+    a.download = fileName;
     a.rel = 'noopener';
     document.body.appendChild(a);
     a.click();
@@ -39,4 +41,13 @@ export function saveInvoice(orderNumber: string, pdf: Blob, proForma = false): v
     // Revoking at once can cancel the download in some browsers; a tick later is enough.
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
+}
+
+/**
+ * Saves an order's invoice PDF under {@link invoiceFileName}.
+ * @param pdf the invoice as `useFetchInvoice` returns it
+ * @param proForma a pending order's pro-forma invoice
+ */
+export function saveInvoice(orderNumber: string, pdf: Blob, proForma = false): void {
+  saveBlob(invoiceFileName(orderNumber, proForma), pdf);
 }
