@@ -6,3 +6,4 @@ export * from './media/DownloadCard';
 export * from './media/DownloadList';
 export * from './media/DownloadRow';
 export { DOWNLOAD_CARD_HEIGHT, DOWNLOAD_ROW_HEIGHT } from './media/shared/sizes';
+export * from './media/PdfViewer';
