@@ -74,6 +74,17 @@ describe('numbers are plain decimal integers', () => {
   });
 });
 
+describe('bodies', () => {
+  it('refuses a call that takes a body but was sent none with a 400, not a 500', async () => {
+    const cartId = (await h.app.inject({ method: 'GET', url: `/api/BackEndCart?accountNumber=${SINGLE}`, headers: auth(token) })).json().BackEndCartId;
+    for (const [method, url] of [['PATCH', `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${cartId}`], ['POST', `/api/Order/Submit?accountNumber=${SINGLE}`], ['POST', `/api/ContactUs/SubmitLoggedIn?accountNumber=${SINGLE}`], ['POST', '/api/ContactUs/Submit']] as const) {
+      const res = await h.app.inject({ method, url, headers: auth(token) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ Message: 'Invalid request: body is required.' });
+    }
+  });
+});
+
 describe('sessions', () => {
   it('checks the token before the parameters: an anonymous caller learns nothing from a 400', async () => {
     for (const url of ['/api/OrderHistory/FilteredByTimeSpanOrderHistory?timeSpan=abc', `/api/OrderHistory/OrderHistoryDetails?accountNumber=${SINGLE}`, '/api/BackEndCart?SKU=x&Quantity=zz']) {

@@ -3,7 +3,10 @@ import { clearCart, deleteCart, readCart, setLine, setLines, stepLine } from '..
 import { addSuggestion } from '../services/suggestions';
 import { accountOf, body, orderingAccountOf, query, type HandlerContext, type HandlerMap } from './context';
 
-/** Handlers of the BackEndCart tag that this server implements. Adding to a cart needs a store that may order (§6). */
+/**
+ * Handlers of the BackEndCart tag that this server implements. Every change to a cart needs a store that
+ * may order (§6): TierAccessLevel 3 gets 403, on the server as in the portal; reading it does not.
+ */
 export function cartHandlers(ctx: HandlerContext) {
   return {
     async getBackEndCart(req) {
@@ -24,7 +27,7 @@ export function cartHandlers(ctx: HandlerContext) {
       return setLines(ctx, orderingAccountOf(req), q.beCartId, lines);
     },
     async deleteBackEndCart(req, reply) {
-      await deleteCart(ctx, accountOf(req), query<'deleteBackEndCart'>(req).beCartId);
+      await deleteCart(ctx, orderingAccountOf(req), query<'deleteBackEndCart'>(req).beCartId);
       return reply.code(204).send();
     },
     async increaseBackEndCartLine(req) {
@@ -33,7 +36,7 @@ export function cartHandlers(ctx: HandlerContext) {
     },
     async decreaseBackEndCartLine(req) {
       const q = query<'decreaseBackEndCartLine'>(req);
-      return stepLine(ctx, accountOf(req), q.beCartId, q.SKU, -1);
+      return stepLine(ctx, orderingAccountOf(req), q.beCartId, q.SKU, -1);
     },
     // §1: once per suggestion; a store at TierAccessLevel 3 gets 403 (§6).
     async addSuggestedOrderProducts(req) {
@@ -41,7 +44,7 @@ export function cartHandlers(ctx: HandlerContext) {
       return addSuggestion(ctx, orderingAccountOf(req), q.beCartId ?? null, q.suggestionId);
     },
     async clearBackEndCart(req) {
-      return clearCart(ctx, accountOf(req), query<'clearBackEndCart'>(req).beCartId);
+      return clearCart(ctx, orderingAccountOf(req), query<'clearBackEndCart'>(req).beCartId);
     },
   } satisfies HandlerMap;
 }
