@@ -1,9 +1,12 @@
 /**
- * Media: the parts of /videos, /vlogs, /p4p, /see-all-downloads and the private shell's download row
- * (§2.1, §2.4, §2.9, §3; ADR 0023).
+ * Media: the parts of /videos, /vlogs, /p4p, /see-all-downloads, the private shell's download row and the
+ * standalone PDF pages (§2.1, §2.4, §2.9, §3; ADR 0023).
  */
 export * from './media/DownloadCard';
 export * from './media/DownloadList';
 export * from './media/DownloadRow';
-export { DOWNLOAD_CARD_HEIGHT, DOWNLOAD_ROW_HEIGHT } from './media/shared/sizes';
 export * from './media/PdfViewer';
+export * from './media/VideoCard';
+export * from './media/VlogCard';
+export * from './media/VideoLibrary';
+export { DOWNLOAD_CARD_HEIGHT, DOWNLOAD_ROW_HEIGHT } from './media/shared/sizes';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DownloadCard, DownloadCardSkeleton, downloadHref } from './DownloadCard';
-import { downloads, longDownload, phoneViewport } from '../shared/fixtures';
+import { downloads, longDownload, phoneViewport, poster } from '../shared/fixtures';
 
 const meta = {
   title: 'UI/Content/DownloadCard',
@@ -35,7 +35,7 @@ export const SameWindow: Story = {
 };
 /** An AssetPath outside the portal's own PDFs is linked as is; an icon path shows as an image. */
 export const ExternalWithIconImage: Story = {
-  args: { widget: { ...downloads[1]!, AssetPath: 'https://example.com/brochure.pdf', Icon: '/assets/cms/pod-partner-hub.svg' } },
+  args: { widget: { ...downloads[1]!, AssetPath: 'https://example.com/brochure.pdf', Icon: poster('', '#0f766e', '#0b2341', 40, 40) } },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link');
     await expect(link).toHaveAttribute('href', 'https://example.com/brochure.pdf');

@@ -3,6 +3,8 @@
  * like every demo text; dates are fixed so screenshots do not change from day to day. Not exported.
  */
 import type { DownloadWidget } from '../DownloadCard';
+import type { VideoAsset } from '../VideoCard';
+import type { Vlog } from '../VlogCard';
 
 /** Story globals for the 390 px phone viewport (defined in .storybook/preview). */
 export const phoneViewport = { viewport: { value: 'phone', isRotated: false } };
@@ -26,3 +28,30 @@ export const longDownload: DownloadWidget = {
   NewWindow: true,
   CreatedDateTime: '2026-11-01T09:00:00Z',
 };
+
+/**
+ * A poster as a data URI: a flat gradient with a title, the size of the seeded ones (Storybook serves
+ * no media of its own).
+ */
+export function poster(title: string, from: string, to: string, width = 1280, height = 720): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><text x="${width / 16}" y="${height - height / 8}" fill="#fff" font-family="sans-serif" font-weight="700" font-size="${Math.round(width / 18)}">${title}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** A clip URL that is never fetched in stories (`preload="none"`). */
+const clip = '/assets/cms/clip-waves.webm';
+
+/** Four videos in position order, the first IsHero, as GET /api/Cms/VideoAssets answers. */
+export const videos: VideoAsset[] = [
+  { VideoAssetId: 1, VideoPath: clip, ImagePath: poster('Welcome to the Trade Portal', '#0b2341', '#5b2a86'), Title: 'Welcome to the Trade Portal', Desc: 'A two-minute tour: ordering, your stock card and the Partner Hub.', IsHero: true },
+  { VideoAssetId: 2, VideoPath: clip, ImagePath: poster('Ordering in three steps', '#0f766e', '#0b2341'), Title: 'Ordering in three steps', Desc: 'Find products, set quantities in outers and check out.', IsHero: false },
+  { VideoAssetId: 3, VideoPath: clip, ImagePath: poster('Your Track and Trace codes', '#1f5fbf', '#0b2341'), Title: 'Your Track and Trace codes', Desc: 'What the EOID and FID are and where to enter them.', IsHero: false },
+  { VideoAssetId: 4, VideoPath: clip, ImagePath: poster('The e-vapour category', '#5b2a86', '#b3261e'), Title: 'The e-vapour category', Desc: 'Devices, pods and how customers choose between them.', IsHero: false },
+];
+
+/** Three vlogs, newest first, one with exactly 1 view, as GET /api/Cms/VlogAssets answers. */
+export const vlogs: Vlog[] = [
+  { VlogAssetId: 1, VideoPath: clip, ImagePath: poster('Autumn trade update', '#0f766e', '#5b2a86'), Title: 'Autumn trade update', Views: 41, Posted: '2026-11-20T10:00:00Z' },
+  { VlogAssetId: 2, VideoPath: clip, ImagePath: poster('Three display tips', '#0b2341', '#1f5fbf'), Title: 'Three display tips for a busy counter', Views: 1, Posted: '2026-10-30T10:00:00Z' },
+  { VlogAssetId: 3, VideoPath: clip, ImagePath: poster('Nicotine pouches explained', '#5b2a86', '#0b2341'), Title: 'Nicotine pouches explained', Views: 1280, Posted: '2026-10-02T10:00:00Z' },
+];

@@ -1,0 +1,1 @@
+export { VideoCard, VideoCardSkeleton, type VideoAsset, type VideoCardProps } from './VideoCard';

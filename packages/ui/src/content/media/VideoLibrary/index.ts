@@ -1,0 +1,1 @@
+export { VideoLibrary, VlogLibrary, type VideoLibraryProps, type VlogLibraryProps } from './VideoLibrary';

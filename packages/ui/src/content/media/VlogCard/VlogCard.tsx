@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { formatOrdinalDate } from '@trade-portal/domain';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { MediaVideo } from '../shared/MediaVideo';
+import { formatViews } from '../shared/views';
+import * as css from '../VideoCard/VideoCard.css';
+import * as own from './VlogCard.css';
+
+/** A vlog as the API sends it (§3 Latest vlog; GET /api/Cms/VlogAssets gives a list of them). */
+export interface Vlog {
+  VlogAssetId: number;
+  VideoPath: string;
+  /** Its poster, 16:9. */
+  ImagePath: string;
+  Title: string;
+  /** Views counted by the server (one per session per vlog). */
+  Views: number;
+  /** When it was posted, ISO 8601. */
+  Posted: string;
+}
+
+/** Props of {@link VlogCard}. */
+export interface VlogCardProps {
+  vlog: Vlog;
+  /** `hero`: large (the newest, at the top of /vlogs); `card`: one of the library. @default 'card' */
+  size?: 'hero' | 'card';
+  /** Heading level of the title. @default 2 */
+  headingLevel?: 2 | 3;
+  /** Playback started (native `play`: a start, a replay or a resume); the caller decides what it reports (§7). */
+  onPlay?: (video: HTMLVideoElement) => void;
+}
+
+/**
+ * One vlog (§2.1 /vlogs, §2.9 Latest Vlog, §3): the clip played in place (native controls, no autoplay,
+ * `preload="none"`), its title as a heading, the view count ('1 View' or 'N Views') and the posted date
+ * (§9 ordinal: '22nd November 2026'). The count sits in a polite live region, so a view counted while
+ * the vlog plays is announced. An `<article>`; `[data-vlog-id]` marks it, `[data-views]` holds the count.
+ */
+export function VlogCard({ vlog, size = 'card', headingLevel = 2, onPlay }: VlogCardProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={css.card({ size })} data-vlog-id={vlog.VlogAssetId} aria-labelledby={titleId}>
+      <div className={css.media({ size })}>
+        <MediaVideo src={vlog.VideoPath} poster={vlog.ImagePath} labelledBy={titleId} onPlay={(e) => onPlay?.(e.currentTarget)} />
+      </div>
+      <div className={css.text({ size })}>
+        <Heading id={titleId} className={css.title({ size })}>{vlog.Title}</Heading>
+        <p className={own.meta}>
+          <span aria-live="polite" data-views={vlog.Views}>{formatViews(vlog.Views)}</span>
+          <span aria-hidden="true" className={own.dot}>·</span>
+          <time dateTime={vlog.Posted}>{formatOrdinalDate(vlog.Posted)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A loading placeholder of a {@link VlogCard} of the same size and shape. */
+export function VlogCardSkeleton({ size = 'card' }: Pick<VlogCardProps, 'size'>) {
+  return (
+    <div className={css.card({ size })} aria-hidden="true">
+      <div className={css.media({ size })}>
+        <Skeleton shape="block" height="auto" style={{ aspectRatio: '16 / 9' }} />
+      </div>
+      <div className={css.text({ size })}>
+        <Skeleton width="70%" height={size === 'hero' ? 28 : 20} />
+        <Skeleton width="50%" height={14} style={{ marginTop: 12 }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { VlogCard, VlogCardSkeleton, type Vlog, type VlogCardProps } from './VlogCard';
+export { formatViews } from '../shared/views';
