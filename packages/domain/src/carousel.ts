@@ -1,4 +1,4 @@
-/** §9 Notification carousel: the rules that depend on the window's width, in CSS px. */
+/** §9 Notification carousel and §2.2 public template: the rules that depend on the window's width (CSS px), the slider's rotation and the background's choice. */
 
 /** Up to this width (inclusive) centre mode and the arrows are off (§9 'up to 767 px wide'). */
 export const NOTIFICATION_NARROW_MAX_WIDTH = 767;
@@ -26,4 +26,42 @@ export function notificationSidePadding(windowWidth: number): number {
  */
 export function isNotificationNarrow(windowWidth: number): boolean {
   return windowWidth <= NOTIFICATION_NARROW_MAX_WIDTH;
+}
+
+/** The fields of a §3 notification message these rules read. */
+interface StickyFlag {
+  IsSticky: boolean;
+}
+
+/**
+ * The public notification slider's rotation (§9, §2.2): every {@link PUBLIC_SLIDER_AUTOPLAY_MS} unless a
+ * message is sticky, which stops the rotation (the sticky message then shows first, see {@link stickyFirst}).
+ * @returns the interval in milliseconds, or undefined for no rotation
+ */
+export function publicSliderAutoplayMs(messages: readonly StickyFlag[]): number | undefined {
+  return messages.some((m) => m.IsSticky) ? undefined : PUBLIC_SLIDER_AUTOPLAY_MS;
+}
+
+/** The messages with the sticky ones first, each group in the server's order. */
+export function stickyFirst<T extends StickyFlag>(messages: readonly T[]): T[] {
+  return [...messages.filter((m) => m.IsSticky), ...messages.filter((m) => !m.IsSticky)];
+}
+
+/** The fields of a §3 background asset these rules read. */
+interface BackgroundChoice {
+  IsSticky: boolean;
+  AssetUrl: string;
+}
+
+/**
+ * The public template's background (§2.2): the first sticky asset if one is flagged, else a random one.
+ * @param random a number in [0, 1) (Math.random by default; a test passes its own)
+ * @returns the asset, or null when there is none
+ */
+export function pickBackground<T extends BackgroundChoice>(assets: readonly T[], random: () => number = Math.random): T | null {
+  const usable = assets.filter((a) => a.AssetUrl);
+  const sticky = usable.find((a) => a.IsSticky);
+  if (sticky) return sticky;
+  if (usable.length === 0) return null;
+  return usable[Math.min(usable.length - 1, Math.floor(random() * usable.length))]!;
 }

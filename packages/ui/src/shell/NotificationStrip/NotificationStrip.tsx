@@ -1,16 +1,22 @@
-import { useState } from 'react';
-import { Button as RACButton } from 'react-aria-components';
+import { useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { isNotificationNarrow, notificationSidePadding, NOTIFICATION_CAROUSEL_SPEED_MS } from '@trade-portal/domain';
+import { Carousel } from '../../primitives/Carousel';
 import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
+import { isHexColour, wantsLightText } from './colour';
+import { opensInNewTab } from './links';
 import * as css from './NotificationStrip.css';
 
-/** A notification message as the API sends it (§3); BackgroundColor and IsSticky are not used here. */
+/** A notification message as the API sends it (§3). IsSticky matters to the public slider only. */
 export interface NotificationMessage {
   Id: number;
   Title: string;
   Copy: string;
   LinkLabel?: string | null;
   LinkUrl?: string | null;
+  /** A hex colour for the message's slide; the text turns white on a dark one. */
+  BackgroundColor?: string | null;
+  IsSticky?: boolean;
 }
 
 export interface NotificationStripProps {
@@ -19,55 +25,73 @@ export interface NotificationStripProps {
   onClose?: (id: number) => void;
 }
 
-const isExternal = (url: string) => /^https?:\/\//i.test(url);
+
+const subscribeResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+/** The window's inner width in CSS px, following resizes (§9 measures the window, not the strip). */
+const useWindowWidth = () => useSyncExternalStore(subscribeResize, () => window.innerWidth, () => 1440);
 
 /**
- * The banner strip of notification messages under the header (§2.5, §9): 'Message N of M', the title,
- * the copy and an optional link, with a close button per message that removes it locally only.
- * Previous/next buttons and dots show only with more than one message; nothing moves on its own
- * (DESIGN.md: no carousel moves the thing under a finger). Renders nothing when no message is left.
+ * The banner strip of notification messages under the header (§2.5), on the `Carousel` with the §9
+ * rules: 500 ms per slide, one at a time, not infinite, dots and arrows only with more than one message;
+ * up to 767 px wide no centre mode and no arrows; side padding from `notificationSidePadding` (15 px up
+ * to 820 px, 110 px up to 1420 px, then (width − 1215) / 2). Each slide shows 'Message N of M', the
+ * title, the copy and the optional link (a link off the portal opens in a new tab), and a close button
+ * that removes that message for this page only. Renders nothing when no message is left.
  */
 export function NotificationStrip({ messages, onClose }: NotificationStripProps) {
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
-  const [index, setIndex] = useState(0);
+  const width = useWindowWidth();
   const shown = messages.filter((m) => !closed.has(m.Id));
   if (shown.length === 0) return null;
-  const current = Math.min(index, shown.length - 1);
-  const message = shown[current]!;
-  const many = shown.length > 1;
-  const go = (i: number) => setIndex((i + shown.length) % shown.length);
-  const close = () => {
+  const narrow = isNotificationNarrow(width);
+  const close = (message: NotificationMessage) => {
     setClosed((prev) => new Set(prev).add(message.Id));
     onClose?.(message.Id);
   };
   return (
-    <section className={css.strip} aria-label="Notifications" aria-roledescription="carousel">
-      <div className={css.inner}>
-        {many && <IconButton icon="chevronLeft" aria-label="Previous message" size="small" onPress={() => go(current - 1)} />}
-        <div className={css.message} aria-live="polite" aria-atomic="true" aria-roledescription="slide" role="group" aria-label={`Message ${current + 1} of ${shown.length}`}>
-          <span className={css.counter}>Message {current + 1} of {shown.length}</span>
-          <span className={css.title}>{message.Title}</span>
-          <span className={css.copy}>{message.Copy}</span>
-          {message.LinkUrl && (
-            <Link href={message.LinkUrl} target={isExternal(message.LinkUrl) ? '_blank' : undefined}>
-              {message.LinkLabel || 'Find out more'}
-            </Link>
-          )}
-        </div>
-        <div className={css.controls}>
-          {many && (
-            <>
-              <div className={css.dots}>
-                {shown.map((m, i) => (
-                  <RACButton key={m.Id} className={css.dot} aria-label={`Show message ${i + 1}`} aria-current={i === current ? 'true' : undefined} onPress={() => go(i)} />
-                ))}
+    <div className={css.strip}>
+      <Carousel
+        // A new set of messages starts again at the first.
+        key={shown.map((m) => m.Id).join(',')}
+        label="Notifications"
+        speedMs={NOTIFICATION_CAROUSEL_SPEED_MS}
+        loop={false}
+        align={narrow ? 'start' : 'center'}
+        sidePadding={notificationSidePadding(width)}
+        gap={narrow ? '0px' : '12px'}
+        showArrows={!narrow}
+        slideLabel={(i, n) => `Message ${i + 1} of ${n}`}
+        previousLabel="Previous message"
+        nextLabel="Next message"
+        dotLabel={(i) => `Show message ${i + 1}`}
+        controlsClassName={css.controls}
+      >
+        {shown.map((message, i) => {
+          const coloured = isHexColour(message.BackgroundColor);
+          const light = coloured && wantsLightText(message.BackgroundColor);
+          const style: CSSProperties | undefined = coloured ? { background: message.BackgroundColor!, color: light ? '#ffffff' : '#0b1220' } : undefined;
+          return (
+            <div key={message.Id} className={css.message} style={style} data-light={light || undefined}>
+              <div className={css.text}>
+                <span className={css.counter}>
+                  Message {i + 1} of {shown.length}
+                </span>
+                <span className={css.title}>{message.Title}</span>
+                <span className={css.copy}>{message.Copy}</span>
+                {message.LinkUrl && (
+                  <Link href={message.LinkUrl} tone={light ? 'inverse' : coloured ? 'neutral' : 'interactive'} target={opensInNewTab(message.LinkUrl) ? '_blank' : undefined}>
+                    {message.LinkLabel || message.LinkUrl}
+                  </Link>
+                )}
               </div>
-              <IconButton icon="chevronRight" aria-label="Next message" size="small" onPress={() => go(current + 1)} />
-            </>
-          )}
-          <IconButton icon="close" aria-label={`Close message: ${message.Title}`} size="small" onPress={close} />
-        </div>
-      </div>
-    </section>
+              <IconButton icon="close" size="small" tone={light ? 'inverse' : 'neutral'} aria-label={`Close message: ${message.Title}`} onPress={() => close(message)} />
+            </div>
+          );
+        })}
+      </Carousel>
+    </div>
   );
 }

@@ -1,1 +1,5 @@
-export { NotificationStrip, type NotificationStripProps, type NotificationMessage } from './NotificationStrip';
+// The strip itself loads on its own (LazyNotificationStrip): only types come from its module here.
+export { NotificationStrip } from './LazyNotificationStrip';
+export type { NotificationStripProps, NotificationMessage } from './NotificationStrip';
+export { opensInNewTab } from './links';
+export { wantsLightText, isHexColour } from './colour';

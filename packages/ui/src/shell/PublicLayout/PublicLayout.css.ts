@@ -4,11 +4,14 @@ import { media, vars } from '../../theme';
 // Top-aligned, not centred: a centred column moves as a whole whenever the card's height changes (the
 // web font swapping in re-wraps its text), which Lighthouse counts as layout shift on every phone visit.
 export const page = style({
+  position: 'relative', isolation: 'isolate',
   minHeight: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-start', gap: vars.space.large,
   padding: `${vars.space.large} ${vars.space.medium}`,
   background: `linear-gradient(180deg, ${vars.color.background.brand} 0, ${vars.color.background.brand} 240px, ${vars.color.background.page} 240px)`,
   '@media': { [media.tablet]: { padding: vars.space.xlarge } },
 });
+/** The CMS background's layer: navy (the static colour) until its picture has loaded over it. */
+export const backdrop = style({ position: 'fixed', inset: 0, zIndex: -1, background: vars.color.background.brand });
 export const brand = style({ color: vars.color.text.inverse, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.large, letterSpacing: '0.01em' });
 export const brandMark = style({ color: vars.color.text.accent, marginRight: vars.space.xxsmall });
 export const card = style({
@@ -17,4 +20,9 @@ export const card = style({
   '@media': { [media.tablet]: { padding: vars.space.xlarge } },
 });
 export const title = style({ margin: 0, fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.heading, fontWeight: vars.font.weight.bold });
-export const note = style({ margin: 0, fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, textAlign: 'center', maxWidth: vars.width.form });
+/** One slide (title, two lines of copy, a link) and the dots: kept while the slider loads. */
+export const slider = style({ width: '100%', maxWidth: vars.width.form, minHeight: 152 });
+export const note = style({
+  margin: 0, fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, textAlign: 'center', maxWidth: vars.width.form,
+  selectors: { '[data-background] > &': { color: vars.color.text.inverse } },
+});

@@ -7,20 +7,33 @@ export interface PublicLayoutProps {
   title: string;
   /** The form or message in the card. */
   children: ReactNode;
+  /**
+   * The notification slider (§2.2), under the card. `undefined`: the template has none (no place kept);
+   * `null`: it is on its way, and its place is kept (about one slide's height) so nothing below moves
+   * when it arrives; an element: shown.
+   */
+  slider?: ReactNode;
+  /** The background image or video (§2.2), drawn behind everything; the page turns navy with it. */
+  background?: ReactNode;
 }
 
 /**
- * The public template of §2.2: the brand on a calm navy-to-grey background, one white card with the
- * page's title and content, and the §1 line under it (tobacco retailers only, 18+, not for the public).
+ * The public template of §2.2: the brand on a calm navy-to-grey background (navy all over under a CMS
+ * background), one white card with the page's title and content, the notification slider under the
+ * card, and the §1 line under it (tobacco retailers only, 18+, not for the public). The slider sits
+ * under the card, not over it, so the card and its form never move as the slider's content arrives.
  */
-export function PublicLayout({ title, children }: PublicLayoutProps) {
+export function PublicLayout({ title, children, slider, background }: PublicLayoutProps) {
+  const withBackground = background !== undefined && background !== null;
   return (
-    <main className={css.page}>
+    <main className={css.page} data-background={withBackground || undefined}>
+      {withBackground && <div className={css.backdrop}>{background}</div>}
       <span className={css.brand}><span className={css.brandMark} aria-hidden="true">▲</span>Trade Portal</span>
       <div className={css.card}>
         <h1 className={css.title}>{title}</h1>
         {children}
       </div>
+      {slider !== undefined && <div className={css.slider}>{slider}</div>}
       <p className={css.note}>
         This application is for tobacco retailers only, aged {MINIMUM_AGE} or over, and must not be shown to the public.
       </p>

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { media as mediaQueries } from '../../../theme';
+import { Button } from '../../../primitives/Button';
+import { Dialog } from '../../../primitives/Dialog';
+import { Link } from '../../../primitives/Link';
+import { opensInNewTab } from '../../../shell/NotificationStrip/links';
+import * as css from './PopUpBanner.css';
+
+/** A popup banner as the API sends it (§3 Popup banner). */
+export interface PopUpBannerData {
+  PopUpBannerId: number;
+  ImagePath?: string | null;
+  VideoPath?: string | null;
+  Title: string;
+  /** The video starts by itself (muted, as browsers require), except under reduced motion. */
+  AutoPlay: boolean;
+  /** The video loops. */
+  RepeatVideoPlay: boolean;
+  ActiveFrom: string;
+  LastModifiedDateTime: string;
+  /** Shown again in later sessions after being seen (the host decides; ADR 0021). */
+  IsDisplayMultiple: boolean;
+  /** Where the call to action goes; no link without it. */
+  AssetPath?: string | null;
+  /** The call to action's text. */
+  CTA?: string | null;
+}
+
+export interface PopUpBannerProps {
+  banner: PopUpBannerData;
+  isOpen: boolean;
+  /** Closed by its Close button, Escape or a click outside, or by following the call to action. */
+  onClose: () => void;
+}
+
+const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia(mediaQueries.reducedMotion).matches;
+
+/**
+ * A CMS popup banner (§3 Popup banner) as a modal dialog named by its Title: the video (VideoPath, with
+ * the image as its poster) or else the image, 16 : 9 in a box of fixed proportions so nothing moves as
+ * it loads; the call to action (CTA, to AssetPath; a link off the portal or to a document opens in a new
+ * tab) and Close. AutoPlay starts the video muted with its controls shown, RepeatVideoPlay loops it;
+ * under `prefers-reduced-motion` it never starts by itself.
+ */
+export function PopUpBanner({ banner, isOpen, onClose }: PopUpBannerProps) {
+  const [autoPlay] = useState(() => banner.AutoPlay && !reducedMotion());
+  const cta = banner.AssetPath && banner.CTA ? { href: banner.AssetPath, text: banner.CTA } : null;
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      title={banner.Title}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onClose}>Close</Button>
+          {cta && (
+            <Link variant="standalone" className={css.cta} href={cta.href} target={opensInNewTab(cta.href) ? '_blank' : undefined} onPress={onClose}>
+              {cta.text}
+            </Link>
+          )}
+        </>
+      }
+    >
+      {(banner.VideoPath || banner.ImagePath) && (
+        <div className={css.media} data-popup-banner={banner.PopUpBannerId}>
+          {banner.VideoPath ? (
+            <video
+              className={css.fill}
+              src={banner.VideoPath}
+              poster={banner.ImagePath ?? undefined}
+              width={640}
+              height={360}
+              controls
+              playsInline
+              muted={autoPlay}
+              autoPlay={autoPlay}
+              loop={banner.RepeatVideoPlay}
+              preload={autoPlay ? 'auto' : 'metadata'}
+              aria-label={banner.Title}
+            />
+          ) : (
+            <img className={css.fill} src={banner.ImagePath!} alt="" width={640} height={360} decoding="async" />
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { PopUpBanner, type PopUpBannerProps, type PopUpBannerData } from './PopUpBanner';
