@@ -9,4 +9,6 @@ export * from './media/PdfViewer';
 export * from './media/VideoCard';
 export * from './media/VlogCard';
 export * from './media/VideoLibrary';
+export * from './media/GuideCard';
+export * from './media/GuideLibrary';
 export { DOWNLOAD_CARD_HEIGHT, DOWNLOAD_ROW_HEIGHT } from './media/shared/sizes';

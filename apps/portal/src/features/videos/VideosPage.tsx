@@ -1,4 +1,25 @@
-/** Videos: placeholder until its feature lands. */
+import { Stack, VideoLibrary } from '@trade-portal/ui';
+import { useVideoAssets } from '../../api';
+import * as css from '../../shell/layout.css';
+import { LibraryNav } from './LibraryNav';
+import { usePageTitle } from './usePageTitle';
+
+/**
+ * /videos (§2.1, §3 Video asset; ADR 0023): the IsHero video large at the top, then the library as cards
+ * (poster, title, description), each played in place with native controls and no autoplay
+ * (GET /api/Cms/VideoAssets, cached five minutes); skeletons while loading, 'Assets not available!' on
+ * failure (§8). Videos are not tracked (§7 tracks vlogs only). The white background is the shell's (§2.4).
+ */
 export default function VideosPage() {
-  return <h1>Videos</h1>;
+  usePageTitle('Videos');
+  const videos = useVideoAssets();
+  return (
+    <Stack gap="large">
+      <div>
+        <h1 className={css.pageTitle}>Videos</h1>
+        <LibraryNav current="/videos" />
+      </div>
+      <VideoLibrary videos={videos.data} status={videos.status} />
+    </Stack>
+  );
 }

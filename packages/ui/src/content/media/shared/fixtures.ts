@@ -5,6 +5,7 @@
 import type { DownloadWidget } from '../DownloadCard';
 import type { VideoAsset } from '../VideoCard';
 import type { Vlog } from '../VlogCard';
+import type { PartnerGuide } from '../GuideCard';
 
 /** Story globals for the 390 px phone viewport (defined in .storybook/preview). */
 export const phoneViewport = { viewport: { value: 'phone', isRotated: false } };
@@ -55,3 +56,22 @@ export const vlogs: Vlog[] = [
   { VlogAssetId: 2, VideoPath: clip, ImagePath: poster('Three display tips', '#0b2341', '#1f5fbf'), Title: 'Three display tips for a busy counter', Views: 1, Posted: '2026-10-30T10:00:00Z' },
   { VlogAssetId: 3, VideoPath: clip, ImagePath: poster('Nicotine pouches explained', '#5b2a86', '#0b2341'), Title: 'Nicotine pouches explained', Views: 1280, Posted: '2026-10-02T10:00:00Z' },
 ];
+
+const guideTitles = [
+  'Display rules at a glance', 'Checking age at the till', 'Track and Trace for retailers', 'Merchandising e-vapour', 'Nicotine pouches: a primer',
+  'Stock rotation and storage', 'Planning seasonal orders', 'Serving customers who switch', 'Keeping your stock card current', 'Getting the most from the portal',
+];
+const guideColours = ['#0f766e', '#5b2a86', '#1f5fbf', '#b3261e', '#0b2341'];
+
+/** The ten Partner Hub guides, newest first, as GET /api/Cms/PartnerContent answers; the first three are new. */
+export const guides: PartnerGuide[] = guideTitles.map((Title, i) => {
+  const Slug = Title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
+  return {
+    PartnerContentId: i + 1, Title, Slug, AssetPath: `/pdf/p4p/${Slug}`,
+    ImagePath: poster(String(i + 1), '#0b2341', guideColours[i % guideColours.length]!, 600, 800),
+    CreatedDateTime: new Date(Date.UTC(2026, 10, 20 - i * 6, 9)).toISOString(),
+  };
+});
+
+/** The PartnerContentIds of NewPartnerContent. */
+export const newGuideIds: ReadonlySet<number> = new Set([1, 2, 3]);

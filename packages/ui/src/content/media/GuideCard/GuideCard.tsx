@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { Link as RACLink } from 'react-aria-components';
+import { formatShortDate } from '@trade-portal/domain';
+import { Pill } from '../../../primitives/Pill';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { visuallyHidden } from '../../../theme';
+import * as css from './GuideCard.css';
+
+/** A Partner Hub guide as the API sends it (§2.1 /p4p; GET /api/Cms/PartnerContent). */
+export interface PartnerGuide {
+  PartnerContentId: number;
+  Title: string;
+  Slug: string;
+  /** The PDF: `/pdf/p4p/{slug}` (§2.1). */
+  AssetPath: string;
+  /** The cover, 3:4 (600 × 800), under /assets/p4p/. */
+  ImagePath: string;
+  /** When it was published, ISO 8601. */
+  CreatedDateTime: string;
+}
+
+/** Props of {@link GuideCard}. */
+export interface GuideCardProps {
+  guide: PartnerGuide;
+  /** One of NewPartnerContent: marked 'New'. */
+  isNew?: boolean;
+  /** The guide was opened (its link followed): the caller reports it (§7 Track/PartnerContent). */
+  onOpen?: () => void;
+  /** The §8 message of a failed report, shown under the card (role=alert). */
+  errorMessage?: string | null;
+}
+
+/**
+ * One Partner Hub guide (§2.1 /p4p): its cover (600 × 800, lazy), its title as the link that opens the
+ * PDF in a new tab (said as '(opens in a new tab)'; the whole card is its target), 'New' for
+ * NewPartnerContent, the published date (dd/mm/yyyy), and an error slot for the §8 tracking messages.
+ * `[data-guide-id]` marks it, `data-new` when new, `data-invalid` with an error.
+ */
+export function GuideCard({ guide, isNew = false, onOpen, errorMessage }: GuideCardProps) {
+  const errorId = useId();
+  const date = formatShortDate(guide.CreatedDateTime);
+  return (
+    <article className={css.card} data-guide-id={guide.PartnerContentId} data-new={isNew ? '' : undefined} data-invalid={errorMessage ? '' : undefined}>
+      <img className={css.cover} src={guide.ImagePath} alt="" width={600} height={800} loading="lazy" decoding="async" />
+      <div className={css.body}>
+        {isNew && <span className={css.badge}><Pill tone="accent">New</Pill></span>}
+        <h2 className={css.title}>
+          <RACLink href={guide.AssetPath} target="_blank" rel="noopener" onPress={onOpen} className={css.link} aria-describedby={errorMessage ? errorId : undefined}>
+            {guide.Title}<span className={visuallyHidden}> (opens in a new tab)</span>
+          </RACLink>
+        </h2>
+        {date && <time className={css.date} dateTime={guide.CreatedDateTime}>{date}</time>}
+        {errorMessage && <p id={errorId} role="alert" className={css.error}>{errorMessage}</p>}
+      </div>
+    </article>
+  );
+}
+
+/** A loading placeholder of a {@link GuideCard}, the same size. */
+export function GuideCardSkeleton() {
+  return (
+    <div className={css.card} aria-hidden="true">
+      <Skeleton shape="block" height="auto" style={{ aspectRatio: '3 / 4', borderRadius: 0 }} />
+      <div className={css.body}>
+        <Skeleton width="85%" height={18} />
+        <Skeleton width={80} height={12} style={{ marginTop: 8 }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { GuideCard, GuideCardSkeleton, type GuideCardProps, type PartnerGuide } from './GuideCard';

@@ -1,0 +1,1 @@
+export { GuideLibrary, type GuideLibraryProps } from './GuideLibrary';
