@@ -5,9 +5,9 @@
  */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@trade-portal/api-client';
+import { ApiError, type VideoAsset } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
-import { $api, portalClient } from './client';
+import { $api, portalClient, queryClient } from './client';
 import { invalidateAfter } from './invalidation';
 import { forAccount, useAccountNumber, useAccountQuery } from './scope';
 
@@ -40,6 +40,21 @@ export const downloadWidgetsQuery = (accountNumber: string) =>
 /** The current account's videos (§2.1 /videos). §8 CMS fetch failure: `isError`, the page says so. */
 export function useVideoAssets() {
   return useAccountQuery(videoAssetsQuery);
+}
+
+/**
+ * The current account's videos from the cache, or fetched when not there or stale (the create-order
+ * dialog's 'What is this?', which needs them only when pressed).
+ * @returns a function resolving to `VideoAsset[]`
+ * @throws (through the promise) the server's `{ Message }` body or a network error; an Error before an
+ *   account is chosen
+ */
+export function useFetchVideoAssets(): () => Promise<VideoAsset[]> {
+  const accountNumber = useAccountNumber();
+  return useCallback(async () => {
+    if (!accountNumber) throw new Error('No account is chosen yet.');
+    return queryClient.fetchQuery(videoAssetsQuery(accountNumber));
+  }, [accountNumber]);
 }
 
 /** The current account's vlogs with their view counts (§2.1 /vlogs, §2.9). */

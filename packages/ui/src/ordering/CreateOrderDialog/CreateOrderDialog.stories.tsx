@@ -53,3 +53,17 @@ export const LongTestimonial: Story = {
   },
 };
 export const Phone: Story = { globals: phoneViewport };
+
+/** With `onWhatIsThis` (the portal's video popup, §2.10): a button that closes the dialog and calls it. */
+export const WhatIsThisPopup: Story = {
+  args: { onWhatIsThis: fn() },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'How would you like to order?' });
+    const d = within(dialog);
+    await expect(d.queryByRole('link', { name: /What is this\?/ })).toBeNull();
+    await userEvent.click(d.getByRole('button', { name: 'What is this?' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onWhatIsThis).toHaveBeenCalledOnce();
+  },
+};
+export const WhatIsThisPopupPhone: Story = { args: { onWhatIsThis: fn() }, globals: phoneViewport };

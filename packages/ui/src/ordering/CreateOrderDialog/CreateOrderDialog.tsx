@@ -3,8 +3,9 @@ import { lazyOverlay } from '../../primitives/lazyOverlay';
 export type { CreateOrderDialogProps, Testimonial } from './CreateOrderDialogLayer';
 
 /**
- * The create-order dialog of §2.6: 'Create Order' (→ /stock-card, primary), 'What is this?' (→ /videos in
- * a new tab, `target=_blank`, `rel=noopener`, said as '(opens in a new tab)'), 'View Product List'
+ * The create-order dialog of §2.6: 'Create Order' (→ /stock-card, primary), 'What is this?' (with
+ * `onWhatIsThis`: a button that closes the dialog and calls it, for the §2.10 video popup; without: → /videos
+ * in a new tab, `target=_blank`, `rel=noopener`, said as '(opens in a new tab)'), 'View Product List'
  * (→ /place-order), a testimonial panel (a retailer's quote, name and shop: `<figure>` with a
  * `<blockquote>`) and a close button. A react-aria modal dialog titled 'How would you like to order?':
  * focus moves in and is trapped, Escape, × and a click outside close it, focus returns to the trigger.

@@ -1,4 +1,4 @@
-import { Dialog as RACDialog, Heading, Link as RACLink } from 'react-aria-components';
+import { Button as RACButton, Dialog as RACDialog, Heading, Link as RACLink } from 'react-aria-components';
 import { button } from '../../primitives/Button/Button.css';
 import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
@@ -35,13 +35,17 @@ export interface CreateOrderDialogProps {
   videosHref?: string;
   /** 'View Product List' goes here. @default '/place-order' */
   placeOrderHref?: string;
-  /** When given, 'What is this?' calls this (to open the video popup, §2.10) instead of opening `videosHref`. */
+  /**
+   * When given, 'What is this?' is a button: the dialog closes (as when a link inside is followed) and
+   * this is called, to show the explainer in the §2.10 video popup. Without it, 'What is this?' opens
+   * `videosHref` in a new tab (§2.6's words), the fallback where no popup is at hand.
+   */
   onWhatIsThis?: () => void;
 }
 
 /** The implementation of `CreateOrderDialog` in `./CreateOrderDialog.tsx`, loaded at the first interaction. */
 export function CreateOrderDialog({
-  isOpen, onOpenChange, testimonial = defaultTestimonial, stockCardHref = '/stock-card', videosHref = '/videos', placeOrderHref = '/place-order',
+  isOpen, onOpenChange, testimonial = defaultTestimonial, stockCardHref = '/stock-card', videosHref = '/videos', placeOrderHref = '/place-order', onWhatIsThis,
 }: CreateOrderDialogProps) {
   const close = () => onOpenChange(false);
   return (
@@ -62,9 +66,22 @@ export function CreateOrderDialog({
           </figcaption>
         </figure>
         <div className={css.actions}>
-          <RACLink href={videosHref} target="_blank" rel="noopener" className={`${button({ variant: 'quiet', tone: 'accent' })} ${css.whatIsThis}`}>
-            What is this?<span className={css.hint}> (opens in a new tab)</span>
-          </RACLink>
+          {onWhatIsThis ? (
+            <RACButton
+              onPress={() => {
+                close();
+                onWhatIsThis();
+              }}
+              className={`${button({ variant: 'quiet', tone: 'accent' })} ${css.whatIsThis}`}
+              data-what-is-this="popup"
+            >
+              What is this?
+            </RACButton>
+          ) : (
+            <RACLink href={videosHref} target="_blank" rel="noopener" className={`${button({ variant: 'quiet', tone: 'accent' })} ${css.whatIsThis}`} data-what-is-this="link">
+              What is this?<span className={css.hint}> (opens in a new tab)</span>
+            </RACLink>
+          )}
           <RACLink href={placeOrderHref} onPress={close} className={button({ variant: 'secondary', tone: 'accent' })}>View Product List</RACLink>
           <RACLink href={stockCardHref} onPress={close} className={button({ variant: 'primary', tone: 'accent' })}>Create Order</RACLink>
         </div>

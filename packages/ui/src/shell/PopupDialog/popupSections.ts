@@ -182,9 +182,9 @@ export const popupSectionTable = {
     buttons: [safeCancel('Continue editing'), confirm('Forget changes', 'critical')],
   },
   video: {
-    purpose: "A video in the popup (an explainer such as the stock card's 'What is this?', §2.6, from the video library): controls, poster, optional captions, Close.",
+    purpose: "A video in the popup (an explainer such as the stock card's 'What is this?', §2.6, from the video library): controls, poster, optional captions, 'See all videos' when a path is given (the library, ADR 0023), Close.",
     title: 'Video', desc: '', role: 'dialog', tone: 'neutral', body: 'video', dismissal: 'close',
-    buttons: [close],
+    buttons: [{ label: 'See all videos', variant: 'secondary', action: 'navigate' }, close],
   },
 } as const satisfies Record<PopupSection, PopupSectionSpec>;
 
