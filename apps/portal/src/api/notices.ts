@@ -1,2 +1,82 @@
-/** Placeholder: this resource module is filled in by its feature. */
-export {};
+/**
+ * Notices (§2.2, §2.5, §3, §9; ADR 0021): the notification messages of the strip under the header
+ * (GET /api/Cms/Notifications), the popup banners of the private shell (GET /api/Cms/PopUpBanners), and
+ * for the public template, with no session, the messages and the background (GET /api/Cms/Backgrounds).
+ */
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { pickBackground } from '@trade-portal/domain';
+import type { BackgroundAsset, NotificationMessage, PopUpBanner } from '@trade-portal/api-client';
+import { $api, API_BASE_URL } from './client';
+import { forAccount, useAccountQuery } from './scope';
+
+/** CMS content changes rarely, and the server answers a repeat with a 304 (ADR 0020). */
+const CMS_STALE_MS = 5 * 60_000;
+
+/**
+ * GET /api/Cms/Notifications for the strip (§2.5). The strip's messages are the header data's
+ * (HeaderData's NotificationMessages are the same snapshot, ADR 0020), but HeaderData also reads the
+ * store's recent order and user info, which the info bar already asks for on their own: this call
+ * reads the messages alone. Not account-owned (every store sees the same content).
+ */
+export const notificationsQuery = () => $api.queryOptions('get', '/api/Cms/Notifications', {}, { staleTime: CMS_STALE_MS, retry: false });
+
+/**
+ * The notification messages of the strip: `NotificationMessage[]` (Id, Title, Copy, LinkLabel, LinkUrl,
+ * BackgroundColor, IsSticky). §8 Header data fetch failure: logged only (the caller shows nothing).
+ */
+export function useNotificationMessages() {
+  const query = useQuery(notificationsQuery());
+  useEffect(() => {
+    if (query.error) logOnly('notification messages', query.error);
+  }, [query.error]);
+  return query;
+}
+
+/**
+ * GET /api/Cms/PopUpBanners of the current account: the active banners, newest start first. Read once
+ * per page load (`staleTime` Infinity); no retry: a failure shows no banner (§8 CMS fetch failure).
+ * @param enabled false asks nothing (the shell asks only once the page is interactive)
+ */
+export function usePopUpBanners(enabled: boolean) {
+  return useAccountQuery((accountNumber) => ({
+    ...$api.queryOptions('get', '/api/Cms/PopUpBanners', forAccount(accountNumber), { staleTime: Infinity, retry: false }),
+    enabled,
+  }));
+}
+
+/** What the public template shows (§2.2): the messages, and the background chosen (sticky, else random). */
+export interface PublicNotices {
+  messages: NotificationMessage[];
+  background: BackgroundAsset | null;
+}
+
+/** GET of a public CMS call with no session and no account: its JSON array, or [] on any failure (§8). */
+async function publicList<T>(path: '/api/Cms/Notifications' | '/api/Cms/Backgrounds'): Promise<T[]> {
+  try {
+    const response = await fetch(`${API_BASE_URL}${path}`, { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    const body = (await response.json()) as unknown;
+    return Array.isArray(body) ? (body as T[]) : [];
+  } catch (error) {
+    logOnly(path, error);
+    return [];
+  }
+}
+
+/**
+ * The public template's content (§2.2): GET /api/Cms/Notifications and /api/Cms/Backgrounds, both
+ * public (no token: a plain fetch, so the public pages need neither the session nor the query cache).
+ * Never rejects: a failed call gives no messages or no background (§8 CMS fetch failure).
+ */
+export async function loadPublicNotices(): Promise<PublicNotices> {
+  const [messages, backgrounds] = await Promise.all([publicList<NotificationMessage>('/api/Cms/Notifications'), publicList<BackgroundAsset>('/api/Cms/Backgrounds')]);
+  return { messages, background: pickBackground(backgrounds) };
+}
+
+/** §8: a failed header-data or content call is logged and otherwise ignored. */
+function logOnly(what: string, error: unknown): void {
+  console.warn(`Could not load ${what}`, error);
+}
+
+export type { PopUpBanner };

@@ -1,4 +1,23 @@
-/** §2.5, §9: the notification strip under the header. Placeholder. */
+/**
+ * The notification strip under the header (§2.5, §9; ADR 0021), mounted by the private shell. Its
+ * messages come from GET /api/Cms/Notifications (`useNotificationMessages`); the strip's code (with the
+ * carousel and Embla) is a chunk of its own (`NotificationStrip` of the UI library loads it), so this
+ * module adds only a few hundred bytes to every private page.
+ */
+import { useState } from 'react';
+import { NotificationStrip, NotificationStripPlaceholder } from '@trade-portal/ui';
+import { useNotificationMessages } from '../api';
+
+/**
+ * While the messages load, the strip's place is kept (`NotificationStripPlaceholder`, its usual height)
+ * so the info bar and the page do not move down when they arrive. With no message (or a failed call,
+ * §8 'Header data fetch failure: logged only') nothing renders and no place is kept; closing the last
+ * message removes the strip too.
+ */
 export default function NotificationArea() {
-  return null;
+  const { data, isPending } = useNotificationMessages();
+  const [closed, setClosed] = useState(0);
+  if (isPending) return <NotificationStripPlaceholder />;
+  if (!data || data.length === 0 || closed >= data.length) return null;
+  return <NotificationStrip messages={data} onClose={() => setClosed((n) => n + 1)} />;
 }

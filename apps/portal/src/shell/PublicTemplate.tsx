@@ -1,10 +1,42 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { PublicLayout } from '@trade-portal/ui';
+import type { PublicTemplateParts } from './publicTemplateParts';
+
+/** The parts once loaded: one request per page load, whichever public pages are visited. */
+let loaded: PublicTemplateParts | undefined;
 
 /**
- * The public template of §2.2 as the portal uses it: the login-style layout, with the CMS notification
- * slider and background (placeholder: the layout alone).
+ * The public template of §2.2 as the portal uses it (/login, /contact-us and the other public pages):
+ * the login-style layout with the CMS notification slider under the card and the background image or
+ * video (ADR 0021). None of it is in the page's first download: when the browser is next idle after
+ * the first render, `publicTemplateParts` is fetched as its own chunk and asks the server. The slider's
+ * place is kept meanwhile; with no message it is given back, and with no background the template's own
+ * colours stay.
  */
 export function PublicTemplate({ title, children }: { title: string; children: ReactNode }) {
-  return <PublicLayout title={title}>{children}</PublicLayout>;
+  const [parts, setParts] = useState(loaded);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    const load = () =>
+      void import('./publicTemplateParts')
+        .then((m) => m.loadPublicTemplateParts())
+        .catch(() => ({}))
+        .then((p) => {
+          loaded = p;
+          if (live) setParts(p);
+        });
+    const idle = 'requestIdleCallback' in window;
+    const id = idle ? window.requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 200);
+    return () => {
+      live = false;
+      if (idle) window.cancelIdleCallback(id);
+      else window.clearTimeout(id);
+    };
+  }, []);
+  return (
+    <PublicLayout title={title} slider={parts ? parts.slider : null} background={parts?.background}>
+      {children}
+    </PublicLayout>
+  );
 }

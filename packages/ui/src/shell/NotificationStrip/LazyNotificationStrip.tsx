@@ -1,17 +1,27 @@
 import { lazy, Suspense } from 'react';
 import type { NotificationStripProps } from './NotificationStrip';
+import * as css from './NotificationStrip.css';
 
 const Strip = lazy(() => import('./NotificationStrip').then((m) => ({ default: m.NotificationStrip })));
 
 /**
  * The notification strip of §2.5 (see `./NotificationStrip.tsx`), its code (with the carousel and Embla)
  * loaded on its own the first time it renders, so pages without messages, and every page's first
- * download, do without it. Renders nothing until the code has arrived: the caller keeps the place.
+ * download, do without it. Until the code has arrived its place is kept ({@link NotificationStripPlaceholder}).
  */
 export function NotificationStrip(props: NotificationStripProps) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<NotificationStripPlaceholder />}>
       <Strip {...props} />
     </Suspense>
   );
+}
+
+/**
+ * The strip's place while its messages or code are on their way: the strip's colour and the height of
+ * its usual form (one line of message and the dots on desktop, a few lines on phones), so the page
+ * under it does not move when the messages arrive. Hidden from assistive technology.
+ */
+export function NotificationStripPlaceholder() {
+  return <div className={`${css.strip} ${css.placeholder}`} aria-hidden="true" data-placeholder="notifications" />;
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { media, vars } from '../../theme';
 
 export const strip = style({ background: vars.color.background.interactiveTint, color: vars.color.text.primary, borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, paddingBlock: vars.space.xxsmall });
 export const message = style({
@@ -14,3 +14,5 @@ export const counter = style({
 export const title = style({ fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
 export const copy = style({ overflowWrap: 'anywhere' });
 export const controls = style({ marginTop: 0 });
+/** Heights measured with the seeded messages: one line and the dots on desktop, three lines and the dots on phones. */
+export const placeholder = style({ height: 122, '@media': { [media.tablet]: { height: 90 } } });

@@ -1,4 +1,4 @@
-// The slider and background load on their own (LazyPublicNotices): only types come from their module here.
-export { PublicNotificationSlider, PublicBackground } from './LazyPublicNotices';
-export type { PublicNotificationSliderProps, PublicBackgroundProps } from './publicNotices';
+// Not in any page's first download: the portal loads these with the public template's content, in a
+// chunk of their own (ADR 0021).
+export { PublicNotificationSlider, PublicBackground, type PublicNotificationSliderProps, type PublicBackgroundProps } from './publicNotices';
 export type { BackgroundAsset } from './types';

@@ -1,0 +1,97 @@
+/**
+ * The CMS popup banners of the private shell (§3 Popup banner; ADR 0021), loaded by `PopUpBannerHost`
+ * once the page is interactive. GET /api/Cms/PopUpBanners is asked once, and at most one banner is shown per
+ * browser session, as a modal dialog, and only while no other modal (the session-start suggestion of §1,
+ * the survey of §2.12, a §2.10 popup) is open: it waits for that one to close.
+ *
+ * Which banner: the first of the server's order (newest start first) never seen in this browser; else
+ * the first IsDisplayMultiple one (seen in an earlier session, shown again). A banner is seen once
+ * shown, keyed by PopUpBannerId and LastModifiedDateTime, so an edited banner counts as new. Kept in
+ * localStorage (seen) and sessionStorage (this session has had its banner); with storage refused, in
+ * this page's memory only.
+ */
+import { useEffect, useState } from 'react';
+import { PopUpBanner } from '@trade-portal/ui';
+import { usePopUpBanners, type PopUpBanner as Banner } from '../api';
+
+/** localStorage: the banners seen in this browser, as `${PopUpBannerId}@${LastModifiedDateTime}`. */
+export const SEEN_KEY = 'popUpBannersSeen';
+/** sessionStorage: set once this browser session has shown its banner (the e2e helper sets it to skip banners). */
+export const SESSION_KEY = 'popUpBannerShown';
+
+const memory = { seen: new Set<string>(), session: false };
+const bannerKey = (b: Banner) => `${b.PopUpBannerId}@${b.LastModifiedDateTime}`;
+
+function readSeen(): Set<string> {
+  try {
+    return new Set([...memory.seen, ...(JSON.parse(localStorage.getItem(SEEN_KEY) ?? '[]') as string[])]);
+  } catch {
+    return new Set(memory.seen);
+  }
+}
+
+function sessionHasShown(): boolean {
+  try {
+    return memory.session || sessionStorage.getItem(SESSION_KEY) !== null;
+  } catch {
+    return memory.session;
+  }
+}
+
+function markShown(banner: Banner): void {
+  const seen = readSeen().add(bannerKey(banner));
+  memory.seen = seen;
+  memory.session = true;
+  try {
+    // Only the newest 50 are kept: banners come and go, the list must not grow for ever.
+    localStorage.setItem(SEEN_KEY, JSON.stringify([...seen].slice(-50)));
+    sessionStorage.setItem(SESSION_KEY, '1');
+  } catch {
+    // Storage refused: remembered for this page only.
+  }
+}
+
+/**
+ * The banner to show this session, or null (§3: each once, unless IsDisplayMultiple).
+ * @param banners the server's answer, newest start first
+ */
+export function bannerToShow(banners: readonly Banner[], seen: ReadonlySet<string>): Banner | null {
+  return banners.find((b) => !seen.has(bannerKey(b))) ?? banners.find((b) => b.IsDisplayMultiple) ?? null;
+}
+
+/** Whether a modal dialog is open: react-aria portals its modals to <body>, outside the app's root. */
+function modalOpen(): boolean {
+  const root = document.getElementById('root');
+  return [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some((d) => !root?.contains(d));
+}
+
+/** Renders nothing until there is a banner to show. */
+export default function PopUpBanners() {
+  const [skip] = useState(sessionHasShown);
+  const { data } = usePopUpBanners(!skip);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!data || banner || sessionHasShown()) return;
+    const next = bannerToShow(data, readSeen());
+    if (!next) return;
+    const show = () => {
+      if (modalOpen()) return false;
+      markShown(next);
+      setBanner(next);
+      setOpen(true);
+      return true;
+    };
+    if (show()) return;
+    // Another popup is open: the banner waits until it has gone.
+    const observer = new MutationObserver(() => {
+      if (show()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true });
+    return () => observer.disconnect();
+  }, [data, banner]);
+
+  if (!banner) return null;
+  return <PopUpBanner banner={banner} isOpen={open} onClose={() => setOpen(false)} />;
+}

@@ -1,0 +1,27 @@
+/**
+ * The public template's CMS parts (§2.2; ADR 0021): loaded by `PublicTemplate` once the page is idle,
+ * as a chunk of its own with the server-access module, the carousel and Embla, so none of it is in the
+ * first download of /login or the other public pages.
+ */
+import type { ReactNode } from 'react';
+import { PublicBackground, PublicNotificationSlider } from '@trade-portal/ui';
+import { loadPublicNotices } from '../api';
+
+/** The slider and background as `PublicLayout` takes them; `undefined` for a part there is none of. */
+export interface PublicTemplateParts {
+  slider?: ReactNode;
+  background?: ReactNode;
+}
+
+/**
+ * Asks for the messages and backgrounds (public calls, no session) and makes the parts: the slider when
+ * there is a message, the background (sticky, else random) when there is one. Never rejects (§8 CMS
+ * fetch failure: nothing shown).
+ */
+export async function loadPublicTemplateParts(): Promise<PublicTemplateParts> {
+  const { messages, background } = await loadPublicNotices();
+  return {
+    slider: messages.length > 0 ? <PublicNotificationSlider messages={messages} /> : undefined,
+    background: background ? <PublicBackground asset={background} /> : undefined,
+  };
+}
