@@ -29,7 +29,8 @@ export default function DownloadRow() {
   const ready = useAfterInteractive();
   if (!showsDownloadRow(pathname)) return null;
   return (
-    <div style={{ minHeight: DOWNLOAD_ROW_HEIGHT }} data-download-row-slot="">
+    // minWidth 0: a flex item of the shell's column, which must not grow to the row's scrolling width.
+    <div style={{ minHeight: DOWNLOAD_ROW_HEIGHT, minWidth: 0 }} data-download-row-slot="">
       {ready && (
         <Suspense fallback={null}>
           <WiredDownloadRow />

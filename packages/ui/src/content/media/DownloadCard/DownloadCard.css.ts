@@ -10,6 +10,9 @@ export const card = recipe({
     padding: `${vars.space.small} ${vars.space.medium}`, background: vars.color.background.card, color: vars.color.text.primary,
     border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, borderRadius: vars.radius.medium, boxShadow: vars.shadow.card,
     textDecoration: 'none', cursor: 'pointer', minWidth: 0,
+    // The anchor of the visually hidden '(opens in a new tab)': without it that absolute text is placed
+    // against the page, outside a scrolling row, and widens the page.
+    position: 'relative',
     transition: `border-color ${vars.motion.fast} ease-out`,
     selectors: {
       '&[data-hovered]': { borderColor: vars.color.border.focus },

@@ -4,6 +4,9 @@ import { DOWNLOAD_ROW_HEIGHT } from '../shared/sizes';
 
 export const row = style({
   height: DOWNLOAD_ROW_HEIGHT, boxSizing: 'border-box', padding: `${vars.space.large} 0`, overflow: 'hidden',
+  // The cards' total width must not count as the row's own minimum width: in a flex column (the shell)
+  // it would widen the whole page instead of scrolling the row.
+  contain: 'inline-size', minWidth: 0, position: 'relative',
   background: vars.color.background.page, borderTop: `${vars.borderWidth.standard} solid ${vars.color.border.default}`,
 });
 export const inner = style({

@@ -50,3 +50,15 @@ export const Phone: Story = {
     await expect(rowHeight(canvasElement)).toBe(DOWNLOAD_ROW_HEIGHT);
   },
 };
+
+/** In the shell's flex column the row scrolls sideways; the page itself never gets wider than the window. */
+export const InFlexColumn: Story = {
+  globals: phoneViewport,
+  decorators: [(Story) => <div style={{ display: 'flex', flexDirection: 'column' }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    const list = within(canvasElement).getByRole('list', { name: 'Downloads' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+  },
+};
