@@ -11,15 +11,28 @@ export interface LoginOptions {
    * leaving the popup to the test.
    */
   suggestion?: 'close' | 'keep';
+  /**
+   * 'skip' (default): this page's browser session counts as having shown its CMS popup banner (§3 Popup
+   * banner, at most one per session, ADR 0021), so none opens over the test. A banner opens once the
+   * page is interactive and the server quiet, at a moment no test step can wait for, over whatever the
+   * test is doing; e2e/notifications.spec.ts tests the banners themselves. 'show': banners as a user
+   * gets them.
+   */
+  popUpBanners?: 'skip' | 'show';
 }
+
+/** The sessionStorage key the portal's popup-banner host reads (apps/portal/src/shell/popUpBanners.tsx). */
+export const POP_UP_BANNER_SESSION_KEY = 'popUpBannerShown';
 
 /**
  * Logs in through the form and waits to leave /login. Unless told to keep it, it also waits for the
  * session start's GetSuggestedProducts answer (not asked at tier 3) and closes the suggestion popup,
  * so that a brand ambassador's suggestion, added to `single@demo.test`'s cart at its first login in
- * each fresh database, does not stand in front of whatever the test does next.
+ * each fresh database, does not stand in front of whatever the test does next. CMS popup banners are
+ * skipped unless asked for (`LoginOptions.popUpBanners`).
  */
-export async function login(page: Page, email: string, { suggestion = 'close' }: LoginOptions = {}) {
+export async function login(page: Page, email: string, { suggestion = 'close', popUpBanners = 'skip' }: LoginOptions = {}) {
+  if (popUpBanners === 'skip') await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POP_UP_BANNER_SESSION_KEY);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);

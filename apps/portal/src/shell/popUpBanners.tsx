@@ -1,8 +1,9 @@
 /**
  * The CMS popup banners of the private shell (§3 Popup banner; ADR 0021), loaded by `PopUpBannerHost`
  * once the page is interactive. GET /api/Cms/PopUpBanners is asked once, and at most one banner is shown per
- * browser session, as a modal dialog, and only while no other modal (the session-start suggestion of §1,
- * the survey of §2.12, a §2.10 popup) is open: it waits for that one to close.
+ * browser session, as a modal dialog, once the session start's requests are over and only while no
+ * other modal (the suggestion of §1, the survey of §2.12, a §2.10 popup) is open: it waits for that one
+ * to close.
  *
  * Which banner: the first of the server's order (newest start first) never seen in this browser; else
  * the first IsDisplayMultiple one (seen in an earlier session, shown again). A banner is seen once
@@ -12,12 +13,15 @@
  */
 import { useEffect, useState } from 'react';
 import { PopUpBanner } from '@trade-portal/ui';
-import { usePopUpBanners, type PopUpBanner as Banner } from '../api';
+import { usePopUpBanners, useServerQuiet, type PopUpBanner as Banner } from '../api';
 
 /** localStorage: the banners seen in this browser, as `${PopUpBannerId}@${LastModifiedDateTime}`. */
 export const SEEN_KEY = 'popUpBannersSeen';
 /** sessionStorage: set once this browser session has shown its banner (the e2e helper sets it to skip banners). */
 export const SESSION_KEY = 'popUpBannerShown';
+
+/** How long the server must have been quiet before a banner shows, in milliseconds (a lazy popup's code arriving fits in it). */
+const QUIET_MS = 1500;
 
 const memory = { seen: new Set<string>(), session: false };
 const bannerKey = (b: Banner) => `${b.PopUpBannerId}@${b.LastModifiedDateTime}`;
@@ -69,11 +73,14 @@ function modalOpen(): boolean {
 export default function PopUpBanners() {
   const [skip] = useState(sessionHasShown);
   const { data } = usePopUpBanners(!skip);
+  // The session start's own popups (the suggestion of §1 after its cart change, a survey) open first:
+  // the banner waits until the server has been quiet for a moment, then for any open modal to close.
+  const quiet = useServerQuiet(QUIET_MS);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (!data || banner || sessionHasShown()) return;
+    if (!data || !quiet || banner || sessionHasShown()) return;
     const next = bannerToShow(data, readSeen());
     if (!next) return;
     const show = () => {
@@ -90,7 +97,7 @@ export default function PopUpBanners() {
     });
     observer.observe(document.body, { childList: true });
     return () => observer.disconnect();
-  }, [data, banner]);
+  }, [data, quiet, banner]);
 
   if (!banner) return null;
   return <PopUpBanner banner={banner} isOpen={open} onClose={() => setOpen(false)} />;

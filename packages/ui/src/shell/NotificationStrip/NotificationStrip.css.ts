@@ -14,5 +14,8 @@ export const counter = style({
 export const title = style({ fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
 export const copy = style({ overflowWrap: 'anywhere' });
 export const controls = style({ marginTop: 0 });
-/** Heights measured with the seeded messages: one line and the dots on desktop, three lines and the dots on phones. */
-export const placeholder = style({ height: 122, '@media': { [media.tablet]: { height: 90 } } });
+/**
+ * Heights of the strip with the seeded messages and the dots, measured in the portal: 133 px at 390 px
+ * (three lines), 103 px at 768 px (two), 97 px on desktop (one line at the 44 px close button's height).
+ */
+export const placeholder = style({ height: 133, '@media': { [media.tablet]: { height: 103 }, [media.desktop]: { height: 97 } } });

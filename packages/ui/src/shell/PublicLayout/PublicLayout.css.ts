@@ -20,8 +20,11 @@ export const card = style({
   '@media': { [media.tablet]: { padding: vars.space.xlarge } },
 });
 export const title = style({ margin: 0, fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.heading, fontWeight: vars.font.weight.bold });
-/** One slide (title, two lines of copy, a link) and the dots: kept while the slider loads. */
-export const slider = style({ width: '100%', maxWidth: vars.width.form, minHeight: 152 });
+/**
+ * The slider's place while it loads: its height with the seeded messages (a title, one or two lines of
+ * copy, a link, and the dots), measured in the portal: 176 px at 390 px, 155 px from the tablet width.
+ */
+export const slider = style({ width: '100%', maxWidth: vars.width.form, minHeight: 176, '@media': { [media.tablet]: { minHeight: 155 } } });
 export const note = style({
   margin: 0, fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, textAlign: 'center', maxWidth: vars.width.form,
   selectors: { '[data-background] > &': { color: vars.color.text.inverse } },

@@ -76,7 +76,7 @@ export const Loading: Story = {
     const c = within(canvasElement);
     const note = c.getByText(/tobacco retailers only/);
     const card = c.getByRole('heading', { name: 'Log in' }).parentElement!;
-    await expect(note.getBoundingClientRect().top - card.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(152);
+    await expect(note.getBoundingClientRect().top - card.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(window.innerWidth >= 768 ? 155 : 176);
   },
 };
 

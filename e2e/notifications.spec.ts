@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers';
+
+/*
+ * The notices of §2.2, §2.5, §3 and §9 end to end (ADR 0021): the strip under the header, the public
+ * template's slider and background, and the CMS popup banners. The expectations are read from the
+ * server's own answers (the seed may change), and the rules are asserted against them.
+ */
+
+interface Message { Id: number; Title: string; IsSticky: boolean }
+interface Banner { PopUpBannerId: number; Title: string; IsDisplayMultiple: boolean }
+
+const messages = async (page: Page) => (await (await page.request.get('/api/Cms/Notifications')).json()) as Message[];
+const strip = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const currentDot = (page: Page) => strip(page).locator('[aria-current="true"]');
+
+test('the strip under the header: Message 1 of N, next and dots move, close removes one here only', async ({ page }) => {
+  const all = await messages(page);
+  expect(all.length).toBeGreaterThan(1);
+  await login(page, 'multi@demo.test');
+  const region = strip(page);
+  await expect(region.getByRole('group', { name: `Message 1 of ${all.length}` })).toContainText(`Message 1 of ${all.length}${all[0]!.Title}`);
+  await expect(region.getByRole('button', { name: 'Previous message' })).toBeDisabled();
+  await region.getByRole('button', { name: 'Next message' }).click();
+  await expect(currentDot(page)).toHaveAttribute('aria-label', 'Show message 2');
+  await expect(region.getByRole('group', { name: `Message 1 of ${all.length}` })).toHaveAttribute('inert');
+  await region.getByRole('button', { name: `Show message ${all.length}` }).click();
+  await expect(region.getByRole('button', { name: 'Next message' })).toBeDisabled();
+  await region.getByRole('button', { name: 'Show message 1' }).click();
+  await expect(currentDot(page)).toHaveAttribute('aria-label', 'Show message 1');
+
+  // Close removes the message locally: the count drops, and a reload brings it back.
+  await region.getByRole('button', { name: `Close message: ${all[0]!.Title}` }).click();
+  await expect(region.getByRole('group', { name: `Message 1 of ${all.length - 1}` })).toContainText(all[1]!.Title);
+  await expect(region.getByText(all[0]!.Title)).toHaveCount(0);
+  await page.reload();
+  await expect(strip(page).getByRole('group', { name: `Message 1 of ${all.length}` })).toContainText(all[0]!.Title);
+});
+
+test('the strip at 390 px: no arrows, the dots move it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const all = await messages(page);
+  await login(page, 'multi@demo.test');
+  const region = strip(page);
+  await expect(region.getByRole('group', { name: `Message 1 of ${all.length}` })).toBeVisible();
+  await expect(region.getByRole('button', { name: 'Next message' })).toHaveCount(0);
+  await region.getByRole('button', { name: 'Show message 2' }).click();
+  await expect(currentDot(page)).toHaveAttribute('aria-label', 'Show message 2');
+  // §9: 15 px of side padding at this width.
+  const box = (await region.boundingBox())!;
+  await expect.poll(async () => Math.round((await region.getByRole('group', { name: `Message 2 of ${all.length}` }).boundingBox())!.x - box.x)).toBe(15);
+});
+
+test('/login: the slider and a background; it rotates every 3000 ms unless a message is sticky', async ({ page }) => {
+  const all = await messages(page);
+  const backgrounds = (await (await page.request.get('/api/Cms/Backgrounds')).json()) as { AssetUrl: string; IsSticky: boolean }[];
+  await page.goto('/login');
+  const region = strip(page);
+  await expect(region.getByRole('group', { name: `Message 1 of ${all.length}` })).toBeVisible();
+  // Sticky ones come first.
+  const first = all.find((m) => m.IsSticky) ?? all[0]!;
+  await expect(region.getByRole('group', { name: `Message 1 of ${all.length}` })).toContainText(first.Title);
+
+  const background = page.locator('[data-background="image"] img, [data-background="video"] video');
+  await expect(background).toHaveCount(1);
+  const src = await background.getAttribute('src');
+  const sticky = backgrounds.find((b) => b.IsSticky);
+  if (sticky) expect(src).toBe(sticky.AssetUrl);
+  else expect(backgrounds.map((b) => b.AssetUrl)).toContain(src);
+
+  if (all.some((m) => m.IsSticky)) {
+    await expect(region.getByRole('button', { name: 'Pause rotation' })).toHaveCount(0);
+    await page.waitForTimeout(3600);
+    await expect(currentDot(page)).toHaveAttribute('aria-label', 'Show message 1');
+  } else {
+    await expect(region.getByRole('button', { name: 'Pause rotation' })).toBeVisible();
+    await expect(currentDot(page)).toHaveAttribute('aria-label', 'Show message 2', { timeout: 5000 });
+  }
+  // The card did not move for it: the form is where it was at first paint.
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeInViewport();
+});
+
+test('a popup banner shows once per session, the unseen first; only IsDisplayMultiple ones come back', async ({ page, context }) => {
+  // Tier 3: no suggestion at session start, so the banner is the only popup.
+  const answer = page.waitForResponse((r) => r.url().includes('/api/Cms/PopUpBanners') && r.ok(), { timeout: 30_000 });
+  await login(page, 'restricted@demo.test', { popUpBanners: 'show' });
+  const banners = (await (await answer).json()) as Banner[];
+  expect(banners.length).toBeGreaterThan(0);
+
+  const close = async (p: Page, title: string) => {
+    const dialog = p.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  // First session: the newest.
+  await close(page, banners[0]!.Title);
+  // A reload is the same session: no banner, and nothing asked.
+  let asked = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/Cms/PopUpBanners')) asked = true;
+  });
+  await page.reload();
+  await page.waitForTimeout(5000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(asked).toBe(false);
+
+  // A new tab is a new session: the next banner never seen, then (all seen) the first IsDisplayMultiple.
+  const seenOnce = new Set([banners[0]!.PopUpBannerId]);
+  for (let round = 0; round < banners.length; round += 1) {
+    const tab = await context.newPage();
+    await tab.goto('/');
+    const next = banners.find((b) => !seenOnce.has(b.PopUpBannerId)) ?? banners.find((b) => b.IsDisplayMultiple);
+    if (next) {
+      await close(tab, next.Title);
+      seenOnce.add(next.PopUpBannerId);
+    } else {
+      await tab.waitForTimeout(5000);
+      await expect(tab.getByRole('dialog')).toHaveCount(0);
+    }
+    await tab.close();
+  }
+  // A banner without IsDisplayMultiple, once seen, never shows again.
+  const single = banners.find((b) => !b.IsDisplayMultiple);
+  if (single) {
+    const tab = await context.newPage();
+    await tab.goto('/');
+    const multiple = banners.find((b) => b.IsDisplayMultiple);
+    if (multiple) await close(tab, multiple.Title);
+    await tab.waitForTimeout(3000);
+    await expect(tab.getByRole('dialog', { name: single.Title })).toHaveCount(0);
+  }
+});
