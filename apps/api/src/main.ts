@@ -63,6 +63,11 @@ const app = await buildServer({
   trustProxy,
   // HTTPS_ONLY=true when the portal is served over HTTPS only: HSTS and upgrade-insecure-requests.
   httpsOnly: process.env.HTTPS_ONLY === 'true',
+  // Email: SMTP when SMTP_URL is set, else each message is written to DATA_DIR/outbox and its link printed.
+  mail: { ...(process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL } : { outboxDir: resolve(dataDir, 'outbox') }), ...(process.env.MAIL_FROM ? { from: process.env.MAIL_FROM } : {}) },
+  mailLog: (line) => console.log(line),
+  publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  ...(process.env.CUSTOMER_SERVICE_EMAIL ? { customerServiceEmail: process.env.CUSTOMER_SERVICE_EMAIL } : {}),
   // The embedded database has this process as its only user (DATA_DIR is locked); PostgreSQL may be shared.
   cacheCarts: database.driver === 'pglite',
   loginRateLimit,

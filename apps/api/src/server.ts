@@ -11,6 +11,7 @@ import { messages } from '@trade-portal/domain';
 import type { Db } from './db/open';
 import { createHandlers } from './handlers/index';
 import { forbidden, unauthorized } from './httpErrors';
+import { accountRateLimitPlugin } from './plugins/accountRateLimit';
 import { contactRateLimitPlugin } from './plugins/contactRateLimit';
 import { errorsPlugin } from './plugins/errors';
 import { loginRateLimitPlugin } from './plugins/loginRateLimit';
@@ -23,6 +24,7 @@ import { TokenCache } from './services/auth';
 import { CartCache } from './services/cartCache';
 import { Catalogue } from './services/catalogue';
 import { Content } from './services/content';
+import { Mailer } from './services/mail';
 import { productImage } from './services/productImages';
 import { loadSpecification } from './specification';
 
@@ -47,6 +49,19 @@ export interface ServerOptions {
   contentCheckMs?: number;
   /** Public contact messages per address per ten minutes. @default 5 */
   contactRateLimit?: number;
+  /** Registrations, verification links and reset links asked for per address per ten minutes, each. @default 5 */
+  accountRateLimit?: number;
+  /**
+   * Email: `smtpUrl` sends through SMTP; otherwise messages are written to `outboxDir` as .eml files (none
+   * when neither is set). `from` is the sender. Links in emails start with `publicUrl`.
+   */
+  mail?: { smtpUrl?: string; outboxDir?: string; from?: string };
+  /** Where a line about each email goes (the file and the link, without SMTP). @default the Fastify log at info */
+  mailLog?: (line: string) => void;
+  /** The portal's address as users reach it, for links in emails (never taken from a request's Host). @default 'http://localhost:8080' */
+  publicUrl?: string;
+  /** Where contact-form messages are emailed (§7 Contact); also the login help line's address (§8). @default 'customer.service@trade-portal.test' */
+  customerServiceEmail?: string;
   /** How long a token look-up is remembered, milliseconds; 0 looks every call up. @default 10000 */
   authCacheMs?: number;
   /**
@@ -117,6 +132,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // the login limit that are in place when they are added.
   // Before the login limit, which registers @fastify/rate-limit: its onRoute hook reads this route config.
   await app.register(contactRateLimitPlugin, { max: options.contactRateLimit ?? 5 });
+  await app.register(accountRateLimitPlugin, { max: options.accountRateLimit ?? 5 });
   await app.register(loginRateLimitPlugin, { max: options.loginRateLimit ?? 10, perAddress: options.loginAddressRateLimit ?? 30, global: options.loginGlobalRateLimit ?? 600 });
   await app.register(errorsPlugin);
   await app.register(mediaTypesPlugin);
@@ -125,6 +141,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // §6: a valid bearer token, and an accountNumber that is one of the caller's accounts. Checked when the
   // request arrives, before its parameters are validated: an anonymous caller gets a 401 and learns
   // nothing of a call's parameters and rules from a 400.
+  const openBeforePasswordChange = new Set(['POST /api/Account/ChangePassword', 'POST /api/Account/Logout', 'GET /api/Account/GetAccounts', 'HEAD /api/Account/CheckAuth', 'GET /api/Account/UserInfo']);
   const authenticateRequest = async (req: FastifyRequest) => {
     const header = req.headers.authorization ?? '';
     const match = /^bearer\s+(\S+)$/i.exec(header);
@@ -135,6 +152,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const accountNumber = (req.query as { accountNumber?: unknown }).accountNumber;
     if (typeof accountNumber === 'string' && !caller.accountIds.includes(accountNumber)) {
       throw forbidden('You do not have access to this account.');
+    }
+    // A temporary password (§2.2 /password): nothing but the password change, the accounts and logout until it is changed.
+    if (caller.passwordChangeRequired && !openBeforePasswordChange.has(`${req.method} ${req.routeOptions.url}`)) {
+      throw forbidden('Please set a new password before you continue.');
     }
     req.caller = caller;
     req.bearerToken = match![1]!;
@@ -155,7 +176,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     route.onRequest = [...existing, authenticateRequest];
   });
 
-  const handlers = createHandlers({ db, catalogue, content, tokens, ...(options.cacheCarts ? { carts: new CartCache() } : {}) });
+  const mailer = new Mailer({ ...options.mail, log: options.mailLog ?? ((line) => app.log.info(line)) });
+  const handlers = createHandlers({
+    db, catalogue, content, tokens, mailer,
+    publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    customerServiceEmail: options.customerServiceEmail ?? 'customer.service@trade-portal.test',
+    ...(options.cacheCarts ? { carts: new CartCache() } : {}) });
   await app.register(openapiGlue, {
     specification,
     serviceHandlers: handlers,

@@ -129,14 +129,4 @@ describe('accounts (§3, §4 Account loading)', () => {
     const b = await h.app.inject({ method: 'GET', url: `/api/Account/IsTrackAndTrace?accountNumber=${MULTI[0]}`, headers: auth(token) });
     expect(b.json()).toEqual({ IsTrackAndTrace: row!.isTrackAndTrace });
   });
-
-  it('answers later calls with 501 and a Message', async () => {
-    const token = await h.login();
-    const res = await h.app.inject({
-      method: 'POST', url: `/api/Account/ChangePassword?accountNumber=${SINGLE}`, headers: auth(token),
-      payload: { OldPassword: 'Portal-Demo-1', NewPassword: 'Portal-Demo-2', ConfirmPassword: 'Portal-Demo-2' },
-    });
-    expect(res.statusCode).toBe(501);
-    expect(res.json()).toEqual({ Message: 'Not implemented yet.' });
-  });
 });

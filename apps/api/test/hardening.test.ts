@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { auth, SINGLE, setupApi } from './helpers';
 
-const h = await setupApi({ loginRateLimit: 3, loginAddressRateLimit: 12 });
+const h = await setupApi({ loginRateLimit: 3, loginAddressRateLimit: 12, accountRateLimit: 3 });
 // One login of the default address for the number tests (the per-user limit here is 3 a minute).
 const token = await h.login();
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -38,6 +38,20 @@ describe('login limits', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.pragma).toBe('no-cache');
+  });
+});
+
+describe('account calls that send email', () => {
+  it('are limited per address, each call on its own, with a 429 and Retry-After', async () => {
+    const json = { 'content-type': 'application/json' };
+    const ask = (url: string, ip: string) => h.app.inject({ method: 'POST', url, remoteAddress: ip, headers: json, payload: JSON.stringify({ Email: 'someone@shop.ie' }) });
+    for (let i = 0; i < 3; i++) expect((await ask('/api/Account/ForgottenPassword', '10.0.4.1')).statusCode).toBe(200);
+    const refused = await ask('/api/Account/ForgottenPassword', '10.0.4.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ Message: 'Too many requests from here. Please try again in a few minutes.' });
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await ask('/api/Account/ForgottenPassword', '10.0.4.2')).statusCode).toBe(200);
+    expect((await ask('/api/Account/ResendVerification', '10.0.4.1')).statusCode).toBe(200);
   });
 });
 

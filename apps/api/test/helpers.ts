@@ -3,7 +3,8 @@
  * DATABASE_URL) and the server with response validation on.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, expect } from 'vitest';
@@ -16,6 +17,34 @@ export interface Harness {
   app: FastifyInstance;
   database: Database;
   login: (email?: string) => Promise<string>;
+  /** The emails written so far (no SMTP in tests), oldest first. */
+  outbox: () => OutboxEmail[];
+}
+
+/** An email read back from the outbox: its headers of interest, its raw text and the first portal link in it. */
+export interface OutboxEmail {
+  to: string;
+  subject: string;
+  raw: string;
+  /** The first link to the portal (`http://portal.test/…`), decoded from the message; undefined when none. */
+  link?: string;
+}
+
+/** Reads the .eml files of `dir`, oldest first (their names start with the time). */
+export function readOutbox(dir: string): OutboxEmail[] {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return files.map((f) => {
+    const raw = readFileSync(join(dir, f), 'utf8');
+    // Quoted-printable soft line breaks and escapes, so links read as sent.
+    const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+    return { to: header('To'), subject: header('Subject'), raw: decoded, link: /http:\/\/portal\.test\/[^\s"<>]+/.exec(decoded)?.[0]?.replace(/&amp;/g, '&') };
+  });
 }
 
 /** A new, empty database on the PostgreSQL server of `url`, and a way to drop it. */
@@ -73,7 +102,7 @@ async function seededPglite(): Promise<Database> {
  * Opens a seeded database and a server (responses validated against openapi.yaml) for one test file;
  * both close after the file. On PostgreSQL (DATABASE_URL set) each file gets its own database, dropped after.
  */
-export async function setupApi(options: { loginRateLimit?: number; loginAddressRateLimit?: number; contactRateLimit?: number; portalDist?: string } = {}): Promise<Harness> {
+export async function setupApi(options: { loginRateLimit?: number; loginAddressRateLimit?: number; contactRateLimit?: number; accountRateLimit?: number; portalDist?: string } = {}): Promise<Harness> {
   const base = process.env.DATABASE_URL;
   const pgDb = base ? await freshPostgres(base) : undefined;
   let database: Database;
@@ -83,7 +112,8 @@ export async function setupApi(options: { loginRateLimit?: number; loginAddressR
   } else {
     database = await seededPglite();
   }
-  const app = await buildServer({ db: database.db, cacheCarts: database.driver === 'pglite', validateResponses: true, loginRateLimit: options.loginRateLimit ?? 1000, loginAddressRateLimit: options.loginAddressRateLimit ?? 10_000, loginGlobalRateLimit: 10_000, contactRateLimit: options.contactRateLimit ?? 1000, catalogueCheckMs: 0, contentCheckMs: 0, ...(options.portalDist ? { portalDist: options.portalDist } : {}) });
+  const outboxDir = mkdtempSync(join(tmpdir(), 'trade-portal-outbox-'));
+  const app = await buildServer({ db: database.db, mail: { outboxDir }, mailLog: () => undefined, publicUrl: 'http://portal.test', accountRateLimit: options.accountRateLimit ?? 1000, cacheCarts: database.driver === 'pglite', validateResponses: true, loginRateLimit: options.loginRateLimit ?? 1000, loginAddressRateLimit: options.loginAddressRateLimit ?? 10_000, loginGlobalRateLimit: 10_000, contactRateLimit: options.contactRateLimit ?? 1000, catalogueCheckMs: 0, contentCheckMs: 0, ...(options.portalDist ? { portalDist: options.portalDist } : {}) });
   await app.ready();
   afterEach(() => {
     const errors = app.responseErrors.splice(0);
@@ -93,13 +123,14 @@ export async function setupApi(options: { loginRateLimit?: number; loginAddressR
     await app.close();
     await database.close();
     await pgDb?.drop();
+    rmSync(outboxDir, { recursive: true, force: true });
   });
   const login = async (email = 'single@demo.test') => {
     const res = await app.inject({ method: 'POST', url: '/Token', payload: `grant_type=password&username=${encodeURIComponent(email)}&password=Portal-Demo-1`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.statusCode).toBe(200);
     return (res.json() as { access_token: string }).access_token;
   };
-  return { app, database, login };
+  return { app, database, login, outbox: () => readOutbox(outboxDir) };
 }
 
 export const SINGLE = '10010001';

@@ -19,7 +19,7 @@ let colleagues = 0;
 /** Another login on the survey demo store (same password), so each flow starts from a user with no progress. */
 async function colleague(): Promise<{ token: string; userId: number }> {
   const email = `colleague${++colleagues}@demo.test`;
-  const [row] = await db.insert(schema.users).values({ email, passwordHash: surveyUser!.passwordHash, firstName: 'Colleague', lastName: String(colleagues) }).returning();
+  const [row] = await db.insert(schema.users).values({ email, passwordHash: surveyUser!.passwordHash, firstName: 'Colleague', lastName: String(colleagues), verifiedAt: new Date() }).returning();
   await db.insert(schema.userAccounts).values({ userId: row!.id, accountId: STORE });
   return { token: await h.login(email), userId: row!.id };
 }

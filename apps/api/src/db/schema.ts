@@ -11,7 +11,32 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
+  /** When the emailed verification link was followed (§2.2 /verify-account); null: cannot log in yet. */
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /** A temporary password set by the manufacturer: the first-time-login guide (/password) comes first. */
+  passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+  /** Marketing emails wanted (/my-account); opted in until the user says otherwise, as the survey's opt-in (§5). */
+  marketingOptIn: boolean('marketing_opt_in').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Single-use emailed links (§2.2 /verify-account, /reset-password): the SHA-256 of the code only, with its
+ * purpose and expiry; `used_at` is set when followed. A new link of a purpose retires the older ones.
+ */
+export const emailLinks = pgTable(
+  'email_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_links_user_idx').on(t.userId, t.purpose), check('email_links_purpose', sql`${t.purpose} in ('verify', 'reset')`)],
+);
 
 /** A store (§3 Account). */
 export const accounts = pgTable('accounts', {

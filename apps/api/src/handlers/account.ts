@@ -1,18 +1,29 @@
-/** Account tag: login, session check, the caller's stores, user info, header data and Track and Trace (§4 Login, §6, §7 Account). */
+/**
+ * Account tag: login and logout, session check, the caller's stores, user info, header data, Track and
+ * Trace, and the account flows of §2.1 and §2.2 (registration, verification, password reset and change,
+ * account details; docs/adr/0025) (§4 Login, §6, §7 Account).
+ */
 import { isRestricted } from '@trade-portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../services/content';
 import { recentOrder } from '../services/orders';
 import { issueToken, TOKEN_TTL_SECONDS } from '../services/auth';
+import {
+  accountMessages, changePassword, forgottenPassword, register, resendVerification, resetPassword, tokenHashOf, updateAccount, verifyAccount, type AccountContext,
+} from '../services/accounts';
 import { saveTrackAndTraceCodes } from '../services/trackAndTrace';
 import { schema } from '../db/open';
 import { notFound } from '../httpErrors';
 import { toUserAccount } from '../wire';
 import { accountOf, accountRows, body, callerOf, type HandlerContext, type HandlerMap } from './context';
 
+/** The login answer for the right password of an account whose email is not verified yet. */
+export const UNVERIFIED_MESSAGE = 'Please verify your email address first: follow the link in the email we sent you, or ask for a new one.';
+
 /** Handlers of the Account tag that this server implements. */
-export function accountHandlers({ db, content, tokens }: HandlerContext) {
+export function accountHandlers({ db, content, tokens, mailer, publicUrl }: HandlerContext) {
+  const flows: AccountContext = { db, mailer, publicUrl, logError: (error) => console.error('email failed:', error) };
   const account = async (id: string) => {
     const [a] = await accountRows(db, [id]);
     if (!a) throw notFound('This account was not found.');
@@ -30,6 +41,7 @@ export function accountHandlers({ db, content, tokens }: HandlerContext) {
       LastName: u.lastName,
       Account: toUserAccount(a),
       TmeAccount: { EmployeeName: a.employeeName, EmployeeMobilePhone: a.employeeMobilePhone },
+      MarketingOptIn: u.marketingOptIn,
     };
   };
   return {
@@ -43,12 +55,53 @@ export function accountHandlers({ db, content, tokens }: HandlerContext) {
       const { username, password } = body<'createToken'>(req);
       const issued = await issueToken(db, username, password);
       if (!issued) return reply.code(400).send({ Message: 'The user name or password is incorrect.' });
-      return { access_token: issued.token, token_type: 'bearer', expires_in: TOKEN_TTL_SECONDS, userName: issued.userName };
+      // Only with the right password: the answer tells nothing about an address to someone who does not know it.
+      if (issued === 'unverified') return reply.code(400).send({ Message: UNVERIFIED_MESSAGE });
+      return {
+        access_token: issued.token, token_type: 'bearer', expires_in: TOKEN_TTL_SECONDS, userName: issued.userName,
+        ...(issued.passwordChangeRequired ? { PasswordChangeRequired: true } : {}),
+      };
     },
     /** Logout (§4): revokes the caller's token on the server → 204; a later call with it is a 401. */
     async deleteSession(req, reply) {
       if (req.bearerToken) await tokens.revoke(req.bearerToken);
       return reply.code(204).send();
+    },
+    /** §2.2 /register → 200 `{ Message }`, the same whether or not the email has an account; 400 for §5. */
+    async register(req) {
+      return register(flows, body<'register'>(req));
+    },
+    /** §2.2 /verify-account → 200 `{ Message }`; 410 for an expired, used or unknown link (§8). */
+    async verifyAccount(req) {
+      const { UserId, Code } = body<'verifyAccount'>(req);
+      return verifyAccount(flows, UserId, Code);
+    },
+    /** §2.2 /resend-verification, /resend-email → 200 `{ Message }` for any address. */
+    async resendVerification(req) {
+      return resendVerification(flows, body<'resendVerification'>(req).Email);
+    },
+    /** §2.2 /forgotten-password → 200 `{ Message }` for any address. */
+    async forgottenPassword(req) {
+      return forgottenPassword(flows, body<'forgottenPassword'>(req).Email);
+    },
+    /** §2.2 /reset-password → 200 `{ Message }`, every session of the user ended; 400 for §5, 410 for the link. */
+    async resetPassword(req) {
+      const { Email, Code, NewPassword, ConfirmPassword } = body<'resetPassword'>(req);
+      tokens.forgetUser(await resetPassword(flows, Email, Code, NewPassword, ConfirmPassword));
+      return { Message: accountMessages.passwordReset };
+    },
+    /** §2.1 /change-password and /password → 200 `{ Message }`, the user's other sessions ended; 400 for a wrong current password or §5. */
+    async changePassword(req) {
+      const { OldPassword, NewPassword, ConfirmPassword } = body<'changePassword'>(req);
+      const { userId } = callerOf(req);
+      await changePassword(db, userId, req.bearerToken ? tokenHashOf(req.bearerToken) : null, OldPassword, NewPassword, ConfirmPassword);
+      tokens.forgetUser(userId);
+      return { Message: accountMessages.passwordChanged };
+    },
+    /** §2.1 /my-account → the updated UserInfo; 400 for a bad or taken email. */
+    async updateAccount(req) {
+      await updateAccount(db, callerOf(req).userId, body<'updateAccount'>(req));
+      return userInfo(req);
     },
     /** The session check (§4): 200; the security handler has already answered 401 for a bad or expired token. */
     async checkAuth(_req, reply) {

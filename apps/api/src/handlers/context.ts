@@ -7,6 +7,7 @@ import type { operations } from '@trade-portal/api-client';
 import { isRestricted } from '@trade-portal/domain';
 import { inArray } from 'drizzle-orm';
 import type { TokenCache } from '../services/auth';
+import type { Mailer } from '../services/mail';
 import type { CartCache } from '../services/cartCache';
 import type { Catalogue } from '../services/catalogue';
 import type { Content } from '../services/content';
@@ -43,8 +44,14 @@ export interface HandlerContext {
   catalogue: Catalogue;
   content: Content;
   carts?: CartCache;
-  /** The token look-ups, which logout must forget. */
+  /** The token look-ups, which logout and password changes must forget. */
   tokens: TokenCache;
+  /** Email for the account flows and the contact forms. */
+  mailer: Mailer;
+  /** The portal's address for links in emails, without a trailing slash. */
+  publicUrl: string;
+  /** Where contact messages are emailed. */
+  customerServiceEmail: string;
 }
 
 type Query<Op extends keyof operations> = operations[Op] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;

@@ -17,11 +17,7 @@ import { surveyHandlers } from './survey';
 export type { Caller, Handler, HandlerContext, HandlerMap } from './context';
 
 /** Calls of the contract that later work implements; they answer 501 `{ Message: 'Not implemented yet.' }`. */
-export const later = [
-  // Account
-  'changePassword', 'updateAccount',
-  'register', 'verifyAccount', 'resendVerification', 'forgottenPassword', 'resetPassword',
-] as const satisfies readonly (keyof operations)[];
+export const later = [] as const satisfies readonly (keyof operations)[];
 
 type Later = (typeof later)[number];
 type Implemented =

@@ -24,7 +24,11 @@ export const demoLogins = [
   { email: 'multi@demo.test', what: 'three stores, Tier 1, history on each; stock cards on the first two, a TM suggestion on the second' },
   { email: 'restricted@demo.test', what: 'one store at TierAccessLevel 3' },
   { email: 'survey@demo.test', what: 'one store, Tier 2; the Home and Cart surveys' },
+  { email: 'firsttime@demo.test', what: 'a temporary password: the first-time-login guide (/password) comes first' },
 ] as const;
+
+/** A store with no user but the first-time one: /register ties a new user to it with its account number. */
+export const REGISTER_DEMO_ACCOUNT = '10050001';
 
 // Stores with Track and Trace codes hold a fictional EOID and FID in the format of ADR 0010 (one EOID per
 // business, one FID per shop); 10020002 and 10030001 have none yet, so the notice of §2.4 shows for them.
@@ -36,13 +40,15 @@ const accounts = [
   { jtiAccountId: '10030001', accountName: 'Hilltop Stores Cork', addressLine1: '41 Patrick Street, Cork', tierAccessLevel: 3, isTrackAndTrace: false, employeeName: 'Seán Murphy', employeeMobilePhone: '083 456 7890' },
   // Last, so the order history drawn for the stores above stays as it was.
   { jtiAccountId: SURVEY_DEMO_ACCOUNT, accountName: 'Shannonside Convenience Athlone', addressLine1: '14 Church Street, Athlone, Co. Westmeath', tierAccessLevel: 2, isTrackAndTrace: true, eoid: 'IED000311842', fid: 'IED00031184201', employeeName: 'Declan Flynn', employeeMobilePhone: '087 567 8901' },
+  { jtiAccountId: REGISTER_DEMO_ACCOUNT, accountName: 'Riverside Newsagent Limerick', addressLine1: '3 Honan\'s Quay, Limerick', tierAccessLevel: 2, isTrackAndTrace: true, eoid: 'IED000512377', fid: 'IED00051237701', employeeName: 'Gráinne Kelly', employeeMobilePhone: '086 678 9012' },
 ];
 
-const users = [
+const users: { email: string; firstName: string; lastName: string; accounts: string[]; passwordChangeRequired?: boolean }[] = [
   { email: 'single@demo.test', firstName: 'Mary', lastName: 'Doyle', accounts: ['10010001'] },
   { email: 'multi@demo.test', firstName: 'Tom', lastName: 'Keane', accounts: ['10020001', '10020002', '10020003'] },
   { email: 'restricted@demo.test', firstName: 'Pat', lastName: 'Ryan', accounts: ['10030001'] },
   { email: 'survey@demo.test', firstName: 'Niamh', lastName: 'Walsh', accounts: [SURVEY_DEMO_ACCOUNT] },
+  { email: 'firsttime@demo.test', firstName: 'Ciarán', lastName: 'Nolan', accounts: [REGISTER_DEMO_ACCOUNT], passwordChangeRequired: true },
 ];
 
 const DAY = 86_400_000;
@@ -90,7 +96,7 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
     for (const user of users) {
       const [row] = await tx
         .insert(schema.users)
-        .values({ email: user.email, passwordHash, firstName: user.firstName, lastName: user.lastName })
+        .values({ email: user.email, passwordHash, firstName: user.firstName, lastName: user.lastName, verifiedAt: now, passwordChangeRequired: user.passwordChangeRequired ?? false })
         .returning({ id: schema.users.id });
       await tx.insert(schema.userAccounts).values(user.accounts.map((accountId, position) => ({ userId: row!.id, accountId, position })));
     }

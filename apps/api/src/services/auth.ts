@@ -23,7 +23,8 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Checks credentials and issues a token.
- * @returns the token and the user's email, or null for wrong credentials
+ * @returns the token, the user's email and whether the first-time-login guide must come first; null for
+ *   wrong credentials; `'unverified'` for the right password of an account whose email is not verified yet
  */
 export async function issueToken(db: Db, email: string, password: string, now = new Date()) {
   const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email.trim().toLowerCase())).limit(1);
@@ -34,15 +35,18 @@ export async function issueToken(db: Db, email: string, password: string, now = 
   }
   const ok = await verify(user.passwordHash, password).catch(() => false);
   if (!ok) return null;
+  if (!user.verifiedAt) return 'unverified' as const;
   const token = randomBytes(32).toString('base64url');
   await db.delete(schema.tokens).where(and(eq(schema.tokens.userId, user.id), lt(schema.tokens.expiresAt, now)));
   await db.insert(schema.tokens).values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000) });
-  return { token, userName: user.email };
+  return { token, userName: user.email, passwordChangeRequired: user.passwordChangeRequired };
 }
 
 /** The caller behind a token: user id and the stores they may act for, in display order, with their TierAccessLevel. */
 export interface Authenticated {
   userId: number;
+  /** A temporary password is still in use: only the password change and logout are open (§2.2 /password). */
+  passwordChangeRequired: boolean;
   accountIds: string[];
   /** TierAccessLevel by JtiAccountId, for the ordering check (§6). */
   tiers: Record<string, number>;
@@ -51,8 +55,9 @@ export interface Authenticated {
 /** The caller behind a bearer token, with the accounts they may act for and their tiers; null when unknown or expired. One query. */
 export async function authenticate(db: Db, token: string, now = new Date()): Promise<(Authenticated & { expiresAt: Date }) | null> {
   const rows = await db
-    .select({ userId: schema.tokens.userId, expiresAt: schema.tokens.expiresAt, accountId: schema.userAccounts.accountId, tier: schema.accounts.tierAccessLevel })
+    .select({ userId: schema.tokens.userId, expiresAt: schema.tokens.expiresAt, accountId: schema.userAccounts.accountId, tier: schema.accounts.tierAccessLevel, passwordChangeRequired: schema.users.passwordChangeRequired })
     .from(schema.tokens)
+    .innerJoin(schema.users, eq(schema.users.id, schema.tokens.userId))
     .leftJoin(schema.userAccounts, eq(schema.userAccounts.userId, schema.tokens.userId))
     .leftJoin(schema.accounts, eq(schema.accounts.jtiAccountId, schema.userAccounts.accountId))
     .where(and(eq(schema.tokens.tokenHash, sha256(token)), gt(schema.tokens.expiresAt, now)))
@@ -60,7 +65,7 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
   const [first] = rows;
   if (!first) return null;
   const linked = rows.flatMap((r) => (r.accountId && r.tier !== null ? [{ id: r.accountId, tier: r.tier }] : []));
-  return { userId: first.userId, expiresAt: first.expiresAt, accountIds: linked.map((a) => a.id), tiers: Object.fromEntries(linked.map((a) => [a.id, a.tier])) };
+  return { userId: first.userId, passwordChangeRequired: first.passwordChangeRequired, expiresAt: first.expiresAt, accountIds: linked.map((a) => a.id), tiers: Object.fromEntries(linked.map((a) => [a.id, a.tier])) };
 }
 
 /**
@@ -97,13 +102,18 @@ export class TokenCache {
     await this.db.delete(schema.tokens).where(eq(schema.tokens.tokenHash, sha256(token)));
   }
 
+  /** Forgets every remembered token of a user (their password or stores changed): the next call looks them up. */
+  forgetUser(userId: number): void {
+    for (const [token, entry] of this.entries) if (entry.caller.userId === userId) this.entries.delete(token);
+  }
+
   private async lookUp(token: string, now: number): Promise<Authenticated | null> {
     const found = await authenticate(this.db, token, new Date(now));
     if (!found) {
       this.entries.delete(token);
       return null;
     }
-    const caller = { userId: found.userId, accountIds: found.accountIds, tiers: found.tiers };
+    const caller = { userId: found.userId, passwordChangeRequired: found.passwordChangeRequired, accountIds: found.accountIds, tiers: found.tiers };
     if (this.ttlMs > 0) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();
       this.entries.set(token, { caller, expiresAt: found.expiresAt.getTime(), until: now + this.ttlMs });

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { schema } from '../db/open';
 import { badRequest } from '../httpErrors';
+import { emailHtml, emailText, type Mailer } from './mail';
 
 /** The `Message` of a sent contact form (200). */
 export const CONTACT_SENT_MESSAGE = 'Thank you, your message has been sent. We will reply as soon as we can.';
@@ -45,7 +46,7 @@ const checkSubject = (subject: string, subjects: readonly string[]) => (subjects
  * and not blank, one of the store's orders. The user's name and email are kept with it.
  * @throws HttpError 400 `{ Message }` naming what is wrong; nothing is stored then
  */
-export async function submitLoggedIn(db: Db, subjects: readonly string[], userId: number, accountId: string, form: LoggedInContact, now = new Date()): Promise<void> {
+export async function submitLoggedIn(db: Db, subjects: readonly string[], userId: number, accountId: string, form: LoggedInContact, now = new Date()): Promise<StoredContact> {
   check(validateRequired(form.subject) && `Subject: ${messages.required}`, checkSubject(form.subject, subjects), validateRequired(form.message) && `Message: ${messages.required}`);
   const orderNo = form.order_no?.trim() || null;
   if (orderNo) {
@@ -53,10 +54,32 @@ export async function submitLoggedIn(db: Db, subjects: readonly string[], userId
     if (!order) throw badRequest(contactOrderInvalid(orderNo));
   }
   const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
-  await db.insert(schema.contactMessages).values({
-    userId, accountId, name: user ? `${user.firstName} ${user.lastName}`.trim() : '', email: user?.email ?? '',
-    subject: form.subject.trim(), message: form.message.trim(), orderNo, createdAt: now,
-  });
+  const stored = {
+    accountId, name: user ? `${user.firstName} ${user.lastName}`.trim() : '', email: user?.email ?? '',
+    subject: form.subject.trim(), message: form.message.trim(), orderNo,
+  };
+  await db.insert(schema.contactMessages).values({ ...stored, userId, createdAt: now });
+  return stored;
+}
+
+/** A stored contact message, as it is emailed to customer service. */
+export interface StoredContact {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  accountId?: string;
+  orderNo?: string | null;
+}
+
+/**
+ * Emails a stored contact message to customer service (§7 Contact), replying to the sender.
+ * @throws Error when the mail transport fails (the message is stored either way)
+ */
+export async function emailContact(mailer: Mailer, to: string, c: StoredContact): Promise<void> {
+  const lines = [`From: ${c.name || '(no name)'} <${c.email}>`, ...(c.accountId ? [`Store: ${c.accountId}`] : []), ...(c.orderNo ? [`Order: ${c.orderNo}`] : []), `Subject: ${c.subject}`, '', c.message];
+  const content = { greeting: 'A message from the Trade Portal contact form:', paragraphs: lines.filter(Boolean), closing: 'Trade Portal' };
+  await mailer.send({ to, replyTo: c.email, subject: `[Trade Portal] ${c.subject}`, kind: 'contact', text: emailText(content), html: emailHtml(content) });
 }
 
 /**
@@ -64,7 +87,7 @@ export async function submitLoggedIn(db: Db, subjects: readonly string[], userId
  * format. Please try again.'), a subject of `subjects`, a message not blank.
  * @throws HttpError 400 `{ Message }` with the first failed rule; nothing is stored then
  */
-export async function submitPublic(db: Db, subjects: readonly string[], form: PublicContact, now = new Date()): Promise<void> {
+export async function submitPublic(db: Db, subjects: readonly string[], form: PublicContact, now = new Date()): Promise<StoredContact> {
   check(
     validateRequired(form.name) && `Name: ${messages.required}`,
     validateEmail(form.email),
@@ -72,7 +95,7 @@ export async function submitPublic(db: Db, subjects: readonly string[], form: Pu
     checkSubject(form.subject, subjects),
     validateRequired(form.message) && `Message: ${messages.required}`,
   );
-  await db.insert(schema.contactMessages).values({
-    name: form.name.trim(), email: form.email.trim(), subject: form.subject.trim(), message: form.message.trim(), createdAt: now,
-  });
+  const stored = { name: form.name.trim(), email: form.email.trim(), subject: form.subject.trim(), message: form.message.trim() };
+  await db.insert(schema.contactMessages).values({ ...stored, createdAt: now });
+  return stored;
 }

@@ -1206,6 +1206,8 @@ export interface components {
             /** @description Seconds. */
             expires_in: number;
             userName: string;
+            /** @description Sent (true) when the user still has the temporary password the manufacturer gave them: the portal shows the first-time-login guide (/password, §5) and every other call answers 403 until the password is changed with ChangePassword. */
+            PasswordChangeRequired?: boolean;
         };
         /**
          * @description RMC Ready Made Cigarettes, RYO Roll Your Own, EVAP e-Vapour, NICP Nicotine Pouch, CGR Cigars, PIP Pipes (§9).
@@ -1233,6 +1235,8 @@ export interface components {
             LastName: string;
             Account: components["schemas"]["UserAccount"];
             TmeAccount: components["schemas"]["TmeAccount"];
+            /** @description Marketing emails wanted (/my-account); true until the user opts out. */
+            MarketingOptIn?: boolean;
         };
         /** @description A product sold in outers (§3). Prices in EUR, net of VAT. */
         Product: {
@@ -1927,6 +1931,8 @@ export interface operations {
                     LastName?: string;
                     /** Format: email */
                     Email?: string;
+                    /** @description Marketing emails wanted. */
+                    MarketingOptIn?: boolean;
                 };
             };
         };
