@@ -26,3 +26,4 @@ export const body = style({ flex: 1, minHeight: 0, display: 'flex' });
 export const frame = style({ flex: 1, width: '100%', border: 0, background: vars.color.background.neutral });
 export const centre = style({ flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', padding: vars.space.xlarge });
 export const message = style({ maxWidth: vars.width.prose, width: '100%' });
+export const placeholder = style({ visibility: 'hidden' });

@@ -47,6 +47,13 @@ export function PdfViewer({ title, subtitle, src, status, errorMessage, fileName
           <h1 className={css.title}>{title}</h1>
           {subtitle && <p className={css.subtitle}>{subtitle}</p>}
         </div>
+        {state === 'loading' && (
+          // The actions' room, kept while the PDF loads so the title and the frame do not move when they come.
+          <div className={`${css.actions} ${css.placeholder}`} aria-hidden="true">
+            <span className={button({ variant: 'secondary', tone: 'accent', size: 'small' })}>Open PDF</span>
+            <span className={button({ variant: 'primary', tone: 'accent', size: 'small' })}>Download PDF</span>
+          </div>
+        )}
         {state === 'loaded' && (
           <div className={css.actions}>
             <RACLink href={src} target="_blank" rel="noopener" className={button({ variant: 'secondary', tone: 'accent', size: 'small' })}>
