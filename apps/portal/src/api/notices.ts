@@ -3,8 +3,8 @@
  * (GET /api/Cms/Notifications), the popup banners of the private shell (GET /api/Cms/PopUpBanners), and
  * for the public template, with no session, the messages and the background (GET /api/Cms/Backgrounds).
  */
-import { useEffect, useState } from 'react';
-import { useIsFetching, useIsMutating, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { pickBackground } from '@trade-portal/domain';
 import type { BackgroundAsset, NotificationMessage, PopUpBanner } from '@trade-portal/api-client';
 import { $api, API_BASE_URL } from './client';
@@ -43,22 +43,6 @@ export function usePopUpBanners(enabled: boolean) {
     ...$api.queryOptions('get', '/api/Cms/PopUpBanners', forAccount(accountNumber), { staleTime: Infinity, retry: false }),
     enabled,
   }));
-}
-
-/**
- * Whether the server has been quiet (no query fetching, no change being sent) for `quietMs` on end:
- * the session start's requests (the suggestion of §1 and its cart change, the survey) are over, so a
- * popup they open has had its chance to show first. @returns false until then; true once reached
- */
-export function useServerQuiet(quietMs: number): boolean {
-  const busy = useIsFetching() + useIsMutating() > 0;
-  const [quiet, setQuiet] = useState(false);
-  useEffect(() => {
-    if (busy || quiet) return;
-    const timer = setTimeout(() => setQuiet(true), quietMs);
-    return () => clearTimeout(timer);
-  }, [busy, quiet, quietMs]);
-  return quiet;
 }
 
 /** What the public template shows (§2.2): the messages, and the background chosen (sticky, else random). */

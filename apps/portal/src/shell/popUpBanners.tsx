@@ -12,8 +12,9 @@
  * this page's memory only.
  */
 import { useEffect, useState } from 'react';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { PopUpBanner } from '@trade-portal/ui';
-import { usePopUpBanners, useServerQuiet, type PopUpBanner as Banner } from '../api';
+import { usePopUpBanners, type PopUpBanner as Banner } from '../api';
 
 /** localStorage: the banners seen in this browser, as `${PopUpBannerId}@${LastModifiedDateTime}`. */
 export const SEEN_KEY = 'popUpBannersSeen';
@@ -67,6 +68,22 @@ export function bannerToShow(banners: readonly Banner[], seen: ReadonlySet<strin
 function modalOpen(): boolean {
   const root = document.getElementById('root');
   return [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some((d) => !root?.contains(d));
+}
+
+/**
+ * Whether the portal's server calls have been quiet has been quiet (no query fetching, no change being sent) for `quietMs` on end:
+ * the session start's requests (the suggestion of §1 and its cart change, the survey) are over, so a
+ * popup they open has had its chance to show first. @returns false until then; true once reached
+ */
+function useServerQuiet(quietMs: number): boolean {
+  const busy = useIsFetching() + useIsMutating() > 0;
+  const [quiet, setQuiet] = useState(false);
+  useEffect(() => {
+    if (busy || quiet) return;
+    const timer = setTimeout(() => setQuiet(true), quietMs);
+    return () => clearTimeout(timer);
+  }, [busy, quiet, quietMs]);
+  return quiet;
 }
 
 /** Renders nothing until there is a banner to show. */
