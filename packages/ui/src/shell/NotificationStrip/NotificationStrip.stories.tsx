@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationStrip } from './NotificationStrip';
+import { NotificationStripPlaceholder } from './LazyNotificationStrip';
 
 const messages = [
   { Id: 1, Title: 'Holiday deliveries', Copy: 'Order by 18 December for delivery before Christmas.', LinkLabel: 'See the calendar', LinkUrl: '/pdf/downloads/holiday-ordering-calendar', BackgroundColor: '#0b2341', IsSticky: true },
@@ -108,5 +109,15 @@ export const Phone: Story = {
     await expect(Math.round(slide.width)).toBe(Math.round(region.width) - 30);
     await userEvent.click(c.getByRole('button', { name: 'Show message 1' }));
     await waitFor(() => expect(c.getByRole('group', { name: 'Message 2 of 3' })).toHaveAttribute('inert'));
+  },
+};
+
+/** While the messages load: the strip's place is kept at its measured height, hidden from assistive technology. */
+export const Loading: Story = {
+  render: () => <NotificationStripPlaceholder />,
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector<HTMLElement>('[data-placeholder="notifications"]')!;
+    await expect(box).toHaveAttribute('aria-hidden', 'true');
+    await expect(box.offsetHeight).toBe(window.innerWidth >= 932 ? 97 : window.innerWidth >= 768 ? 103 : 133);
   },
 };
