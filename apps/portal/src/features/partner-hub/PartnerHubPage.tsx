@@ -32,7 +32,14 @@ export default function PartnerHubPage() {
   return (
     <Stack gap="large">
       <h1 className={css.pageTitle}>Partner Hub</h1>
-      <GuideLibrary guides={guides.data} status={guides.status} newIds={newIds} onOpen={onOpen} errors={errors} />
+      <GuideLibrary
+        guides={guides.data}
+        // The skeletons stay until the 'New' marks are known too, so no title moves down when they arrive.
+        status={guides.status === 'success' && fresh.isPending ? 'pending' : guides.status}
+        newIds={newIds}
+        onOpen={onOpen}
+        errors={errors}
+      />
     </Stack>
   );
 }
