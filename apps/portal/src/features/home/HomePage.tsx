@@ -1,17 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { CreateOrderDialog, Stack } from '@trade-portal/ui';
-import { useCurrentAccount } from '../../api';
+import { CreateOrderDialog, HeroBanner, HomeDownloads, HomePodsSkeleton, LatestVlog, Stack } from '@trade-portal/ui';
+import { useCurrentAccount, useHeroBanner, useHomeAssets, useHomePods, useLatestVlog, useTrackVlogAsset } from '../../api';
 import { useStockCardLink } from '../../shell/useStockCardLink';
 import { TrackAndTraceBanner } from '../../shell/trackAndTrace';
 import { useWhatIsThis } from '../../shell/useWhatIsThis';
 import * as css from '../../shell/layout.css';
 import * as own from './home.css';
 
+// The carousel's code (Embla, DOMPurify) comes in its own chunk, after the first paint (ADR 0022).
+const HomePods = lazy(() => import('./HomePods'));
+
 /**
- * Home `/` (§2.9), first cut: the Shop Now card (→ /place-order) and the My orders card (→ /my-orders),
- * both hidden at TierAccessLevel 3 (§6); the track-and-trace notice of §2.4 while the store's codes are missing. Banners and pods come later.
- * The heading keeps room for the store's name while the account loads (no layout shift).
+ * Home `/` (§2.9; ADR 0022). From the top: the welcome heading, the track-and-trace notice of §2.4 while
+ * the store's codes are missing, the Shop Now card (→ /place-order) and the My orders card (→
+ * /my-orders), both hidden at TierAccessLevel 3 (§6); then the content every store sees: the hero
+ * banner, the two newest downloads (the `#downloads` anchor the help bot's link scrolls to, §4), the
+ * home pod carousel and the Latest Vlog. The order comes first (DESIGN.md): the cards stay above the fold
+ * on a tablet, and the marketing follows them.
+ *
+ * Every block holds its final size while its data or code loads (skeletons, aspect-ratio boxes), so
+ * nothing shifts (CLS). The four content calls start with the page; the carousel's and the vlog's code
+ * follows in a lazy chunk. Each start of the vlog is reported as a 'play' (§7 Track/VlogAsset), fire and forget. The heading keeps room for the store's name while the account loads.
  *
  * The trigger of the create-order dialog (§2.6 leaves it open; ADR 0012): for a store with stock-card
  * access, Shop Now's 'Place an order' opens the dialog ('Create Order' → /stock-card, 'What is this?' →
@@ -24,6 +34,11 @@ export default function HomePage() {
   const hasStockCard = useStockCardLink(restricted);
   const [choosing, setChoosing] = useState(false);
   const whatIsThis = useWhatIsThis();
+  const banner = useHeroBanner();
+  const assets = useHomeAssets();
+  const pods = useHomePods();
+  const vlog = useLatestVlog();
+  const trackVlog = useTrackVlogAsset();
   return (
     <Stack gap="large">
       <h1 className={`${css.pageTitle} ${css.welcomeTitle}`}>Welcome{account ? `, ${account.AccountName}` : ''}</h1>
@@ -48,8 +63,17 @@ export default function HomePage() {
           </section>
         </div>
       )}
-      {/* Where the downloads of §2.9 will sit (a later issue): the help bot's downloads link scrolls here (§4). */}
-      <div id="downloads" />
+      <HeroBanner banner={banner.data} status={banner.status} />
+      {/* id="downloads": the help bot's downloads link scrolls here (§4). */}
+      <HomeDownloads id="downloads" widgets={assets.data} status={assets.status} />
+      {pods.status === 'pending' ? (
+        <HomePodsSkeleton />
+      ) : pods.status === 'success' ? (
+        <Suspense fallback={<HomePodsSkeleton />}>
+          <HomePods pods={pods.data} />
+        </Suspense>
+      ) : null}
+      <LatestVlog vlog={vlog.data} status={vlog.status} onPlay={(vlogId) => trackVlog(vlogId, 'play')} />
       {hasStockCard && <CreateOrderDialog isOpen={choosing} onOpenChange={setChoosing} onWhatIsThis={whatIsThis} />}
     </Stack>
   );

@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+
+/** A custom property holding the banner's text colour (set inline from the server's), in which its call to action's focus ring is drawn. */
+export const TEXT_COLOUR_PROPERTY = '--hero-text';
+import { focusRing, media, vars } from '../../../theme';
+import { HERO_HEIGHT_DESKTOP, HERO_PANEL_HEIGHT_NARROW } from '../shared/sizes';
+
+const clamp = (lines: number) => ({ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: lines, overflow: 'hidden' }) as const;
+
+/**
+ * Narrow: the picture (2:1) above a fixed text panel. Desktop: text left, picture right, fixed height.
+ * Every state uses this box, so loading, failure and the banner take the same room.
+ */
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateRows: `auto ${HERO_PANEL_HEIGHT_NARROW}px`,
+  borderRadius: vars.radius.medium,
+  overflow: 'hidden',
+  background: vars.color.background.card,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`,
+  boxSizing: 'border-box',
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gridTemplateRows: `${HERO_HEIGHT_DESKTOP}px` },
+  },
+});
+
+export const text = style({
+  gridRow: 2,
+  display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', gap: vars.space.xsmall,
+  padding: vars.space.medium, minWidth: 0, overflow: 'hidden', boxSizing: 'border-box',
+  '@media': { [media.desktop]: { gridRow: 1, gap: vars.space.small, padding: vars.space.xlarge } },
+});
+
+/** The picture's box: 2:1 above the text when narrow, the full height beside it from 932 px. */
+export const picture = style({
+  gridRow: 1, aspectRatio: '2 / 1', background: vars.color.background.neutral, minWidth: 0,
+  '@media': { [media.desktop]: { aspectRatio: 'auto', height: '100%' } },
+});
+
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
+
+export const title = style({
+  margin: 0, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.heading, fontWeight: vars.font.weight.bold, ...clamp(2),
+  '@media': { [media.desktop]: { fontSize: vars.font.size.xxlarge } },
+});
+export const desc = style({ margin: 0, lineHeight: vars.font.lineHeight.text, ...clamp(3) });
+export const info = style({ margin: 0, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.text, ...clamp(2) });
+
+export const cta = style({
+  display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch, padding: `0 ${vars.space.large}`, flexShrink: 0,
+  borderRadius: vars.radius.small, fontWeight: vars.font.weight.semibold, textDecoration: 'none', cursor: 'pointer',
+  selectors: { '&[data-hovered]': { textDecoration: 'underline' }, '&[data-focus-visible]': { ...focusRing, outlineColor: `var(${TEXT_COLOUR_PROPERTY})` } },
+});
+
+export const failed = style({ margin: 0, color: vars.color.text.secondary, fontWeight: vars.font.weight.semibold });

@@ -1,0 +1,104 @@
+import type { CSSProperties } from 'react';
+import { Link as RACLink } from 'react-aria-components';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { visuallyHidden } from '../../../theme';
+import { readablePair } from '../shared/colour';
+import { ctaTarget } from '../shared/links';
+import { HERO_IMAGE } from '../shared/sizes';
+import * as css from './HeroBanner.css';
+
+/** The home hero banner as the API sends it (§3 Hero banner). */
+export interface HeroBannerContent {
+  /** Background of the banner, `#rrggbb`. */
+  ColorBg: string;
+  /** Text colour on it, `#rrggbb`; replaced by white or ink when the pair reads below 4.5:1. */
+  ColorText: string;
+  /** The picture's URL (2:1; shown 1200 × 600 intrinsic). */
+  ImagePath: string;
+  Title: string;
+  Desc: string;
+  /** Where the call to action goes: an in-app path, or a URL (`http(s)://`, `www.`). */
+  Link: string;
+  /** The call to action opens in a new tab. */
+  NewWindow: boolean;
+  /** The call to action's words. */
+  CTA: string;
+  /** A line of small print under it. */
+  Info: string;
+}
+
+/** §8 CMS fetch failure for the banner. */
+export const BANNER_NOT_AVAILABLE = 'Banner not available!';
+
+/** Props of {@link HeroBanner}. */
+export interface HeroBannerProps {
+  /** The banner; undefined while loading or after a failure. */
+  banner: HeroBannerContent | undefined;
+  /** TanStack Query's status of the call: a 404 (no banner active) is an `error` too. */
+  status: 'pending' | 'error' | 'success';
+}
+
+/**
+ * The home hero banner (§2.9): the title (a level-2 heading), description, call to action, info line and
+ * picture on the server's colours (made readable, `shared/colour.ts`). The call to action opens a new tab
+ * when NewWindow is set or its Link is a URL (`target=_blank rel=noopener`, said as '(opens in a new
+ * tab)'), else it navigates in the portal. Loading shows a skeleton and a failure 'Banner not
+ * available!' (§8), both in the box the banner takes: 340 px tall beside the picture from 932 px, else
+ * the 2:1 picture over a 280 px panel (ADR 0022), so nothing below moves.
+ * `data-state` = `loading` | `failed` | `loaded`.
+ */
+export function HeroBanner({ banner, status }: HeroBannerProps) {
+  if (status === 'pending') {
+    return (
+      <section className={css.root} aria-busy="true" aria-label="Banner" data-state="loading">
+        {/* The same two children in every state: React keeps their nodes, so none of them 'moves' (CLS). */}
+        <div className={css.text}>
+          <span className={visuallyHidden} role="status">Loading banner</span>
+          <Skeleton width="70%" height={30} />
+          <Skeleton width="90%" height={16} />
+          <Skeleton width="60%" height={16} />
+          <Skeleton width={160} height={44} shape="block" />
+        </div>
+        <div className={css.picture} />
+      </section>
+    );
+  }
+  if (status === 'error' || !banner) {
+    return (
+      <section className={css.root} aria-label="Banner" data-state="failed">
+        <div className={css.text}>
+          <p className={css.failed} role="status">{BANNER_NOT_AVAILABLE}</p>
+        </div>
+        <div className={css.picture} />
+      </section>
+    );
+  }
+  const colours = readablePair(banner.ColorBg, banner.ColorText);
+  const target = ctaTarget(banner.Link);
+  const newTab = banner.NewWindow || target.external;
+  return (
+    <section className={css.root} aria-labelledby="hero-banner-title" data-state="loaded" style={{ background: colours.background, color: colours.text, [css.TEXT_COLOUR_PROPERTY]: colours.text } as CSSProperties}>
+      <div className={css.text}>
+        <h2 id="hero-banner-title" className={css.title}>{banner.Title}</h2>
+        <p className={css.desc}>{banner.Desc}</p>
+        {banner.CTA && (
+          <RACLink
+            href={target.href}
+            target={newTab ? '_blank' : undefined}
+            rel={newTab ? 'noopener' : undefined}
+            className={css.cta}
+            style={{ background: colours.text, color: colours.background }}
+            data-new-window={newTab ? '' : undefined}
+          >
+            {banner.CTA}
+            {newTab && <span className={visuallyHidden}> (opens in a new tab)</span>}
+          </RACLink>
+        )}
+        {banner.Info && <p className={css.info}>{banner.Info}</p>}
+      </div>
+      <div className={css.picture}>
+        <img className={css.image} src={banner.ImagePath} alt="" width={HERO_IMAGE.width} height={HERO_IMAGE.height} decoding="async" fetchPriority="high" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { InlineMessage } from '../../../primitives/InlineMessage';
+import { Link } from '../../../primitives/Link';
+import { visuallyHidden } from '../../../theme';
+import { DownloadCard, DownloadCardSkeleton, type DownloadWidget } from '../../media/DownloadCard';
+import { ASSETS_NOT_AVAILABLE } from '../../media/DownloadList';
+import * as css from './HomeDownloads.css';
+
+/** How many downloads home shows (§9 'Two latest downloads on home'). */
+export const HOME_DOWNLOADS = 2;
+
+/** Props of {@link HomeDownloads}. */
+export interface HomeDownloadsProps {
+  /** The downloads, newest first (GET /api/Cms/HomeAssets); undefined while loading or after a failure. */
+  widgets: readonly DownloadWidget[] | undefined;
+  /** TanStack Query's status of the call. */
+  status: 'pending' | 'error' | 'success';
+  /** The id of the section, the anchor the help bot's downloads link scrolls to (§4). @default 'downloads' */
+  id?: string;
+  /** A download was followed, with its widget (for analytics). */
+  onOpen?: (widget: DownloadWidget) => void;
+}
+
+/**
+ * Home's downloads (§2.9): the heading 'Downloads', the two newest download widgets as
+ * {@link DownloadCard}s (title and published date dd/mm/yyyy), and 'See all downloads' (→
+ * /see-all-downloads). Two skeleton cards while loading; 'Assets not available!' (§8) when the call failed
+ * or sent none, in the room of the cards: side by side from 768 px, stacked below, so nothing moves as
+ * they arrive. At most {@link HOME_DOWNLOADS} are shown, whatever the server sends.
+ * `data-state` = `loading` | `failed` | `empty` | `loaded` on the cards' box.
+ */
+export function HomeDownloads({ widgets, status, id = 'downloads', onOpen }: HomeDownloadsProps) {
+  const shown = widgets?.slice(0, HOME_DOWNLOADS) ?? [];
+  return (
+    <section id={id} className={css.root} aria-labelledby={`${id}-title`}>
+      <div className={css.header}>
+        <h2 id={`${id}-title`} className={css.title}>Downloads</h2>
+        <Link href="/see-all-downloads" variant="standalone">See all downloads</Link>
+      </div>
+      {status === 'pending' ? (
+        <div className={css.cards} aria-busy="true" data-state="loading">
+          <span className={visuallyHidden} role="status">Loading downloads</span>
+          {Array.from({ length: HOME_DOWNLOADS }, (_, i) => <DownloadCardSkeleton key={i} />)}
+        </div>
+      ) : status === 'error' || shown.length === 0 ? (
+        <div className={css.message} data-state={status === 'error' ? 'failed' : 'empty'}>
+          <InlineMessage tone={status === 'error' ? 'critical' : 'neutral'}>{ASSETS_NOT_AVAILABLE}</InlineMessage>
+        </div>
+      ) : (
+        <ul className={css.cards} aria-label="Newest downloads" data-state="loaded">
+          {shown.map((widget) => (
+            <li key={`${widget.AssetPath}|${widget.CreatedDateTime}`} className={css.item}>
+              <DownloadCard widget={widget} onPress={onOpen ? () => onOpen(widget) : undefined} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { HomeDownloads, HOME_DOWNLOADS, type HomeDownloadsProps } from './HomeDownloads';

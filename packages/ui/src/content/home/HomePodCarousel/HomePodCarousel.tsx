@@ -1,0 +1,99 @@
+import type { CSSProperties } from 'react';
+import { Link as RACLink } from 'react-aria-components';
+import { Carousel } from '../../../primitives/Carousel';
+import { SafeHtml } from '../../../primitives/SafeHtml';
+import { visuallyHidden } from '../../../theme';
+import { InViewVideo } from '../InViewVideo';
+import { NAVY, readablePair } from '../shared/colour';
+import { ctaTarget } from '../shared/links';
+import { POD_IMAGE } from '../shared/sizes';
+import * as css from './HomePodCarousel.css';
+
+/** A home pod as the API sends it (§3 Home pod). */
+export interface HomePod {
+  HomePodId: number;
+  /** A looping muted video (shown instead of the picture, which becomes its poster). */
+  VideoPath?: string | null;
+  /** The picture (4:3, 800 × 600 intrinsic). */
+  ImagePath?: string | null;
+  /** HTML, sanitised before it is shown. */
+  Title: string;
+  /** HTML, sanitised before it is shown. */
+  Desc: string;
+  /** The text colour on the pod's navy panel (`#rrggbb`); white when unreadable there. */
+  ColorText?: string | null;
+  /** An in-app path, or a URL (`http(s)://`, `www.`) that opens in a new tab. */
+  Link: string;
+  /** The call to action's words. */
+  CTA: string;
+  /** The call to action's fill (`#rrggbb`); its text is white or ink, whichever reads. Default: white. */
+  CTAColour?: string | null;
+  /** Opens the linked page's survey (appends `?survey=true`, §2.12). */
+  OpenSurvey: boolean;
+}
+
+/** The carousel's transition time, ms (§9 'Home pod carousel speed 500 ms'). */
+export const HOME_POD_SPEED_MS = 500;
+
+/** Props of {@link HomePodCarousel}. */
+export interface HomePodCarouselProps {
+  /** The pods in their position order (GET /api/Cms/HomePods). */
+  pods: readonly HomePod[];
+  /** Names the carousel region. @default 'Featured' */
+  label?: string;
+}
+
+/**
+ * The home pod carousel (§2.9, §9): one pod at a time on the {@link Carousel} (500 ms, not infinite,
+ * previous/next, dots and the arrow keys). Each pod is its picture, or a looping muted video that loads
+ * only when near the viewport and never plays by itself under reduced motion ({@link InViewVideo}), then
+ * its Title (a level-3 heading) and Desc as sanitised HTML on a navy panel in ColorText, and the call to
+ * action in CTAColour: a URL-looking Link (`http(s)://`, `www.`) opens a new tab (said as '(opens in a
+ * new tab)'), any other navigates in the portal, with `?survey=true` when OpenSurvey. Side by side from
+ * 768 px (320 px tall), stacked below; {@link HomePodsSkeleton} takes the same room.
+ * Each pod is an `article[data-pod-id]`; its call to action carries `data-external` when it leaves.
+ */
+export function HomePodCarousel({ pods, label = 'Featured' }: HomePodCarouselProps) {
+  return (
+    <div className={css.room} data-state="loaded">
+      <Carousel label={label} speedMs={HOME_POD_SPEED_MS} loop={false} previousLabel="Previous pod" nextLabel="Next pod" dotLabel={(i, n) => `Show pod ${i + 1} of ${n}`}>
+        {pods.map((pod) => <Pod key={pod.HomePodId} pod={pod} />)}
+      </Carousel>
+    </div>
+  );
+}
+
+function Pod({ pod }: { pod: HomePod }) {
+  const titleId = `home-pod-${pod.HomePodId}-title`;
+  const panel = readablePair(NAVY, pod.ColorText);
+  const button = readablePair(pod.CTAColour ?? '#ffffff', null);
+  const target = ctaTarget(pod.Link, pod.OpenSurvey);
+  return (
+    <article className={css.pod} aria-labelledby={titleId} data-pod-id={pod.HomePodId}>
+      <div className={css.picture}>
+        {pod.VideoPath ? (
+          <InViewVideo src={pod.VideoPath} poster={pod.ImagePath} width={POD_IMAGE.width} height={POD_IMAGE.height} mode="ambient" className={css.fill} />
+        ) : pod.ImagePath ? (
+          <img className={css.image} src={pod.ImagePath} alt="" width={POD_IMAGE.width} height={POD_IMAGE.height} loading="lazy" decoding="async" />
+        ) : null}
+      </div>
+      <div className={css.panel} style={{ background: panel.background, color: panel.text, [css.PANEL_TEXT_PROPERTY]: panel.text } as CSSProperties}>
+        <SafeHtml id={titleId} html={pod.Title} elementType="h3" className={css.title} />
+        <SafeHtml html={pod.Desc} className={css.desc} />
+        {pod.CTA && (
+          <RACLink
+            href={target.href}
+            target={target.external ? '_blank' : undefined}
+            rel={target.external ? 'noopener' : undefined}
+            className={css.cta}
+            style={{ background: button.background, color: button.text }}
+            data-external={target.external ? '' : undefined}
+          >
+            {pod.CTA}
+            {target.external && <span className={visuallyHidden}> (opens in a new tab)</span>}
+          </RACLink>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { InViewVideo, inViewVideoModes, type InViewVideoProps } from './InViewVideo';

@@ -1,0 +1,89 @@
+import { formatOrdinalDate } from '@trade-portal/domain';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { visuallyHidden } from '../../../theme';
+import { InViewVideo } from '../InViewVideo';
+import { VLOG_VIDEO } from '../shared/sizes';
+import * as css from './LatestVlog.css';
+
+/** The latest vlog as the API sends it (§3 Latest vlog). */
+export interface LatestVlogContent {
+  VlogAssetId: number;
+  VideoPath: string;
+  /** The poster (16:9, 1280 × 720 intrinsic). */
+  ImagePath: string;
+  Title: string;
+  /** Views so far. */
+  Views: number;
+  /** When it was posted, ISO 8601. */
+  Posted: string;
+}
+
+/**
+ * A view count in §2.9's words: '1 View', else 'N Views' (the exact count, grouped: '0 Views', '41 Views',
+ * '1,280 Views').
+ * @param views a non-negative whole number
+ */
+export function viewCount(views: number): string {
+  return views === 1 ? '1 View' : `${views.toLocaleString('en-GB')} Views`;
+}
+
+/** Props of {@link LatestVlog}. */
+export interface LatestVlogProps {
+  /** The vlog; undefined while loading, or when there is none (404) or the call failed. */
+  vlog: LatestVlogContent | undefined;
+  /** TanStack Query's status of the call. */
+  status: 'pending' | 'error' | 'success';
+  /** The video started playing (each start, a replay or a resume), with the vlog's id (§7 Track/VlogAsset 'play'). */
+  onPlay?: (vlogId: number) => void;
+}
+
+/**
+ * Home's Latest Vlog block (§2.9): the heading 'Latest Vlog', the video (poster only until pressed,
+ * `preload="none"`, native controls, its `src` set once near the viewport), the title, the view count
+ * ('1 View' or 'N Views') and the posted date ('20th November 2026', §9). A skeleton of the same size while
+ * loading; when there is none or the call failed the block shows nothing, calmly: it renders no element,
+ * and as the last block on the page nothing moves above it. `data-state` = `loading` | `loaded`.
+ */
+export function LatestVlog({ vlog, status, onPlay }: LatestVlogProps) {
+  if (status === 'error' || (status === 'success' && !vlog)) return null;
+  return (
+    <section className={css.root} aria-labelledby="latest-vlog-title" aria-busy={status === 'pending' ? true : undefined} data-state={vlog ? 'loaded' : 'loading'}>
+      <h2 id="latest-vlog-title" className={css.heading}>Latest Vlog</h2>
+      <div className={css.body}>
+        {vlog ? (
+          <InViewVideo
+            src={vlog.VideoPath}
+            poster={vlog.ImagePath}
+            width={VLOG_VIDEO.width}
+            height={VLOG_VIDEO.height}
+            mode="player"
+            aria-labelledby="latest-vlog-name"
+            className={css.video}
+            onPlay={() => onPlay?.(vlog.VlogAssetId)}
+          />
+        ) : (
+          <div className={css.video} style={{ aspectRatio: `${VLOG_VIDEO.width} / ${VLOG_VIDEO.height}` }}>
+            <span className={visuallyHidden} role="status">Loading the latest vlog</span>
+          </div>
+        )}
+        <div className={css.details}>
+          {vlog ? (
+            <>
+              <h3 id="latest-vlog-name" className={css.title}>{vlog.Title}</h3>
+              <p className={css.meta}>
+                <span data-views={vlog.Views}>{viewCount(vlog.Views)}</span>
+                <span aria-hidden="true" className={css.dot}>·</span>
+                <time dateTime={vlog.Posted}>{formatOrdinalDate(vlog.Posted)}</time>
+              </p>
+            </>
+          ) : (
+            <>
+              <Skeleton width="70%" height={22} />
+              <Skeleton width={180} height={14} />
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { LatestVlog, viewCount, type LatestVlogContent, type LatestVlogProps } from './LatestVlog';
