@@ -9,7 +9,7 @@ const clamp = (lines: number) => ({ display: '-webkit-box', WebkitBoxOrient: 've
 
 /**
  * Narrow: the picture (2:1) above a fixed text panel. Desktop: text left, picture right, fixed height.
- * Every state uses this box, so loading, failure and the banner take the same room.
+ * The 1 px border is inside the heights. Every state uses this box, so loading, failure and the banner take the same room.
  */
 export const root = style({
   display: 'grid',
@@ -21,7 +21,7 @@ export const root = style({
   border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`,
   boxSizing: 'border-box',
   '@media': {
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gridTemplateRows: `${HERO_HEIGHT_DESKTOP}px` },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gridTemplateRows: `${HERO_HEIGHT_DESKTOP - 2}px` },
   },
 });
 
