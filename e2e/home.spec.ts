@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers';
+
+/**
+ * Home's content blocks (§2.9, §8, §9; ADR 0022) against the seeded content (ADR 0020): the hero banner,
+ * the two newest downloads, four pods (a survey pod, the Partner Hub, a video pod, an external site) and
+ * the latest vlog; and no layout shift as they load.
+ */
+
+/** The next answered GET of a CMS call, e.g. '/api/Cms/HomeAssets'. */
+const cms = (page: Page, path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'GET');
+
+test('home shows the hero, the two newest downloads, the pods and the latest vlog', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  const assetsCall = cms(page, '/api/Cms/HomeAssets');
+  const vlogCall = cms(page, '/api/Cms/LatestVlogAsset');
+  await page.goto('/');
+  const assets = (await (await assetsCall).json()) as { TopLineText: string }[];
+  const latest = (await (await vlogCall).json()) as { Title: string; Views: number };
+
+  // The ordering cards first, then the content (DESIGN.md: the order comes first).
+  const shopNow = page.getByRole('region', { name: 'Shop Now' });
+  const hero = page.getByRole('region', { name: 'The winter range is in' });
+  await expect(hero).toBeVisible();
+  expect((await shopNow.boundingBox())!.y).toBeLessThan((await hero.boundingBox())!.y);
+  await expect(hero.getByRole('link', { name: 'Shop the range' })).toHaveAttribute('href', '/place-order');
+  await expect(hero).toContainText('Order by 18 December for delivery before Christmas.');
+
+  const downloads = page.locator('#downloads');
+  await expect(downloads.getByRole('heading', { name: 'Downloads' })).toBeVisible();
+  const cards = downloads.getByRole('list', { name: 'Newest downloads' }).getByRole('link');
+  await expect(cards).toHaveCount(2);
+  expect(assets).toHaveLength(2);
+  for (const [i, asset] of assets.entries()) {
+    await expect(cards.nth(i)).toContainText(asset.TopLineText);
+    await expect(cards.nth(i).locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  }
+  await expect(downloads.getByRole('link', { name: 'See all downloads' })).toHaveAttribute('href', '/see-all-downloads');
+
+  const pods = page.getByRole('region', { name: 'Featured' });
+  await expect(pods.getByRole('heading', { level: 3, name: 'Tell us what you think' })).toBeVisible();
+  await expect(pods.getByRole('article')).toHaveCount(4);
+
+  const vlog = page.getByRole('region', { name: 'Latest Vlog' });
+  await expect(vlog.getByRole('heading', { level: 3, name: latest.Title })).toBeVisible();
+  await expect(vlog.locator('[data-views]')).toHaveText(latest.Views === 1 ? '1 View' : `${latest.Views.toLocaleString('en-GB')} Views`);
+  const video = vlog.locator('video');
+  await expect(video).toHaveAttribute('preload', 'none');
+  await expect(video).toHaveAttribute('controls', '');
+});
+
+test('the pod carousel moves by its next button and the arrow keys, one pod at a time', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  await page.goto('/');
+  const pods = page.getByRole('region', { name: 'Featured' });
+  await pods.scrollIntoViewIfNeeded();
+  const current = pods.locator('[aria-current="true"]');
+  await expect(current).toHaveAccessibleName('Show pod 1 of 4');
+  await pods.getByRole('button', { name: 'Next pod' }).click();
+  await expect(current).toHaveAccessibleName('Show pod 2 of 4');
+  await expect(pods.getByRole('group', { name: '2 of 4' })).not.toHaveAttribute('inert', '');
+  await expect(pods.getByRole('link', { name: 'Read the guides' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(current).toHaveAccessibleName('Show pod 3 of 4');
+  // The video pod: its clip loads once in view, muted and looping.
+  const clip = pods.getByRole('group', { name: '3 of 4' }).locator('video');
+  await expect(clip).toHaveAttribute('src', /\/assets\/cms\/clip-waves\.webm$/);
+  expect(await clip.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  await expect(current).toHaveAccessibleName('Show pod 4 of 4');
+  await expect(pods.getByRole('button', { name: 'Next pod' })).toBeDisabled();
+  const site = pods.getByRole('link', { name: 'Visit the site (opens in a new tab)' });
+  await expect(site).toHaveAttribute('href', 'https://www.example.org/responsible-retailing');
+  await expect(site).toHaveAttribute('target', '_blank');
+  // The disabled Next button cannot hold focus: go on from the current pod's dot.
+  await current.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(current).toHaveAccessibleName('Show pod 3 of 4');
+});
+
+test('an internal pod link navigates in the portal; the survey pod carries ?survey=true', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  await page.goto('/');
+  const pods = page.getByRole('region', { name: 'Featured' });
+  const survey = pods.getByRole('link', { name: 'Take the survey' });
+  await expect(survey).toHaveAttribute('href', '/?survey=true');
+  await expect(survey).not.toHaveAttribute('target');
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+  });
+  await survey.click();
+  await expect.poll(() => visited).toContain('/?survey=true');
+
+  // In place: the page is not reloaded (a marker on window survives).
+  await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+  await pods.getByRole('button', { name: 'Next pod' }).click();
+  await pods.getByRole('link', { name: 'Read the guides' }).click();
+  await expect(page).toHaveURL(/\/p4p$/);
+  expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
+});
+
+test('a tier 3 store sees the content but not the ordering cards', async ({ page }) => {
+  await login(page, 'restricted@demo.test');
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'The winter range is in' })).toBeVisible();
+  await expect(page.locator('#downloads').getByRole('link', { name: 'See all downloads' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Shop Now' })).toHaveCount(0);
+});
+
+for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+  test(`nothing shifts as home's blocks load at ${width} px (CLS ≤ 0.05)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await login(page, 'single@demo.test');
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Latest Vlog' }).locator('[data-views]')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    await expect(page.locator('#downloads [data-state="loaded"]')).toBeVisible();
+    await page.waitForTimeout(1000);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThanOrEqual(0.05);
+  });
+}
