@@ -1,6 +1,7 @@
 import { formatOrdinalDate } from '@trade-portal/domain';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { visuallyHidden } from '../../../theme';
+import { formatViews } from '../../media/shared/views';
 import { InViewVideo } from '../InViewVideo';
 import { VLOG_VIDEO } from '../shared/sizes';
 import * as css from './LatestVlog.css';
@@ -18,15 +19,6 @@ export interface LatestVlogContent {
   Posted: string;
 }
 
-/**
- * A view count in §2.9's words: '1 View', else 'N Views' (the exact count, grouped: '0 Views', '41 Views',
- * '1,280 Views').
- * @param views a non-negative whole number
- */
-export function viewCount(views: number): string {
-  return views === 1 ? '1 View' : `${views.toLocaleString('en-GB')} Views`;
-}
-
 /** Props of {@link LatestVlog}. */
 export interface LatestVlogProps {
   /** The vlog; undefined while loading, or when there is none (404) or the call failed. */
@@ -40,7 +32,7 @@ export interface LatestVlogProps {
 /**
  * Home's Latest Vlog block (§2.9): the heading 'Latest Vlog', the video (poster only until pressed,
  * `preload="none"`, native controls, its `src` set once near the viewport), the title, the view count
- * ('1 View' or 'N Views') and the posted date ('20th November 2026', §9). A skeleton of the same size while
+ * ('1 View' or 'N Views', the wording the /vlogs cards use) and the posted date ('20th November 2026', §9). A skeleton of the same size while
  * loading; when there is none or the call failed the block shows nothing, calmly: it renders no element,
  * and as the last block on the page nothing moves above it. `data-state` = `loading` | `loaded`.
  */
@@ -71,7 +63,7 @@ export function LatestVlog({ vlog, status, onPlay }: LatestVlogProps) {
             <>
               <h3 id="latest-vlog-name" className={css.title}>{vlog.Title}</h3>
               <p className={css.meta}>
-                <span data-views={vlog.Views}>{viewCount(vlog.Views)}</span>
+                <span data-views={vlog.Views}>{formatViews(vlog.Views)}</span>
                 <span aria-hidden="true" className={css.dot}>·</span>
                 <time dateTime={vlog.Posted}>{formatOrdinalDate(vlog.Posted)}</time>
               </p>

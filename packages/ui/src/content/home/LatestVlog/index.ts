@@ -1,1 +1,1 @@
-export { LatestVlog, viewCount, type LatestVlogContent, type LatestVlogProps } from './LatestVlog';
+export { LatestVlog, type LatestVlogContent, type LatestVlogProps } from './LatestVlog';
