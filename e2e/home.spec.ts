@@ -108,6 +108,43 @@ test('a tier 3 store sees the content but not the ordering cards', async ({ page
   await expect(page.getByRole('region', { name: 'Shop Now' })).toHaveCount(0);
 });
 
+test("§8: a failed banner and failed downloads say so in their own room; a missing vlog leaves nothing", async ({ page }) => {
+  await login(page, 'single@demo.test');
+  await page.route(/\/api\/Cms\/HeroBanner\b/, (route) => route.fulfill({ status: 500, json: { Message: 'Down' } }));
+  await page.route(/\/api\/Cms\/HomeAssets\b/, (route) => route.fulfill({ status: 500, json: { Message: 'Down' } }));
+  await page.route(/\/api\/Cms\/LatestVlogAsset\b/, (route) => route.fulfill({ status: 404, json: { Message: 'No vlog' } }));
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Banner' });
+  await expect(banner).toHaveAttribute('data-state', 'failed');
+  await expect(banner).toContainText('Banner not available!');
+  await expect(page.locator('#downloads').getByRole('alert')).toHaveText('Assets not available!');
+  await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Latest Vlog' })).toHaveCount(0);
+});
+
+test('pressing play on the latest vlog reports a play; under reduced motion no pod video starts by itself', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await login(page, 'single@demo.test');
+  await page.goto('/');
+  const vlog = page.getByRole('region', { name: 'Latest Vlog' });
+  const video = vlog.locator('video');
+  await video.scrollIntoViewIfNeeded();
+  await expect(video).toHaveAttribute('src', /\.webm$/);
+  const played = page.waitForRequest((r) => r.url().includes('/api/Cms/Track/VlogAsset') && new URL(r.url()).searchParams.get('type') === 'play' && r.method() === 'POST');
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+  });
+  const vlogId = new URL((await played).url()).searchParams.get('vlogId');
+  expect(Number(vlogId)).toBeGreaterThan(0);
+
+  const pods = page.getByRole('region', { name: 'Featured' });
+  await pods.getByRole('button', { name: 'Show pod 3 of 4' }).click();
+  const clip = pods.getByRole('group', { name: '3 of 4' }).locator('video');
+  await expect(clip).toHaveAttribute('controls', '');
+  expect(await clip.evaluate((v: HTMLVideoElement) => v.autoplay || !v.paused)).toBe(false);
+});
+
 for (const [width, height] of [[1440, 900], [390, 844]] as const) {
   test(`nothing shifts as home's blocks load at ${width} px (CLS ≤ 0.05)`, async ({ page }) => {
     await page.setViewportSize({ width, height });
