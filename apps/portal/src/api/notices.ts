@@ -5,9 +5,8 @@
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { pickBackground } from '@trade-portal/domain';
-import type { BackgroundAsset, NotificationMessage, PopUpBanner } from '@trade-portal/api-client';
-import { $api, API_BASE_URL } from './client';
+import type { PopUpBanner } from '@trade-portal/api-client';
+import { $api } from './client';
 import { forAccount, useAccountQuery } from './scope';
 
 /** CMS content changes rarely, and the server answers a repeat with a 304 (ADR 0020). */
@@ -45,37 +44,17 @@ export function usePopUpBanners(enabled: boolean) {
   }));
 }
 
-/** What the public template shows (§2.2): the messages, and the background chosen (sticky, else random). */
-export interface PublicNotices {
-  messages: NotificationMessage[];
-  background: BackgroundAsset | null;
-}
-
-/** GET of a public CMS call with no session and no account: its JSON array, or [] on any failure (§8). */
-async function publicList<T>(path: '/api/Cms/Notifications' | '/api/Cms/Backgrounds'): Promise<T[]> {
-  try {
-    const response = await fetch(`${API_BASE_URL}${path}`, { headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-    const body = (await response.json()) as unknown;
-    return Array.isArray(body) ? (body as T[]) : [];
-  } catch (error) {
-    logOnly(path, error);
-    return [];
-  }
-}
+export type { PublicNotices } from './publicNotices';
 
 /**
- * The public template's content (§2.2): GET /api/Cms/Notifications and /api/Cms/Backgrounds, both
- * public (no token: a plain fetch, so the public pages need neither the session nor the query cache).
- * Never rejects: a failed call gives no messages or no background (§8 CMS fetch failure).
+ * The public template's content (§2.2): the messages and the background chosen (see `./publicNotices.ts`),
+ * whose code loads with the first call, so the private pages, which load this module, do without it.
+ * Never rejects (§8 CMS fetch failure).
  */
-export async function loadPublicNotices(): Promise<PublicNotices> {
-  const [messages, backgrounds] = await Promise.all([publicList<NotificationMessage>('/api/Cms/Notifications'), publicList<BackgroundAsset>('/api/Cms/Backgrounds')]);
-  return { messages, background: pickBackground(backgrounds) };
-}
+export const loadPublicNotices = () => import('./publicNotices').then((m) => m.loadPublicNotices());
 
 /** §8: a failed header-data or content call is logged and otherwise ignored. */
-function logOnly(what: string, error: unknown): void {
+export function logOnly(what: string, error: unknown): void {
   console.warn(`Could not load ${what}`, error);
 }
 
