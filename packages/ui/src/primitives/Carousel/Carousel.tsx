@@ -97,10 +97,16 @@ export function Carousel({
       onSlideChange?.(i);
     };
     const onInView = () => setInView(api.slidesInView());
-    api.on('select', onSelect).on('reInit', onSelect).on('slidesInView', onInView);
+    // Embla settles within 0.001 px of the slide, not on it: the last fraction is jumped, so the slide's
+    // text rests on whole pixels (crisp, and the same in every screenshot).
+    const onSettle = () => {
+      const engine = api.internalEngine();
+      if (engine.location.get() !== engine.target.get()) api.scrollTo(api.selectedScrollSnap(), true);
+    };
+    api.on('select', onSelect).on('reInit', onSelect).on('slidesInView', onInView).on('settle', onSettle);
     onInView();
     return () => {
-      api.off('select', onSelect).off('reInit', onSelect).off('slidesInView', onInView);
+      api.off('select', onSelect).off('reInit', onSelect).off('slidesInView', onInView).off('settle', onSettle);
     };
   }, [api, onSlideChange]);
 
