@@ -6,9 +6,9 @@
  * default), so the current page stays on screen until the next one's chunk has loaded.
  */
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
-import { ErrorPage } from '@trade-portal/ui';
-import { NotFoundPage } from './features/errors/NotFoundPage';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
+import { ApiError } from '@trade-portal/api-client';
+import { Button, ErrorPage } from '@trade-portal/ui';
 import { LoginPage } from './features/login/LoginPage';
 import { RootLayout } from './shell/RootLayout';
 
@@ -58,6 +58,7 @@ const publicPages = {
 } satisfies Record<string, Loader>;
 
 const PrivateLayout = lazy(loadShell);
+const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
 const OrderingOutlet = lazy(loadOrderingGuard);
 const StandaloneLayout = lazy(loadStandalone);
 type PrivatePath = keyof typeof privatePages;
@@ -95,17 +96,35 @@ export function preloadRoute(pathname: string): void {
   void page.load();
 }
 
-/** §8: an error thrown while rendering a route shows the generic error screen, not a blank page. */
-class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+/** The HTTP status of an error thrown while rendering: an API error's, else 500 (an unknown server error). */
+function statusOf(error: unknown): number {
+  if (error instanceof ApiError && error.status >= 400) return error.status;
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/**
+ * §8: an error thrown while rendering a route shows the router's error screen, 'Unexpected Application
+ * Error!' with its 404 Not Found, 405 Method Not Allowed, 400 Bad Request, 403 Forbidden or unknown-error
+ * variant, and a way out ('Try again' reloads the page; the home link leaves it). Keyed by the path in
+ * `AppRoutes` by the path (`resetKey`), so navigating away clears it.
+ */
+class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
   }
   override componentDidCatch(error: unknown) {
     if (import.meta.env.DEV) console.error(error);
   }
+  // A navigation (the home link) leaves the error screen; a key on the boundary would instead remount the
+  // whole route tree, shell included, on every navigation.
+  override componentDidUpdate(previous: { resetKey: string }) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
   override render() {
-    return this.state.failed ? <ErrorPage status={500} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return <ErrorPage status={statusOf(this.state.error)} variant="error" action={<Button variant="secondary" onPress={() => window.location.reload()}>Try again</Button>} />;
   }
 }
 
@@ -116,8 +135,9 @@ const routeOf = (path: PrivatePath) => {
 
 /** The route table (§2, §8): public /login, the private shell with its pages, and the 404. */
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary>
+    <RouteErrorBoundary resetKey={pathname}>
       {/* Shown only while the first lazy chunk of a cold load arrives; later navigations keep the old page. */}
       <Suspense fallback={<div aria-busy="true" />}>
         <Routes>

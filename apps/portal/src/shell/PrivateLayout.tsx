@@ -6,7 +6,7 @@
  * /login without a session (§2.1).
  * A 'Skip to content' link comes first, and each navigation moves focus to the new page's heading.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BackToTop, Footer, Header, InfoBar, SideDrawer, Spinner, StoreSwitchDialog, Box, media } from '@trade-portal/ui';
 import { ServerStateProvider, useCart, useCurrentAccount, useRecentOrder, useUserInfo } from '../api';
@@ -36,7 +36,7 @@ const EditingGuard = lazy(() => import('./EditingGuard'));
 const SurveyWidget = lazy(() => import('../features/survey/SurveyWidget'));
 const HelpbotWidget = lazy(() => import('../features/helpbot/HelpbotWidget'));
 
-function Shell() {
+function Shell({ children }: { children?: ReactNode }) {
   useFocusPageHeading();
   const location = useLocation();
   const { accounts, account, restricted } = useCurrentAccount();
@@ -87,7 +87,7 @@ function Shell() {
         editingOrderNumber={cart?.PendingOrderNumber ?? null}
       />
       <main className={css.main} id="content" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <DownloadRow />
       <Footer isLoggedIn isRestricted={restricted} />
@@ -137,14 +137,17 @@ function Shell() {
   );
 }
 
-/** Route element of every private page. */
-export default function PrivateLayout() {
+/**
+ * Route element of every private page; with `children`, the frame around them instead of the route's
+ * outlet (the 404 page of a logged-in user, §2.1).
+ */
+export default function PrivateLayout({ children }: { children?: ReactNode }) {
   return (
     <ServerStateProvider>
       <RequireSession fallback={<Box display="flex" justifyContent="center" padding="xxlarge"><Spinner label="Loading your account" /></Box>}>
         <PopupProvider>
           <SideDrawerProvider>
-            <Shell />
+            <Shell>{children}</Shell>
           </SideDrawerProvider>
         </PopupProvider>
       </RequireSession>

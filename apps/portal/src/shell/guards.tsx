@@ -6,7 +6,7 @@ import { pickAccount } from '../lib/cart';
 
 /**
  * §2.1: private routes need a session; without one the user goes to /login, which returns them here after
- * logging in (the `from` state). Also applies §4 Account loading: the stored account if still present,
+ * logging in (the `from` state), except /cookies-policy, which goes to /cookies-policy-public. Also applies §4 Account loading: the stored account if still present,
  * else the first. Children render once an account is chosen.
  */
 export function RequireSession({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
@@ -21,6 +21,8 @@ export function RequireSession({ children, fallback }: { children: ReactNode; fa
   }, [session, wanted]);
 
   if (!session) {
+    // §2.1: the cookies policy has a public twin, which a logged-out visitor reads instead of logging in.
+    if (location.pathname.replace(/\/+$/, '') === '/cookies-policy') return <Navigate to="/cookies-policy-public" replace />;
     const from = `${location.pathname}${location.search}`;
     return <Navigate to="/login" replace state={{ from }} />;
   }

@@ -22,7 +22,11 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' }, '&:focus-visible': focusRing },
 });
 
-export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+export const shell = style({
+  minHeight: '100vh', display: 'flex', flexDirection: 'column',
+  // §2.4: the legal pages, videos and help read on white (pageBackground.ts sets the attribute).
+  selectors: { '&[data-background="white"]': { background: vars.color.background.card } },
+});
 
 export const main = style({
   outline: 'none',

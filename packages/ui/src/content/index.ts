@@ -7,3 +7,4 @@ export * from './home';
 export * from './media';
 export * from './help';
 export * from './notices';
+export * from './legal';

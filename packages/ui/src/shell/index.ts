@@ -16,5 +16,6 @@ export * from './TrackAndTraceForm';
 export * from './BackToTop';
 export * from './ErrorPage';
 export * from './PublicLayout';
+export * from './PublicFrame';
 export * from './LoginForm';
 export * from './SideDrawer';

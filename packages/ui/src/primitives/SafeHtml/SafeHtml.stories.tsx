@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml, sanitizeHtml } from './SafeHtml';
 
 const meta = {
   title: 'UI/SafeHtml',
@@ -31,5 +31,46 @@ export const Hostile: Story = {
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector('[data-safe-html]');
     await expect(root?.innerHTML).toBe('<p>Thanks <a>for taking part</a></p>');
+  },
+};
+
+/** Payloads that run script through SVG, MathML, frames, forms and encodings: each is fed to the sanitiser and inserted into the page; none runs. */
+const payloads = [
+  '<svg onload="window.__xss=1"><circle r="10"/></svg>',
+  '<svg><script>window.__xss=2</script></svg>',
+  '<svg><a xlink:href="javascript:window.__xss=3"><text x="10" y="20">tap</text></a></svg>',
+  '<svg><animate onbegin="window.__xss=4" attributeName="x" dur="1s"/></svg>',
+  '<svg><foreignObject><img src=x onerror="window.__xss=5"></foreignObject></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=6"></style></mglyph></table></mtext></math>',
+  '<iframe srcdoc="<script>parent.__xss=7</script>"></iframe>',
+  '<img src=x onerror="window.__xss=8">',
+  '<a href="jAvAsCrIpT:window.__xss=9">link</a>',
+  '<a href="&#106;avascript:window.__xss=10">encoded</a>',
+  '<form action="javascript:window.__xss=11"><button>go</button></form>',
+  '<details open ontoggle="window.__xss=12">x</details>',
+  '<object data="javascript:window.__xss=13"></object>',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=14>">',
+  '<p style="background:url(javascript:window.__xss=15)">styled</p>',
+];
+
+export const HostilePayloads: Story = {
+  args: { html: payloads.join('') },
+  play: async ({ canvasElement }) => {
+    const w = window as unknown as { __xss?: number };
+    delete w.__xss;
+    const root = canvasElement.querySelector('[data-safe-html]')!;
+    // Each payload on its own too, inserted into the live page, where an event handler would fire.
+    const probe = document.createElement('div');
+    document.body.append(probe);
+    for (const payload of payloads) {
+      const clean = sanitizeHtml(payload);
+      probe.innerHTML = clean;
+      await expect(clean, payload).not.toMatch(/<(svg|math|script|iframe|object|form|style|img|details|noscript)\b/i);
+      await expect(clean, payload).not.toMatch(/\son\w+=|javascript:|xlink:href|srcdoc|style=/i);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    probe.remove();
+    await expect(w.__xss, 'no payload ran').toBeUndefined();
+    await expect(root.querySelector('svg, math, script, iframe, object, form, img, details')).toBeNull();
   },
 };

@@ -8,3 +8,4 @@ export const page = style({
 export const code = style({ fontSize: vars.font.size.display, fontWeight: vars.font.weight.bold, color: vars.color.text.interactive, fontVariantNumeric: 'tabular-nums', lineHeight: vars.font.lineHeight.heading });
 export const title = style({ margin: 0, fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.heading });
 export const text = style({ margin: 0, color: vars.color.text.secondary, overflowWrap: 'anywhere' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'center', justifyContent: 'center' });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
 import { ErrorPage } from './ErrorPage';
 
 const meta = { title: 'UI/ErrorPage', component: ErrorPage, tags: ['autodocs'], parameters: { layout: 'fullscreen' } } satisfies Meta<typeof ErrorPage>;
@@ -13,6 +14,15 @@ export const NotFound: Story = {
     await expect(c.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   },
 };
+/** The router's error screen for a 404 from the server while a page renders: §8's heading, '404 Not Found'. */
+export const RouterNotFound: Story = {
+  args: { status: 404, variant: 'error' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    await expect(c.getByText('404 Not Found')).toBeInTheDocument();
+  },
+};
 export const BadRequest: Story = { args: { status: 400 } };
 export const Forbidden: Story = { args: { status: 403 } };
 export const MethodNotAllowed: Story = { args: { status: 405 } };
@@ -24,3 +34,17 @@ export const ServerError: Story = {
 };
 export const LongDetail: Story = { args: { status: 403, detail: 'Your account does not have access to this page. Ask your business advisor to change your access level if you think this is wrong.' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+/** Inside a frame (the private shell or the public frame): a section, not a second main landmark, with a retry action. */
+export const InFrameWithAction: Story = {
+  args: { status: 500, inFrame: true, action: <Button variant="secondary">Try again</Button> },
+  render: (args) => (
+    <main>
+      <ErrorPage {...args} />
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('main')).toHaveLength(1);
+    await expect(c.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};

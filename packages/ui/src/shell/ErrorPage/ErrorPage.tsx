@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { messages } from '@trade-portal/domain';
 import { Link } from '../../primitives/Link';
 import * as css from './ErrorPage.css';
@@ -6,31 +7,50 @@ import * as css from './ErrorPage.css';
 const statusTitles: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed' };
 
 export interface ErrorPageProps {
-  /** HTTP-like status: 404 shows 'Page not found'; 400, 403, 405 and anything else 'Unexpected Application Error!'. @default 404 */
+  /** HTTP-like status of what went wrong. @default 404 */
   status?: number;
+  /**
+   * `not-found`: the 404 page of an unknown route ('Page not found'). `error`: the router's error screen of §8
+   * under 'Unexpected Application Error!' with '404 Not Found', '405 Method Not Allowed', '400 Bad Request',
+   * '403 Forbidden' or, for any other status, an unknown server error. @default 'not-found' for 404, else 'error'
+   */
+  variant?: 'not-found' | 'error';
   /** Extra detail (a status text); shown after the status name. */
   detail?: string;
-  /** Where the home link goes. @default '/' */
+  /** Where the way-back link goes. @default '/' */
   homeHref?: string;
+  /** The way-back link's text. @default 'Go to the home page' */
+  homeLabel?: string;
+  /** Another action beside the link (e.g. 'Try again'). */
+  action?: ReactNode;
+  /**
+   * Inside a page frame (the private shell's `<main>` or the public frame): renders a section, not a second
+   * `<main>` landmark. @default false
+   */
+  inFrame?: boolean;
 }
 
 /**
  * The 404 page and the router's error screen of §8: the status, a heading ('Page not found', or
- * 'Unexpected Application Error!' with 'Bad Request', 'Forbidden', 'Method Not Allowed' or an unknown
- * server error), and a link home.
+ * 'Unexpected Application Error!' with 'Bad Request', 'Forbidden', 'Method Not Allowed', 'Not Found' or an
+ * unknown server error), and a way back.
  */
-export function ErrorPage({ status = 404, detail, homeHref = '/' }: ErrorPageProps) {
-  const isNotFound = status === 404;
+export function ErrorPage({ status = 404, variant, detail, homeHref = '/', homeLabel = 'Go to the home page', action, inFrame = false }: ErrorPageProps) {
+  const isNotFound = (variant ?? (status === 404 ? 'not-found' : 'error')) === 'not-found';
   const name = statusTitles[status] ?? 'Something went wrong on our side.';
+  const Element = inFrame ? 'section' : 'main';
   return (
-    <main className={css.page}>
+    <Element className={css.page} aria-labelledby="error-page-title">
       <span className={css.code} aria-hidden="true">{status}</span>
-      <h1 className={css.title}>{isNotFound ? 'Page not found' : messages.unexpectedError}</h1>
+      <h1 id="error-page-title" className={css.title} tabIndex={-1}>{isNotFound ? 'Page not found' : messages.unexpectedError}</h1>
       <p className={css.text}>
         {isNotFound ? 'The page you are looking for does not exist or has moved.' : `${status} ${name}`}
         {detail ? ` ${detail}` : ''}
       </p>
-      <Link href={homeHref} variant="standalone">Go to the home page</Link>
-    </main>
+      <div className={css.actions}>
+        {action}
+        <Link href={homeHref} variant="standalone">{homeLabel}</Link>
+      </div>
+    </Element>
   );
 }

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link as RACLink } from 'react-aria-components';
+import { Footer } from '../Footer';
+import * as css from './PublicFrame.css';
+
+export interface PublicFrameProps {
+  /** The page: its own h1 and content. */
+  children: ReactNode;
+  /** The link at the right of the bar. @default { label: 'Log in', href: '/login' } */
+  action?: { label: string; href: string };
+}
+
+/**
+ * The frame of the standalone public pages of §2.2 (/privacy-policy-public, /cookies-policy-public,
+ * /terms-conditions-register) and of the 404 page for a logged-out visitor (§2.1): a navy bar with the
+ * brand (→ /login) and a 'Log in' link, the page on white, and the logged-out footer (§2.3, §2.7).
+ */
+export function PublicFrame({ children, action = { label: 'Log in', href: '/login' } }: PublicFrameProps) {
+  return (
+    <div className={css.frame}>
+      <header className={css.bar}>
+        <div className={css.barInner}>
+          <RACLink href="/login" className={css.brand} aria-label="Trade Portal, log in">
+            <span className={css.brandMark} aria-hidden="true">▲</span>Trade Portal
+          </RACLink>
+          <RACLink href={action.href} className={css.login}>{action.label}</RACLink>
+        </div>
+      </header>
+      <main className={css.main} id="content" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer isLoggedIn={false} />
+    </div>
+  );
+}
