@@ -77,6 +77,24 @@ export const Several: Story = {
   },
 };
 
+/** Keyboard: 'Next slide' pressed up to the last slide hands focus to 'Previous slide' instead of dropping it to the page. */
+export const KeyboardToTheEnd: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const next = c.getByRole('button', { name: 'Next slide' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(c.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(next).toBeDisabled());
+    await expect(c.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    // Still in the carousel: the arrow keys keep working.
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(c.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true'));
+    await settled(canvasElement);
+  },
+};
+
 /**
  * The §9 speed: 500 ms from the press to the slide being within half a pixel of its place (Embla's
  * `settle` event trails by the spring's sub-pixel tail, ADR 0021). Measured on every animation frame.

@@ -1,4 +1,4 @@
-import { Children, useCallback, useEffect, useMemo, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
@@ -120,8 +120,27 @@ export function Carousel({
   const goTo = useCallback((i: number) => api?.scrollTo(i, reducedMotion), [api, reducedMotion]);
   const canPrev = loop || index > 0;
   const canNext = loop || index < count - 1;
-  const previous = () => canPrev && goTo(loop ? (index - 1 + count) % count : index - 1);
-  const next = () => canNext && goTo(loop ? (index + 1) % count : index + 1);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  // The arrow just pressed turns disabled at the first or last slide, and a disabled button drops focus
+  // to the page: hand it to the other arrow, so keyboard users stay in the carousel.
+  const keepFocusFrom = (arrow: 'previous' | 'next', target: number) => {
+    if (loop || (arrow === 'next' ? target < count - 1 : target > 0)) return;
+    const buttons = controlsRef.current?.querySelectorAll<HTMLButtonElement>('[data-arrow]');
+    const from = [...(buttons ?? [])].find((b) => b.dataset.arrow === arrow);
+    if (from && from === document.activeElement) [...(buttons ?? [])].find((b) => b.dataset.arrow !== arrow)?.focus();
+  };
+  const previous = () => {
+    if (!canPrev) return;
+    const target = loop ? (index - 1 + count) % count : index - 1;
+    goTo(target);
+    keepFocusFrom('previous', target);
+  };
+  const next = () => {
+    if (!canNext) return;
+    const target = loop ? (index + 1) % count : index + 1;
+    goTo(target);
+    keepFocusFrom('next', target);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (count < 2 || (event.target as HTMLElement).closest('input, textarea, select, [contenteditable="true"]')) return;
     if (event.key === 'ArrowLeft') previous();
@@ -170,8 +189,8 @@ export function Carousel({
         </div>
       </div>
       {many && (showArrows || showDots) && (
-        <div className={[css.controls, controlsClassName].filter(Boolean).join(' ')}>
-          {showArrows && <IconButton icon="chevronLeft" size="small" aria-label={previousLabel} isDisabled={!canPrev} onPress={previous} />}
+        <div className={[css.controls, controlsClassName].filter(Boolean).join(' ')} ref={controlsRef}>
+          {showArrows && <IconButton icon="chevronLeft" size="small" aria-label={previousLabel} isDisabled={!canPrev} onPress={previous} data-arrow="previous" />}
           {showDots && (
             <div className={css.dots}>
               {slides.map((_, i) => (
@@ -185,7 +204,7 @@ export function Carousel({
               ))}
             </div>
           )}
-          {showArrows && <IconButton icon="chevronRight" size="small" aria-label={nextLabel} isDisabled={!canNext} onPress={next} />}
+          {showArrows && <IconButton icon="chevronRight" size="small" aria-label={nextLabel} isDisabled={!canNext} onPress={next} data-arrow="next" />}
         </div>
       )}
     </section>
