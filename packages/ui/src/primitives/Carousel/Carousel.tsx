@@ -127,7 +127,8 @@ export function Carousel({
     if (loop || (arrow === 'next' ? target < count - 1 : target > 0)) return;
     const buttons = controlsRef.current?.querySelectorAll<HTMLButtonElement>('[data-arrow]');
     const from = [...(buttons ?? [])].find((b) => b.dataset.arrow === arrow);
-    if (from && from === document.activeElement) [...(buttons ?? [])].find((b) => b.dataset.arrow !== arrow)?.focus();
+    // Keyboard focus only: after a mouse press the focus ring would appear on the other arrow.
+    if (from && from === document.activeElement && from.matches('[data-focus-visible]')) [...(buttons ?? [])].find((b) => b.dataset.arrow !== arrow)?.focus();
   };
   const previous = () => {
     if (!canPrev) return;
