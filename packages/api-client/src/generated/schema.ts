@@ -1911,7 +1911,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateAccount: {
@@ -1950,7 +1949,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     submitTrackAndTraceCodes: {
@@ -2006,7 +2004,7 @@ export interface operations {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
-            501: components["responses"]["NotImplemented"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     verifyAccount: {
@@ -2029,7 +2027,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
             415: components["responses"]["UnsupportedMediaType"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     resendVerification: {
@@ -2044,7 +2041,7 @@ export interface operations {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
-            501: components["responses"]["NotImplemented"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     forgottenPassword: {
@@ -2059,7 +2056,7 @@ export interface operations {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
-            501: components["responses"]["NotImplemented"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resetPassword: {
@@ -2084,7 +2081,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
             415: components["responses"]["UnsupportedMediaType"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getFilteredOrderHistory: {
