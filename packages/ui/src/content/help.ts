@@ -1,2 +1,2 @@
-// Components of this area are exported here.
-export {};
+export * from './help/FaqAccordion';
+export * from './help/ContactForm';

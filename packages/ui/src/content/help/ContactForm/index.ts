@@ -1,0 +1,1 @@
+export { ContactForm, validateContact, type ContactFormProps, type ContactFormValues } from './ContactForm';

@@ -1,0 +1,1 @@
+export { FaqAccordion, type Faq, type FaqAccordionProps } from './FaqAccordion';
