@@ -43,6 +43,8 @@ const routeModules: Record<string, string[]> = Object.fromEntries(
     ['/privacy-policy-public', 'legal/PublicLegalPage', null],
     ['/cookies-policy-public', 'legal/PublicLegalPage', null],
     ['/terms-conditions-register', 'legal/PublicLegalPage', null],
+    ['/change-password', 'account/ChangePasswordPage'],
+    ['/password', 'account/PasswordPage', null],
   ].map(([path, page, layout = 'src/shell/PrivateLayout.tsx']) => [path!, [...(layout ? [layout] : []), `src/features/${page}.tsx`]]),
 );
 

@@ -40,6 +40,7 @@ const privatePages = {
   '/cookies-policy': { load: () => import('./features/legal/LegalPage'), ordering: false },
   '/terms-conditions': { load: () => import('./features/legal/LegalPage'), ordering: false },
   '/declaration': { load: () => import('./features/legal/LegalPage'), ordering: false },
+  '/change-password': { load: () => import('./features/account/ChangePasswordPage'), ordering: false },
 } satisfies Record<string, { load: Loader; ordering: boolean }>;
 
 /** The standalone private routes of §2.1: a session, no shell (`StandaloneLayout`). */
@@ -55,6 +56,7 @@ const publicPages = {
   '/privacy-policy-public': () => import('./features/legal/PublicLegalPage'),
   '/cookies-policy-public': () => import('./features/legal/PublicLegalPage'),
   '/terms-conditions-register': () => import('./features/legal/PublicLegalPage'),
+  '/password': () => import('./features/account/PasswordPage'),
 } satisfies Record<string, Loader>;
 
 const PrivateLayout = lazy(loadShell);
@@ -168,6 +170,7 @@ export function AppRoutes() {
               {routeOf('/cookies-policy')}
               {routeOf('/terms-conditions')}
               {routeOf('/declaration')}
+              {routeOf('/change-password')}
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Route>

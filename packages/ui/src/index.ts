@@ -3,7 +3,7 @@
  * tokens. Components take data and callbacks as props; every state is a Storybook story.
  * Folders (docs/adr/0003-ui-library-folders.md): `theme/` tokens, themes and sprinkles; `primitives/`
  * generic controls and layout; `shell/` the portal's frame; `ordering/` the ordering screens' parts;
- * `widgets/` the survey and the help bot; `content/` the CMS screens' parts.
+ * `widgets/` the survey and the help bot; `content/` the CMS screens' parts; `account/` the account forms.
  */
 export * from './theme';
 export * from './primitives';
@@ -11,3 +11,4 @@ export * from './shell';
 export * from './ordering';
 export * from './widgets';
 export * from './content';
+export * from './account';

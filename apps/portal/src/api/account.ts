@@ -86,6 +86,26 @@ export async function checkSession(): Promise<boolean> {
   }
 }
 
+/** The password change's values (§2.1 /change-password, §2.2 /password; §5). */
+export interface PasswordChange {
+  current: string;
+  password: string;
+  confirmation: string;
+}
+
+/**
+ * POST /api/Account/ChangePassword for the current store: a plain call, so the public /password guide
+ * needs no query cache. The server ends the user's other sessions.
+ * @returns the server's acknowledgement (`Message`)
+ * @throws ApiError with the server's Message: a wrong current password, or a §5 or common-password refusal
+ */
+export async function changePassword({ current, password, confirmation }: PasswordChange): Promise<string> {
+  const accountNumber = getSession()?.accountNumber;
+  if (!accountNumber) throw new Error('No store is chosen.');
+  const answer = unwrap(await portalClient.POST('/api/Account/ChangePassword', { ...forAccount(accountNumber), body: { OldPassword: current, NewPassword: password, ConfirmPassword: confirmation } }));
+  return answer?.Message ?? 'Your password has been changed.';
+}
+
 /**
  * POST /api/Account/Logout (§4 Logout): revokes the session's token on the server, so a copy of it stops
  * working at once. Reads the token now, so the caller may clear the session straight after; fire and

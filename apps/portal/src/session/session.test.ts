@@ -24,7 +24,19 @@ describe('session store (§3 keys, §4 Login/Logout)', () => {
     expect(map.get('token')).toBe('abc');
     expect(map.get('token_type')).toBe('bearer');
     expect(map.get('username')).toBe('single@demo.test');
-    expect(store.getSession()).toEqual({ accessToken: 'abc', tokenType: 'bearer', username: 'single@demo.test', accountNumber: null });
+    expect(store.getSession()).toEqual({ accessToken: 'abc', tokenType: 'bearer', username: 'single@demo.test', accountNumber: null, passwordChangeRequired: false });
+  });
+
+  it('marks a temporary password until it is changed, and logout clears the mark (§2.2 /password)', () => {
+    const { map, storage } = fakeStorage();
+    const store = createSessionStore(storage);
+    store.saveLogin({ access_token: 'abc', token_type: 'bearer', PasswordChangeRequired: true });
+    expect(store.getSession()?.passwordChangeRequired).toBe(true);
+    store.setPasswordChanged();
+    expect(store.getSession()?.passwordChangeRequired).toBe(false);
+    store.saveLogin({ access_token: 'def', token_type: 'bearer', PasswordChangeRequired: true });
+    store.clearSession();
+    expect(map.has('password_change_required')).toBe(false);
   });
 
   it('falls back to the typed username', () => {

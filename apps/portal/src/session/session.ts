@@ -1,6 +1,7 @@
 /**
  * The browser session of §3 and §4: the only module that reads or writes browser storage.
- * Keys (localStorage): `token`, `token_type`, `username`, `cart`, `account_number`.
+ * Keys (localStorage): `token`, `token_type`, `username`, `cart`, `account_number`, and, beyond §3,
+ * `password_change_required` while a temporary password is in use (the first-time-login guide, §2.2 /password).
  */
 
 /** The storage keys of §3, in the spec's spelling. */
@@ -10,6 +11,8 @@ export const SESSION_KEYS = {
   username: 'username',
   cart: 'cart',
   accountNumber: 'account_number',
+  /** Not in §3: set while the login's password is temporary, so every private route leads to /password. */
+  passwordChangeRequired: 'password_change_required',
 } as const;
 
 /** What the portal knows of the logged-in user. */
@@ -22,6 +25,8 @@ export interface Session {
   username: string | null;
   /** The current account's JtiAccountId, once one is chosen (§4 Account loading). */
   accountNumber: string | null;
+  /** The password is temporary: the first-time-login guide (/password) comes before the portal. */
+  passwordChangeRequired: boolean;
 }
 
 /** The saved cart of §3/§4: its id and products (sku and quantity in outers). */
@@ -37,15 +42,17 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 export interface SessionStore {
   /** The session, or null when there is no token. Returns the same object until something changes. */
   getSession(): Session | null;
-  /** Stores token and type and the username (§4 Login). */
-  saveLogin(login: { access_token: string; token_type: string; userName?: string | null }, username?: string): void;
+  /** Stores token and type and the username (§4 Login), and whether the password is temporary. */
+  saveLogin(login: { access_token: string; token_type: string; userName?: string | null; PasswordChangeRequired?: boolean }, username?: string): void;
+  /** The temporary password has been replaced: the portal opens. */
+  setPasswordChanged(): void;
   /** Stores the chosen account (§4 Account loading, store switch). */
   setAccountNumber(accountNumber: string | null): void;
   /** The saved cart, or null. Unparseable data counts as none. */
   getSavedCart(): SavedCart | null;
   /** Stores the saved cart; null deletes it (§4 Saved cart). */
   setSavedCart(cart: SavedCart | null): void;
-  /** §4 Logout: clears token, type, username, cart and account number. */
+  /** §4 Logout: clears token, type, username, cart and account number (and the temporary-password marker). */
   clearSession(): void;
   /** Calls `listener` after every change (also changes made by another tab); returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
@@ -78,6 +85,7 @@ export function createSessionStore(storage?: KeyValueStorage): SessionStore {
       tokenType: store.getItem(SESSION_KEYS.tokenType) || 'bearer',
       username: store.getItem(SESSION_KEYS.username),
       accountNumber: store.getItem(SESSION_KEYS.accountNumber),
+      passwordChangeRequired: store.getItem(SESSION_KEYS.passwordChangeRequired) === '1',
     };
   };
   const changed = () => {
@@ -102,6 +110,12 @@ export function createSessionStore(storage?: KeyValueStorage): SessionStore {
       store.setItem(SESSION_KEYS.tokenType, login.token_type || 'bearer');
       const name = login.userName || username;
       if (name) store.setItem(SESSION_KEYS.username, name);
+      if (login.PasswordChangeRequired) store.setItem(SESSION_KEYS.passwordChangeRequired, '1');
+      else store.removeItem(SESSION_KEYS.passwordChangeRequired);
+      changed();
+    },
+    setPasswordChanged() {
+      store.removeItem(SESSION_KEYS.passwordChangeRequired);
       changed();
     },
     setAccountNumber(accountNumber) {
@@ -144,5 +158,7 @@ export const getSession = (): Session | null => sessionStore.getSession();
 export const saveLogin: SessionStore['saveLogin'] = (login, username) => sessionStore.saveLogin(login, username);
 /** Stores the current account's JtiAccountId. */
 export const setAccountNumber = (accountNumber: string | null): void => sessionStore.setAccountNumber(accountNumber);
-/** §4 Logout: removes all five keys. */
+/** The temporary password has been replaced (§2.2 /password): the portal opens. */
+export const setPasswordChanged = (): void => sessionStore.setPasswordChanged();
+/** §4 Logout: removes all five keys (and the temporary-password marker). */
 export const clearSession = (): void => sessionStore.clearSession();

@@ -26,6 +26,8 @@ export function RequireSession({ children, fallback }: { children: ReactNode; fa
     const from = `${location.pathname}${location.search}`;
     return <Navigate to="/login" replace state={{ from }} />;
   }
+  // A temporary password: the first-time-login guide comes first (§2.2 /password); the server refuses the rest.
+  if (session.passwordChangeRequired) return <Navigate to="/password" replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (!session.accountNumber || (wanted !== undefined && wanted !== session.accountNumber)) return <>{fallback ?? null}</>;
   return <>{children}</>;
 }

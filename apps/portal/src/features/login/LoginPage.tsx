@@ -24,7 +24,7 @@ export function LoginPage() {
   const [pending, setPending] = useState(false);
   const from = (location.state as { from?: string } | null)?.from ?? null;
 
-  if (session?.accountNumber && !pending) return <Navigate to={afterLoginPath(from, false)} replace />;
+  if (session?.accountNumber && !pending) return <Navigate to={session.passwordChangeRequired ? '/password' : afterLoginPath(from, false)} replace />;
 
   const submit = async ({ username, password }: { username: string; password: string }) => {
     setPending(true);
@@ -43,7 +43,9 @@ export function LoginPage() {
       const chosen = pickAccount(accounts, stored);
       setAccountNumber(chosen);
       const account = accounts.find((a) => a.JtiAccountId === chosen);
-      await navigate(afterLoginPath(from, isRestricted(account?.TierAccessLevel)), { replace: true });
+      // A temporary password (§2.2 /password): the guide first, then where the user was going.
+      if (token.PasswordChangeRequired) await navigate('/password', { replace: true, state: { from } });
+      else await navigate(afterLoginPath(from, isRestricted(account?.TierAccessLevel)), { replace: true });
     } catch (e) {
       // A token without accounts is no session (§4): start again from the form.
       if (saved) clearSession();

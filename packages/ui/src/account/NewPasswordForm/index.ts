@@ -1,0 +1,1 @@
+export { NewPasswordForm, passwordRules, type NewPasswordFormProps, type NewPasswordValues } from './NewPasswordForm';
