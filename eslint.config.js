@@ -36,8 +36,8 @@ const portalPaths = [
   { name: 'openapi-fetch', message: serverOnlyInApi },
   { name: 'openapi-react-query', message: serverOnlyInApi },
 ];
-// Except the public contact calls: plain fetches a public page imports directly, so it loads neither the query cache nor the session client.
-const apiIndexOnly = { group: ['**/api/*', '!**/api/publicContact'], message: 'Import the portal\'s api through its index (`../../api`), not its modules.' };
+// Except the public contact and account calls: plain fetches a public page imports directly, so it loads neither the query cache nor the session client.
+const apiIndexOnly = { group: ['**/api/*', '!**/api/publicContact', '!**/api/publicAccount'], message: 'Import the portal\'s api through its index (`../../api`), not its modules.' };
 const portalImports = (...patterns) => ({
   'no-restricted-imports': ['error', { paths: portalPaths, patterns: [noReach, apiIndexOnly, ...patterns] }],
 });

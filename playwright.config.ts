@@ -10,6 +10,8 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
  */
 const port = Number(process.env.E2E_PORT ?? 8091);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'trade-portal-e2e-'));
+// The workers load this file again: they must find the server's directory, whose outbox the account tests read.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,7 +34,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // The suite logs the demo users in dozens of times a minute from one address: above the default limit.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOGIN_RATE_LIMIT: '200', ...(process.env.PORTAL_DIST ? { PORTAL_DIST: process.env.PORTAL_DIST } : {}) },
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, NODE_ENV: 'production', LOGIN_RATE_LIMIT: '200', ...(process.env.PORTAL_DIST ? { PORTAL_DIST: process.env.PORTAL_DIST } : {}) },
     stdout: 'pipe',
   },
 });

@@ -14,7 +14,13 @@ import { gzipSync } from 'node:zlib';
 // and §2.5 every private page shows (the notification strip's kept place and lazy loader, the download
 // row's, the popup banners' host, the CMS resource modules in the shared server-access chunk): +2.5 to
 // +3.5 kB on each private page. The public standalone pages carry the public frame and footer.
-const budgets = { '/login': 110, '/contact-us': 118, '/privacy-policy-public': 115, '/password': 118, '/place-order': 166, default: 150 };
+// Default 151 (was 150) with the account routes of §2.1 and §2.2: seven more lazy routes in the entry's
+// route table, and the shared chunks split finer once the account forms share primitives with the
+// ordering pages, so every private page lists more chunk ids: +0.8 kB on /login, +0.8 to +1.3 kB elsewhere.
+const budgets = {
+  '/login': 110, '/contact-us': 118, '/privacy-policy-public': 115, '/password': 118, '/register': 119, '/verify-account': 118, '/resend-email': 118,
+  '/forgotten-password': 118, '/reset-password': 118, '/place-order': 166, default: 151,
+};
 
 const dist = process.env.PORTAL_DIST ?? 'apps/portal/dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -42,9 +48,11 @@ const pageRoutes = {
   HomePage: '/', SetEoidFidPage: '/set-eoid-fid', HelpPage: '/faqs', LegalPage: '/privacy-policy', VideosPage: '/videos', VlogsPage: '/vlogs',
   PartnerHubPage: '/p4p', DownloadsPage: '/see-all-downloads', HomeAssetPage: '/home-asset', InvoicePage: '/invoice',
   ContactUsPage: '/contact-us', PublicLegalPage: '/privacy-policy-public', ChangePasswordPage: '/change-password', PasswordPage: '/password',
+  RegisterPage: '/register', VerifyAccountPage: '/verify-account', ResendEmailPage: '/resend-email', ForgottenPasswordPage: '/forgotten-password',
+  ResetPasswordPage: '/reset-password', MyAccountPage: '/my-account',
 };
 const standalone = new Set(['HomeAssetPage', 'InvoicePage']);
-const publicPages = new Set(['ContactUsPage', 'PublicLegalPage', 'PasswordPage']);
+const publicPages = new Set(['ContactUsPage', 'PublicLegalPage', 'PasswordPage', 'RegisterPage', 'VerifyAccountPage', 'ResendEmailPage', 'ForgottenPasswordPage', 'ResetPasswordPage']);
 const rows = [['/login', entry]];
 for (const key of lazyKeys.filter((k) => /\/features\/[^/]+\/[^/]*Page\.tsx$/.test(k))) {
   const page = key.replace(/^.*\//, '').replace(/\.tsx$/, '');

@@ -45,6 +45,13 @@ const routeModules: Record<string, string[]> = Object.fromEntries(
     ['/terms-conditions-register', 'legal/PublicLegalPage', null],
     ['/change-password', 'account/ChangePasswordPage'],
     ['/password', 'account/PasswordPage', null],
+    ['/register', 'account/RegisterPage', null],
+    ['/verify-account', 'account/VerifyAccountPage', null],
+    ['/resend-verification', 'account/ResendEmailPage', null],
+    ['/resend-email', 'account/ResendEmailPage', null],
+    ['/forgotten-password', 'account/ForgottenPasswordPage', null],
+    ['/reset-password', 'account/ResetPasswordPage', null],
+    ['/my-account', 'account/MyAccountPage'],
   ].map(([path, page, layout = 'src/shell/PrivateLayout.tsx']) => [path!, [...(layout ? [layout] : []), `src/features/${page}.tsx`]]),
 );
 

@@ -12,6 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../src/db/open';
 import { seed } from '../src/seed';
 import { buildServer } from '../src/server';
+import { readOutbox, type OutboxEmail } from './outbox';
+
+export { readOutbox, type OutboxEmail };
 
 export interface Harness {
   app: FastifyInstance;
@@ -19,32 +22,6 @@ export interface Harness {
   login: (email?: string) => Promise<string>;
   /** The emails written so far (no SMTP in tests), oldest first. */
   outbox: () => OutboxEmail[];
-}
-
-/** An email read back from the outbox: its headers of interest, its raw text and the first portal link in it. */
-export interface OutboxEmail {
-  to: string;
-  subject: string;
-  raw: string;
-  /** The first link to the portal (`http://portal.test/…`), decoded from the message; undefined when none. */
-  link?: string;
-}
-
-/** Reads the .eml files of `dir`, oldest first (their names start with the time). */
-export function readOutbox(dir: string): OutboxEmail[] {
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
-  } catch {
-    return [];
-  }
-  return files.map((f) => {
-    const raw = readFileSync(join(dir, f), 'utf8');
-    // Quoted-printable soft line breaks and escapes, so links read as sent.
-    const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-    return { to: header('To'), subject: header('Subject'), raw: decoded, link: /http:\/\/portal\.test\/[^\s"<>]+/.exec(decoded)?.[0]?.replace(/&amp;/g, '&') };
-  });
 }
 
 /** A new, empty database on the PostgreSQL server of `url`, and a way to drop it. */

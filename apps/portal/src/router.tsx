@@ -41,6 +41,7 @@ const privatePages = {
   '/terms-conditions': { load: () => import('./features/legal/LegalPage'), ordering: false },
   '/declaration': { load: () => import('./features/legal/LegalPage'), ordering: false },
   '/change-password': { load: () => import('./features/account/ChangePasswordPage'), ordering: false },
+  '/my-account': { load: () => import('./features/account/MyAccountPage'), ordering: false },
 } satisfies Record<string, { load: Loader; ordering: boolean }>;
 
 /** The standalone private routes of §2.1: a session, no shell (`StandaloneLayout`). */
@@ -57,6 +58,12 @@ const publicPages = {
   '/cookies-policy-public': () => import('./features/legal/PublicLegalPage'),
   '/terms-conditions-register': () => import('./features/legal/PublicLegalPage'),
   '/password': () => import('./features/account/PasswordPage'),
+  '/register': () => import('./features/account/RegisterPage'),
+  '/verify-account': () => import('./features/account/VerifyAccountPage'),
+  '/resend-verification': () => import('./features/account/ResendEmailPage'),
+  '/resend-email': () => import('./features/account/ResendEmailPage'),
+  '/forgotten-password': () => import('./features/account/ForgottenPasswordPage'),
+  '/reset-password': () => import('./features/account/ResetPasswordPage'),
 } satisfies Record<string, Loader>;
 
 const PrivateLayout = lazy(loadShell);
@@ -171,6 +178,7 @@ export function AppRoutes() {
               {routeOf('/terms-conditions')}
               {routeOf('/declaration')}
               {routeOf('/change-password')}
+              {routeOf('/my-account')}
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Route>

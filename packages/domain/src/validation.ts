@@ -1,6 +1,6 @@
 /**
  * Messages of §5 (validation) and §8 (errors), in the spec's exact words. Where the spec names no text
- * (`newPassword`, `checkoutErrorDefault`) the wording is ours.
+ * (`newPassword`, `acceptTerms`, `confirmAge`, `checkoutErrorDefault`) the wording is ours.
  */
 export const messages = {
   required: 'This field is required.',
@@ -10,6 +10,8 @@ export const messages = {
   eoid: 'Invalid EOID format. Please try again.',
   fid: 'Invalid FID format. Please try again.',
   newPassword: 'Use at least 8 characters, with a number, an uppercase and a lowercase letter.',
+  acceptTerms: 'Please accept the terms and conditions.',
+  confirmAge: 'Please confirm that you are 18 or over and a tobacco trade customer.',
   internalError: 'Sorry, our server has encountered an internal error and was unable to complete your request. Please try again later.',
   sessionExpired: 'Session has expired. Please refresh your browser and log back in.',
   invoiceInvalid: 'Order Number is invalid. Please go back to order history.',

@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { validateEmail, validateEmailConfirmation, validateNewPassword, validatePasswordConfirmation, validateRequired } from '@trade-portal/domain';
+import { messages, validateEmail, validateEmailConfirmation, validateNewPassword, validatePasswordConfirmation, validateRequired } from '@trade-portal/domain';
 import { verify } from '@node-rs/argon2';
 import type { Db } from '../db/open';
 import { schema } from '../db/open';
@@ -35,8 +35,8 @@ export const accountMessages = {
   passwordIsEmail: 'Your password cannot be your email address.',
   wrongPassword: 'Your current password is incorrect.',
   unknownStore: 'We could not find this account number. Please check it, or contact customer service.',
-  acceptTerms: 'Please accept the terms and conditions.',
-  confirmAge: 'Please confirm that you are 18 or over and a tobacco trade customer.',
+  acceptTerms: messages.acceptTerms,
+  confirmAge: messages.confirmAge,
   emailInUse: 'This email address is already in use.',
 } as const;
 

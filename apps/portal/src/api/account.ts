@@ -174,3 +174,32 @@ export function useSubmitTrackAndTraceCodes() {
     onSuccess: () => invalidateAfter(queryClient, 'trackAndTraceSubmitted'),
   });
 }
+
+/** The user's editable details (§2.1 /my-account), in the wire names of `UpdateAccount`. */
+export interface AccountChanges {
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  MarketingOptIn: boolean;
+}
+
+/**
+ * PUT /api/Account/UpdateAccount for the current store: name, email and the marketing preference.
+ * On success the cached user info of every store is replaced by the answer's details.
+ * @returns the updated `UserInfo`
+ * @throws ApiError 400 with the server's Message (email format, an address already in use)
+ */
+export function useUpdateAccount() {
+  const accountNumber = useAccountNumber();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: AccountChanges) => {
+      if (!accountNumber) throw new Error('No store is chosen.');
+      return unwrap(await portalClient.PUT('/api/Account/UpdateAccount', { ...forAccount(accountNumber), body: changes }));
+    },
+    onSuccess: (info) => {
+      if (accountNumber) client.setQueryData(userInfoQuery(accountNumber).queryKey, info);
+      void client.invalidateQueries({ queryKey: ['get', '/api/Account/UserInfo'] });
+    },
+  });
+}

@@ -1,7 +1,7 @@
 import { DownloadList, Stack } from '@trade-portal/ui';
 import { useDownloadWidgets } from '../../api';
 import * as css from '../../shell/layout.css';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /**
  * /see-all-downloads (§2.1, §2.4): every active PDF download widget (GET /api/Cms/DownloadWidgets),

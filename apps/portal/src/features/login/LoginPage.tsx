@@ -10,6 +10,9 @@ import { clearSession, getSession, saveLogin, setAccountNumber, useSession } fro
 /** The server-access module, loaded on demand: the login page's first paint does not wait for it. */
 const loadApi = () => import('../../api');
 
+/** The §8 login-help address, set at build time (`VITE_CUSTOMER_SERVICE_EMAIL`); the form's default otherwise. */
+const helpEmail = (import.meta.env.VITE_CUSTOMER_SERVICE_EMAIL as string | undefined) || undefined;
+
 /**
  * /login in the public template (§2.2, §4 Login): on success stores the token, loads the accounts,
  * keeps the stored account if the user still holds it (else the first), and goes back to the page the
@@ -59,7 +62,7 @@ export function LoginPage() {
     <PublicTemplate title="Log in">
       {/* Fetched once the user starts on the form, so logging in waits for nothing and a visit that only looks loads nothing more. */}
       <div onFocusCapture={() => void loadApi().catch(() => undefined)}>
-        <LoginForm onSubmit={(c) => void submit(c)} errorMessage={error} isPending={pending} />
+        <LoginForm onSubmit={(c) => void submit(c)} errorMessage={error} isPending={pending} helpEmail={helpEmail} />
       </div>
     </PublicTemplate>
   );

@@ -4,7 +4,7 @@ import { messages } from '@trade-portal/domain';
 import { GuideLibrary, Stack, type PartnerGuide } from '@trade-portal/ui';
 import { useNewPartnerContent, usePartnerContent, useTrackPartnerContent } from '../../api';
 import * as css from '../../shell/layout.css';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /**
  * /p4p, the Partner Hub (§2.1, §9; ADR 0023): the guide library, the ten guides of

@@ -2,7 +2,7 @@ import { Stack, VideoLibrary } from '@trade-portal/ui';
 import { useVideoAssets } from '../../api';
 import * as css from '../../shell/layout.css';
 import { LibraryNav } from './LibraryNav';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /**
  * /videos (§2.1, §3 Video asset; ADR 0023): the IsHero video large at the top, then the library as cards

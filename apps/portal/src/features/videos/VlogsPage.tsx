@@ -3,7 +3,7 @@ import { Stack, VlogLibrary } from '@trade-portal/ui';
 import { useTrackVlogAsset, useVlogAssets } from '../../api';
 import * as css from '../../shell/layout.css';
 import { LibraryNav } from './LibraryNav';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /** A `play` event this close to the start (seconds) is a start, not a resume after a pause. */
 const START_WINDOW_S = 0.5;

@@ -48,3 +48,16 @@ export const ServerError: Story = {
   },
 };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** /reset-password: the emailed link stands for the current password, so there is no such field. */
+export const Reset: Story = {
+  args: { currentLabel: null, submitLabel: 'Reset my password' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByLabelText(/^Current password/)).toBeNull();
+    await userEvent.type(c.getByLabelText(/^New password/, { selector: 'input' }), 'Till-Roll-42');
+    await userEvent.type(c.getByLabelText(/^Confirm new password/, { selector: 'input' }), 'Till-Roll-42');
+    await userEvent.click(c.getByRole('button', { name: 'Reset my password' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ current: '', password: 'Till-Roll-42', confirmation: 'Till-Roll-42' });
+  },
+};

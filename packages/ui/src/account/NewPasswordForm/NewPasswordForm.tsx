@@ -16,8 +16,11 @@ export interface NewPasswordValues {
 }
 
 export interface NewPasswordFormProps {
-  /** The label of the current password: 'Temporary password' in the first-time guide. @default 'Current password' */
-  currentLabel?: string;
+  /**
+   * The label of the current password: 'Temporary password' in the first-time guide; `null` for no such
+   * field (/reset-password, where the emailed link stands for it). @default 'Current password'
+   */
+  currentLabel?: string | null;
   /** The submit button's text. @default 'Change password' */
   submitLabel?: string;
   /** Called with the values once they pass the §5 checks. */
@@ -36,8 +39,29 @@ export const passwordRules: ReadonlyArray<readonly [label: string, test: (p: str
 ];
 
 /**
+ * The §5 rule as a live checklist under a new-password field: each item marked met or not yet, in words
+ * for screen readers too. Shared by every form that sets a password (change, first time, reset, register).
+ */
+export function PasswordChecklist({ password }: { password: string }) {
+  return (
+    <ul className={css.rules} aria-label="Your new password needs">
+      {passwordRules.map(([label, test]) => {
+        const met = test(password);
+        return (
+          <li key={label} className={css.rule} data-met={met || undefined}>
+            <Icon name={met ? 'check' : 'info'} className={css.mark} aria-hidden="true" />
+            {label}
+            <span className={visuallyHidden}>{met ? ' (done)' : ' (not yet)'}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
  * A new password (§2.1 /change-password, §2.2 /password, §5): the current or temporary password, the new
- * one with a live checklist of the §5 rule (8 characters, a number, an uppercase and a lowercase letter),
+ * one with a live checklist (`PasswordChecklist`) of the §5 rule (8 characters, a number, an uppercase and a lowercase letter),
  * and its confirmation; the §5 messages on submit, the server's Message above the button.
  */
 export function NewPasswordForm({ currentLabel = 'Current password', submitLabel = 'Change password', onSubmit, isPending = false, errorMessage }: NewPasswordFormProps) {
@@ -50,7 +74,7 @@ export function NewPasswordForm({ currentLabel = 'Current password', submitLabel
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = {
-      current: validateRequired(values.current),
+      current: currentLabel === null ? undefined : validateRequired(values.current),
       password: validateNewPassword(values.password),
       confirmation: validatePasswordConfirmation(values.password, values.confirmation),
     };
@@ -60,20 +84,11 @@ export function NewPasswordForm({ currentLabel = 'Current password', submitLabel
   return (
     <Form onSubmit={submit} aria-label="New password">
       <div className={css.form}>
-        <PasswordField label={currentLabel} name="current" autoComplete="current-password" isRequired value={values.current} onChange={set('current')} isInvalid={!!errors.current} errorMessage={errors.current} />
+        {currentLabel !== null && (
+          <PasswordField label={currentLabel} name="current" autoComplete="current-password" isRequired value={values.current} onChange={set('current')} isInvalid={!!errors.current} errorMessage={errors.current} />
+        )}
         <PasswordField label="New password" name="password" autoComplete="new-password" isRequired value={values.password} onChange={set('password')} isInvalid={!!errors.password} errorMessage={errors.password} />
-        <ul className={css.rules} aria-label="Your new password needs">
-          {passwordRules.map(([label, test]) => {
-            const met = test(values.password);
-            return (
-              <li key={label} className={css.rule} data-met={met || undefined}>
-                <Icon name={met ? 'check' : 'info'} className={css.mark} aria-hidden="true" />
-                {label}
-                <span className={visuallyHidden}>{met ? ' (done)' : ' (not yet)'}</span>
-              </li>
-            );
-          })}
-        </ul>
+        <PasswordChecklist password={values.password} />
         <PasswordField label="Confirm new password" name="confirmation" autoComplete="new-password" isRequired value={values.confirmation} onChange={set('confirmation')} isInvalid={!!errors.confirmation} errorMessage={errors.confirmation} />
         {errorMessage && <InlineMessage tone="critical">{errorMessage}</InlineMessage>}
         <Button type="submit" variant="primary" isPending={isPending}>{submitLabel}</Button>

@@ -1,1 +1,1 @@
-export { NewPasswordForm, passwordRules, type NewPasswordFormProps, type NewPasswordValues } from './NewPasswordForm';
+export { NewPasswordForm, PasswordChecklist, passwordRules, type NewPasswordFormProps, type NewPasswordValues } from './NewPasswordForm';

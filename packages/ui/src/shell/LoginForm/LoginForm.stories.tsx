@@ -45,3 +45,15 @@ export const ServerError: Story = { args: { errorMessage: 'The user name or pass
 export const Pending: Story = { args: { isPending: true } };
 export const LongError: Story = { args: { errorMessage: 'Too many login attempts from this address. Please wait a few minutes before trying again, or contact customer service if you have forgotten your password.' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } }, args: { errorMessage: 'The user name or password is incorrect.' } };
+
+/** The ways to the public account flows under the button (§2.2), and the configured help address (§8). */
+export const AccountLinks: Story = {
+  args: { helpEmail: 'orders@tradeportal.example' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('link', { name: 'Forgotten your password?' })).toHaveAttribute('href', '/forgotten-password');
+    await expect(c.getByRole('link', { name: 'New customer? Register' })).toHaveAttribute('href', '/register');
+    await expect(c.getByRole('link', { name: 'Re-send verification email' })).toHaveAttribute('href', '/resend-verification');
+    await expect(c.getByRole('link', { name: 'orders@tradeportal.example' })).toHaveAttribute('href', 'mailto:orders@tradeportal.example');
+  },
+};

@@ -14,14 +14,22 @@ export interface LoginFormProps {
   errorMessage?: string | null;
   /** The login request is running: the button shows a spinner and ignores presses. @default false */
   isPending?: boolean;
-  /** Customer service address for login help (§8). */
+  /** Customer service address for login help (§8), from the portal's configuration. */
   helpEmail?: string;
 }
+
+/** The public flows the login card leads to (§2.2). */
+const accountLinks = [
+  ['/forgotten-password', 'Forgotten your password?'],
+  ['/register', 'New customer? Register'],
+  ['/resend-verification', 'Re-send verification email'],
+] as const;
 
 /**
  * The login form of §2.2 and §4: email and password with the §5 messages ('This field is required.',
  * 'Invalid email format. Please try again.') shown after the first submit and then as the user types;
- * a server error in a critical InlineMessage; and the §8 login-help line.
+ * a server error in a critical InlineMessage; the links to the public account flows (forgotten password,
+ * registration, a new verification email); and the §8 login-help line.
  */
 export function LoginForm({ onSubmit, errorMessage, isPending = false, helpEmail = 'customerservice@tradeportal.example' }: LoginFormProps) {
   const [username, setUsername] = useState('');
@@ -59,6 +67,13 @@ export function LoginForm({ onSubmit, errorMessage, isPending = false, helpEmail
         errorMessage={passwordError}
       />
       <Button type="submit" size="large" fullWidth isPending={isPending}>Log in</Button>
+      <ul className={css.links} aria-label="Account help">
+        {accountLinks.map(([href, label]) => (
+          <li key={href}>
+            <Link href={href} variant="standalone">{label}</Link>
+          </li>
+        ))}
+      </ul>
       <p className={css.help}>
         Trouble logging in? Contact customer service at <Link href={`mailto:${helpEmail}`}>{helpEmail}</Link>.
       </p>

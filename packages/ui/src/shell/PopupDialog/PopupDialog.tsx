@@ -39,7 +39,10 @@ export interface PopupDialogProps {
   items?: readonly string[];
   /** `html-message`: HTML from the server, sanitised by `SafeHtml` before it is shown. */
   html?: string;
-  /** Where a `navigate` button without a fixed path leads (close-redirect), an in-app path. */
+  /**
+   * Where the `navigate` button leads, an in-app path: needed by close-redirect (no path of its own), and
+   * in place of the section's path elsewhere (the expired popup of a reset link leads to /forgotten-password).
+   */
   href?: string;
   /** `video`: the video, its poster and captions. */
   video?: PopupVideo;
@@ -97,7 +100,7 @@ export function PopupDialog({
   const row: PopupSectionSpec = popupSectionTable[section];
   const isDecision = row.buttons.some((b) => b.action === 'confirm');
   const lastStep = Math.max(steps.length - 1, 0);
-  const hrefOf = (b: PopupButtonSpec) => b.href || href;
+  const hrefOf = (b: PopupButtonSpec) => href || b.href;
 
   // The buttons this popup shows: a confirm needs the caller's onConfirm, a link a path; a step guide shows
   // Back after the first step, Next before the last and its close button (Done) on the last.

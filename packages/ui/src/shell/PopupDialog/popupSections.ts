@@ -4,8 +4,8 @@ import { messages, type PopupSection } from '@trade-portal/domain';
  * What a popup button does:
  * - `close`: closes (or cancels) the popup; the caller's `onClose` runs.
  * - `confirm`: the caller's `onConfirm` (shown only when the caller gives one).
- * - `navigate`: a link to `href`, or to the `href` the caller passes when the row gives none (shown only
- *   when there is one); pressing it also closes the popup.
+ * - `navigate`: a link to the `href` the caller passes, else to the row's (shown only when there is
+ *   one); pressing it also closes the popup.
  * - `back` / `next`: the previous or next step of a step guide.
  */
 export const popupButtonActions = ['close', 'confirm', 'navigate', 'back', 'next'] as const;
@@ -21,7 +21,7 @@ export interface PopupButtonSpec {
   /** `critical` for a destructive confirm. @default 'neutral' */
   tone?: 'neutral' | 'critical';
   action: PopupButtonAction;
-  /** For `navigate`: the fixed in-app path; absent, the caller's `href`. */
+  /** For `navigate`: the section's in-app path, unless the caller passes another `href`. */
   href?: string;
   /** Takes the focus when the popup opens: the safe choice of a destructive decision. */
   autoFocus?: boolean;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Sets the browser tab's title to '{title} · Trade Portal' while the page shows, as NotFoundPage does,
+ * Sets the browser tab's title to '{title} · Trade Portal' while the page shows (every page of §2),
  * and puts back 'Trade Portal' when it goes.
  */
 export function usePageTitle(title: string): void {

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { errorMessage } from '@trade-portal/api-client';
+import { AccountDetailsForm, Link, Stack, StoresHeld, type AccountDetailsValues } from '@trade-portal/ui';
+import { useCurrentAccount, useUpdateAccount, useUserInfo } from '../../api';
+import { usePageTitle } from '../../lib/usePageTitle';
+import * as css from '../../shell/layout.css';
+
+/**
+ * /my-account (§2.1; the profile menu's My Account): the user's details and marketing preference
+ * (`UserInfo`, saved with `UpdateAccount`), the stores the user holds with their tier, the current
+ * store's business advisor to call (§2.5), and the way to /change-password.
+ */
+export default function MyAccountPage() {
+  usePageTitle('My account');
+  const info = useUserInfo();
+  const { accounts, account, isLoading } = useCurrentAccount();
+  const update = useUpdateAccount();
+  const initial = useMemo<AccountDetailsValues | undefined>(
+    () => info.data && { FirstName: info.data.FirstName, LastName: info.data.LastName, Email: info.data.Email, MarketingOptIn: info.data.MarketingOptIn ?? true },
+    [info.data],
+  );
+  return (
+    <Stack gap="large">
+      <h1 className={css.pageTitle}>My account</h1>
+      <section aria-labelledby="my-details">
+        <Stack gap="medium">
+          <h2 id="my-details" className={css.cardTitle}>Your details</h2>
+          <AccountDetailsForm
+            initial={initial}
+            onSubmit={(values) => update.mutate(values)}
+            isPending={update.isPending}
+            errorMessage={update.isError ? errorMessage(update.error) : null}
+            savedMessage={update.isSuccess ? 'Your details have been saved.' : null}
+          />
+        </Stack>
+      </section>
+      <section aria-labelledby="my-password">
+        <Stack gap="small">
+          <h2 id="my-password" className={css.cardTitle}>Password</h2>
+          <Link href="/change-password" variant="standalone">Change password</Link>
+        </Stack>
+      </section>
+      <section aria-labelledby="my-stores">
+        <Stack gap="medium">
+          <h2 id="my-stores" className={css.cardTitle}>Your stores</h2>
+          <StoresHeld stores={isLoading ? undefined : accounts} currentId={account?.JtiAccountId} advisor={info.data?.TmeAccount} />
+        </Stack>
+      </section>
+    </Stack>
+  );
+}

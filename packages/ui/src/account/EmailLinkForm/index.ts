@@ -1,0 +1,1 @@
+export { EmailLinkForm, type EmailLinkFormProps } from './EmailLinkForm';

@@ -1,0 +1,149 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  messages, validateEmail, validateEmailConfirmation, validateNewPassword, validatePasswordConfirmation, validateRequired,
+} from '@trade-portal/domain';
+import { Button } from '../../primitives/Button';
+import { Checkbox } from '../../primitives/Checkbox';
+import { Form } from '../../primitives/Form';
+import { InlineMessage } from '../../primitives/InlineMessage';
+import { Link } from '../../primitives/Link';
+import { PasswordField, TextField } from '../../primitives/TextField';
+import * as field from '../../primitives/TextField/TextField.css';
+import { PasswordChecklist } from '../NewPasswordForm';
+import * as css from './RegisterForm.css';
+
+/** What the form sends (§2.2 /register): the wire names of `Register` in `openapi.yaml`. */
+export interface RegisterValues {
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  ConfirmEmail: string;
+  Password: string;
+  ConfirmPassword: string;
+  /** The store's account number, as on its invoices: it ties the user to an existing store. */
+  JtiAccountId: string;
+  AcceptTerms: boolean;
+  IsOver18: boolean;
+}
+
+export interface RegisterFormProps {
+  /** Called with the values (text trimmed, passwords as typed) once they pass the §5 checks. */
+  onSubmit: (values: RegisterValues) => void;
+  /** Sending: the button is busy and every field keeps what was typed. */
+  isPending?: boolean;
+  /** The server's Message after a refusal (unknown account number, common password, too many tries…). */
+  errorMessage?: string | null;
+  /** The server's acknowledgement: the form is replaced by it and the ways on (resend, log in). */
+  sentMessage?: string | null;
+  /** The terms the user accepts (§2.2, logged out). @default '/terms-conditions-register' */
+  termsHref?: string;
+  /** Where a lost verification email is asked for again. @default '/resend-verification' */
+  resendHref?: string;
+}
+
+type Errors = Partial<Record<keyof RegisterValues, string>>;
+const empty: RegisterValues = { FirstName: '', LastName: '', Email: '', ConfirmEmail: '', Password: '', ConfirmPassword: '', JtiAccountId: '', AcceptTerms: false, IsOver18: false };
+
+/** The §5 checks of registration, field by field; an empty object when the values may be sent. */
+export function validateRegistration(v: RegisterValues): Errors {
+  const found: Errors = {
+    Email: validateEmail(v.Email),
+    ConfirmEmail: validateEmailConfirmation(v.Email, v.ConfirmEmail),
+    Password: validateNewPassword(v.Password),
+    ConfirmPassword: validatePasswordConfirmation(v.Password, v.ConfirmPassword),
+    JtiAccountId: validateRequired(v.JtiAccountId),
+    AcceptTerms: v.AcceptTerms ? undefined : messages.acceptTerms,
+    IsOver18: v.IsOver18 ? undefined : messages.confirmAge,
+  };
+  return Object.fromEntries(Object.entries(found).filter(([, m]) => m)) as Errors;
+}
+
+/** A checkbox with its §5 message under it, tied by `aria-describedby` (the primitive has no error slot). */
+function CheckField({ name, checked, onChange, error, children }: { name: string; checked: boolean; onChange: (v: boolean) => void; error?: string; children: ReactNode }) {
+  const id = `register-${name}-error`;
+  return (
+    <div className={css.check}>
+      <Checkbox name={name} isSelected={checked} onChange={onChange} isInvalid={!!error} aria-describedby={error ? id : undefined}>
+        {children}
+      </Checkbox>
+      {error && <span id={id} className={field.error}>{error}</span>}
+    </div>
+  );
+}
+
+/**
+ * The registration form of §2.2 /register: name (optional), email and its confirmation, a password with
+ * the §5 checklist and its confirmation, the store's account number, acceptance of the terms (a link to
+ * them beside the box, not inside its label, so pressing the link does not tick it) and the §1 confirmation
+ * of age 18+ and trade only. The §5 messages show under each field on submit and clear as it is corrected;
+ * the server's Message shows above the button and keeps everything typed. Once sent, the acknowledgement
+ * replaces the form: the account stays unverified until the emailed link is followed.
+ */
+export function RegisterForm({ onSubmit, isPending = false, errorMessage, sentMessage, termsHref = '/terms-conditions-register', resendHref = '/resend-verification' }: RegisterFormProps) {
+  const [values, setValues] = useState<RegisterValues>(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const set = <K extends keyof RegisterValues>(key: K) => (value: RegisterValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateRegistration(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    onSubmit({
+      ...values, FirstName: values.FirstName.trim(), LastName: values.LastName.trim(), Email: values.Email.trim(),
+      ConfirmEmail: values.ConfirmEmail.trim(), JtiAccountId: values.JtiAccountId.trim(),
+    });
+  };
+
+  if (sentMessage) {
+    return (
+      <div className={css.sent}>
+        <InlineMessage tone="positive" title="Check your email">{sentMessage}</InlineMessage>
+        <p>Follow the link in the email to verify your account, then log in. The link works for 24 hours.</p>
+        <Link href={resendHref} variant="standalone">Didn&apos;t get the email? Send it again</Link>
+        <Link href="/login" variant="standalone">Go to Login</Link>
+      </div>
+    );
+  }
+
+  const text = (key: 'FirstName' | 'LastName' | 'Email' | 'ConfirmEmail' | 'JtiAccountId') => ({
+    name: key, value: values[key], onChange: set(key), isInvalid: !!errors[key], errorMessage: errors[key],
+  });
+  return (
+    <Form onSubmit={submit} aria-label="Register">
+      <div className={css.form}>
+        <div className={css.pair}>
+          <TextField label="First name" autoComplete="given-name" {...text('FirstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...text('LastName')} />
+        </div>
+        <TextField label="Email" type="email" inputMode="email" autoComplete="email" isRequired {...text('Email')} />
+        <TextField label="Confirm email" type="email" inputMode="email" autoComplete="email" isRequired {...text('ConfirmEmail')} />
+        <PasswordField label="Password" name="Password" autoComplete="new-password" isRequired value={values.Password} onChange={set('Password')} isInvalid={!!errors.Password} errorMessage={errors.Password} />
+        <PasswordChecklist password={values.Password} />
+        <PasswordField label="Confirm password" name="ConfirmPassword" autoComplete="new-password" isRequired value={values.ConfirmPassword} onChange={set('ConfirmPassword')} isInvalid={!!errors.ConfirmPassword} errorMessage={errors.ConfirmPassword} />
+        <TextField
+          label="Account number"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          isRequired
+          description="Your store's account number, as on your invoices."
+          {...text('JtiAccountId')}
+        />
+        <p className={css.terms}>
+          Please read the <Link href={termsHref} target="_blank">terms and conditions</Link> (opens in a new tab).
+        </p>
+        <CheckField name="AcceptTerms" checked={values.AcceptTerms} onChange={set('AcceptTerms')} error={errors.AcceptTerms}>
+          I accept the terms and conditions
+        </CheckField>
+        <CheckField name="IsOver18" checked={values.IsOver18} onChange={set('IsOver18')} error={errors.IsOver18}>
+          I am 18 or over and I buy for a tobacco retail business (trade only)
+        </CheckField>
+        {errorMessage && <InlineMessage tone="critical">{errorMessage}</InlineMessage>}
+        <Button type="submit" variant="primary" size="large" fullWidth isPending={isPending}>Register</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { RegisterForm, validateRegistration, type RegisterFormProps, type RegisterValues } from './RegisterForm';
