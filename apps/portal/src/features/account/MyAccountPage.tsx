@@ -8,7 +8,7 @@ import * as css from '../../shell/layout.css';
 /**
  * /my-account (§2.1; the profile menu's My Account): the user's details and marketing preference
  * (`UserInfo`, saved with `UpdateAccount`), the stores the user holds with their tier, the current
- * store's business advisor to call (§2.5), and the way to /change-password.
+ * store's business advisor to call (§2.5), and the ways to /change-password and /set-eoid-fid.
  */
 export default function MyAccountPage() {
   usePageTitle('My account');
@@ -38,6 +38,13 @@ export default function MyAccountPage() {
         <Stack gap="small">
           <h2 id="my-password" className={css.cardTitle}>Password</h2>
           <Link href="/change-password" variant="standalone">Change password</Link>
+        </Stack>
+      </section>
+      <section aria-labelledby="my-codes">
+        <Stack gap="small">
+          <h2 id="my-codes" className={css.cardTitle}>Track and Trace</h2>
+          {/* §1: the notice of §2.4 sends retailers to their account for the EOID and FID codes. */}
+          <Link href="/set-eoid-fid" variant="standalone">Your EOID and FID codes</Link>
         </Stack>
       </section>
       <section aria-labelledby="my-stores">
