@@ -118,6 +118,28 @@ describe('back-end cart (§4, §5)', () => {
     expect(extra.statusCode).toBe(400);
   });
 
+  it('takes a whole cart of lines in one write: the last quantity of a SKU wins, 0 removes, 501 lines is a 400', async () => {
+    const cartId = (await get(`/api/BackEndCart?accountNumber=${SINGLE}`)).json().BackEndCartId;
+    const orderable = products.filter((p) => !p.OutOfStock);
+    const url = `/api/BackEndCart?accountNumber=${SINGLE}&beCartId=${cartId}`;
+    const all = orderable.map((p) => ({ SKU: p.SKU, Quantity: p.MinimumOrder }));
+    const started = performance.now();
+    const full = await call('PATCH', url, { BackEndCartDetails: all });
+    console.log(`PATCH of ${all.length} cart lines: ${(performance.now() - started).toFixed(0)} ms (${h.database.driver})`);
+    expect(full.statusCode).toBe(200);
+    expect(full.json().BackEndCartDetails).toHaveLength(all.length);
+    // The same SKU twice and a removal in one request: as if written one after the other.
+    const [a, b] = orderable;
+    const mixed = await call('PATCH', url, { BackEndCartDetails: [{ SKU: a!.SKU, Quantity: 0 }, { SKU: a!.SKU, Quantity: a!.MinimumOrder + a!.MinimumOrderIncremental }, { SKU: b!.SKU, Quantity: 0 }] });
+    const lines = mixed.json().BackEndCartDetails as { SKU: string; Quantity: number }[];
+    expect(lines.find((l) => l.SKU === a!.SKU)?.Quantity).toBe(a!.MinimumOrder + a!.MinimumOrderIncremental);
+    expect(lines.some((l) => l.SKU === b!.SKU)).toBe(false);
+    const tooMany = await call('PATCH', url, { BackEndCartDetails: Array.from({ length: 501 }, () => ({ SKU: a!.SKU, Quantity: 0 })) });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().Message).toMatch(/500/);
+    await call('PATCH', url, { BackEndCartDetails: lines.map((l) => ({ SKU: l.SKU, Quantity: 0 })) });
+  });
+
   it('will not touch another account\'s cart through its id', async () => {
     const other = await h.login('multi@demo.test');
     const made = await h.app.inject({ method: 'POST', url: `/api/BackEndCart?accountNumber=${MULTI[0]}&SKU=${simple.SKU}&Quantity=1`, headers: auth(other) });

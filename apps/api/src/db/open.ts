@@ -2,7 +2,7 @@
  * Opens the database: PGlite (embedded PostgreSQL) under DATA_DIR by default, a PostgreSQL server when
  * DATABASE_URL is set, or an in-memory PGlite for tests. The same drizzle schema and migrations serve all.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -114,19 +114,83 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   };
 }
 
-/** PGlite has no cross-process lock: two processes on one directory corrupt it, so take one. */
-async function lockDataDir(dir: string, onCompromised?: (error: Error) => void): Promise<() => Promise<void>> {
-  const { default: lockfile } = await import('proper-lockfile');
+/** Who holds a DATA_DIR lock: written into the lock directory once it is taken. */
+interface LockOwner {
+  pid: number;
+  /** The process's start time as the kernel counts it (`/proc/<pid>/stat` field 22); null where unknown. */
+  start: string | null;
+}
+
+/** The start time of process `pid` (Linux), so a reused process id is not taken for the old owner; null elsewhere. */
+function processStart(pid: number): string | null {
   try {
-    // The lock is refreshed every 5 s and counts as abandoned after 15 s, so a crashed server frees it.
-    return await lockfile.lock(dir, { lockfilePath: join(dir, '.lock'), stale: 15_000, update: 5_000, ...(onCompromised ? { onCompromised } : {}) });
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count from after its closing one.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the process that wrote `owner` still runs: the id answers and, where known, started when it did. */
+function ownerAlive(owner: LockOwner): boolean {
+  try {
+    process.kill(owner.pid, 0);
   } catch (error) {
-    if ((error as { code?: string }).code === 'ELOCKED') {
-      throw new Error(
-        `Another Trade Portal server is using DATA_DIR ${dir}. Stop it, or set another DATA_DIR (a server that crashed frees it within 15 seconds).`,
-        { cause: error },
-      );
+    // EPERM: it runs, as another user. ESRCH: gone.
+    if ((error as { code?: string }).code !== 'EPERM') return false;
+  }
+  const start = processStart(owner.pid);
+  return owner.start === null || start === null || start === owner.start;
+}
+
+/** The owner recorded in a lock directory; undefined when there is none yet (an owner in its first instant). */
+function readOwner(lockDir: string): LockOwner | undefined {
+  try {
+    const owner = JSON.parse(readFileSync(join(lockDir, 'owner.json'), 'utf8')) as Partial<LockOwner>;
+    return typeof owner.pid === 'number' && Number.isInteger(owner.pid) && owner.pid > 0 ? { pid: owner.pid, start: owner.start ?? null } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Takes DATA_DIR for this process. PGlite has no cross-process lock, and two processes on one directory
+ * corrupt it. The lock is proper-lockfile's directory `.lock`, refreshed every 5 s; this process's id and
+ * start time go into it. A lock whose owner is gone (killed, crashed, or its id now another program's) is
+ * removed and taken at once; a lock whose owner was too quick to have written itself counts as abandoned
+ * after proper-lockfile's 15 s. A live owner is refused.
+ * @returns the release, which also removes the owner record
+ * @throws Error 'Another Trade Portal server (process N) is using DATA_DIR …' while a live owner holds it
+ */
+export async function lockDataDir(dir: string, onCompromised?: (error: Error) => void): Promise<() => Promise<void>> {
+  const { default: lockfile } = await import('proper-lockfile');
+  const lockDir = join(dir, '.lock');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const release = await lockfile.lock(dir, { lockfilePath: lockDir, stale: 15_000, update: 5_000, ...(onCompromised ? { onCompromised } : {}) });
+      const me: LockOwner = { pid: process.pid, start: processStart(process.pid) };
+      writeFileSync(join(lockDir, 'owner.json'), JSON.stringify(me));
+      return async () => {
+        // proper-lockfile removes its directory with rmdir, which needs it empty.
+        rmSync(join(lockDir, 'owner.json'), { force: true });
+        await release();
+      };
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      const owner = readOwner(lockDir);
+      if (attempt === 0 && owner && !ownerAlive(owner)) {
+        rmSync(lockDir, { recursive: true, force: true });
+        continue;
+      }
+      // ENOTEMPTY: proper-lockfile judged a live but silent owner's lock stale and could not remove it.
+      if (code === 'ELOCKED' || code === 'ENOTEMPTY') {
+        throw new Error(
+          `Another Trade Portal server${owner ? ` (process ${owner.pid})` : ''} is using DATA_DIR ${dir}. Stop it, or set another DATA_DIR.`,
+          { cause: error },
+        );
+      }
+      throw error;
     }
-    throw error;
   }
 }

@@ -6,7 +6,7 @@
  */
 import { cartTotalsCents, decreaseQuantity, increaseQuantity, isValidQuantity, maxQuantity, quantityError, type QuantityRule } from '@trade-portal/domain';
 import type { BackEndCart } from '@trade-portal/api-client';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { quantityRule, unavailableReason, type Catalogue } from './catalogue';
 import type { CartCache, StoredCart } from './cartCache';
 import type { Conn, Db, Tx } from '../db/open';
@@ -204,10 +204,22 @@ export async function setLine(ctx: CartContext, accountId: string, cartId: numbe
  */
 export async function setLines(ctx: CartContext, accountId: string, cartId: number, lines: { SKU: string; Quantity: number }[]) {
   for (const l of lines) await checkQuantity(ctx.catalogue, l.SKU, l.Quantity);
+  // The last quantity given for a SKU wins, as if the lines were written one by one; then two statements
+  // (one delete, one multi-row upsert), not one per line: 500 lines held the embedded database, and every
+  // request behind it, for ~0.7 s.
+  const finalQuantity = new Map(lines.map((l) => [l.SKU, l.Quantity]));
+  const removed = [...finalQuantity].filter(([, q]) => q === 0).map(([sku]) => sku);
+  const kept = [...finalQuantity].filter(([, q]) => q > 0).map(([sku, quantity]) => ({ cartId, sku, quantity }));
   await changing(ctx, accountId, () =>
     ctx.db.transaction(async (tx) => {
       await ownCart(tx, accountId, cartId);
-      for (const l of lines) await writeLine(tx, cartId, l.SKU, l.Quantity);
+      if (removed.length) await tx.delete(schema.cartLines).where(and(eq(schema.cartLines.cartId, cartId), inArray(schema.cartLines.sku, removed)));
+      if (kept.length) {
+        await tx
+          .insert(schema.cartLines)
+          .values(kept)
+          .onConflictDoUpdate({ target: [schema.cartLines.cartId, schema.cartLines.sku], set: { quantity: sql`excluded.quantity` } });
+      }
     }),
   );
   return readCart(ctx, accountId);
