@@ -79,12 +79,16 @@ async function seededPglite(): Promise<Database> {
  * Opens a seeded database and a server (responses validated against openapi.yaml) for one test file;
  * both close after the file. On PostgreSQL (DATABASE_URL set) each file gets its own database, dropped after.
  */
-export async function setupApi(options: { loginRateLimit?: number; loginAddressRateLimit?: number; contactRateLimit?: number; accountRateLimit?: number; portalDist?: string } = {}): Promise<Harness> {
+export async function setupApi(options: {
+  loginRateLimit?: number; loginAddressRateLimit?: number; contactRateLimit?: number; accountRateLimit?: number; portalDist?: string;
+  /** PostgreSQL only: the address the server connects through, given the test database's (a proxy that can be cut). */
+  connectVia?: (url: string) => Promise<string>;
+} = {}): Promise<Harness> {
   const base = process.env.DATABASE_URL;
   const pgDb = base ? await freshPostgres(base) : undefined;
   let database: Database;
   if (pgDb) {
-    database = await openDatabase({ databaseUrl: pgDb.url });
+    database = await openDatabase({ databaseUrl: options.connectVia ? await options.connectVia(pgDb.url) : pgDb.url });
     await seed(database.db);
   } else {
     database = await seededPglite();

@@ -72,7 +72,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A database that is down must fail requests fast (a 503 within a second, plugins/errors.ts), not queue
+    // them: give up connecting after 1 s. Idle connections are checked with TCP keep-alive.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 1000, keepAlive: true });
     // A connection the server ends (a restart, an administrator, a dropped test database) fails the query
     // on it, if any; without these listeners the same error would also stop the whole process.
     const reportLost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);

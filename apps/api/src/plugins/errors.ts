@@ -11,6 +11,29 @@ import fp from 'fastify-plugin';
 /** The `Message` of every 500 (§8); the cause goes to the log only. */
 export const INTERNAL_ERROR_MESSAGE = messages.internalError;
 
+/** The `Message` of a 503 while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is unavailable for a moment. Please try again shortly.';
+
+// Socket-level failures of the database connection, and pg's own words for a pool that cannot connect.
+const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const connectionWords = /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Connection refused|the database system is (starting up|shutting down)/i;
+
+/**
+ * Whether `error` says the database could not be reached (rather than refused the query): SQLSTATE class
+ * 08 (connection exception), 57P01–57P03 (shutting down, crashed, cannot connect now), 53300 (too many
+ * connections), a socket error code, or pg's pool timeout, looking through drizzle's wrapping.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state && (state.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(state))) return true;
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && connectionCodes.has(code)) return true;
+    if (typeof message === 'string' && connectionWords.test(message)) return true;
+  }
+  return false;
+}
+
 /**
  * Sets the server's error handler. Register it before the routes: a route keeps the error handler that
  * was set when it was added.
@@ -18,6 +41,8 @@ export const INTERNAL_ERROR_MESSAGE = messages.internalError;
  * - the bearer security handler's 401 or 403 (wrapped by fastify-openapi-glue) → that status and message
  * - a PostgreSQL data exception (SQLSTATE class 22) → 400
  * - any other 4xx (HttpError, Fastify's 413, 415, malformed JSON) → its status and message
+ * - the database out of reach (`isDatabaseUnavailable`) → 503 with `DATABASE_UNAVAILABLE_MESSAGE` and
+ *   `Retry-After: 2`, logged in one line: the pool gives up connecting after 1 s, so nothing hangs
  * - anything else → 500 with `INTERNAL_ERROR_MESSAGE`, logged
  */
 export const errorsPlugin = fp(async (app) => {
@@ -41,6 +66,10 @@ export const errorsPlugin = fp(async (app) => {
     if (status >= 400 && status < 500) {
       const message = (error as { Message?: string }).Message ?? cleanMessage(error.message ?? '');
       return reply.code(status).send({ Message: message || 'The request is not valid.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn(`database unavailable: ${error.message}`);
+      return reply.code(503).header('Retry-After', '2').send({ Message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     req.log.error(error);
     return reply.code(500).send({ Message: INTERNAL_ERROR_MESSAGE });
