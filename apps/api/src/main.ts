@@ -59,6 +59,7 @@ const trustProxyEnv = process.env.TRUST_PROXY;
 const trustProxy = !trustProxyEnv || trustProxyEnv === 'false' ? false : trustProxyEnv === 'true' ? true : trustProxyEnv.split(',').map((a) => a.trim());
 const app = await buildServer({
   db: database.db,
+  ...(database.bus ? { bus: database.bus } : {}),
   portalDist,
   trustProxy,
   // HTTPS_ONLY=true when the portal is served over HTTPS only: HSTS and upgrade-insecure-requests.

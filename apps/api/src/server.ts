@@ -8,7 +8,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import { messages } from '@trade-portal/domain';
-import type { Db } from './db/open';
+import type { Bus, Db } from './db/open';
 import { createHandlers } from './handlers/index';
 import { forbidden, unauthorized } from './httpErrors';
 import { accountRateLimitPlugin } from './plugins/accountRateLimit';
@@ -31,6 +31,8 @@ import { loadSpecification } from './specification';
 /** Options of `buildServer`. */
 export interface ServerOptions {
   db: Db;
+  /** PostgreSQL's LISTEN/NOTIFY to the other API processes on the same database (`Database.bus`). */
+  bus?: Bus;
   /** Fastify logger option (default off). */
   logger?: boolean | object;
   /** Check every JSON response against the contract (tests); mismatches land in `app.responseErrors`. */
@@ -100,6 +102,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const catalogue = new Catalogue(db, options.catalogueCheckMs);
   const content = new Content(db, options.contentCheckMs);
   const tokens = new TokenCache(db, options.authCacheMs);
+  if (options.bus) {
+    // A logout or password change in another process is heard here at once (ARCHITECTURE.md, Scaling out).
+    const channel = 'trade_portal_sessions';
+    const { bus } = options;
+    tokens.connect((message) => bus.publish(channel, message));
+    const listening = bus.listen(channel, (message) => tokens.onPeerMessage(message), () => tokens.clear());
+    app.addHook('onClose', async () => listening.stop());
+    // Serve once listening, so a logout elsewhere is never missed from the first request on.
+    await listening.ready;
+  }
 
   const httpsOnly = options.httpsOnly ?? false;
   await app.register(helmet, {

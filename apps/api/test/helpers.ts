@@ -22,6 +22,8 @@ export interface Harness {
   login: (email?: string) => Promise<string>;
   /** The emails written so far (no SMTP in tests), oldest first. */
   outbox: () => OutboxEmail[];
+  /** PostgreSQL only: the address of this file's database, for a second server on it. */
+  databaseUrl?: string;
 }
 
 /** A new, empty database on the PostgreSQL server of `url`, and a way to drop it. */
@@ -94,7 +96,7 @@ export async function setupApi(options: {
     database = await seededPglite();
   }
   const outboxDir = mkdtempSync(join(tmpdir(), 'trade-portal-outbox-'));
-  const app = await buildServer({ db: database.db, mail: { outboxDir }, mailLog: () => undefined, publicUrl: 'http://portal.test', accountRateLimit: options.accountRateLimit ?? 1000, cacheCarts: database.driver === 'pglite', validateResponses: true, loginRateLimit: options.loginRateLimit ?? 1000, loginAddressRateLimit: options.loginAddressRateLimit ?? 10_000, loginGlobalRateLimit: 10_000, contactRateLimit: options.contactRateLimit ?? 1000, catalogueCheckMs: 0, contentCheckMs: 0, ...(options.portalDist ? { portalDist: options.portalDist } : {}) });
+  const app = await buildServer({ db: database.db, ...(database.bus ? { bus: database.bus } : {}), mail: { outboxDir }, mailLog: () => undefined, publicUrl: 'http://portal.test', accountRateLimit: options.accountRateLimit ?? 1000, cacheCarts: database.driver === 'pglite', validateResponses: true, loginRateLimit: options.loginRateLimit ?? 1000, loginAddressRateLimit: options.loginAddressRateLimit ?? 10_000, loginGlobalRateLimit: 10_000, contactRateLimit: options.contactRateLimit ?? 1000, catalogueCheckMs: 0, contentCheckMs: 0, ...(options.portalDist ? { portalDist: options.portalDist } : {}) });
   await app.ready();
   afterEach(() => {
     const errors = app.responseErrors.splice(0);
@@ -111,7 +113,7 @@ export async function setupApi(options: {
     expect(res.statusCode).toBe(200);
     return (res.json() as { access_token: string }).access_token;
   };
-  return { app, database, login, outbox: () => readOutbox(outboxDir) };
+  return { app, database, login, outbox: () => readOutbox(outboxDir), ...(pgDb ? { databaseUrl: pgDb.url } : {}) };
 }
 
 export const SINGLE = '10010001';

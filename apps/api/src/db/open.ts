@@ -51,9 +51,23 @@ export interface OpenOptions {
   onLockLost?: (error: Error) => void;
 }
 
+/**
+ * Messages between the API processes that share one PostgreSQL (LISTEN/NOTIFY): what one process changes in
+ * its memory that the others must change in theirs (a revoked session). `listen` keeps one connection of
+ * its own, reconnecting every second while the database is away; `onReconnect` runs after a gap, during
+ * which messages may have been missed.
+ */
+export interface Bus {
+  publish: (channel: string, payload: string) => Promise<void>;
+  /** @returns `ready`, once the first connection listens (or failed: it keeps retrying), and `stop` */
+  listen: (channel: string, onMessage: (payload: string) => void, onReconnect: () => void) => { ready: Promise<void>; stop: () => Promise<void> };
+}
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL only: messages to the other API processes on the same database. */
+  bus?: Bus;
   /** Dumps an embedded database (tests); undefined for PostgreSQL. */
   dump?: () => Promise<Blob | File>;
   close: () => Promise<void>;
@@ -82,7 +96,62 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     pool.on('connect', (client) => client.on('error', reportLost));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    const listeners = new Set<() => Promise<void>>();
+    const bus: Bus = {
+      publish: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      listen: (channel, onMessage, onReconnect) => {
+        let stopped = false;
+        let client: InstanceType<typeof pg.Client> | undefined;
+        let timer: NodeJS.Timeout | undefined;
+        let connectedOnce = false;
+        let firstTry: () => void = () => undefined;
+        const ready = new Promise<void>((done) => (firstTry = done));
+        const connect = async () => {
+          if (stopped) return;
+          const next = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 1000, keepAlive: true });
+          const retry = () => {
+            if (client === next) client = undefined;
+            next.removeAllListeners('notification');
+            void next.end().catch(() => undefined);
+            if (!stopped && !timer) timer = setTimeout(() => ((timer = undefined), void connect()), 1000);
+          };
+          next.on('error', retry);
+          next.on('end', retry);
+          next.on('notification', (n) => n.channel === channel && n.payload !== undefined && onMessage(n.payload));
+          try {
+            await next.connect();
+            await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+            client = next;
+            if (connectedOnce) onReconnect();
+            connectedOnce = true;
+          } catch {
+            retry();
+          } finally {
+            firstTry();
+          }
+        };
+        void connect();
+        const stop = async () => {
+          stopped = true;
+          clearTimeout(timer);
+          listeners.delete(stop);
+          await client?.end().catch(() => undefined);
+        };
+        listeners.add(stop);
+        return { ready, stop };
+      },
+    };
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      bus,
+      close: async () => {
+        for (const stop of [...listeners]) await stop();
+        await pool.end();
+      },
+    };
   }
 
   const { PGlite } = await import('@electric-sql/pglite');

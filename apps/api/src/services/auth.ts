@@ -72,51 +72,85 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
  * Remembers recent token look-ups for `ttlMs`, so a burst of calls costs one query: PGlite runs one query
  * at a time, and every private call needs the caller. A token still expires on time (its expiry is kept);
  * a change to a user's stores or to their tiers shows after at most `ttlMs`. `ttlMs` 0 turns it off.
+ * With several API processes on one PostgreSQL, `publish` tells the others of a logout or a password
+ * change (`onPeerMessage` is their side), so a revoked token is refused everywhere at once.
  */
 export class TokenCache {
+  /** By the token's SHA-256, the name the processes use for it among themselves. */
   private readonly entries = new Map<string, { caller: Authenticated; expiresAt: number; until: number }>();
   /** Look-ups under way: the calls of a busy client that arrive together when its entry lapses share one query. */
   private readonly pending = new Map<string, Promise<Authenticated | null>>();
+  private publish: ((message: string) => Promise<void>) | undefined;
 
   constructor(private readonly db: Db, private readonly ttlMs = 10_000, private readonly maxEntries = 10_000) {}
 
   /** As `authenticate`, from memory when looked up less than `ttlMs` ago. */
   async get(token: string, now = Date.now()): Promise<Authenticated | null> {
-    const hit = this.entries.get(token);
+    const key = sha256(token);
+    const hit = this.entries.get(key);
     if (hit && hit.until > now && hit.expiresAt > now) return hit.caller;
-    if (this.ttlMs === 0) return this.lookUp(token, now);
-    let pending = this.pending.get(token);
+    if (this.ttlMs === 0) return this.lookUp(token, key, now);
+    let pending = this.pending.get(key);
     if (!pending) {
-      pending = this.lookUp(token, now).finally(() => this.pending.delete(token));
-      this.pending.set(token, pending);
+      pending = this.lookUp(token, key, now).finally(() => this.pending.delete(key));
+      this.pending.set(key, pending);
     }
     return pending;
   }
 
   /**
-   * Logout (§4): deletes the token's row, so no process accepts it again, and forgets it here at once.
-   * Another process that looked it up within `ttlMs` may still accept it until its own entry lapses.
+   * Logout (§4): deletes the token's row, so no process looks it up again, forgets it here, and tells the
+   * other processes (when connected to them) to forget it too.
    */
   async revoke(token: string): Promise<void> {
-    this.entries.delete(token);
-    await this.db.delete(schema.tokens).where(eq(schema.tokens.tokenHash, sha256(token)));
+    const key = sha256(token);
+    this.entries.delete(key);
+    await this.db.delete(schema.tokens).where(eq(schema.tokens.tokenHash, key));
+    await this.tell(`token:${key}`);
   }
 
-  /** Forgets every remembered token of a user (their password or stores changed): the next call looks them up. */
+  /** Forgets every remembered token of a user (their password or stores changed), here and in the other processes. */
   forgetUser(userId: number): void {
-    for (const [token, entry] of this.entries) if (entry.caller.userId === userId) this.entries.delete(token);
+    this.forgetUserHere(userId);
+    void this.tell(`user:${userId}`);
   }
 
-  private async lookUp(token: string, now: number): Promise<Authenticated | null> {
+  /** Connects this cache to the other processes': `publish` sends them a message for `onPeerMessage`. */
+  connect(publish: (message: string) => Promise<void>): void {
+    this.publish = publish;
+  }
+
+  /** A message from another process: `token:<sha256>` (a logout) or `user:<id>` (a password change). */
+  onPeerMessage(message: string): void {
+    const [kind, value = ''] = message.split(':', 2);
+    if (kind === 'token') this.entries.delete(value);
+    else if (kind === 'user' && /^\d+$/.test(value)) this.forgetUserHere(Number(value));
+  }
+
+  /** Forgets everything (messages may have been missed while the other processes could not be heard). */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private forgetUserHere(userId: number): void {
+    for (const [key, entry] of this.entries) if (entry.caller.userId === userId) this.entries.delete(key);
+  }
+
+  private async tell(message: string): Promise<void> {
+    // The database row already changed: a process that misses this hears of it within `ttlMs`.
+    await this.publish?.(message).catch(() => undefined);
+  }
+
+  private async lookUp(token: string, key: string, now: number): Promise<Authenticated | null> {
     const found = await authenticate(this.db, token, new Date(now));
     if (!found) {
-      this.entries.delete(token);
+      this.entries.delete(key);
       return null;
     }
     const caller = { userId: found.userId, passwordChangeRequired: found.passwordChangeRequired, accountIds: found.accountIds, tiers: found.tiers };
     if (this.ttlMs > 0) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(token, { caller, expiresAt: found.expiresAt.getTime(), until: now + this.ttlMs });
+      this.entries.set(key, { caller, expiresAt: found.expiresAt.getTime(), until: now + this.ttlMs });
     }
     return caller;
   }
