@@ -25,7 +25,9 @@ const preview: Preview = {
       test: 'error',
       // react-aria's live announcer sits outside the story's markup; our own markup is what we check.
       context: { include: ['body'], exclude: [['[data-live-announcer]']] },
-      options: { rules: { 'target-size': { enabled: true } } },
+      // Media is not preloaded for axe: its preload waits for every video to load (10 s for a lazy or
+      // looping one) and serves only `no-autoplay-audio`, which our muted, captioned videos cannot fail.
+      options: { rules: { 'target-size': { enabled: true } }, preload: { assets: ['cssom'] } },
     },
     // Chromatic snapshots every story at the two widths the Vitest baselines use.
     chromatic: { modes: { desktop: { viewport: 'desktop' }, phone: { viewport: 'phone' } } },

@@ -29,7 +29,8 @@ const comparator = { threshold: 0.006, allowedMismatchedPixels: 4 };
 
 /**
  * Entry and exit animations (a dialog fading in, a closed list box fading out, react-aria's
- * `data-exiting`) run to their end first; endless ones (spinners) are frozen by the screenshot.
+ * `data-exiting`) run to their end first; endless ones (spinners) are frozen by the screenshot; videos
+ * are paused on their first frame.
  */
 async function settle(): Promise<void> {
   for (let waited = 0; document.querySelector('[data-exiting]') && waited < 2000; waited += 50) {
@@ -37,6 +38,18 @@ async function settle(): Promise<void> {
   }
   const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
   await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  // A playing video is a new picture every frame: the screenshot never settles and waits out its time
+  // (~5 s a viewport). Its first frame is what is compared.
+  await Promise.all([...document.querySelectorAll('video')].map(firstFrame));
+}
+
+/** Pauses `video` on its first frame (a video that has not loaded yet is left as it is: its poster shows). */
+async function firstFrame(video: HTMLVideoElement): Promise<void> {
+  video.pause();
+  if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || video.currentTime === 0) return;
+  const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
+  video.currentTime = 0;
+  await Promise.race([seeked, new Promise((resolve) => setTimeout(resolve, 1000))]);
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
