@@ -4,10 +4,12 @@
  * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (./data, from the repository root), DATABASE_URL
  * (PostgreSQL instead of the embedded database), PORTAL_DIST (apps/portal/dist), LOG_LEVEL (off),
  * SEED_PRODUCTS (300; the catalogue size when an empty database is seeded, to try the portal with a long list),
- * TRUST_PROXY (off; 'true' or the proxies' addresses, comma-separated, when a reverse proxy sets X-Forwarded-For).
+ * TRUST_PROXY (off; 'true' or the proxies' addresses, comma-separated, when a reverse proxy sets X-Forwarded-For),
+ * DATA_DIR_MIN_FREE_MB (100; the free space DATA_DIR must have at start).
  * Stops cleanly on SIGTERM and SIGINT: closes the server, then the database, then frees DATA_DIR.
  */
 import { resolve } from 'node:path';
+import { checkDataDir, DEFAULT_MIN_FREE_MB } from './db/dataDir';
 import { openDatabase, type Database } from './db/open';
 import { demoLogins, DEMO_PASSWORD, isEmpty, seed, seedProductsFromEnv } from './seed';
 import { buildServer } from './server';
@@ -33,11 +35,16 @@ try {
   fail((error as Error).message);
 }
 
+/** A whole number of at least 1 from the environment variable `name`, or `fallback`; `unit` names it in the error. */
+function positiveInteger(name: string, fallback: number, unit: string): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) fail(`${name} must be a whole number of ${unit}, not "${process.env[name]}".`);
+  return value;
+}
+
 /** A whole number of login attempts a minute from the environment variable `name`, or `fallback`. */
 function attemptsPerMinute(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) fail(`${name} must be a whole number of attempts a minute, not "${process.env[name]}".`);
-  return value;
+  return positiveInteger(name, fallback, 'attempts a minute');
 }
 // Login attempts a minute: per client address and user name, per address across user names, for the process.
 const loginRateLimit = attemptsPerMinute('LOGIN_RATE_LIMIT', 10);
@@ -46,6 +53,8 @@ const loginGlobalRateLimit = attemptsPerMinute('LOGIN_GLOBAL_RATE_LIMIT', Math.m
 
 let database: Database;
 try {
+  // The embedded database's directory: writable, and with room, before anything is written to it.
+  if (!databaseUrl) checkDataDir(dataDir, positiveInteger('DATA_DIR_MIN_FREE_MB', DEFAULT_MIN_FREE_MB, 'MB'));
   database = await openDatabase(
     databaseUrl
       ? { databaseUrl }
