@@ -21,7 +21,7 @@ phase "server suite on PostgreSQL"
 bash apps/api/scripts/with-postgres.sh npx vitest run --project unit apps/api/test
 
 phase "stories in Chromium (play functions, axe and screenshot baselines)"
-npx vitest run --project storybook
+npx vitest run --project storybook --maxWorkers=2
 
 phase "build, JS size budget per route, and end to end (Playwright, Chromium) against the built portal"
 npm run -s build

@@ -4,7 +4,7 @@
  * start goes ahead at once instead of waiting out proper-lockfile's 15 s.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -61,10 +61,27 @@ describe('DATA_DIR lock', () => {
     const dir = freshDir();
     // A lock left by a process whose id is now this test's own: alive, but started at another time.
     mkdirSync(join(dir, '.lock'));
-    writeFileSync(join(dir, '.lock', 'owner.json'), JSON.stringify({ pid: process.pid, start: '1' }));
+    writeFileSync(join(dir, '.lock.owner'), JSON.stringify({ pid: process.pid, start: '1', lock: statSync(join(dir, '.lock')).ino }));
     const release = await lockDataDir(dir);
     await release();
   });
+
+  it('does not take a lock on the word of an owner record left by an earlier lock', async () => {
+    const dir = freshDir();
+    mkdirSync(join(dir, '.lock'));
+    // A dead process's record, but of another lock directory (another inode): the current owner may be starting.
+    writeFileSync(join(dir, '.lock.owner'), JSON.stringify({ pid: 2 ** 22 + 1, start: null, lock: statSync(join(dir, '.lock')).ino + 1 }));
+    await expect(lockDataDir(dir)).rejects.toThrow('Another Trade Portal server is using DATA_DIR');
+  });
+
+  it('keeps its lock past proper-lockfile\'s refresh (nothing written inside the lock directory)', async () => {
+    const dir = freshDir();
+    const lost: Error[] = [];
+    const release = await lockDataDir(dir, (error) => lost.push(error));
+    await new Promise((r) => setTimeout(r, 6_000));
+    expect(lost).toEqual([]);
+    await release();
+  }, 15_000);
 
   it('keeps refusing a lock whose owner has not written itself yet, as proper-lockfile does for 15 s', async () => {
     const dir = freshDir();

@@ -57,3 +57,13 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
   if (!result.response.ok) throw new ApiError(result.response.status, bodyMessage(result.error) ?? fallback);
   return result.data as T;
 }
+
+/**
+ * Whether a failed call may succeed when tried again unchanged: no answer arrived (offline, a dropped
+ * connection: fetch's TypeError, or an ApiError of status 0), or the server said it is unavailable for a
+ * moment (502, 503, 504). A refusal (4xx) or a 500 is not.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return [0, 502, 503, 504].includes(error.status);
+  return error instanceof TypeError;
+}

@@ -2,7 +2,7 @@
  * Opens the database: PGlite (embedded PostgreSQL) under DATA_DIR by default, a PostgreSQL server when
  * DATABASE_URL is set, or an in-memory PGlite for tests. The same drizzle schema and migrations serve all.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -185,11 +185,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   };
 }
 
-/** Who holds a DATA_DIR lock: written into the lock directory once it is taken. */
+/** Who holds a DATA_DIR lock: written beside the lock directory once it is taken. */
 interface LockOwner {
   pid: number;
   /** The process's start time as the kernel counts it (`/proc/<pid>/stat` field 22); null where unknown. */
   start: string | null;
+  /** The lock directory's inode when the owner took it: a record left by an earlier lock does not match. */
+  lock: number;
 }
 
 /** The start time of process `pid` (Linux), so a reused process id is not taken for the old owner; null elsewhere. */
@@ -215,11 +217,24 @@ function ownerAlive(owner: LockOwner): boolean {
   return owner.start === null || start === null || start === owner.start;
 }
 
-/** The owner recorded in a lock directory; undefined when there is none yet (an owner in its first instant). */
+/** The inode of `path`, or undefined when it does not exist. */
+function inode(path: string): number | undefined {
+  try {
+    return statSync(path).ino;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The owner of the lock directory as it is now; undefined when none is recorded for it (an owner in its
+ * first instant, or a record left by an earlier lock).
+ */
 function readOwner(lockDir: string): LockOwner | undefined {
   try {
-    const owner = JSON.parse(readFileSync(join(lockDir, 'owner.json'), 'utf8')) as Partial<LockOwner>;
-    return typeof owner.pid === 'number' && Number.isInteger(owner.pid) && owner.pid > 0 ? { pid: owner.pid, start: owner.start ?? null } : undefined;
+    const owner = JSON.parse(readFileSync(`${lockDir}.owner`, 'utf8')) as Partial<LockOwner>;
+    const valid = typeof owner.pid === 'number' && Number.isInteger(owner.pid) && owner.pid > 0 && typeof owner.lock === 'number';
+    return valid && owner.lock === inode(lockDir) ? { pid: owner.pid!, start: owner.start ?? null, lock: owner.lock! } : undefined;
   } catch {
     return undefined;
   }
@@ -227,11 +242,12 @@ function readOwner(lockDir: string): LockOwner | undefined {
 
 /**
  * Takes DATA_DIR for this process. PGlite has no cross-process lock, and two processes on one directory
- * corrupt it. The lock is proper-lockfile's directory `.lock`, refreshed every 5 s; this process's id and
- * start time go into it. A lock whose owner is gone (killed, crashed, or its id now another program's) is
- * removed and taken at once; a lock whose owner was too quick to have written itself counts as abandoned
- * after proper-lockfile's 15 s. A live owner is refused.
- * @returns the release, which also removes the owner record
+ * corrupt it. The lock is proper-lockfile's directory `.lock`, refreshed every 5 s (its mtime, which is
+ * why nothing is written inside it); this process's id and start time go beside it, in `.lock.owner`. A
+ * lock whose owner is gone (killed, crashed, or its id now another program's) is removed and taken at
+ * once; a lock with no owner on record counts as abandoned after proper-lockfile's 15 s. A live owner is
+ * refused.
+ * @returns the release
  * @throws Error 'Another Trade Portal server (process N) is using DATA_DIR …' while a live owner holds it
  */
 export async function lockDataDir(dir: string, onCompromised?: (error: Error) => void): Promise<() => Promise<void>> {
@@ -240,22 +256,19 @@ export async function lockDataDir(dir: string, onCompromised?: (error: Error) =>
   for (let attempt = 0; ; attempt++) {
     try {
       const release = await lockfile.lock(dir, { lockfilePath: lockDir, stale: 15_000, update: 5_000, ...(onCompromised ? { onCompromised } : {}) });
-      const me: LockOwner = { pid: process.pid, start: processStart(process.pid) };
-      writeFileSync(join(lockDir, 'owner.json'), JSON.stringify(me));
+      const me: LockOwner = { pid: process.pid, start: processStart(process.pid), lock: inode(lockDir) ?? -1 };
+      writeFileSync(`${lockDir}.owner`, JSON.stringify(me));
       return async () => {
-        // proper-lockfile removes its directory with rmdir, which needs it empty.
-        rmSync(join(lockDir, 'owner.json'), { force: true });
+        rmSync(`${lockDir}.owner`, { force: true });
         await release();
       };
     } catch (error) {
-      const code = (error as { code?: string }).code;
       const owner = readOwner(lockDir);
       if (attempt === 0 && owner && !ownerAlive(owner)) {
         rmSync(lockDir, { recursive: true, force: true });
         continue;
       }
-      // ENOTEMPTY: proper-lockfile judged a live but silent owner's lock stale and could not remove it.
-      if (code === 'ELOCKED' || code === 'ENOTEMPTY') {
+      if ((error as { code?: string }).code === 'ELOCKED') {
         throw new Error(
           `Another Trade Portal server${owner ? ` (process ${owner.pid})` : ''} is using DATA_DIR ${dir}. Stop it, or set another DATA_DIR.`,
           { cause: error },

@@ -5,9 +5,9 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, type BackEndCart, type Product } from '@trade-portal/api-client';
+import { errorMessage, isTransientFailure, type BackEndCart, type Product } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
-import { createLineUpdater, LINE_DEBOUNCE_MS } from '../lib/lineUpdater';
+import { createLineUpdater, LINE_DEBOUNCE_MS, RetryLater } from '../lib/lineUpdater';
 import { removalAfterChange, removalAfterRefusal, type LineRemoval } from '../lib/lineRemoval';
 import { withLineQuantity, withUnavailableLineFrom } from '../lib/cart';
 import { cartQuery, useSetCartLine } from './cart';
@@ -34,6 +34,11 @@ export interface CartEditor {
   errors: Readonly<Record<string, string | undefined>>;
   /** SKUs whose request is in flight. */
   saving: Readonly<Record<string, boolean>>;
+  /**
+   * The server could not be reached for the last change (offline, a 503): the changes are kept on the
+   * page, shown as made, and sent again every 2 s, doubling to 15 s, until it answers.
+   */
+  unreachable: boolean;
   /** Sends waiting changes now (before checkout or leaving). */
   flush: () => Promise<void>;
   /**
@@ -54,7 +59,8 @@ export interface CartEditor {
  * through `useSetCartLine` (POST without a cart id yet, else PUT). A change shows in the cached cart at
  * once; a burst of taps on one product sends one request after 300 ms; requests run one at a time, each
  * for the store it was made in. On failure the line reverts to the server's quantity, the message is
- * kept against the product, and the cart reloads once nothing else waits to be confirmed.
+ * kept against the product, and the cart reloads once nothing else waits to be confirmed; when the server
+ * could not be reached at all, the change is kept and sent again (`unreachable`).
  * A line taken to 0 stays undoable as `lastRemoval` until the next removal, the notice's time runs out,
  * or the store changes.
  */
@@ -64,6 +70,9 @@ export function useCartEditor(): CartEditor {
   const { mutateAsync: setCartLine } = useSetCartLine();
   const [errors, setErrors] = useState<Readonly<Record<string, string | undefined>>>({});
   const [saving, setSaving] = useState<Readonly<Record<string, boolean>>>({});
+  const [unreachable, setUnreachable] = useState(false);
+  /** Failed tries in a row that never reached the server: the next try waits 2 s × 2^(n−1), at most 15 s. */
+  const unreachedRef = useRef(0);
   const productsRef = useRef(new Map<string, CartProduct>());
   const key = useMemo(() => cartQuery(accountNumber ?? '').queryKey, [accountNumber]);
   /** The last cart the server confirmed: what a failed line reverts to. */
@@ -93,9 +102,17 @@ export function useCartEditor(): CartEditor {
         setSaving((prev) => ({ ...prev, [sku]: true }));
         try {
           const cart = await setCartLine({ accountNumber, backEndCartId: cartId, sku, quantity });
+          unreachedRef.current = 0;
+          setUnreachable(false);
           confirmedRef.current = cart;
           queryClient.setQueryData(key, applyPending(cart, sku));
         } catch (error) {
+          if (isTransientFailure(error)) {
+            // Not refused, only not heard: keep the change as made and send it again (ADR 0026).
+            unreachedRef.current += 1;
+            setUnreachable(true);
+            throw new RetryLater(Math.min(2000 * 2 ** (unreachedRef.current - 1), 15_000));
+          }
           const message = errorMessage(error, messages.errorUpdatingProduct);
           setErrors((prev) => ({ ...prev, [sku]: message }));
           const base = confirmedRef.current ?? queryClient.getQueryData<BackEndCart>(key);
@@ -173,6 +190,7 @@ export function useCartEditor(): CartEditor {
     setQuantity,
     errors,
     saving,
+    unreachable,
     flush: updater.flush,
     // A removal made in another store is not offered here.
     lastRemoval: lastRemoval && lastRemoval.accountNumber === accountNumber ? lastRemoval : null,

@@ -5,6 +5,7 @@
  */
 export * from './QuantityStepper';
 export * from './RemovedNotice';
+export * from './ConnectionNotice';
 export * from './ProductTags';
 export * from './ProductListItem';
 export * from './ProductList';

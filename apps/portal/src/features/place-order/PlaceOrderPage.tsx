@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, useTransition } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
-import { CategoryChips, InlineMessage, SideDrawer, ProductList, ProductListBar, ProductToolbar, RemovedNotice, Stack, type ProductListStockCard } from '@trade-portal/ui';
+import { CategoryChips, ConnectionNotice, InlineMessage, ProductList, ProductListBar, type ProductListStockCard, ProductToolbar, RemovedNotice, SideDrawer, Stack } from '@trade-portal/ui';
 import { useAccountNumber, useCart, useCartEditor, useProductPopUps, useProducts, useStockCard, useStockCardEditor } from '../../api';
 import { useSideDrawer } from '../../shell/sideDrawer';
 import { useStockCardOffer } from '../../shell/useStockCardLink';
@@ -194,6 +194,7 @@ export default function PlaceOrderPage() {
         />
       )}
       <RemovedNotice removal={editor.lastRemoval} onUndo={editor.undo} onDismiss={editor.dismissRemoval} />
+      <ConnectionNotice isUnreachable={editor.unreachable} />
       <SideDrawer
         type="FILTER_PRODUCTS"
         isOpen={drawer.isOpenAs('FILTER_PRODUCTS')}

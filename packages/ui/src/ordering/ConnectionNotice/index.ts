@@ -1,0 +1,1 @@
+export { ConnectionNotice, type ConnectionNoticeProps } from './ConnectionNotice';
