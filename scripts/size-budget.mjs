@@ -17,9 +17,11 @@ import { gzipSync } from 'node:zlib';
 // Default 151 (was 150) with the account routes of §2.1 and §2.2: seven more lazy routes in the entry's
 // route table, and the shared chunks split finer once the account forms share primitives with the
 // ordering pages, so every private page lists more chunk ids: +0.8 kB on /login, +0.8 to +1.3 kB elsewhere.
+// Default 152 (was 151) with the cart editor's retry of changes the server did not hear and its notice
+// (ADR 0026), on /place-order, /cart and /stock-card: +0.4 kB.
 const budgets = {
   '/login': 110, '/contact-us': 118, '/privacy-policy-public': 115, '/password': 118, '/register': 119, '/verify-account': 118, '/resend-email': 118,
-  '/forgotten-password': 118, '/reset-password': 118, '/place-order': 166, default: 151,
+  '/forgotten-password': 118, '/reset-password': 118, '/place-order': 166, default: 152,
 };
 
 const dist = process.env.PORTAL_DIST ?? 'apps/portal/dist';

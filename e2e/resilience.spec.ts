@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { firstOrderableProduct, login } from './helpers';
+
+// ADR 0026: the server out of reach while the retailer edits the cart. The edits stay as made, a calm
+// notice says they will be saved, and they are saved once the server answers again.
+
+test('cart edits made while the server cannot be reached are kept, then saved when it answers', async ({ page }) => {
+  await login(page, 'survey@demo.test');
+  await page.goto('/place-order');
+  const { row, sku, name } = await firstOrderableProduct(page);
+  const box = row.getByLabel(`Outers of ${name}`);
+  const before = Number((await box.inputValue()) || 0);
+
+  // The cart's writes fail as a dropped connection would; reads still work.
+  let blocked = true;
+  await page.route(/\/api\/BackEndCart(\?|$)/, (route) => (blocked && ['POST', 'PUT'].includes(route.request().method()) ? route.abort('connectionrefused') : route.continue()));
+  await row.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+  const notice = page.getByRole('status').filter({ hasText: "We can't reach the server right now." });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Your changes are kept on this page');
+  const wanted = Number(await box.inputValue());
+  expect(wanted).toBeGreaterThan(before);
+  // No refusal is shown against the product, and the quantity stays as made.
+  await expect(row.getByText('Error updating product')).toHaveCount(0);
+  await page.waitForTimeout(2500);
+  await expect(box).toHaveValue(String(wanted));
+
+  // The server is back: the kept change is sent by itself, and the notice goes.
+  blocked = false;
+  const saved = page.waitForResponse((r) => /\/api\/BackEndCart\b/.test(r.url()) && ['POST', 'PUT'].includes(r.request().method()) && r.ok(), { timeout: 20_000 });
+  await saved;
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await page.getByLabel('Search products').fill(sku);
+  await expect(page.locator(`li[data-sku="${sku}"]`).getByLabel(`Outers of ${name}`)).toHaveValue(String(wanted));
+
+  // Put the cart back as it was, for the other tests.
+  const again = page.locator(`li[data-sku="${sku}"]`).getByLabel(`Outers of ${name}`);
+  await again.fill(String(before));
+  await again.press('Enter');
+  await page.waitForResponse((r) => /\/api\/BackEndCart\b/.test(r.url()) && ['POST', 'PUT'].includes(r.request().method()) && r.ok());
+});
+
+test('a database that is down answers 503 with a Message, and the page says so calmly instead of failing', async ({ page }) => {
+  await login(page, 'survey@demo.test');
+  await page.goto('/place-order');
+  const { row, name } = await firstOrderableProduct(page);
+  await page.route(/\/api\/BackEndCart(\?|$)/, (route) =>
+    ['POST', 'PUT'].includes(route.request().method())
+      ? route.fulfill({ status: 503, contentType: 'application/json', headers: { 'retry-after': '2' }, body: JSON.stringify({ Message: 'The service is unavailable for a moment. Please try again shortly.' }) })
+      : route.continue(),
+  );
+  await row.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: "We can't reach the server right now." })).toBeVisible();
+  await page.unroute(/\/api\/BackEndCart(\?|$)/);
+  await expect(page.getByRole('status').filter({ hasText: "We can't reach the server right now." })).toBeHidden({ timeout: 20_000 });
+  // Back to the quantity it had.
+  await row.getByRole('button', { name: `Decrease quantity of ${name}` }).click();
+  await page.waitForResponse((r) => /\/api\/BackEndCart\b/.test(r.url()) && ['POST', 'PUT'].includes(r.request().method()) && r.ok());
+});
