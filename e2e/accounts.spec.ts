@@ -6,16 +6,20 @@ import { login } from './helpers';
 // §2.2 /register, /verify-account, /forgotten-password, /reset-password; §2.1 /my-account; §8 expired
 // link. The server writes its emails to DATA_DIR/outbox (ADR 0025); these tests follow the links in them.
 
-const outboxDir = join(process.env.E2E_DATA_DIR!, 'outbox');
 const STORE = '10050001';
-/** The server's PUBLIC_URL in playwright.config.ts: the start of every emailed link. */
-const publicUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 8091}`;
+
+/** This project's server: its DATA_DIR's outbox, and its PUBLIC_URL (the base URL), where emailed links start. */
+function server() {
+  const { metadata, use } = test.info().project;
+  return { outboxDir: join((metadata as { dataDir: string }).dataDir, 'outbox'), publicUrl: use.baseURL! };
+}
 
 /** The path and query of the newest portal link emailed to `to` whose subject matches, once it is there. */
 async function emailedLink(to: string, subject: RegExp, count = 1): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(() => {
+      const { outboxDir, publicUrl } = server();
       const mails = readOutbox(outboxDir, publicUrl).filter((m) => m.to.includes(to) && subject.test(m.subject));
       link = mails.length >= count ? mails[count - 1]!.link : undefined;
       return link;

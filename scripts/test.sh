@@ -20,6 +20,9 @@ npx vitest run --project unit
 phase "server suite on PostgreSQL"
 bash apps/api/scripts/with-postgres.sh npx vitest run --project unit apps/api/test
 
+phase "resilience scenarios: crashes, two processes, soak (real API processes, both databases)"
+npm run -s test:resilience
+
 phase "stories in Chromium (play functions, axe and screenshot baselines)"
 npx vitest run --project storybook --maxWorkers=2
 
