@@ -93,5 +93,6 @@ export async function soak(server, { seconds = 60, connections = 50 } = {}) {
   };
   check(counts.server5xx === 0, `soak: ${counts.server5xx} answers 5xx (${JSON.stringify(Object.fromEntries(statuses))})`);
   check(counts.failed === 0, `soak: ${counts.failed} failed requests`);
+  check(afterMb <= idleMb * 1.2, `soak: memory after the load ${Math.round(afterMb)} MB, more than 20 % over idle (${Math.round(idleMb)} MB)`);
   return figures;
 }
