@@ -97,7 +97,7 @@ describe('embedded database under DATA_DIR', () => {
     const first = await openDatabase({ dataDir: join(dir, 'nested', 'data') });
     expect(await isEmpty(first.db)).toBe(true);
     await seed(first.db);
-    await expect(openDatabase({ dataDir: join(dir, 'nested', 'data') })).rejects.toThrow(/^Another Trade Portal server is using DATA_DIR .*nested\/data/);
+    await expect(openDatabase({ dataDir: join(dir, 'nested', 'data') })).rejects.toThrow(new RegExp(`^Another Trade Portal server \\(process ${process.pid}\\) is using DATA_DIR .*nested/data`));
     await first.close();
     const again = await openDatabase({ dataDir: join(dir, 'nested', 'data') });
     expect(await isEmpty(again.db)).toBe(false);
