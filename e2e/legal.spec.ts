@@ -50,8 +50,10 @@ test('logged in: the legal pages on white, the Reach Declaration, and every foot
   await page.goto('/place-order');
   await expect(page.locator('[data-background="default"]')).toHaveCount(1);
   const footer = page.getByRole('contentinfo');
-  const hrefs = await footer.getByRole('link').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
-  expect(hrefs).toEqual(expect.arrayContaining(['/my-orders', '/place-order', '/p4p', '/videos', '/faqs', '/terms-conditions', '/privacy-policy', '/declaration', '/cookies-policy']));
+  // The footer comes with the page's shell, a moment after the heading: read its links once they are there.
+  const footerHrefs = () => footer.getByRole('link').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+  await expect.poll(footerHrefs).toEqual(expect.arrayContaining(['/my-orders', '/place-order', '/p4p', '/videos', '/faqs', '/terms-conditions', '/privacy-policy', '/declaration', '/cookies-policy']));
+  const hrefs = await footerHrefs();
   for (const href of hrefs.filter((h) => h.startsWith('/'))) {
     await page.goto(href);
     await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();

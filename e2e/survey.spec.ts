@@ -136,10 +136,17 @@ test.describe('survey widget (§2.12)', () => {
     expect([state.ShowModal, state.ShowSticky]).toEqual([false, true]);
     await expect(sticky).toContainText('You have a survey in progress');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Boxes read once both are laid out: the cart re-renders as its offers arrive, and a box read mid-way is null.
     const overlaps = async (other: Locator) => {
-      const [a, b] = [await sticky.boundingBox(), await other.boundingBox()];
-      expect(a && b).toBeTruthy();
-      return !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      let result: boolean | undefined;
+      await expect
+        .poll(async () => {
+          const [a, b] = [await sticky.boundingBox(), await other.boundingBox()];
+          result = a && b ? a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height : undefined;
+          return result;
+        })
+        .not.toBeUndefined();
+      return result!;
     };
     const checkout = page.getByRole('button', { name: 'Checkout', exact: true });
     const backToTop = page.getByRole('button', { name: 'Back to top' });

@@ -15,10 +15,10 @@ node scripts/check-generated.mjs
 npx tsc -b
 
 phase "unit tests"
-npx vitest run --project unit
+npx vitest run --project unit --maxWorkers=2
 
 phase "server suite on PostgreSQL"
-bash apps/api/scripts/with-postgres.sh npx vitest run --project unit apps/api/test
+bash apps/api/scripts/with-postgres.sh npx vitest run --project unit apps/api/test --maxWorkers=2
 
 phase "resilience scenarios: crashes, two processes, soak (real API processes, both databases)"
 npm run -s test:resilience
