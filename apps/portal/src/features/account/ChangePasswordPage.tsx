@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { errorMessage } from '@trade-portal/api-client';
-import { InlineMessage, Link, NewPasswordForm, Stack, type NewPasswordValues } from '@trade-portal/ui';
+import { InlineMessage, Link, NewPasswordForm, Stack } from '@trade-portal/ui';
 import { changePassword } from '../../api';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useSubmission } from '../../lib/useSubmission';
 import * as css from '../../shell/layout.css';
 
 /**
@@ -9,27 +9,8 @@ import * as css from '../../shell/layout.css';
  * confirmation. On success the server has ended the user's other sessions: the page says so.
  */
 export default function ChangePasswordPage() {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  useEffect(() => {
-    document.title = 'Change password · Trade Portal';
-    return () => {
-      document.title = 'Trade Portal';
-    };
-  }, []);
-
-  const submit = async (values: NewPasswordValues) => {
-    setPending(true);
-    setError(null);
-    try {
-      setDone(await changePassword(values));
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { submit, pending, error, result: done } = useSubmission(changePassword);
+  usePageTitle('Change password');
 
   return (
     <Stack gap="large">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '@trade-portal/api-client';
 import { EmailLinkForm, Link, PopupDialog } from '@trade-portal/ui';
 import { forgottenPassword } from '../../api/publicAccount';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useSubmission } from '../../lib/useSubmission';
 import { PublicTemplate } from '../../shell/PublicTemplate';
 
 /**
@@ -14,22 +14,10 @@ import { PublicTemplate } from '../../shell/PublicTemplate';
 export default function ForgottenPasswordPage() {
   usePageTitle('Forgotten password');
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const { submit: send, pending, error, result: sent } = useSubmission(forgottenPassword);
   const [alertOpen, setAlertOpen] = useState(false);
   const submit = async (email: string) => {
-    setPending(true);
-    setError(null);
-    setSent(null);
-    try {
-      setSent(await forgottenPassword(email));
-      setAlertOpen(true);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setPending(false);
-    }
+    if ((await send(email)) !== undefined) setAlertOpen(true);
   };
   return (
     <PublicTemplate title="Forgotten your password?">

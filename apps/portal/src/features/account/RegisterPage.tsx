@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { errorMessage } from '@trade-portal/api-client';
-import { Link, RegisterForm, type RegisterValues } from '@trade-portal/ui';
+import { Link, RegisterForm } from '@trade-portal/ui';
 import { register } from '../../api/publicAccount';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useSubmission } from '../../lib/useSubmission';
 import { PublicTemplate } from '../../shell/PublicTemplate';
 
 /**
@@ -12,20 +11,7 @@ import { PublicTemplate } from '../../shell/PublicTemplate';
  */
 export default function RegisterPage() {
   usePageTitle('Register');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const submit = async (values: RegisterValues) => {
-    setPending(true);
-    setError(null);
-    try {
-      setSent(await register(values));
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { submit, pending, error, result: sent } = useSubmission(register);
   return (
     <PublicTemplate title="Register">
       {!sent && <p>For tobacco retailers with a store account. You will need your account number, as on your invoices.</p>}

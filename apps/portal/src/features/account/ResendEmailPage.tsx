@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { errorMessage } from '@trade-portal/api-client';
 import { EmailLinkForm, Link } from '@trade-portal/ui';
 import { resendVerification } from '../../api/publicAccount';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useSubmission } from '../../lib/useSubmission';
 import { PublicTemplate } from '../../shell/PublicTemplate';
 
 /**
@@ -11,21 +10,7 @@ import { PublicTemplate } from '../../shell/PublicTemplate';
  */
 export default function ResendEmailPage() {
   usePageTitle('Re-send verification email');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const submit = async (email: string) => {
-    setPending(true);
-    setError(null);
-    setSent(null);
-    try {
-      setSent(await resendVerification(email));
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { submit, pending, error, result: sent } = useSubmission(resendVerification);
   return (
     <PublicTemplate title="Re-send verification email">
       <p>Enter the address you registered with and we will send a new link to verify your account. It works for 24 hours.</p>

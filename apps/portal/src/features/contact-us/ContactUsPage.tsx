@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '@trade-portal/api-client';
 import { ContactForm, Link, type ContactFormValues } from '@trade-portal/ui';
 import { fetchSubjectTitles, submitPublicContact } from '../../api/publicContact';
+import { useSubmission } from '../../lib/useSubmission';
 import { PublicTemplate } from '../../shell/PublicTemplate';
 
 /**
@@ -11,9 +11,7 @@ import { PublicTemplate } from '../../shell/PublicTemplate';
  */
 export default function ContactUsPage() {
   const [subjects, setSubjects] = useState<string[] | undefined>(undefined);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const { submit, pending, error, result: sent, reset } = useSubmission(submitPublicContact);
 
   useEffect(() => {
     document.title = 'Contact us · Trade Portal';
@@ -27,17 +25,7 @@ export default function ContactUsPage() {
     };
   }, []);
 
-  const send = async (values: ContactFormValues) => {
-    setPending(true);
-    setError(null);
-    try {
-      setSent(await submitPublicContact({ name: values.name, email: values.email, subject: values.subject, message: values.message }));
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setPending(false);
-    }
-  };
+  const send = (values: ContactFormValues) => submit({ name: values.name, email: values.email, subject: values.subject, message: values.message });
 
   return (
     <PublicTemplate title="Contact us">
@@ -48,7 +36,7 @@ export default function ContactUsPage() {
         isPending={pending}
         errorMessage={error}
         sentMessage={sent}
-        onSendAnother={() => setSent(null)}
+        onSendAnother={reset}
       />
       <Link href="/login" variant="standalone">Back to the login</Link>
     </PublicTemplate>
