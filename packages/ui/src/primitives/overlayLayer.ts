@@ -4,7 +4,7 @@
  * or when one is opened before that. Pages stay smaller by its size; an overlay opened before the chunk
  * arrives appears as soon as it does (one small request, usually already done by then).
  */
-import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { PressEvent } from 'react-aria-components';
 
 type OverlayLayer = typeof import('./overlays');
@@ -84,10 +84,18 @@ export function useOverlayLayer(isNeeded: boolean): OverlayLayer | undefined {
   return layer;
 }
 
+/** Keys that open a menu or a select from its focused button. */
+const openingKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
 /** What {@link useDeferredTrigger} gives a control drawn before its overlay code has arrived. */
 export interface DeferredTrigger<E extends HTMLElement> {
   /** Spread on a wrapper (`display: contents`) around the control, in both of its forms. */
-  slotProps: { ref: RefObject<E | null>; onFocus: () => void; onBlur: (event: FocusEvent) => void };
+  slotProps: {
+    ref: RefObject<E | null>;
+    onFocus: () => void;
+    onBlur: (event: FocusEvent) => void;
+    onKeyDownCapture: (event: KeyboardEvent) => void;
+  };
   /** `onPress` of the stand-in button: keeps the press and fetches the layer. */
   onEarlyPress: (event: PressEvent) => void;
 }
@@ -104,6 +112,8 @@ export function useDeferredTrigger<E extends HTMLElement>(layer: OverlayLayer | 
   const hadFocus = useRef(false);
   const [pendingPress, setPendingPress] = useState<PressEvent['pointerType'] | null>(null);
 
+  // Runs when the layer arrives and when a press is kept after that: React may draw the real control in
+  // the same flush as the key press that asked for it, before the press is in state.
   useLayoutEffect(() => {
     if (!layer) return;
     const button = slot.current?.querySelector<HTMLElement>('button, [role="button"]');
@@ -118,9 +128,7 @@ export function useDeferredTrigger<E extends HTMLElement>(layer: OverlayLayer | 
         else button.click();
       }, 0);
     }
-    // Runs once, when the layer arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [layer]);
+  }, [layer, pendingPress]);
 
   return {
     slotProps: {
@@ -131,6 +139,16 @@ export function useDeferredTrigger<E extends HTMLElement>(layer: OverlayLayer | 
       // A button removed while focused may report a blur: only a blur that leaves it in the page counts.
       onBlur: (event: FocusEvent) => {
         if (event.target.isConnected) hadFocus.current = false;
+      },
+      // A keyboard press is kept at its keydown, when the real control would open: react-aria reports it
+      // at the keyup, which never comes if the layer arrives in between and the stand-in is gone.
+      onKeyDownCapture: (event: KeyboardEvent) => {
+        if (layer || event.repeat || !openingKeys.has(event.key)) return;
+        // No native click from Enter or Space: it would reach the real button if it is drawn before the
+        // key's default action, and open the menu a second way, as a screen reader's click.
+        event.preventDefault();
+        setPendingPress('keyboard');
+        void preloadOverlays().catch(() => undefined);
       },
     },
     onEarlyPress: (event: PressEvent) => {
