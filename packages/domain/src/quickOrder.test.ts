@@ -145,6 +145,14 @@ describe('checkQuickOrder', () => {
     expect(check('10010001 0').lines[0]?.status).toBe('noQuantity');
   });
 
+  it('keeps a line without a quantity apart from the summed lines of its product', () => {
+    const report = check('10010001 2\n10010001 lots\n10010001 3');
+    expect(report.lines.map((l) => [l.lines, l.status])).toEqual([
+      [[1, 3], 'added'],
+      [[2], 'noQuantity'],
+    ]);
+  });
+
   it('keeps each unknown code as its own line, and counts every status', () => {
     const report = check('X1 1\nX1 2\n10010001 1\n10010002 1');
     expect(report.lines.map((l) => l.status)).toEqual(['unknown', 'unknown', 'added', 'adjusted']);

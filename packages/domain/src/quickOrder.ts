@@ -106,7 +106,10 @@ export interface QuickOrderProduct extends QuantityRule {
  */
 export type QuickOrderStatus = 'added' | 'adjusted' | 'unknown' | 'outOfStock' | 'archived' | 'noQuantity' | 'atMaximum';
 
-/** One line of the report: the input lines of one product (summed), or one line whose code is unknown. */
+/**
+ * One line of the report: the input lines of one product with a quantity (summed), or one input line
+ * whose code is unknown or whose quantity is missing.
+ */
 export interface QuickOrderLine<P extends QuickOrderProduct = QuickOrderProduct> {
   /** The input's line numbers this covers (several when a product was written more than once). */
   lines: number[];
@@ -181,15 +184,17 @@ export function checkQuickOrder<P extends QuickOrderProduct>(
   for (const entry of entries) {
     const product = bySku.get(key(entry.code)) ?? byEan.get(key(entry.code)) ?? null;
     const quantity = readQuantity(entry.quantityText);
-    const existing = product ? groupOf.get(product.SKU) : undefined;
+    // Lines with a quantity are summed per product; a line without one keeps its own report line, so
+    // it is said rather than lost in a sum.
+    const existing = product && quantity !== null ? groupOf.get(product.SKU) : undefined;
     if (existing) {
       existing.lines.push(entry.line);
-      if (quantity !== null) existing.requested = (existing.requested ?? 0) + quantity;
+      existing.requested = (existing.requested ?? 0) + quantity!;
       continue;
     }
     const group: Group = { lines: [entry.line], code: entry.code, product, requested: quantity, badText: quantity === null ? entry.quantityText.trim() : null };
     groups.push(group);
-    if (product) groupOf.set(product.SKU, group);
+    if (product && quantity !== null) groupOf.set(product.SKU, group);
   }
 
   const counts: Record<QuickOrderStatus, number> = { added: 0, adjusted: 0, unknown: 0, outOfStock: 0, archived: 0, noQuantity: 0, atMaximum: 0 };

@@ -30,3 +30,4 @@ export * from './OrderFilter';
 export * from './InvoiceButton';
 export * from './OrderList';
 export * from './OrderSummary';
+export * from './QuickOrder';

@@ -1,0 +1,2 @@
+export * from './QuickOrderForm';
+export * from './QuickOrderReport';
