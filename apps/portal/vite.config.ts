@@ -26,6 +26,7 @@ const routeModules: Record<string, string[]> = Object.fromEntries(
     ['/order-confirmation', 'order-confirmation/OrderConfirmationPage'],
     ['/review-order', 'review-order/ReviewOrderPage'],
     ['/stock-card', 'stock-card/StockCardPage'],
+    ['/quick-order', 'quick-order/QuickOrderPage'],
     ['/set-eoid-fid', 'track-and-trace/SetEoidFidPage'],
     ['/faqs', 'help/HelpPage'],
     ['/contact', 'help/HelpPage'],

@@ -29,6 +29,7 @@ const privatePages = {
   '/order-confirmation': { load: () => import('./features/order-confirmation/OrderConfirmationPage'), ordering: true },
   '/review-order': { load: () => import('./features/review-order/ReviewOrderPage'), ordering: true },
   '/stock-card': { load: () => import('./features/stock-card/StockCardPage'), ordering: true },
+  '/quick-order': { load: () => import('./features/quick-order/QuickOrderPage'), ordering: true },
   '/set-eoid-fid': { load: () => import('./features/track-and-trace/SetEoidFidPage'), ordering: false },
   '/faqs': { load: () => import('./features/help/HelpPage'), ordering: false },
   '/contact': { load: () => import('./features/help/HelpPage'), ordering: false },
@@ -163,6 +164,7 @@ export function AppRoutes() {
                 {routeOf('/cart')}
                 {routeOf('/my-orders')}
                 {routeOf('/stock-card')}
+                {routeOf('/quick-order')}
                 {routeOf('/order-confirmation')}
                 {routeOf('/review-order')}
               </Route>

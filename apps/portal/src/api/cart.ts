@@ -1,5 +1,5 @@
 /**
- * Cart resource: the back-end cart of §3 and §4 (GET, POST and PUT /api/BackEndCart, POST
+ * Cart resource: the back-end cart of §3 and §4 (GET, POST, PUT and PATCH /api/BackEndCart, POST
  * /api/BackEndCart/Clear). Every cart call answers with the whole cart (lines, TotalItems outers,
  * SubTotal, VatTotal and OrderTotal EUR).
  */
@@ -41,6 +41,49 @@ export function useSetCartLine() {
       backEndCartId === null
         ? unwrap(await portalClient.POST('/api/BackEndCart', forAccount(accountNumber, { SKU: sku, Quantity: quantity })))
         : unwrap(await portalClient.PUT('/api/BackEndCart', forAccount(accountNumber, { beCartId: backEndCartId, SKU: sku, Quantity: quantity }))),
+  });
+}
+
+/** Several cart lines set at once, in one store (quick order, issue 12). */
+export interface CartLinesChange {
+  accountNumber: string;
+  /** The store's cart; null when it has none yet. */
+  backEndCartId: number | null;
+  /** Final quantities, outers, on §5's steps (not amounts to add). */
+  lines: readonly { SKU: string; Quantity: number }[];
+}
+
+/** The most lines one PATCH takes (the contract's maxItems). */
+const PATCH_LINES_MAX = 500;
+
+/**
+ * Sets several lines of a store's back-end cart (quick order, issue 12): PATCH /api/BackEndCart, all or
+ * nothing, in batches of 500; a store without a cart gets one from a POST of the first line. The
+ * server's cart then goes into the cache.
+ * @returns a mutation whose `mutateAsync` resolves the server's cart
+ * @throws (through `mutateAsync`) ApiError with the server's Message; a refused PATCH wrote none of its lines
+ */
+export function useSetCartLines() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ accountNumber, backEndCartId, lines }: CartLinesChange): Promise<BackEndCart> => {
+      const rest = [...lines];
+      let cart: BackEndCart | null = null;
+      let cartId = backEndCartId;
+      if (cartId === null) {
+        const first = rest.shift();
+        if (!first) throw new Error('Nothing to add.');
+        cart = unwrap(await portalClient.POST('/api/BackEndCart', forAccount(accountNumber, { SKU: first.SKU, Quantity: first.Quantity })));
+        cartId = cart.BackEndCartId;
+      }
+      for (let i = 0; i < rest.length; i += PATCH_LINES_MAX) {
+        const body = { BackEndCartDetails: rest.slice(i, i + PATCH_LINES_MAX) };
+        cart = unwrap(await portalClient.PATCH('/api/BackEndCart', { ...forAccount(accountNumber, { beCartId: cartId! }), body }));
+      }
+      if (!cart) throw new Error('Nothing to add.');
+      return cart;
+    },
+    onSuccess: (cart, { accountNumber }) => queryClient.setQueryData(cartQuery(accountNumber).queryKey, cart),
   });
 }
 

@@ -8,10 +8,10 @@ import { installNavigationListeners } from './navigationListeners';
 import { usePopup } from './popup';
 
 /**
- * Pages where an edit goes on: the cart and the two ordering pages that change it (§2.1). Going there
+ * Pages where an edit goes on: the cart and the ordering pages that change it (§2.1, and /quick-order). Going there
  * keeps the edit, so it needs no prompt; the info bar still says which order is being edited (§2.4).
  */
-const EDITING_PATHS = ['/cart', '/place-order', '/stock-card'];
+const EDITING_PATHS = ['/cart', '/place-order', '/stock-card', '/quick-order'];
 
 /** Whether `destination` (a path with query) keeps the edit going. */
 export function continuesEdit(destination: string): boolean {

@@ -114,3 +114,6 @@ export const cta = style({
 export const textLink = style({ color: vars.color.text.interactive, fontWeight: vars.font.weight.semibold });
 
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.small });
+
+/** A page title with a link beside it (wraps under it on a phone). */
+export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: `${vars.space.xsmall} ${vars.space.large}` });

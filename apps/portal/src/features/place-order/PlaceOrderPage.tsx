@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, useTransition } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
-import { CategoryChips, ConnectionNotice, InlineMessage, ProductList, ProductListBar, type ProductListStockCard, ProductToolbar, RemovedNotice, SideDrawer, Stack } from '@trade-portal/ui';
+import { CategoryChips, ConnectionNotice, InlineMessage, Link, ProductList, ProductListBar, type ProductListStockCard, ProductToolbar, RemovedNotice, SideDrawer, Stack } from '@trade-portal/ui';
 import { useAccountNumber, useCart, useCartEditor, useProductPopUps, useProducts, useStockCard, useStockCardEditor } from '../../api';
 import { useSideDrawer } from '../../shell/sideDrawer';
 import { useStockCardOffer } from '../../shell/useStockCardLink';
@@ -156,7 +156,10 @@ export default function PlaceOrderPage() {
   const isLoading = products.isLoading || cart.isLoading || waitingForCard || popUps.isLoading || !ProductPopUps;
   return (
     <Stack gap="large">
-      <h1 className={css.pageTitle}>Place Order</h1>
+      <div className={css.titleRow}>
+        <h1 className={css.pageTitle}>Place Order</h1>
+        <Link href="/quick-order" variant="standalone">Quick Order by code</Link>
+      </div>
       <ProductListBar
         shownCount={shown.length}
         totalCount={orderable.length}

@@ -104,6 +104,7 @@ export default function StockCardPage() {
             </p>
             <div className={own.links}>
               <Link href="/place-order" variant="standalone" data-tour="place-order">Add products from Place Order</Link>
+              <Link href="/quick-order" variant="standalone">Quick Order by code</Link>
               <Link href="/cart" variant="standalone">Go to cart</Link>
             </div>
             {/* Kept in view while the list scrolls, as on Place Order: the card's size and the cart. */}

@@ -64,7 +64,8 @@ export function QuickOrderReport({ report, onAdd, onEdit, alternatives, onAddAlt
     .map((s) => `${report.counts[s]} ${statusWords[s][report.counts[s] === 1 ? 0 : 1]}`);
   return (
     <section className={css.report} aria-labelledby={headingId}>
-      <h2 id={headingId} className={css.heading}>
+      {/* Focusable from code: the page moves focus here when the report appears. */}
+      <h2 id={headingId} className={css.heading} tabIndex={-1}>
         Check before adding
       </h2>
       <p className={css.summary}>

@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers';
+
+// Quick order (issue 12): lines pasted or uploaded are checked against the catalogue and §5's steps,
+// reported, and the valid ones set in the back-end cart in one request; the cart downloads as CSV.
+
+interface Product {
+  SKU: string;
+  Product: string;
+  PackBarCode: string;
+  MinimumOrder: number;
+  MinimumOrderIncremental: number;
+  OutOfStock: boolean;
+}
+interface Cart {
+  BackEndCartId: number | null;
+  BackEndCartDetails: { SKU: string; Quantity: number }[];
+}
+
+const ACCOUNT = '10010001';
+
+/** A call of the portal's API with the page's session. */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { Authorization: `bearer ${localStorage.getItem('token')}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return response.status === 204 ? null : response.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+const cartOf = (page: Page) => api<Cart>(page, 'GET', `/api/BackEndCart?accountNumber=${ACCOUNT}`);
+
+test('pasted lines are reported before anything is added, then the valid ones go into the cart in one request', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  const { Products } = await api<{ Products: Product[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${ACCOUNT}`);
+  const before = await cartOf(page);
+  const inCart = new Set(before.BackEndCartDetails.map((l) => l.SKU));
+  const fresh = Products.filter((p) => !p.OutOfStock && !inCart.has(p.SKU));
+  const single = fresh.find((p) => p.MinimumOrder === 1 && p.MinimumOrderIncremental === 1)!;
+  const stepped = fresh.find((p) => p.MinimumOrder > 1)!;
+  const byEan = fresh.find((p) => p !== single && p !== stepped && p.MinimumOrder === 1 && p.PackBarCode)!;
+  const outOfStock = Products.find((p) => p.OutOfStock)!;
+
+  await page.goto('/place-order');
+  await page.getByRole('link', { name: 'Quick Order by code' }).click();
+  await expect(page).toHaveURL(/\/quick-order$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quick Order' })).toBeVisible();
+
+  // Nothing typed: said under the box.
+  await page.getByRole('button', { name: 'Check lines' }).click();
+  await expect(page.getByText(/^Paste or type at least one line/)).toBeVisible();
+
+  const box = page.getByRole('textbox', { name: 'Lines to order' });
+  await box.fill(
+    [`${single.SKU}\t3`, `${stepped.SKU} 1`, `${byEan.PackBarCode},2`, 'NOSUCHCODE 4', `${outOfStock.SKU} 2`, `${single.SKU} ten`].join('\n'),
+  );
+  const requests: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/BackEndCart') && r.method() !== 'GET' && requests.push(r.method()));
+  await page.getByRole('button', { name: 'Check lines' }).click();
+
+  const report = page.getByRole('region', { name: 'Check before adding' });
+  await expect(report.getByRole('heading', { name: 'Check before adding' })).toBeFocused();
+  await expect(report).toContainText('6 lines checked: 2 to add as written, 1 adjusted to a valid step, 1 unknown code, 1 out of stock, 1 without a quantity.');
+  await expect(report.getByRole('listitem', { name: stepped.Product })).toContainText(`1 outer asked, adds ${stepped.MinimumOrder} outers: the minimum order is ${stepped.MinimumOrder} outers`);
+  await expect(report.getByRole('listitem', { name: byEan.Product })).toContainText('Adds 2 outers');
+  await expect(report.getByRole('listitem', { name: 'NOSUCHCODE' })).toContainText('Unknown code');
+  await expect(report.getByRole('listitem', { name: outOfStock.Product })).toContainText('Out of stock: nothing added');
+  // Checking added nothing.
+  expect(requests).toEqual([]);
+
+  await report.getByRole('button', { name: `Add 3 lines to cart (${3 + stepped.MinimumOrder + 2} outers)` }).click();
+  await expect(report.getByText('Added to your cart: 3 lines')).toBeVisible();
+  expect(requests).toEqual(before.BackEndCartId === null ? ['POST', 'PATCH'] : ['PATCH']);
+  const after = await cartOf(page);
+  const quantity = (sku: string) => after.BackEndCartDetails.find((l) => l.SKU === sku)?.Quantity;
+  expect([quantity(single.SKU), quantity(stepped.SKU), quantity(byEan.SKU), quantity(outOfStock.SKU)]).toEqual([3, stepped.MinimumOrder, 2, undefined]);
+  // The header's cart count follows.
+  await expect(page.getByRole('link', { name: new RegExp(`Go to cart \\(${after.BackEndCartDetails.reduce((n, l) => n + l.Quantity, 0)} outers\\)`) })).toBeVisible();
+
+  // The cart downloads in the same format, and reads back as a quick order.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download cart as CSV' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('SKU,Quantity');
+  expect(csv).toContain(`${single.SKU},3\r\n`);
+
+  // Uploaded as a file: every line is now already in the cart, so adding it again doubles each line.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'cart.csv', mimeType: 'text/csv', buffer: Buffer.from(`SKU,Quantity\r\n${single.SKU},3\r\n`) });
+  await expect(report.getByRole('listitem', { name: single.Product })).toContainText('in cart 3 → 6');
+  await expect(box).toHaveValue(`SKU,Quantity\r\n${single.SKU},3\r\n`.replace(/\r\n/g, '\n'));
+
+  // Put the store's cart back as it was for the tests after this one.
+  await api(page, 'PATCH', `/api/BackEndCart?accountNumber=${ACCOUNT}&beCartId=${after.BackEndCartId}`, {
+    BackEndCartDetails: [single, stepped, byEan].map((p) => ({ SKU: p.SKU, Quantity: 0 })),
+  });
+});
+
+test('quick order is an ordering page: /stock-card links to it, tier 3 is sent home', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  await page.goto('/stock-card');
+  await page.getByRole('link', { name: 'Quick Order by code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quick Order' })).toBeVisible();
+  await expect(page).toHaveTitle('Quick Order · Trade Portal');
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await login(page, 'restricted@demo.test');
+  await page.goto('/quick-order');
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
