@@ -102,6 +102,45 @@ test('pasted lines are reported before anything is added, then the valid ones go
   });
 });
 
+test('a scanner typing like a keyboard adds one step per scan, Undo takes it back, and a misread code adds nothing', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  const { Products } = await api<{ Products: Product[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${ACCOUNT}`);
+  const before = await cartOf(page);
+  const inCart = new Set(before.BackEndCartDetails.map((l) => l.SKU));
+  const product = Products.find((p) => !p.OutOfStock && !inCart.has(p.SKU) && p.MinimumOrderIncremental !== p.MinimumOrder)!;
+  const serverQuantity = async () => (await cartOf(page)).BackEndCartDetails.find((l) => l.SKU === product.SKU)?.Quantity ?? 0;
+
+  await page.goto('/quick-order');
+  const field = page.getByRole('textbox', { name: 'Scan a barcode' });
+  await field.click();
+  // A scanner sends the digits and Enter in a burst.
+  await page.keyboard.type(`${product.PackBarCode}\n`, { delay: 5 });
+  const first = product.MinimumOrder;
+  await expect(page.getByText(`of ${product.Product}: ${first} outers in the cart`)).toBeVisible();
+  await expect(field).toHaveValue('');
+  await expect(field).toBeFocused();
+  await page.keyboard.type(`${product.PackBarCode}\n`, { delay: 5 });
+  const second = first + product.MinimumOrderIncremental;
+  await expect(page.getByText(`of ${product.Product}: ${second} outers in the cart`)).toBeVisible();
+  await expect.poll(serverQuantity).toBe(second);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText(`Undone: ${product.Product} back to ${first} outer`)).toBeVisible();
+  await expect.poll(serverQuantity).toBe(first);
+
+  // One digit misread: the check digit says so, and nothing changes.
+  const code = product.PackBarCode;
+  const misread = `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}${code.slice(6)}`;
+  await field.fill(misread);
+  await field.press('Enter');
+  await expect(page.getByText(`${misread} did not read correctly (its check digit is wrong): scan it again`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  expect(await serverQuantity()).toBe(first);
+
+  const after = await cartOf(page);
+  await api(page, 'PATCH', `/api/BackEndCart?accountNumber=${ACCOUNT}&beCartId=${after.BackEndCartId}`, { BackEndCartDetails: [{ SKU: product.SKU, Quantity: 0 }] });
+});
+
 test('quick order is an ordering page: /stock-card links to it, tier 3 is sent home', async ({ page }) => {
   await login(page, 'single@demo.test');
   await page.goto('/stock-card');

@@ -14,3 +14,4 @@ export * from './trackAndTrace';
 export * from './constants';
 export * from './popup';
 export * from './carousel';
+export * from './barcode';

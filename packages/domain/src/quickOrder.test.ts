@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuickOrder, parseQuickOrder, readQuantity, toQuickOrderCsv, type QuickOrderProduct } from './quickOrder';
+import { withEanCheckDigit } from './barcode';
+import { checkQuickOrder, parseQuickOrder, readQuantity, scanOutcome, toQuickOrderCsv, type QuickOrderProduct } from './quickOrder';
 
 const product = (SKU: string, over: Partial<QuickOrderProduct> = {}): QuickOrderProduct => ({
   SKU,
@@ -179,5 +180,36 @@ describe('checkQuickOrder', () => {
     const report = check(text);
     expect(report.lines).toHaveLength(5);
     expect(report.lines.find((l) => l.product?.SKU === '10010001')).toMatchObject({ requested: 2000, quantity: 999, status: 'adjusted' });
+  });
+});
+
+describe('scanOutcome', () => {
+  const ean = withEanCheckDigit('539000010002');
+  const products = [...catalogue, product('10010006', { PackBarCode: ean, MinimumOrder: 4, MinimumOrderIncremental: 2 })];
+  const scan = (code: string, cart: Record<string, number> = {}) => scanOutcome(code, products, (sku) => cart[sku] ?? 0);
+
+  it('adds one step: the minimum first, then the increment', () => {
+    expect(scan(ean)).toMatchObject({ kind: 'added', from: 0, to: 4, message: 'Added 4 outers of Product 10010006: 4 outers in the cart' });
+    expect(scan(ean, { '10010006': 4 })).toMatchObject({ kind: 'added', from: 4, to: 6 });
+  });
+
+  it('takes a typed SKU too, in any case and with spaces', () => {
+    expect(scan(' 1001 0001 ')).toMatchObject({ kind: 'added', to: 1 });
+  });
+
+  it('never passes the largest valid quantity', () => {
+    expect(scan('10010005', { '10010005': 995 })).toMatchObject({ kind: 'atMaximum', quantity: 995 });
+  });
+
+  it('says a misread code (wrong check digit) apart from an unknown one', () => {
+    const misread = `${ean.slice(0, 12)}${(Number(ean[12]) + 1) % 10}`;
+    expect(scan(misread)).toMatchObject({ kind: 'misread', message: `${misread} did not read correctly (its check digit is wrong): scan it again` });
+    expect(scan(withEanCheckDigit('539999999999'))).toMatchObject({ kind: 'unknown' });
+    expect(scan('NOPE')).toMatchObject({ kind: 'unknown', message: 'No product has the code NOPE' });
+  });
+
+  it('adds nothing for an out-of-stock or archived product', () => {
+    expect(scan('10010003').kind).toBe('outOfStock');
+    expect(scan('10010004').kind).toBe('archived');
   });
 });

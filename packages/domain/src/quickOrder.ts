@@ -8,7 +8,8 @@
  * of every page but /quick-order and the exports.
  */
 import Papa from 'papaparse';
-import { addQuantityOnSteps, maxQuantity, outers, type QuantityRule } from './quantity';
+import { isValidEan13 } from './barcode';
+import { addQuantityOnSteps, increaseQuantity, maxQuantity, outers, type QuantityRule } from './quantity';
 
 /** One non-blank line of the input, split into its code and its quantity as written. */
 export interface QuickOrderEntry {
@@ -241,3 +242,45 @@ function adjustmentReason(inCart: number, requested: number, p: QuantityRule): s
 export function toQuickOrderCsv(lines: readonly { SKU: string; Quantity: number }[]): string {
   return Papa.unparse({ fields: ['SKU', 'Quantity'], data: lines.map((l) => [l.SKU, l.Quantity]) }, { newline: '\r\n' }) + '\r\n';
 }
+
+/** What one scan did (issue 12): one step of the product added, or why nothing was. */
+export type ScanOutcome<P extends QuickOrderProduct = QuickOrderProduct> =
+  | { kind: 'added'; product: P; from: number; to: number; message: string }
+  | { kind: 'outOfStock' | 'archived'; product: P; message: string }
+  | { kind: 'atMaximum'; product: P; quantity: number; message: string }
+  | { kind: 'unknown' | 'misread'; code: string; message: string };
+
+/**
+ * One scan of a pack's barcode (or a typed SKU or EAN) on /quick-order: the product it names gets one
+ * step more in the cart (§5: 0 → MinimumOrder, then + MinimumOrderIncremental, never past 999). A
+ * 13-digit code whose check digit is wrong was misread and is said so; a code no product has is unknown.
+ * Nothing is guessed.
+ * @param code what the scanner (or the keyboard) sent, spaces ignored
+ * @param products the account's catalogue
+ * @param inCart outers of a SKU in the cart now
+ */
+export function scanOutcome<P extends QuickOrderProduct>(code: string, products: readonly P[], inCart: (sku: string) => number): ScanOutcome<P> {
+  const key = code.replace(/\s+/g, '').toUpperCase();
+  const product = products.find((p) => p.SKU.toUpperCase() === key || p.PackBarCode === key);
+  if (!product) {
+    if (/^\d{13}$/.test(key) && !isValidEan13(key)) return { kind: 'misread', code: key, message: scanMessages.misread(key) };
+    return { kind: 'unknown', code: key, message: scanMessages.unknown(key) };
+  }
+  if (product.IsArchived) return { kind: 'archived', product, message: scanMessages.archived(product.Product) };
+  if (product.OutOfStock) return { kind: 'outOfStock', product, message: scanMessages.outOfStock(product.Product) };
+  const from = inCart(product.SKU);
+  const to = increaseQuantity(from, product);
+  if (to <= from) return { kind: 'atMaximum', product, quantity: from, message: scanMessages.atMaximum(product.Product, from) };
+  return { kind: 'added', product, from, to, message: scanMessages.added(product.Product, to - from, to) };
+}
+
+/** The words of a scan's outcome. */
+export const scanMessages = {
+  added: (name: string, adds: number, total: number) => `Added ${outers(adds)} of ${name}: ${outers(total)} in the cart`,
+  unknown: (code: string) => `No product has the code ${code}`,
+  misread: (code: string) => `${code} did not read correctly (its check digit is wrong): scan it again`,
+  outOfStock: (name: string) => `${name} is out of stock: nothing added`,
+  archived: (name: string) => `${name} is no longer sold: nothing added`,
+  atMaximum: (name: string, quantity: number) => `${name} is already at ${outers(quantity)}, the most that can be ordered`,
+  undone: (name: string, quantity: number) => `Undone: ${name} back to ${outers(quantity)}`,
+} as const;

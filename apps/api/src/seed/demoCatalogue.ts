@@ -3,6 +3,7 @@
  * (SEED_PRODUCTS) more of the same kind after them, to measure the portal with a long list.
  * Brands and names are invented; prices are plausible Irish trade prices in EUR, net of VAT.
  */
+import { withEanCheckDigit } from '@trade-portal/domain';
 import type { schema } from '../db/open';
 import { seededRandom } from './random';
 
@@ -123,7 +124,8 @@ function productRow(
     priceOuterCents: rnd.int(format.outerCents[0], format.outerCents[1]),
     pricePackRrpCents: rnd.int(format.rrpCents[0], format.rrpCents[1]),
     packSize: format.packSize,
-    packBarCode: `539${String(rnd.int(0, 9_999_999_999)).padStart(10, '0')}`,
+    // A real EAN-13 (its check digit right), so a scanned or typed code is checked as in a shop.
+    packBarCode: withEanCheckDigit(`539${String(rnd.int(0, 999_999_999)).padStart(9, '0')}`),
     outerImage: `/assets/products/${plan.code.toLowerCase()}.svg`,
     minimumOrder,
     minimumOrderIncremental,

@@ -1,11 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Product } from '@trade-portal/api-client';
+import type { BackEndCart, Product } from '@trade-portal/api-client';
 import { errorMessage } from '@trade-portal/api-client';
 import { addQuantityOnSteps, outers } from '@trade-portal/domain';
-import { checkQuickOrder, parseQuickOrder, toQuickOrderCsv, type QuickOrderReport as Report } from '@trade-portal/domain/quick-order';
-import { InlineMessage, Link, QuickOrderForm, QuickOrderReport, Stack, type QuickOrderAlternative } from '@trade-portal/ui';
-import { cartQuery, useAccountNumber, useAlternativeProducts, useCart, useProducts, useSetCartLines } from '../../api';
+import { checkQuickOrder, parseQuickOrder, scanMessages, scanOutcome, toQuickOrderCsv, type QuickOrderReport as Report } from '@trade-portal/domain/quick-order';
+import { ConnectionNotice, InlineMessage, Link, QuickOrderForm, QuickOrderReport, ScanField, Stack, type QuickOrderAlternative, type ScanResult } from '@trade-portal/ui';
+import { cartQuery, useAccountNumber, useAlternativeProducts, useCart, useCartEditor, useProducts, useSetCartLines } from '../../api';
+import { useSendOnLeave } from '../../lib/useSendOnLeave';
 import { usePageTitle } from '../../lib/usePageTitle';
 import * as css from '../../shell/layout.css';
 import * as own from './quickOrder.css';
@@ -20,6 +21,10 @@ const MAX_FILE_BYTES = 2 * 1024 * 1024;
  * lines to cart' re-checks against the cart as it is now and sets the valid lines in one all-or-nothing
  * PATCH of the back-end cart; an out-of-stock product offers its alternative at its minimum order. The
  * cart itself downloads as CSV in the same format, to edit and paste back.
+ *
+ * Above it, 'Scan a barcode': a scanner that types like a keyboard (or a code typed and Enter) adds one
+ * step of the product per scan through the shared cart editor (shown at once, sent after 300 ms, §8's
+ * revert), with 'Undo'; a misread or unknown code adds nothing.
  */
 export default function QuickOrderPage() {
   usePageTitle('Quick Order');
@@ -35,6 +40,9 @@ export default function QuickOrderPage() {
   const [addError, setAddError] = useState<string>();
   const [addedAlternatives, setAddedAlternatives] = useState<ReadonlySet<string>>(new Set());
   const reportRef = useRef<HTMLDivElement>(null);
+  const editor = useCartEditor();
+  useSendOnLeave(editor.flush);
+  const [scan, setScan] = useState<{ result: ScanResult; undo?: { product: Product; from: number } } | null>(null);
 
   const outOfStock = useMemo(() => report?.lines.filter((l) => l.status === 'outOfStock').map((l) => l.product!.SKU) ?? [], [report]);
   const alternativeProducts = useAlternativeProducts(outOfStock);
@@ -108,6 +116,29 @@ export default function QuickOrderPage() {
     }
   };
 
+  const onScan = (code: string) => {
+    if (!products.data || !accountNumber) return;
+    // The cache, not this render's copy: scans come faster than renders, and each builds on the last.
+    const now = queryClient.getQueryData<BackEndCart>(cartQuery(accountNumber).queryKey);
+    const outcome = scanOutcome(code, products.data, (sku) => now?.BackEndCartDetails.find((l) => l.SKU === sku)?.Quantity ?? 0);
+    const id = Date.now();
+    if (outcome.kind !== 'added') {
+      setScan({ result: { id, tone: 'critical', message: outcome.message } });
+      return;
+    }
+    editor.setQuantity(outcome.product, outcome.to);
+    setScan({ result: { id, tone: 'positive', message: outcome.message, canUndo: true }, undo: { product: outcome.product, from: outcome.from } });
+  };
+  const onUndoScan = () => {
+    if (!scan?.undo) return;
+    const { product, from } = scan.undo;
+    editor.setQuantity(product, from);
+    setScan({ result: { id: Date.now(), tone: 'positive', message: scanMessages.undone(product.Product, from) } });
+  };
+  // A scan the server refused: its message replaces the 'Added' one (the line is back, §8).
+  const scanError = scan?.undo ? editor.errors[scan.undo.product.SKU] : undefined;
+  const scanResult: ScanResult | null = scan && scanError ? { id: scan.result.id, tone: 'critical', message: scanError } : (scan?.result ?? null);
+
   const cartLines = cart.data?.BackEndCartDetails;
   const csvHref = useMemo(
     () => (cartLines?.length ? `data:text/csv;charset=utf-8,${encodeURIComponent(toQuickOrderCsv(cartLines))}` : null),
@@ -132,6 +163,9 @@ export default function QuickOrderPage() {
         )}
       </div>
       {products.isError && <InlineMessage tone="critical" title="The products could not be loaded.">{errorMessage(products.error)}</InlineMessage>}
+      <h2 className={own.sectionTitle}>Scan</h2>
+      <ScanField onScan={onScan} result={scanResult} onUndo={onUndoScan} isDisabled={!products.data} />
+      <h2 className={own.sectionTitle}>Paste, type or upload lines</h2>
       <QuickOrderForm
         value={text}
         onChange={(value) => {
@@ -161,6 +195,7 @@ export default function QuickOrderPage() {
           />
         )}
       </div>
+      <ConnectionNotice isUnreachable={editor.unreachable} />
     </Stack>
   );
 }

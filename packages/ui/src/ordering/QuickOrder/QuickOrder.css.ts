@@ -44,3 +44,9 @@ export const footer = style({
   display: 'flex', gap: vars.space.small, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between',
   position: 'sticky', bottom: 0, padding: `${vars.space.small} 0`, background: vars.color.background.page,
 });
+// Keeps its height whether a result shows or not, so nothing below moves at each scan.
+export const scanResult = style({ minHeight: vars.size.touch });
+export const scanMessage = style({
+  margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small, fontWeight: vars.font.weight.semibold,
+  selectors: { '&[data-tone="positive"]': { color: vars.color.text.positive }, '&[data-tone="critical"]': { color: vars.color.text.critical } },
+});

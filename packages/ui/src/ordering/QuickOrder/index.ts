@@ -1,2 +1,3 @@
 export * from './QuickOrderForm';
 export * from './QuickOrderReport';
+export * from './ScanField';

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Label, Text, Input, TextField } from 'react-aria-components';
+import { Button } from '../../primitives/Button';
+import * as field from '../../primitives/TextField/TextField.css';
+import * as css from './QuickOrder.css';
+
+/** What the last scan did, as the page words it. */
+export interface ScanResult {
+  /** 'positive': one step added (or undone); 'critical': nothing added. */
+  tone: 'positive' | 'critical';
+  message: string;
+  /** The added step can be taken back with 'Undo'. */
+  canUndo?: boolean;
+  /** Tells one scan from the next, so the same message twice is announced twice. */
+  id: number;
+}
+
+/** Props of {@link ScanField}. */
+export interface ScanFieldProps {
+  /** A code scanned or typed, then Enter; the field empties for the next one. */
+  onScan: (code: string) => void;
+  /** The last scan's outcome; null before the first. */
+  result: ScanResult | null;
+  /** 'Undo' of the last added step. */
+  onUndo: () => void;
+  /** While the catalogue loads: scans wait. */
+  isDisabled?: boolean;
+}
+
+/**
+ * Quick order's scan field (issue 12): a barcode scanner that types like a keyboard, or a barcode or SKU
+ * typed by hand, then Enter; each scan adds one step of the product (§5) and says so in a live region,
+ * with 'Undo'. The field empties and keeps the focus for the next scan; an unknown or misread code is
+ * said and nothing is added.
+ */
+export function ScanField({ onScan, result, onUndo, isDisabled = false }: ScanFieldProps) {
+  const [code, setCode] = useState('');
+  return (
+    <div className={css.form}>
+      <TextField className={field.field} value={code} onChange={setCode} isDisabled={isDisabled}>
+        <Label className={field.label}>Scan a barcode</Label>
+        <Input
+          className={field.input}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            const scanned = code.trim();
+            setCode('');
+            if (scanned) onScan(scanned);
+          }}
+        />
+        <Text slot="description" className={field.description}>
+          Scan a pack with a barcode scanner, or type its barcode or SKU and press Enter: each scan adds one step of the product to your cart.
+        </Text>
+      </TextField>
+      <div aria-live="polite" className={css.scanResult}>
+        {result && (
+          <p key={result.id} className={css.scanMessage} data-tone={result.tone}>
+            <span>{result.message}</span>
+            {result.canUndo && (
+              <Button size="small" variant="secondary" onPress={onUndo}>
+                Undo
+              </Button>
+            )}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
