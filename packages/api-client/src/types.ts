@@ -45,6 +45,8 @@ export type BackEndCartDetail = Schemas['BackEndCartDetail'];
 
 /** An order; Status 0 Submitted, 1 Pending, 2 Processing, 3 Cancelled; OrderTotal EUR with VAT (§3, §4). */
 export type Order = Schemas['Order'];
+/** A recent order close to the cart (duplicate-order guard, issue 12): Similarity 0–1, OrderTotal EUR, TotalItems outers. */
+export type SimilarOrder = Schemas['SimilarOrder'];
 /** One order line: SKU, Product, Quantity (outers), PriceOuter, LineTotal (EUR net), CartAdd (§3). */
 export type OrderDetail = Schemas['OrderDetail'];
 /** `{ OrderHistory: Order[] }`, newest first (§7). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HISTORY_DAYS, OrderStatus, historyPresets, historyQuery, isPending, orderStatusName } from './orders';
+import { DEFAULT_HISTORY_DAYS, DUPLICATE_ORDER_SIMILARITY, DUPLICATE_ORDER_WINDOW_MS, OrderStatus, historyPresets, historyQuery, isPending, linesSimilarity, orderStatusName } from './orders';
 
 describe('orders (§4)', () => {
   it('has the four status codes', () => expect(OrderStatus).toEqual({ Submitted: 0, Pending: 1, Processing: 2, Cancelled: 3 }));
@@ -31,4 +31,26 @@ describe('orders (§4)', () => {
     expect(historyQuery('nope' as never)).toEqual({ timeSpan: DEFAULT_HISTORY_DAYS }));
 
   it.each([[1, true], [0, false], [2, false], [3, false]])('isPending(Status %i) = %s', (s, r) => expect(isPending({ Status: s })).toBe(r));
+});
+
+describe('linesSimilarity', () => {
+  const m = (o: Record<string, number>) => new Map(Object.entries(o));
+  it('is 1 for the same lines, in any order', () => {
+    expect(linesSimilarity(m({ A: 4, B: 2 }), m({ B: 2, A: 4 }))).toBe(1);
+  });
+  it('counts outers in common over outers in either', () => {
+    expect(linesSimilarity(m({ A: 4, B: 2 }), m({ A: 4, B: 4 }))).toBeCloseTo(6 / 8);
+    expect(linesSimilarity(m({ A: 10, B: 10, C: 10 }), m({ A: 10, B: 10, C: 8 }))).toBeGreaterThanOrEqual(DUPLICATE_ORDER_SIMILARITY);
+    expect(linesSimilarity(m({ A: 4 }), m({ A: 4, B: 4 }))).toBe(0.5);
+  });
+  it('is 0 for disjoint or empty lines, and symmetric', () => {
+    expect(linesSimilarity(m({ A: 4 }), m({ B: 4 }))).toBe(0);
+    expect(linesSimilarity(m({}), m({}))).toBe(0);
+    const a = m({ A: 3, B: 7, C: 1 });
+    const b = m({ A: 5, C: 1, D: 2 });
+    expect(linesSimilarity(a, b)).toBe(linesSimilarity(b, a));
+  });
+  it('keeps the window at 24 hours', () => {
+    expect(DUPLICATE_ORDER_WINDOW_MS).toBe(86_400_000);
+  });
 });

@@ -38,3 +38,31 @@ export function historyQuery(id: HistoryPresetId): { timeSpan: number; status?: 
   const preset = historyPresets.find((p) => p.id === id) ?? historyPresets[1];
   return preset.kind === 'timeSpan' ? { timeSpan: preset.value } : { timeSpan: 365, status: preset.value };
 }
+
+/**
+ * Duplicate-order guard (issue 12, beyond the spec): how long back an order counts as recent, and how
+ * close a cart must be to it for checkout to ask whether the same order is meant again.
+ */
+export const DUPLICATE_ORDER_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Similarity at or above which checkout asks first (see {@link linesSimilarity}). */
+export const DUPLICATE_ORDER_SIMILARITY = 0.8;
+
+/**
+ * How alike two sets of lines are, 0 to 1: the outers they have in common (per SKU, the smaller quantity)
+ * over the outers in either (per SKU, the larger). 1 is the same products in the same quantities; a cart
+ * with one of three products changed by an outer or two stays above 0.8; disjoint lines are 0, and so are
+ * two empty ones (nothing to double).
+ * @param a SKU → outers
+ * @param b SKU → outers
+ */
+export function linesSimilarity(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
+  let common = 0;
+  let either = 0;
+  for (const sku of new Set([...a.keys(), ...b.keys()])) {
+    const x = Math.max(0, a.get(sku) ?? 0);
+    const y = Math.max(0, b.get(sku) ?? 0);
+    common += Math.min(x, y);
+    either += Math.max(x, y);
+  }
+  return either === 0 ? 0 : common / either;
+}

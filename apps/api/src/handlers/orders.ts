@@ -1,5 +1,5 @@
 /** Order tag: checkout, editing, cancelling, deleting and reordering orders (§4 Checkout, Pending order, Reorder; §7; ADR 0001 Orders). */
-import { submitOrder } from '../services/orders';
+import { similarRecentOrder, submitOrder } from '../services/orders';
 import { cancelPendingOrder, deletePendingOrder, loadPendingOrderIntoCart, reorder, updatePendingOrder } from '../services/pendingOrders';
 import { body, orderingAccountOf, query, type HandlerContext, type HandlerMap } from './context';
 
@@ -11,6 +11,11 @@ export function orderHandlers(ctx: HandlerContext) {
       const { BackEndCartId } = body<'submitOrder'>(req);
       const key = req.headers['idempotency-key'];
       return submitOrder(ctx, orderingAccountOf(req), BackEndCartId, typeof key === 'string' && key ? key : undefined);
+    },
+    /** Duplicate-order guard (issue 12): the recent order the cart closely matches → `SimilarOrder`, or 204. */
+    async getSimilarRecentOrder(req, reply) {
+      const similar = await similarRecentOrder(ctx, orderingAccountOf(req));
+      return similar ?? reply.code(204).send();
     },
     /** Starts editing a Pending order: its orderable lines replace the cart's → `ReviewOrderResult` (outers, §4, §8). 404 / 409. */
     async loadPendingOrderIntoBackEndCart(req) {

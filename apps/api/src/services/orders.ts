@@ -1,10 +1,10 @@
 /**
  * Orders (§3, §4 Checkout) and order history (§4 presets, §7 Order history).
  */
-import { cartTotalsCents, isValidQuantity, messages, OrderStatus, quantityError } from '@trade-portal/domain';
-import type { Order } from '@trade-portal/api-client';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { CART_NOT_FOUND_MESSAGE, changing, type CartContext } from './cart';
+import { cartTotalsCents, DUPLICATE_ORDER_SIMILARITY, DUPLICATE_ORDER_WINDOW_MS, isValidQuantity, linesSimilarity, messages, OrderStatus, quantityError } from '@trade-portal/domain';
+import type { Order, SimilarOrder } from '@trade-portal/api-client';
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { CART_NOT_FOUND_MESSAGE, changing, readCart, type CartContext } from './cart';
 import { isOrderable, quantityRule, type Catalogue } from './catalogue';
 import type { Conn, Db, OrderRow } from '../db/open';
 import { schema, sqlState } from '../db/open';
@@ -150,4 +150,38 @@ export async function orderDetails(db: Db, catalogue: Catalogue, accountId: stri
     .limit(1);
   if (!o) throw notFound(messages.invoiceInvalid);
   return withLines(db, catalogue, o);
+}
+
+/**
+ * Duplicate-order guard (issue 12, beyond the spec): the account's order of the last 24 hours, not
+ * cancelled, whose lines are closest to the cart's orderable lines (domain's `linesSimilarity`: outers in
+ * common over outers in either), when at least 0.8 alike.
+ * @param now the time the window ends (tests pass one)
+ * @returns the order with its `Similarity` (OrderTotal EUR, TotalItems outers), or undefined when none is
+ *   that close or the cart has no orderable line
+ */
+export async function similarRecentOrder(ctx: CartContext, accountId: string, now = new Date()): Promise<SimilarOrder | undefined> {
+  const cart = await readCart(ctx, accountId);
+  const cartLines = new Map(cart.BackEndCartDetails.map((l) => [l.SKU, l.Quantity]));
+  if (cartLines.size === 0) return undefined;
+  const { db } = ctx;
+  const since = new Date(now.getTime() - DUPLICATE_ORDER_WINDOW_MS);
+  const orders = await db
+    .select()
+    .from(schema.orders)
+    .where(and(eq(schema.orders.accountId, accountId), gte(schema.orders.orderDate, since), ne(schema.orders.status, OrderStatus.Cancelled)));
+  if (orders.length === 0) return undefined;
+  const lines = await db.select().from(schema.orderLines).where(inArray(schema.orderLines.orderId, orders.map((o) => o.id)));
+  let best: { order: (typeof orders)[number]; similarity: number } | undefined;
+  for (const order of orders) {
+    const orderLines = new Map<string, number>();
+    for (const l of lines) if (l.orderId === order.id) orderLines.set(l.sku, (orderLines.get(l.sku) ?? 0) + l.quantity);
+    const similarity = linesSimilarity(cartLines, orderLines);
+    if (similarity >= DUPLICATE_ORDER_SIMILARITY && (!best || similarity > best.similarity || (similarity === best.similarity && order.orderDate > best.order.orderDate))) {
+      best = { order, similarity };
+    }
+  }
+  if (!best) return undefined;
+  const o = toOrder(best.order);
+  return { OrderNumber: o.OrderNumber, OrderDate: o.OrderDate, Status: o.Status, TotalItems: o.TotalItems, OrderTotal: o.OrderTotal, Similarity: Math.round(best.similarity * 1000) / 1000 };
 }

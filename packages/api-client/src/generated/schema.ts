@@ -950,6 +950,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Order/SimilarRecentOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recent order the cart closely matches, asked before checkout (duplicate-order guard; beyond the spec, issue 12).
+         * @description Among the account's orders of the last 24 hours that are not cancelled, the one whose lines are closest to the cart's orderable lines: the outers in common over the outers in either (SKU by SKU), when that is at least 0.8. 204 when none is that close, or when the cart is empty.
+         */
+        get: operations["getSimilarRecentOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Order/UpdatePendingOrderWithDetails": {
         parameters: {
             query?: never;
@@ -1346,6 +1366,20 @@ export interface components {
             /** @description Outers. */
             TotalItems: number;
             OrderDetails: components["schemas"]["OrderDetail"][];
+        };
+        /** @description A recent order whose lines closely match the cart (duplicate-order guard; beyond the spec, issue 12). */
+        SimilarOrder: {
+            OrderNumber: string;
+            /** Format: date-time */
+            OrderDate: string;
+            /** @description 0 Submitted, 1 Pending, 2 Processing (never 3 Cancelled here). */
+            Status: number;
+            /** @description Outers. */
+            TotalItems: number;
+            /** @description EUR, including VAT. */
+            OrderTotal: number;
+            /** @description Outers in common over outers in either, SKU by SKU (1: the same lines). */
+            Similarity: number;
         };
         OrderHistoryResponse: {
             OrderHistory: components["schemas"]["Order"][];
@@ -3346,6 +3380,39 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getSimilarRecentOrder: {
+        parameters: {
+            query: {
+                /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
+                accountNumber: components["parameters"]["AccountNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closest recent order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarOrder"];
+                };
+            };
+            /** @description No recent order is that close to the cart. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     updatePendingOrderWithDetails: {
