@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage, unwrap, type BackEndCart, type Order, type ReviewOrderResult } from '@trade-portal/api-client';
+import { ApiError, errorMessage, unwrap, type BackEndCart, type Order, type ReviewOrderResult, type SimilarOrder } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
 import { cartQuery } from './cart';
 import { portalClient } from './client';
@@ -41,6 +41,22 @@ export function useSubmitOrder() {
       return order && typeof order === 'object' && 'OrderNumber' in order ? order : null;
     },
   });
+}
+
+/**
+ * The duplicate-order guard's question (issue 12): GET /api/Order/SimilarRecentOrder for the current
+ * account, the order of the last 24 hours the cart closely matches.
+ * @returns a function resolving the `SimilarOrder` (Similarity 0–1, OrderTotal EUR), or null on a 204
+ * @throws ApiError with the server's Message (the checkout then goes on without asking)
+ */
+export function useFindSimilarOrder(): () => Promise<SimilarOrder | null> {
+  const accountNumber = useAccountNumber();
+  return useCallback(async () => {
+    if (!accountNumber) return null;
+    const result = await portalClient.GET('/api/Order/SimilarRecentOrder', forAccount(accountNumber));
+    if (result.response.status === 204) return null;
+    return unwrap(result);
+  }, [accountNumber]);
 }
 
 /** Refetches what an order submission changes (cart, 'Last order', history): the checkout's `refreshCart`. */

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
-import type { Order } from '@trade-portal/api-client';
+import type { Order, SimilarOrder } from '@trade-portal/api-client';
 import { allStateIds, allTransitions, jsonRoundTrip, walkMachine } from '../testing';
 import { checkoutMachine, type SubmitOrderInput } from './checkoutMachine';
 
 const order = { OrderNumber: '100200', OrderDate: '2026-11-22T10:00:00Z', AccountNumber: '1', Status: 1, SubTotal: 1, VatTotal: 0.23, OrderTotal: 1.23, TotalItems: 1, OrderDetails: [] } satisfies Order;
+const similar = { OrderNumber: '100199', OrderDate: '2026-11-22T08:00:00Z', Status: 1, TotalItems: 12, OrderTotal: 1500, Similarity: 0.9 } satisfies SimilarOrder;
 const seen = new Set<string>();
 
 /** The machine with predictable idempotency keys: `key-1`, `key-2`, … per machine made. */
@@ -13,25 +14,32 @@ function withKeys() {
   return checkoutMachine.provide({ actions: { assignAttemptKey: assign({ idempotencyKey: () => `key-${++n}` }) } });
 }
 
-function run(submit: (input: SubmitOrderInput) => Promise<Order | null | undefined>, mode: 'checkout' | 'editOrder' = 'checkout') {
+function run(
+  submit: (input: SubmitOrderInput) => Promise<Order | null | undefined>,
+  mode: 'checkout' | 'editOrder' = 'checkout',
+  findSimilar?: (input: { backEndCartId: number }) => Promise<SimilarOrder | null>,
+) {
   const refreshCart = vi.fn(async (): Promise<void> => undefined);
+  const findSimilarOrder = vi.fn(findSimilar ?? (async () => null));
+  const showDuplicate = vi.fn();
   const submitOrder = vi.fn(submit);
   const updateOrder = vi.fn(submit);
   const onOrder = vi.fn();
   const actor = createActor(
     withKeys().provide({
-      actions: { onOrder: (_, params) => onOrder(params.order, params.mode) },
+      actions: { onOrder: (_, params) => onOrder(params.order, params.mode), showDuplicate: (_, params) => showDuplicate(params.order) },
       actors: {
         submitOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => submitOrder(input)),
         updateOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => updateOrder(input)),
         refreshCart: fromPromise(refreshCart),
+        findSimilarOrder: fromPromise(({ input }: { input: { backEndCartId: number } }) => findSimilarOrder(input)),
       },
     }),
-    { input: { backEndCartId: 7, mode } },
+    { input: { backEndCartId: 7, mode, checkDuplicates: !!findSimilar } },
   );
   actor.subscribe((s) => s._nodes.forEach((node) => seen.add(node.id)));
   actor.start();
-  return { actor, submitOrder, updateOrder, refreshCart, onOrder };
+  return { actor, submitOrder, updateOrder, refreshCart, onOrder, findSimilarOrder, showDuplicate };
 }
 
 describe('checkoutMachine (§4 Checkout)', () => {
@@ -40,7 +48,7 @@ describe('checkoutMachine (§4 Checkout)', () => {
     it('starts idle with the cart and no attempt', () => {
       const [snapshot] = initialTransition(checkoutMachine, { backEndCartId: 7 });
       expect(snapshot.value).toBe('idle');
-      expect(snapshot.context).toEqual({ backEndCartId: 7, mode: 'checkout', idempotencyKey: null, order: null, errorMessage: null });
+      expect(snapshot.context).toEqual({ backEndCartId: 7, mode: 'checkout', idempotencyKey: null, order: null, errorMessage: null, checkDuplicates: false, similarOrder: null });
     });
 
     it('confirms into submitting with a new key, and locks further confirms', () => {
@@ -240,6 +248,61 @@ describe('checkoutMachine (§4 Checkout)', () => {
       expect(popup).toEqual(['edit-order', 'close']);
     });
 
+    it('duplicate-order guard: a close recent order is asked about first; Place order anyway submits with the lock, Cancel goes back', async () => {
+      const { actor, submitOrder, findSimilarOrder, showDuplicate } = run(() => new Promise(() => undefined), 'checkout', async () => similar);
+      actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      expect(actor.getSnapshot().value).toBe('checkingDuplicate');
+      let s = await waitFor(actor, (x) => x.matches('askingDuplicate'));
+      expect(findSimilarOrder).toHaveBeenCalledWith({ backEndCartId: 7 });
+      expect(showDuplicate).toHaveBeenCalledWith(similar);
+      expect(s.hasTag('popup')).toBe(true);
+      expect(s.context.similarOrder).toEqual(similar);
+      actor.send({ type: 'checkout.cancel' });
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(submitOrder).not.toHaveBeenCalled();
+
+      actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      s = await waitFor(actor, (x) => x.matches('askingDuplicate'));
+      expect(s.context.similarOrder).toEqual(similar);
+      actor.send({ type: 'checkout.confirm' });
+      expect(actor.getSnapshot().value).toBe('submitting');
+      expect(actor.getSnapshot().hasTag('locked')).toBe(true);
+      actor.send({ type: 'checkout.confirm' });
+      await Promise.resolve();
+      expect(submitOrder).toHaveBeenCalledTimes(1);
+      expect(submitOrder.mock.calls[0]?.[0]).toEqual({ backEndCartId: 7, idempotencyKey: 'key-1' });
+    });
+
+    it('duplicate-order guard: no close order, or a check that fails, opens the usual confirm; Cancel while checking stops', async () => {
+      const none = run(async () => order, 'checkout', async () => null);
+      none.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      await waitFor(none.actor, (x) => x.matches('confirming'));
+      expect(none.showDuplicate).not.toHaveBeenCalled();
+
+      const failing = run(async () => order, 'checkout', async () => Promise.reject(new Error('offline')));
+      failing.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      await waitFor(failing.actor, (x) => x.matches('confirming'));
+
+      const cancelled = run(async () => order, 'checkout', () => new Promise(() => undefined));
+      cancelled.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      cancelled.actor.send({ type: 'checkout.cancel' });
+      expect(cancelled.actor.getSnapshot().value).toBe('idle');
+    });
+
+    it('duplicate-order guard: not asked when editing an order, without a cart, or when off', () => {
+      const editing = run(async () => order, 'editOrder', async () => similar);
+      editing.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      expect(editing.actor.getSnapshot().value).toBe('confirming');
+      const noCart = run(async () => order, 'checkout', async () => similar);
+      noCart.actor.send({ type: 'checkout.start', backEndCartId: null });
+      expect(noCart.actor.getSnapshot().value).toBe('confirming');
+      expect(noCart.findSimilarOrder).not.toHaveBeenCalled();
+      const off = run(async () => order);
+      off.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      expect(off.actor.getSnapshot().value).toBe('confirming');
+      expect(off.findSimilarOrder).not.toHaveBeenCalled();
+    });
+
     it('the runs above reach every state', () => expect([...seen].sort()).toEqual(allStateIds(checkoutMachine).sort()));
   });
 
@@ -247,7 +310,7 @@ describe('checkoutMachine (§4 Checkout)', () => {
     // Actor results are events of the walk: submitOrder resolves with an order or with nothing, or rejects.
     const machine = checkoutMachine.provide({ actions: { assignAttemptKey: assign({ idempotencyKey: 'key' }) } });
     const walk = walkMachine(machine, {
-      inputs: [{ backEndCartId: 7 }, { backEndCartId: 7, mode: 'editOrder' }],
+      inputs: [{ backEndCartId: 7 }, { backEndCartId: 7, mode: 'editOrder' }, { backEndCartId: 7, checkDuplicates: true }],
       events: [
         { type: 'checkout.start', backEndCartId: 7 }, { type: 'checkout.start', backEndCartId: null },
         { type: 'checkout.start', backEndCartId: 7, mode: 'editOrder' }, { type: 'checkout.start', backEndCartId: 7, mode: 'checkout' },
@@ -256,6 +319,7 @@ describe('checkoutMachine (§4 Checkout)', () => {
       outcomes: {
         submitOrder: () => [{ output: order }, { output: null }, { error: { Message: 'Your cart is empty.' } }],
         updateOrder: () => [{ output: order }, { output: null }, { error: { Message: 'Only pending orders can be edited.' } }],
+        findSimilarOrder: () => [{ output: similar }, { output: null }, { error: new Error('offline') }],
       },
     });
 

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { messages } from '@trade-portal/domain';
-import type { Order } from '@trade-portal/api-client';
+import type { Order, SimilarOrder } from '@trade-portal/api-client';
 
 /**
  * What the portal passes in: whether this is the edit-order confirm (§4), and the cart only where it is
@@ -11,6 +11,11 @@ export interface CheckoutInput {
   backEndCartId?: number | null;
   /** 'editOrder' behaves like checkout but without the confirm lock (§4 Edit-order confirm). */
   mode?: 'checkout' | 'editOrder';
+  /**
+   * Duplicate-order guard (issue 12): before a new order's confirm, ask `findSimilarOrder` whether a recent
+   * order closely matches the cart, and if so ask the retailer first (`askingDuplicate`). @default false
+   */
+  checkDuplicates?: boolean;
 }
 
 /** The checkout's data; plain values only, so a snapshot can be persisted and walked (no functions). */
@@ -21,6 +26,9 @@ export interface CheckoutContext {
   idempotencyKey: string | null;
   order: Order | null;
   errorMessage: string | null;
+  checkDuplicates: boolean;
+  /** The recent order the cart closely matches, while the retailer is asked about it. */
+  similarOrder: SimilarOrder | null;
 }
 
 export type CheckoutEvent =
@@ -58,8 +66,18 @@ export interface SubmitOrderInput {
  * the server's Message or the §8 default); their buttons send `checkout.dismiss`.
  * Lock: in `submitting` a further `checkout.confirm` is ignored (tag `locked`); in `updating` (§4
  * Edit-order confirm, no lock) it starts a new attempt with a new key instead.
+ * Duplicate-order guard (issue 12, beyond the spec; input `checkDuplicates`): a new order's start goes
+ * through `checkingDuplicate` (actor `findSimilarOrder({ backEndCartId }) → SimilarOrder | null`); a match
+ * opens `askingDuplicate` (hook `showDuplicate({ order })`, tag `popup`), whose confirm submits and whose
+ * cancel goes back to `idle`; no match, or a failed check, opens the usual confirm.
  * Implements §4 Checkout, §8 Checkout failure and Submit with no result.
  */
+/** A start goes to the duplicate check when it is on (a new order with a cart), else to the confirm. */
+const startTransitions = [
+  { guard: 'startsDuplicateCheck', target: 'checkingDuplicate', actions: 'assignCart' },
+  { target: 'confirming', actions: 'assignCart' },
+] as const;
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -74,10 +92,14 @@ export const checkoutMachine = setup({
       throw new Error('updateOrder is not provided');
     }),
     refreshCart: fromPromise<void>(async () => undefined),
+    findSimilarOrder: fromPromise<SimilarOrder | null, { backEndCartId: number }>(async () => null),
   },
   guards: {
     hasCart: ({ context }) => context.backEndCartId != null,
     isEditOrder: ({ context }) => context.mode === 'editOrder',
+    // Read from the start event itself: the guard runs before `assignCart` takes its cart and mode.
+    startsDuplicateCheck: ({ context, event }) =>
+      event.type === 'checkout.start' && context.checkDuplicates && (event.mode ?? context.mode) === 'checkout' && event.backEndCartId != null,
   },
   actions: {
     assignCart: assign(({ event, context }) => ({
@@ -86,12 +108,14 @@ export const checkoutMachine = setup({
       order: null,
       errorMessage: null,
       idempotencyKey: null,
+      similarOrder: null,
     })),
     // The one place an idempotency key is made: a random UUID per attempt. Tests provide a deterministic one.
     assignAttemptKey: assign({ idempotencyKey: () => globalThis.crypto.randomUUID() }),
     onOrder: (_, _params: { order: Order; mode: CheckoutContext['mode'] }) => {},
     // Hooks for the page's popup (§2.10 sections checkout, edit-order, success and checkoutError); no-ops by default.
     showConfirm: (_, _params: { mode: CheckoutContext['mode'] }) => {},
+    showDuplicate: (_, _params: { order: SimilarOrder }) => {},
     closeConfirm: () => {},
     showSubmittedWithoutResult: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { message: string }) => {},
@@ -104,11 +128,35 @@ export const checkoutMachine = setup({
     idempotencyKey: null,
     order: null,
     errorMessage: null,
+    checkDuplicates: input.checkDuplicates ?? false,
+    similarOrder: null,
   }),
   initial: 'idle',
   states: {
     idle: {
-      on: { 'checkout.start': { target: 'confirming', actions: 'assignCart' } },
+      on: { 'checkout.start': startTransitions },
+    },
+    checkingDuplicate: {
+      invoke: {
+        src: 'findSimilarOrder',
+        input: ({ context }) => ({ backEndCartId: context.backEndCartId! }),
+        onDone: [
+          { guard: ({ event }) => !!event.output, target: 'askingDuplicate', actions: assign({ similarOrder: ({ event }) => event.output ?? null }) },
+          { target: 'confirming' },
+        ],
+        // The guard is a help, not a gate: when it cannot answer, checkout goes on as usual.
+        onError: 'confirming',
+      },
+      on: { 'checkout.cancel': 'idle' },
+    },
+    // The question replaces the usual confirm: 'Place order anyway' submits, with the same lock.
+    askingDuplicate: {
+      tags: ['popup'],
+      entry: { type: 'showDuplicate', params: ({ context }) => ({ order: context.similarOrder! }) },
+      on: {
+        'checkout.confirm': { target: 'submitting', actions: 'assignAttemptKey' },
+        'checkout.cancel': 'idle',
+      },
     },
     confirming: {
       tags: ['popup'],
@@ -172,7 +220,7 @@ export const checkoutMachine = setup({
     failed: {
       tags: ['popup', 'error'],
       entry: { type: 'showFailure', params: ({ context }) => ({ message: context.errorMessage ?? messages.checkoutErrorDefault }) },
-      on: { 'checkout.dismiss': 'idle', 'checkout.start': { target: 'confirming', actions: 'assignCart' } },
+      on: { 'checkout.dismiss': 'idle', 'checkout.start': startTransitions },
     },
   },
 });

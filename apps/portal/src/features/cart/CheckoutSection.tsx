@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import type { checkoutMachine } from '@trade-portal/machines';
-import { formatEur, messages, outers, type Totals } from '@trade-portal/domain';
+import { formatDateTime, formatEur, messages, outers, type Totals } from '@trade-portal/domain';
 import { CartSummary, Spinner } from '@trade-portal/ui';
 import { usePopup } from '../../shell/popup';
 import * as css from './checkout.css';
@@ -32,6 +32,11 @@ export interface CheckoutSectionProps {
   startAtOnce?: boolean;
   /** Called when that early press has been taken up. */
   onStartedAtOnce?: () => void;
+  /**
+   * Duplicate-order guard (issue 12): before a new order's confirm, ask whether the cart closely matches an
+   * order of the last 24 hours, and if so say which. @default true
+   */
+  checkDuplicates?: boolean;
 }
 
 /**
@@ -48,7 +53,7 @@ export interface CheckoutSectionProps {
  * would say the order was already on its way. `data-checkout-state` carries the machine's top-level
  * state for tests.
  */
-export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, beforeCheckout, storeName, editingOrderNumber = null, startAtOnce = false, onStartedAtOnce }: CheckoutSectionProps) {
+export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, beforeCheckout, storeName, editingOrderNumber = null, startAtOnce = false, onStartedAtOnce, checkDuplicates = true }: CheckoutSectionProps) {
   const popup = usePopup();
   // The confirm text reads the totals and the order being edited at the moment checkout starts.
   const latest = useRef({ totals, editingOrderNumber });
@@ -80,6 +85,20 @@ export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, b
                   },
             );
           },
+          // Duplicate-order guard (issue 12): the question stands in for the confirm, so it says the amount too.
+          showDuplicate: ({ self }, { order }) => {
+            const { totals: { totalItems, orderTotal } } = latest.current;
+            popup.show({
+              section: 'checkout',
+              title: 'Order this again?',
+              desc:
+                `You placed order ${order.OrderNumber} with nearly the same products on ${formatDateTime(order.OrderDate)}: ${outers(order.TotalItems)} for ${formatEur(order.OrderTotal)}. ` +
+                `Place another order of ${outers(totalItems)} for ${formatEur(orderTotal)} (VAT included)?`,
+              confirmLabel: 'Place order anyway',
+              onConfirm: () => self.send({ type: 'checkout.confirm' }),
+              onClose: () => self.send({ type: 'checkout.cancel' }),
+            });
+          },
           closeConfirm: () => popup.close(),
           showSubmittedWithoutResult: ({ self }, { message }) =>
             popup.show({ section: 'success', title: 'Thank you', desc: message, onClose: () => self.send({ type: 'checkout.dismiss' }) }),
@@ -90,7 +109,7 @@ export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, b
     [machine, popup],
   );
   // The cart id travels with `checkout.start` (the cart may be created after this mounts), not as input.
-  const [snapshot, send] = useMachine(withPopup, { input: {} });
+  const [snapshot, send] = useMachine(withPopup, { input: { checkDuplicates } });
   const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0] ?? 'idle';
 
   const busy = snapshot.hasTag('loading');

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '@trade-portal/machines';
-import { useProductsBySku, useRefreshAfterOrder, useStoreOrder, useSubmitOrder, useUpdatePendingOrder } from '../../api';
+import { useFindSimilarOrder, useProductsBySku, useRefreshAfterOrder, useStoreOrder, useSubmitOrder, useUpdatePendingOrder } from '../../api';
 import { useLatest } from './useLatest';
 
 /** Navigation state of /order-confirmation after an edit: the page says the order was updated. */
@@ -17,6 +17,8 @@ interface OrderConfirmationState {
  * - actor `updateOrder`: PUT /api/Order/UpdatePendingOrderWithDetails with the cart id, which writes the
  *   cart into the pending order being edited (`useUpdatePendingOrder`);
  * - actor `refreshCart`: refetches the cart, 'Last order' and the history after every outcome;
+ * - actor `findSimilarOrder`: GET /api/Order/SimilarRecentOrder, the duplicate-order guard's question
+ *   (issue 12; on when the section starts the machine with `checkDuplicates`);
  * - action `onOrder`: stores the returned order under its OrderHistoryDetails key and goes to
  *   `/order-confirmation?ordernumber=N`, which a reload shows again from the server. After a checkout it
  *   first sends the GA4 `add_to_cart` (one per line) and `purchase` events (§4 step 3, §7); an edit
@@ -26,6 +28,7 @@ export function useCheckoutMachine(): typeof checkoutMachine {
   const { mutateAsync: submitOrder } = useSubmitOrder();
   const { mutateAsync: updateOrder } = useUpdatePendingOrder();
   const refreshAfterOrder = useRefreshAfterOrder();
+  const findSimilarOrder = useFindSimilarOrder();
   const storeOrder = useStoreOrder();
   const navigate = useNavigate();
   // The catalogue gives the analytics' brand and category; read when the order comes back, not when the machine is made.
@@ -37,6 +40,7 @@ export function useCheckoutMachine(): typeof checkoutMachine {
           submitOrder: fromPromise(({ input }) => submitOrder(input)),
           updateOrder: fromPromise(({ input }) => updateOrder({ backEndCartId: input.backEndCartId })),
           refreshCart: fromPromise(() => refreshAfterOrder()),
+          findSimilarOrder: fromPromise(() => findSimilarOrder()),
         },
         actions: {
           onOrder: (_, { order, mode }) => {
@@ -50,6 +54,6 @@ export function useCheckoutMachine(): typeof checkoutMachine {
           },
         },
       }),
-    [submitOrder, updateOrder, refreshAfterOrder, storeOrder, navigate, productsBySku],
+    [submitOrder, updateOrder, refreshAfterOrder, findSimilarOrder, storeOrder, navigate, productsBySku],
   );
 }
