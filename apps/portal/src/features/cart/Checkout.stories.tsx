@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import type { Order } from '@trade-portal/api-client';
+import type { Order, SimilarOrder } from '@trade-portal/api-client';
 import { cartTotals, messages } from '@trade-portal/domain';
 import { checkoutMachine, type SubmitOrderInput } from '@trade-portal/machines';
 import { PopupProvider } from '../../shell/popup';
@@ -27,12 +27,13 @@ const onOrder = fn();
 /** What the page does with an updated order after the edit-order confirm (§4). */
 const onUpdated = fn();
 
-const withActors = (submit: () => Promise<Order | null>) =>
+const withActors = (submit: () => Promise<Order | null>, similar: SimilarOrder | null = null) =>
   checkoutMachine.provide({
     actors: {
       submitOrder: fromPromise<Order | null | undefined, SubmitOrderInput>(submit),
       updateOrder: fromPromise<Order | null | undefined, SubmitOrderInput>(submit),
       refreshCart: fromPromise<void>(async () => {}),
+      findSimilarOrder: fromPromise<SimilarOrder | null, { backEndCartId: number }>(async () => similar),
     },
     actions: { onOrder: (_, params) => (params.mode === 'editOrder' ? onUpdated(params.order) : onOrder(params.order)) },
   });
@@ -183,5 +184,40 @@ export const EditOrderFailed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update order' }));
     const error = await screen.findByRole('alertdialog', { name: messages.checkoutErrorTitle });
     await expect(error).toHaveTextContent('Only pending orders can be changed.');
+  },
+};
+
+/**
+ * Duplicate-order guard (issue 12): the cart closely matches an order placed in the last 24 hours, so
+ * checkout asks 'Order this again?' with that order's number, date and amount in place of the confirm;
+ * 'Place order anyway' submits.
+ */
+const duplicateArgs = {
+  machine: withActors(async () => order, {
+    OrderNumber: '100199', OrderDate: '2026-11-22T08:30:00.000Z', Status: 1, TotalItems: totals.totalItems, OrderTotal: totals.orderTotal, Similarity: 1,
+  }),
+};
+
+/** The question itself, as the retailer sees it: it stands in for the 'Place your order?' confirm. */
+export const DuplicateOrderAsked: Story = {
+  args: duplicateArgs,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Checkout' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Order this again?' });
+    await expect(dialog).toHaveTextContent(`Place another order of ${totals.totalItems} outers`);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Place order anyway' })).toBeVisible());
+  },
+};
+
+export const DuplicateOrder: Story = {
+  args: duplicateArgs,
+  play: async ({ canvasElement }) => {
+    onOrder.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Checkout' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Order this again?' });
+    await expect(dialog).toHaveTextContent('You placed order 100199 with nearly the same products on 22/11/2026, 08:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place order anyway' }));
+    await waitFor(() => expect(onOrder).toHaveBeenCalledWith(order));
+    await popupGone();
   },
 };
