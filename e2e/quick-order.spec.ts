@@ -141,6 +141,21 @@ test('a scanner typing like a keyboard adds one step per scan, Undo takes it bac
   await api(page, 'PATCH', `/api/BackEndCart?accountNumber=${ACCOUNT}&beCartId=${after.BackEndCartId}`, { BackEndCartDetails: [{ SKU: product.SKU, Quantity: 0 }] });
 });
 
+test('a past order downloads as CSV from /review-order, in the format /quick-order reads back', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  const recent = await api<{ OrderNumber: string }>(page, 'GET', `/api/OrderHistory/GetRecentOrder?accountNumber=${ACCOUNT}`);
+  const order = await api<{ OrderDetails: { SKU: string; Quantity: number }[] }>(
+    page, 'GET', `/api/OrderHistory/OrderHistoryDetails?accountNumber=${ACCOUNT}&orderNumber=${recent.OrderNumber}`,
+  );
+  await page.goto(`/review-order?ordernumber=${recent.OrderNumber}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`order-${recent.OrderNumber}.csv`);
+  const csv = await readFile((await file.path())!, 'utf8');
+  expect(csv).toBe(`SKU,Quantity\r\n${order.OrderDetails.map((l) => `${l.SKU},${l.Quantity}\r\n`).join('')}`);
+});
+
 test('quick order is an ordering page: /stock-card links to it, tier 3 is sent home', async ({ page }) => {
   await login(page, 'single@demo.test');
   await page.goto('/stock-card');

@@ -21,10 +21,11 @@ import { gzipSync } from 'node:zlib';
 // (ADR 0026), on /place-order, /cart and /stock-card: +0.4 kB.
 // /login 111 (was 110): /quick-order in the entry's route table, +0.1 kB over 109.9. /quick-order 159: the
 // CSV parser (Papa Parse, 6.9 kB) is the page's own work, reading what is pasted or uploaded, and its scan
-// field edits the cart through the cart editor /place-order uses (+1.7 kB).
+// field edits the cart through the cart editor /place-order uses (+1.7 kB). Default 153 (was 152): /stock-card
+// reached 152.0 with its link to /quick-order and the lists of chunks every private page now names (+0.4 kB).
 const budgets = {
   '/login': 111, '/quick-order': 159, '/contact-us': 118, '/privacy-policy-public': 115, '/password': 118, '/register': 119, '/verify-account': 118, '/resend-email': 118,
-  '/forgotten-password': 118, '/reset-password': 118, '/place-order': 166, default: 152,
+  '/forgotten-password': 118, '/reset-password': 118, '/place-order': 166, default: 153,
 };
 
 const dist = process.env.PORTAL_DIST ?? 'apps/portal/dist';

@@ -15,3 +15,4 @@ export * from './constants';
 export * from './popup';
 export * from './carousel';
 export * from './barcode';
+export * from './csv';

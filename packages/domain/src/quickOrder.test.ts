@@ -213,3 +213,14 @@ describe('scanOutcome', () => {
     expect(scan('10010004').kind).toBe('archived');
   });
 });
+
+describe('toQuickOrderCsv', () => {
+  it('quotes a SKU holding a comma or a quote (RFC 4180), and Papa Parse reads it back', () => {
+    const csv = toQuickOrderCsv([{ SKU: 'A,1', Quantity: 2 }, { SKU: 'B"2', Quantity: 3 }]);
+    expect(csv).toBe('SKU,Quantity\r\n"A,1",2\r\n"B""2",3\r\n');
+    expect(parseQuickOrder(csv).entries.map((e) => [e.code, e.quantityText])).toEqual([
+      ['A,1', '2'],
+      ['B"2', '3'],
+    ]);
+  });
+});

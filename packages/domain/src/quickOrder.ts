@@ -9,6 +9,7 @@
  */
 import Papa from 'papaparse';
 import { isValidEan13 } from './barcode';
+export { toQuickOrderCsv } from './csv';
 import { addQuantityOnSteps, increaseQuantity, maxQuantity, outers, type QuantityRule } from './quantity';
 
 /** One non-blank line of the input, split into its code and its quantity as written. */
@@ -234,14 +235,6 @@ function adjustmentReason(inCart: number, requested: number, p: QuantityRule): s
   return `sold in steps of ${outers(step)} from ${min}${inCartNote}`;
 }
 
-/**
- * Cart or order lines as CSV in the quick order's own format: a `SKU,Quantity` header, then one line per
- * product with its outers, so the file can be edited and pasted or uploaded back.
- * @param lines SKU and outers
- */
-export function toQuickOrderCsv(lines: readonly { SKU: string; Quantity: number }[]): string {
-  return Papa.unparse({ fields: ['SKU', 'Quantity'], data: lines.map((l) => [l.SKU, l.Quantity]) }, { newline: '\r\n' }) + '\r\n';
-}
 
 /** What one scan did (issue 12): one step of the product added, or why nothing was. */
 export type ScanOutcome<P extends QuickOrderProduct = QuickOrderProduct> =
