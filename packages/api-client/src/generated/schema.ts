@@ -958,7 +958,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The recent order the cart closely matches, asked before checkout (duplicate-order guard; beyond the spec, issue 12).
+         * The recent order the cart closely matches, asked before the checkout confirm (§4 Checkout; a duplicate-order guard beyond the spec, issue 12).
          * @description Among the account's orders of the last 24 hours that are not cancelled, the one whose lines are closest to the cart's orderable lines: the outers in common over the outers in either (SKU by SKU), when that is at least 0.8. 204 when none is that close, or when the cart is empty.
          */
         get: operations["getSimilarRecentOrder"];
