@@ -1,33 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, openCart } from './helpers';
+import { callApi, login, openCart } from './helpers';
 
 // Duplicate-order guard (issue 12): a cart that closely matches an order placed in the last 24 hours is
 // asked about at checkout, with that order's number, so a second tablet does not double the order.
 
-/** A call of the portal's API with the page's session. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { Authorization: `bearer ${localStorage.getItem('token')}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return response.status === 204 ? null : response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 /** Empties the store's cart and puts one product in it at its minimum order, through the API. */
 async function cartOf(page: Page, account: string, sku: string, quantity: number) {
-  const { BackEndCartId: id } = await api<{ BackEndCartId: number | null }>(page, 'GET', `/api/BackEndCart?accountNumber=${account}`);
+  const { BackEndCartId: id } = await callApi<{ BackEndCartId: number | null }>(page, 'GET', `/api/BackEndCart?accountNumber=${account}`);
   if (id === null) {
-    await api(page, 'POST', `/api/BackEndCart?accountNumber=${account}&SKU=${sku}&Quantity=${quantity}`);
+    await callApi(page, 'POST', `/api/BackEndCart?accountNumber=${account}&SKU=${sku}&Quantity=${quantity}`);
     return;
   }
-  await api(page, 'POST', `/api/BackEndCart/Clear?accountNumber=${account}&beCartId=${id}`);
-  await api(page, 'PUT', `/api/BackEndCart?accountNumber=${account}&beCartId=${id}&SKU=${sku}&Quantity=${quantity}`);
+  await callApi(page, 'POST', `/api/BackEndCart/Clear?accountNumber=${account}&beCartId=${id}`);
+  await callApi(page, 'PUT', `/api/BackEndCart?accountNumber=${account}&beCartId=${id}&SKU=${sku}&Quantity=${quantity}`);
 }
 
 const orderNumberOnConfirmation = async (page: Page) => {
@@ -40,7 +26,7 @@ const orderNumberOnConfirmation = async (page: Page) => {
 test('the same cart again within 24 hours asks "Order this again?" with the first order; Cancel orders nothing, Place order anyway orders', async ({ page }) => {
   await login(page, 'multi@demo.test');
   const account = (await page.evaluate(() => localStorage.getItem('account_number')))!;
-  const { Products } = await api<{ Products: { SKU: string; Product: string; MinimumOrder: number; OutOfStock: boolean }[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${account}`);
+  const { Products } = await callApi<{ Products: { SKU: string; Product: string; MinimumOrder: number; OutOfStock: boolean }[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${account}`);
   // The catalogue's last orderable product: no other test orders it, so no earlier order is close.
   const product = Products.filter((p) => !p.OutOfStock).at(-1)!;
 
@@ -58,13 +44,13 @@ test('the same cart again within 24 hours asks "Order this again?" with the firs
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toBeHidden();
   await expect(page.getByRole('listitem', { name: product.Product })).toBeVisible();
-  const history = await api<{ OrderHistory: { OrderNumber: string }[] }>(page, 'GET', `/api/OrderHistory/FilteredByTimeSpanOrderHistory?accountNumber=${account}&timeSpan=1`);
+  const history = await callApi<{ OrderHistory: { OrderNumber: string }[] }>(page, 'GET', `/api/OrderHistory/FilteredByTimeSpanOrderHistory?accountNumber=${account}&timeSpan=1`);
   const count = history.OrderHistory.length;
 
   await page.getByRole('button', { name: 'Checkout' }).click();
   await question.getByRole('button', { name: 'Place order anyway' }).click();
   const second = await orderNumberOnConfirmation(page);
   expect(second).not.toBe(first);
-  const after = await api<{ OrderHistory: { OrderNumber: string }[] }>(page, 'GET', `/api/OrderHistory/FilteredByTimeSpanOrderHistory?accountNumber=${account}&timeSpan=1`);
+  const after = await callApi<{ OrderHistory: { OrderNumber: string }[] }>(page, 'GET', `/api/OrderHistory/FilteredByTimeSpanOrderHistory?accountNumber=${account}&timeSpan=1`);
   expect(after.OrderHistory).toHaveLength(count + 1);
 });

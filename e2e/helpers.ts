@@ -106,3 +106,24 @@ export async function firstOrderableProduct(page: Page) {
   const name = (await row.getAttribute('aria-label'))!;
   return { row, sku, name };
 }
+
+/**
+ * A call of the portal's API from the page, with the page's session (the token the portal keeps).
+ * @param method HTTP method
+ * @param path path and query, e.g. `/api/BackEndCart?accountNumber=10010001`
+ * @param body sent as JSON when given
+ * @returns the JSON answer, or null for a 204
+ */
+export async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { Authorization: `bearer ${localStorage.getItem('token')}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return response.status === 204 ? null : response.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { callApi, login } from './helpers';
 
 // Quick order (issue 12): lines pasted or uploaded are checked against the catalogue and §5's steps,
 // reported, and the valid ones set in the back-end cart in one request; the cart downloads as CSV.
@@ -20,26 +20,12 @@ interface Cart {
 
 const ACCOUNT = '10010001';
 
-/** A call of the portal's API with the page's session. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { Authorization: `bearer ${localStorage.getItem('token')}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return response.status === 204 ? null : response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
-const cartOf = (page: Page) => api<Cart>(page, 'GET', `/api/BackEndCart?accountNumber=${ACCOUNT}`);
+const cartOf = (page: Page) => callApi<Cart>(page, 'GET', `/api/BackEndCart?accountNumber=${ACCOUNT}`);
 
 test('pasted lines are reported before anything is added, then the valid ones go into the cart in one request', async ({ page }) => {
   await login(page, 'single@demo.test');
-  const { Products } = await api<{ Products: Product[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${ACCOUNT}`);
+  const { Products } = await callApi<{ Products: Product[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${ACCOUNT}`);
   const before = await cartOf(page);
   const inCart = new Set(before.BackEndCartDetails.map((l) => l.SKU));
   const fresh = Products.filter((p) => !p.OutOfStock && !inCart.has(p.SKU));
@@ -97,14 +83,14 @@ test('pasted lines are reported before anything is added, then the valid ones go
   await expect(box).toHaveValue(`SKU,Quantity\r\n${single.SKU},3\r\n`.replace(/\r\n/g, '\n'));
 
   // Put the store's cart back as it was for the tests after this one.
-  await api(page, 'PATCH', `/api/BackEndCart?accountNumber=${ACCOUNT}&beCartId=${after.BackEndCartId}`, {
+  await callApi(page, 'PATCH', `/api/BackEndCart?accountNumber=${ACCOUNT}&beCartId=${after.BackEndCartId}`, {
     BackEndCartDetails: [single, stepped, byEan].map((p) => ({ SKU: p.SKU, Quantity: 0 })),
   });
 });
 
 test('a scanner typing like a keyboard adds one step per scan, Undo takes it back, and a misread code adds nothing', async ({ page }) => {
   await login(page, 'single@demo.test');
-  const { Products } = await api<{ Products: Product[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${ACCOUNT}`);
+  const { Products } = await callApi<{ Products: Product[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${ACCOUNT}`);
   const before = await cartOf(page);
   const inCart = new Set(before.BackEndCartDetails.map((l) => l.SKU));
   const product = Products.find((p) => !p.OutOfStock && !inCart.has(p.SKU) && p.MinimumOrderIncremental !== p.MinimumOrder)!;
@@ -138,13 +124,13 @@ test('a scanner typing like a keyboard adds one step per scan, Undo takes it bac
   expect(await serverQuantity()).toBe(first);
 
   const after = await cartOf(page);
-  await api(page, 'PATCH', `/api/BackEndCart?accountNumber=${ACCOUNT}&beCartId=${after.BackEndCartId}`, { BackEndCartDetails: [{ SKU: product.SKU, Quantity: 0 }] });
+  await callApi(page, 'PATCH', `/api/BackEndCart?accountNumber=${ACCOUNT}&beCartId=${after.BackEndCartId}`, { BackEndCartDetails: [{ SKU: product.SKU, Quantity: 0 }] });
 });
 
 test('a past order downloads as CSV from /review-order, in the format /quick-order reads back', async ({ page }) => {
   await login(page, 'single@demo.test');
-  const recent = await api<{ OrderNumber: string }>(page, 'GET', `/api/OrderHistory/GetRecentOrder?accountNumber=${ACCOUNT}`);
-  const order = await api<{ OrderDetails: { SKU: string; Quantity: number }[] }>(
+  const recent = await callApi<{ OrderNumber: string }>(page, 'GET', `/api/OrderHistory/GetRecentOrder?accountNumber=${ACCOUNT}`);
+  const order = await callApi<{ OrderDetails: { SKU: string; Quantity: number }[] }>(
     page, 'GET', `/api/OrderHistory/OrderHistoryDetails?accountNumber=${ACCOUNT}&orderNumber=${recent.OrderNumber}`,
   );
   await page.goto(`/review-order?ordernumber=${recent.OrderNumber}`);
