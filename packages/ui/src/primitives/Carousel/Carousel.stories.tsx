@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from './Carousel';
 import { vars } from '../../theme';
+import { carouselSettled } from './settled';
 
 const colours = ['#0b2341', '#0f766e', '#7c2d12', '#4c1d95'];
 const slide = (n: number) => (
@@ -20,21 +21,6 @@ const meta = {
 } satisfies Meta<typeof Carousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Waits until the carousel's track has stopped (Embla's spring ends with a sub-pixel tail of about a second). */
-const settled = async (canvas: HTMLElement) => {
-  const track = () => canvas.querySelector<HTMLElement>('[aria-roledescription="slide"]')!.parentElement!;
-  let last = Number.NaN;
-  await waitFor(
-    () => {
-      const x = new DOMMatrix(getComputedStyle(track()).transform).m41;
-      const still = Math.abs(x - last) < 0.001;
-      last = x;
-      if (!still) throw new Error('still moving');
-    },
-    { timeout: 4000, interval: 150 },
-  );
-};
 
 /** The Embla track's current x translation, in px. */
 const trackX = (canvas: HTMLElement) => {
@@ -73,7 +59,7 @@ export const Several: Story = {
     await waitFor(() => expect(c.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true'));
     await userEvent.click(c.getByRole('button', { name: 'Show slide 1 of 3' }));
     await waitFor(() => expect(Math.abs(trackX(canvasElement))).toBeLessThan(0.5));
-    await settled(canvasElement);
+    await carouselSettled(canvasElement);
   },
 };
 
@@ -91,7 +77,7 @@ export const KeyboardToTheEnd: Story = {
     // Still in the carousel: the arrow keys keep working.
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(() => expect(c.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true'));
-    await settled(canvasElement);
+    await carouselSettled(canvasElement);
   },
 };
 
@@ -142,7 +128,7 @@ export const CentreMode: Story = {
       const second = c.getByRole('group', { name: '2 of 4' }).getBoundingClientRect();
       return expect(Math.abs(second.left + 16 - box.left - (box.right - second.right))).toBeLessThan(2);
     });
-    await settled(canvasElement);
+    await carouselSettled(canvasElement);
   },
 };
 
@@ -163,7 +149,7 @@ export const Rotating: Story = {
     await expect(current()).toBe(paused);
     await userEvent.click(c.getByRole('button', { name: 'Show slide 1 of 3' }));
     await waitFor(() => expect(Math.abs(trackX(canvasElement))).toBeLessThan(0.5));
-    await settled(canvasElement);
+    await carouselSettled(canvasElement);
   },
 };
 
@@ -200,6 +186,6 @@ export const Phone: Story = {
     await waitFor(() => expect(c.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true'));
     await userEvent.click(c.getByRole('button', { name: 'Previous slide' }));
     await waitFor(() => expect(Math.abs(trackX(canvasElement))).toBeLessThan(0.5));
-    await settled(canvasElement);
+    await carouselSettled(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationStrip } from './NotificationStrip';
 import { NotificationStripPlaceholder } from './LazyNotificationStrip';
+import { carouselSettled } from '../../primitives/Carousel/settled';
 
 const messages = [
   { Id: 1, Title: 'Holiday deliveries', Copy: 'Order by 18 December for delivery before Christmas.', LinkLabel: 'See the calendar', LinkUrl: '/pdf/downloads/holiday-ordering-calendar', BackgroundColor: '#0b2341', IsSticky: true },
@@ -18,21 +19,6 @@ const meta = {
 } satisfies Meta<typeof NotificationStrip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Waits until the carousel's track has stopped (Embla's spring ends with a sub-pixel tail of about a second). */
-const settled = async (canvas: HTMLElement) => {
-  const track = () => canvas.querySelector<HTMLElement>('[aria-roledescription="slide"]')!.parentElement!;
-  let last = Number.NaN;
-  await waitFor(
-    () => {
-      const x = new DOMMatrix(getComputedStyle(track()).transform).m41;
-      const still = Math.abs(x - last) < 0.001;
-      last = x;
-      if (!still) throw new Error('still moving');
-    },
-    { timeout: 4000, interval: 150 },
-  );
-};
 
 const current = (canvas: HTMLElement) => canvas.querySelector('[aria-current="true"]')?.getAttribute('aria-label');
 
@@ -57,7 +43,7 @@ export const Several: Story = {
     // §9 side padding at this width: the centred message is the window less twice the padding.
     const padding = window.innerWidth <= 820 ? 15 : window.innerWidth <= 1420 ? 110 : (window.innerWidth - 1215) / 2;
     await expect(Math.abs(c.getByRole('group', { name: 'Message 1 of 3' }).offsetWidth - 12 - (region.offsetWidth - 2 * padding))).toBeLessThan(2);
-    await settled(canvasElement);
+    await carouselSettled(canvasElement);
   },
 };
 
@@ -125,7 +111,7 @@ export const Phone: Story = {
     await expect(Math.round(slide.width)).toBe(Math.round(region.width) - 30);
     await userEvent.click(c.getByRole('button', { name: 'Show message 1' }));
     await waitFor(() => expect(c.getByRole('group', { name: 'Message 2 of 3' })).toHaveAttribute('inert'));
-    await settled(canvasElement);
+    await carouselSettled(canvasElement);
   },
 };
 
