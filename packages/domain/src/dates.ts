@@ -81,3 +81,33 @@ export function formatLongDate(value: Date | string | number, timeZone?: TimeZon
   const p = parts(date, zoneOf(timeZone), { day: 'numeric', month: 'long', year: 'numeric' });
   return `${Number(p.day)} ${p.month} ${p.year}`;
 }
+
+/**
+ * Weekday, day, month and time of an order cut-off (issue 12): `'Thursday 26 November, 16:00'`.
+ * @param value a Date, an ISO 8601 string or epoch milliseconds
+ * @param timeZone IANA zone or `{ timeZone }` (the store's), default Europe/Dublin
+ * @returns the text, or '' for an invalid date
+ */
+export function formatCutOff(value: Date | string | number, timeZone?: TimeZoneOption): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = parts(date, zoneOf(timeZone), { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${p.weekday} ${Number(p.day)} ${p.month}, ${p.hour}:${p.minute}`;
+}
+
+/**
+ * Time left before a cut-off, for the header (issue 12): `'2 d 4 h'`, `'3 h 05 min'`, `'12 min'`,
+ * `'less than a minute'`.
+ * @param ms milliseconds left; 0 or less gives `'now'`
+ */
+export function formatTimeLeft(ms: number): string {
+  if (!(ms > 0)) return 'now';
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'less than a minute';
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  if (days > 0) return `${days} d ${hours} h`;
+  if (hours > 0) return `${hours} h ${String(mins).padStart(2, '0')} min`;
+  return `${mins} min`;
+}
