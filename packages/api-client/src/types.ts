@@ -47,6 +47,8 @@ export type BackEndCartDetail = Schemas['BackEndCartDetail'];
 export type Order = Schemas['Order'];
 /** A recent order close to the cart (duplicate-order guard, issue 12): Similarity 0–1, OrderTotal EUR, TotalItems outers. */
 export type SimilarOrder = Schemas['SimilarOrder'];
+/** A store's weekly order cut-off (issue 12): Weekday ISO 1–7, Time 'HH:mm' in TimeZone (IANA), NextCutOff ISO 8601. */
+export type OrderCutOff = Schemas['OrderCutOff'];
 /** One order line: SKU, Product, Quantity (outers), PriceOuter, LineTotal (EUR net), CartAdd (§3). */
 export type OrderDetail = Schemas['OrderDetail'];
 /** `{ OrderHistory: Order[] }`, newest first (§7). */

@@ -53,7 +53,16 @@ export const accounts = pgTable('accounts', {
   hasStockCard: boolean('has_stock_card').notNull().default(false),
   employeeName: text('employee_name').notNull(),
   employeeMobilePhone: text('employee_mobile_phone').notNull(),
-});
+  /** Weekly order cut-off (issue 12, ADR 0028): ISO weekday, 1 Monday … 7 Sunday. */
+  cutOffWeekday: integer('cut_off_weekday').notNull().default(4),
+  /** Weekly order cut-off: wall-clock 'HH:mm' in `timeZone`. */
+  cutOffTime: text('cut_off_time').notNull().default('16:00'),
+  /** The store's IANA time zone. */
+  timeZone: text('time_zone').notNull().default('Europe/Dublin'),
+}, (t) => [
+  check('accounts_cut_off_weekday', sql`${t.cutOffWeekday} between 1 and 7`),
+  check('accounts_cut_off_time', sql`${t.cutOffTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+]);
 
 export const userAccounts = pgTable(
   'user_accounts',

@@ -1,4 +1,5 @@
 /** Order tag: checkout, editing, cancelling, deleting and reordering orders (§4 Checkout, Pending order, Reorder; §7; ADR 0001 Orders). */
+import { orderCutOff } from '../services/cutOff';
 import { similarRecentOrder, submitOrder } from '../services/orders';
 import { cancelPendingOrder, deletePendingOrder, loadPendingOrderIntoCart, reorder, updatePendingOrder } from '../services/pendingOrders';
 import { body, orderingAccountOf, query, type HandlerContext, type HandlerMap } from './context';
@@ -11,6 +12,10 @@ export function orderHandlers(ctx: HandlerContext) {
       const { BackEndCartId } = body<'submitOrder'>(req);
       const key = req.headers['idempotency-key'];
       return submitOrder(ctx, orderingAccountOf(req), BackEndCartId, typeof key === 'string' && key ? key : undefined);
+    },
+    /** The store's weekly order cut-off and the next one → `OrderCutOff` (issue 12). */
+    async getOrderCutOff(req) {
+      return orderCutOff(ctx.db, orderingAccountOf(req));
     },
     /** Duplicate-order guard (issue 12): the recent order the cart closely matches → `SimilarOrder`, or 204. */
     async getSimilarRecentOrder(req, reply) {

@@ -5,6 +5,7 @@
  * help bot tree of `./helpbot` and the content of `./content`.
  */
 import { cartTotalsCents } from '@trade-portal/domain';
+import { previousCutOff } from '@trade-portal/domain/cut-off';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/auth';
 import type { Db } from '../db/open';
@@ -27,20 +28,24 @@ export const demoLogins = [
   { email: 'firsttime@demo.test', what: 'a temporary password: the first-time-login guide (/password) comes first' },
 ] as const;
 
+/** The store of multi@demo.test whose seeded Pending order was placed before its last cut-off (issue 12). */
+export const LOCKED_ORDER_DEMO_ACCOUNT = '10020002';
+
 /** A store with no user but the first-time one: /register ties a new user to it with its account number. */
 export const REGISTER_DEMO_ACCOUNT = '10050001';
 
+// Each store's weekly order cut-off (issue 12) is its own weekday and time, in Irish time.
 // Stores with Track and Trace codes hold a fictional EOID and FID in the format of ADR 0010 (one EOID per
 // business, one FID per shop); 10020002 and 10030001 have none yet, so the notice of §2.4 shows for them.
 const accounts = [
-  { jtiAccountId: '10010001', accountName: 'Corner Shop Rathmines', addressLine1: '12 Upper Rathmines Road, Dublin 6', tierAccessLevel: 2, isTrackAndTrace: true, eoid: 'IED000104521', fid: 'IED00010452101', employeeName: 'Aoife Byrne', employeeMobilePhone: '087 123 4567' },
-  { jtiAccountId: '10020001', accountName: 'Quayside News Galway', addressLine1: '3 Merchants Road, Galway', tierAccessLevel: 1, isTrackAndTrace: true, eoid: 'IED000207733', fid: 'IED00020773301', employeeName: 'Ciarán Walsh', employeeMobilePhone: '086 234 5678' },
-  { jtiAccountId: '10020002', accountName: 'Quayside News Salthill', addressLine1: '88 Upper Salthill, Galway', tierAccessLevel: 1, isTrackAndTrace: false, employeeName: 'Ciarán Walsh', employeeMobilePhone: '086 234 5678' },
-  { jtiAccountId: '10020003', accountName: 'Quayside Express Oranmore', addressLine1: 'Main Street, Oranmore, Co. Galway', tierAccessLevel: 1, isTrackAndTrace: true, eoid: 'IED000207733', fid: 'IED00020773303', employeeName: 'Niamh Kelly', employeeMobilePhone: '085 345 6789' },
-  { jtiAccountId: '10030001', accountName: 'Hilltop Stores Cork', addressLine1: '41 Patrick Street, Cork', tierAccessLevel: 3, isTrackAndTrace: false, employeeName: 'Seán Murphy', employeeMobilePhone: '083 456 7890' },
+  { jtiAccountId: '10010001', accountName: 'Corner Shop Rathmines', addressLine1: '12 Upper Rathmines Road, Dublin 6', tierAccessLevel: 2, isTrackAndTrace: true, eoid: 'IED000104521', fid: 'IED00010452101', employeeName: 'Aoife Byrne', employeeMobilePhone: '087 123 4567', cutOffWeekday: 4, cutOffTime: '16:00', timeZone: 'Europe/Dublin' },
+  { jtiAccountId: '10020001', accountName: 'Quayside News Galway', addressLine1: '3 Merchants Road, Galway', tierAccessLevel: 1, isTrackAndTrace: true, eoid: 'IED000207733', fid: 'IED00020773301', employeeName: 'Ciarán Walsh', employeeMobilePhone: '086 234 5678', cutOffWeekday: 2, cutOffTime: '12:00', timeZone: 'Europe/Dublin' },
+  { jtiAccountId: '10020002', accountName: 'Quayside News Salthill', addressLine1: '88 Upper Salthill, Galway', tierAccessLevel: 1, isTrackAndTrace: false, employeeName: 'Ciarán Walsh', employeeMobilePhone: '086 234 5678', cutOffWeekday: 3, cutOffTime: '15:00', timeZone: 'Europe/Dublin' },
+  { jtiAccountId: '10020003', accountName: 'Quayside Express Oranmore', addressLine1: 'Main Street, Oranmore, Co. Galway', tierAccessLevel: 1, isTrackAndTrace: true, eoid: 'IED000207733', fid: 'IED00020773303', employeeName: 'Niamh Kelly', employeeMobilePhone: '085 345 6789', cutOffWeekday: 5, cutOffTime: '11:00', timeZone: 'Europe/Dublin' },
+  { jtiAccountId: '10030001', accountName: 'Hilltop Stores Cork', addressLine1: '41 Patrick Street, Cork', tierAccessLevel: 3, isTrackAndTrace: false, employeeName: 'Seán Murphy', employeeMobilePhone: '083 456 7890', cutOffWeekday: 1, cutOffTime: '16:00', timeZone: 'Europe/Dublin' },
   // Last, so the order history drawn for the stores above stays as it was.
-  { jtiAccountId: SURVEY_DEMO_ACCOUNT, accountName: 'Shannonside Convenience Athlone', addressLine1: '14 Church Street, Athlone, Co. Westmeath', tierAccessLevel: 2, isTrackAndTrace: true, eoid: 'IED000311842', fid: 'IED00031184201', employeeName: 'Declan Flynn', employeeMobilePhone: '087 567 8901' },
-  { jtiAccountId: REGISTER_DEMO_ACCOUNT, accountName: 'Riverside Newsagent Limerick', addressLine1: '3 Honan\'s Quay, Limerick', tierAccessLevel: 2, isTrackAndTrace: true, eoid: 'IED000512377', fid: 'IED00051237701', employeeName: 'Gráinne Kelly', employeeMobilePhone: '086 678 9012' },
+  { jtiAccountId: SURVEY_DEMO_ACCOUNT, accountName: 'Shannonside Convenience Athlone', addressLine1: '14 Church Street, Athlone, Co. Westmeath', tierAccessLevel: 2, isTrackAndTrace: true, eoid: 'IED000311842', fid: 'IED00031184201', employeeName: 'Declan Flynn', employeeMobilePhone: '087 567 8901', cutOffWeekday: 4, cutOffTime: '16:00', timeZone: 'Europe/Dublin' },
+  { jtiAccountId: REGISTER_DEMO_ACCOUNT, accountName: 'Riverside Newsagent Limerick', addressLine1: '3 Honan\'s Quay, Limerick', tierAccessLevel: 2, isTrackAndTrace: true, eoid: 'IED000512377', fid: 'IED00051237701', employeeName: 'Gráinne Kelly', employeeMobilePhone: '086 678 9012', cutOffWeekday: 3, cutOffTime: '16:00', timeZone: 'Europe/Dublin' },
 ];
 
 const users: { email: string; firstName: string; lastName: string; accounts: string[]; passwordChangeRequired?: boolean }[] = [
@@ -113,20 +118,29 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
         const status = rnd.chance(0.08) ? 3 : daysAgo > 10 ? 0 : 2;
         orders.push({ date: new Date(now.getTime() - daysAgo * DAY - rnd.int(0, 8) * 3_600_000), status });
       }
+      // A Pending order is one placed since the store's last cut-off (issue 12): up to a day old, and never
+      // before that cut-off, so that it can be edited and cancelled whatever the weekday of the seed.
+      const rule = { weekday: account.cutOffWeekday, time: account.cutOffTime, timeZone: account.timeZone };
+      const lastCutOff = previousCutOff(rule, now).getTime();
       if (account.jtiAccountId === '10010001' || account.jtiAccountId === '10020001') {
-        orders.push({ date: new Date(now.getTime() - 1 * DAY), status: 1 });
+        orders.push({ date: new Date(Math.max(now.getTime() - 1 * DAY, lastCutOff + (now.getTime() - lastCutOff) / 2)), status: 1 });
       }
+      // One Pending order placed before the last cut-off: locked for delivery, shown without Edit or
+      // Cancel, and refused with a 409 if tried.
+      // Its lines are fixed rather than drawn, so the history drawn for the stores after it stays as it was.
+      const locked = account.jtiAccountId === LOCKED_ORDER_DEMO_ACCOUNT ? { date: new Date(lastCutOff - 2 * 3_600_000), status: 1 } : null;
+      if (locked) orders.push(locked);
       for (const order of orders) {
         const picked = new Map<string, (typeof orderable)[number]>();
-        const lineCount = rnd.int(3, 9);
+        const lineCount = order === locked ? 3 : rnd.int(3, 9);
         while (picked.size < lineCount) {
-          const p = rnd.pick(orderable);
+          const p = order === locked ? orderable[picked.size]! : rnd.pick(orderable);
           picked.set(p.sku, p);
         }
         const lines = [...picked.values()].map((p) => ({
           sku: p.sku,
           productName: p.name,
-          quantity: p.minimumOrder + rnd.int(0, 3) * p.minimumOrderIncremental,
+          quantity: p.minimumOrder + (order === locked ? 0 : rnd.int(0, 3)) * p.minimumOrderIncremental,
           priceOuterCents: p.priceOuterCents,
         }));
         // Drawn after the random lines, so the rest of the history stays as it was.

@@ -6,6 +6,7 @@ import type { Order, SimilarOrder } from '@trade-portal/api-client';
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { CART_NOT_FOUND_MESSAGE, changing, readCart, type CartContext } from './cart';
 import { isOrderable, quantityRule, type Catalogue } from './catalogue';
+import { cutOffRuleOf, withEditableUntil } from './cutOff';
 import type { Conn, Db, OrderRow } from '../db/open';
 import { schema, sqlState } from '../db/open';
 import { badRequest, notFound } from '../httpErrors';
@@ -22,15 +23,17 @@ async function findByKey(db: Conn, accountId: string, key: string) {
 
 /**
  * An order row with its lines, as sent on the wire (§3 Order): amounts in EUR, quantities in outers, and
- * `CartAdd` true for a line whose product can be ordered now (in the catalogue, not archived, in stock).
+ * `CartAdd` true for a line whose product can be ordered now (in the catalogue, not archived, in stock), and
+ * a Pending order's `EditableUntil` (its store's next cut-off after it, issue 12).
  */
 export async function withLines(db: Conn, catalogue: Catalogue, o: OrderRow): Promise<Order> {
   const lines = await db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, o.id)).orderBy(schema.orderLines.id);
   const { bySku } = await catalogue.get();
-  return toOrder(o, lines, (sku) => {
+  const order = toOrder(o, lines, (sku) => {
     const p = bySku.get(sku);
     return !!p && !p.isArchived && !p.outOfStock;
   });
+  return o.status === OrderStatus.Pending ? withEditableUntil(order, await cutOffRuleOf(db, o.accountId)) : order;
 }
 
 const isUniqueViolation = (e: unknown) => sqlState(e) === '23505';
@@ -118,14 +121,16 @@ export async function submitOrder(ctx: CartContext, accountId: string, cartId: n
  * Orders of the last `timeSpanDays` days, optionally of one status, newest first, without lines
  * (§4 My Orders presets, §7 Order history).
  * @param status an `OrderStatus` code (0 Submitted, 1 Pending, 2 Processing, 3 Cancelled); all when omitted
- * @returns wire `Order`s (amounts in EUR), `OrderDetails` empty
+ * @returns wire `Order`s (amounts in EUR), `OrderDetails` empty, Pending ones with `EditableUntil`
  */
 export async function orderHistory(db: Db, accountId: string, timeSpanDays: number, status?: number, now = new Date()): Promise<Order[]> {
   const since = new Date(now.getTime() - timeSpanDays * 86_400_000);
   const conditions = [eq(schema.orders.accountId, accountId), gte(schema.orders.orderDate, since)];
   if (status !== undefined) conditions.push(eq(schema.orders.status, status));
   const rows = await db.select().from(schema.orders).where(and(...conditions)).orderBy(desc(schema.orders.orderDate), desc(schema.orders.id));
-  return rows.map((o) => toOrder(o));
+  if (rows.length === 0) return [];
+  const rule = await cutOffRuleOf(db, accountId);
+  return rows.map((o) => withEditableUntil(toOrder(o), rule));
 }
 
 /**
@@ -134,7 +139,7 @@ export async function orderHistory(db: Db, accountId: string, timeSpanDays: numb
  */
 export async function recentOrder(db: Db, accountId: string): Promise<Order | undefined> {
   const [o] = await db.select().from(schema.orders).where(eq(schema.orders.accountId, accountId)).orderBy(desc(schema.orders.orderDate), desc(schema.orders.id)).limit(1);
-  return o && toOrder(o);
+  return o && withEditableUntil(toOrder(o), await cutOffRuleOf(db, accountId));
 }
 
 /**

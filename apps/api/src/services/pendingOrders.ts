@@ -12,6 +12,7 @@ import type { Order, ReviewOrderResult, UnavailableItem } from '@trade-portal/ap
 import { and, eq, inArray } from 'drizzle-orm';
 import { CART_NOT_FOUND_MESSAGE, changing, type CartContext } from './cart';
 import { quantityRule, type CatalogueSnapshot } from './catalogue';
+import { assertBeforeCutOff, cutOffRuleOf } from './cutOff';
 import { withLines } from './orders';
 import type { OrderRow, ProductRow, Tx } from '../db/open';
 import { schema } from '../db/open';
@@ -65,9 +66,14 @@ async function lockOwnOrder(tx: Tx, accountId: string, orderNumber: string): Pro
   return order;
 }
 
-/** @throws HttpError 409 `notPendingMessage` unless the order is Pending (1). */
-function assertPending(order: OrderRow): void {
+/**
+ * Refuses a change to an order that is not Pending or whose store cut-off has passed (issue 12).
+ * @throws HttpError 409 `notPendingMessage` unless the order is Pending (1); 409 `pastCutOffMessage` from the
+ *   first cut-off after the order was placed
+ */
+async function assertChangeable(tx: Tx, order: OrderRow): Promise<void> {
   if (order.status !== OrderStatus.Pending) throw conflict(notPendingMessage(order.status));
+  assertBeforeCutOff(order, await cutOffRuleOf(tx, order.accountId));
 }
 
 /** The order's lines, one per SKU (quantities of a repeated SKU summed, outers), in their order. */
@@ -101,7 +107,7 @@ async function endEditingOf(tx: Tx, cart: { id: number; pendingOrderNumber: stri
  * @param orderNumber the order's number (digits)
  * @returns `OutersAdded` (outers now in the cart) and `UnavailableItems` (lines left out: out of stock,
  *   archived or gone from the catalogue)
- * @throws HttpError 404 for another account's order; 409 `{ Message }` when it is not Pending
+ * @throws HttpError 404 for another account's order; 409 `{ Message }` when it is not Pending or its cut-off has passed
  */
 export async function loadPendingOrderIntoCart(ctx: CartContext, accountId: string, orderNumber: string): Promise<ReviewOrderResult> {
   const { bySku } = await ctx.catalogue.get();
@@ -109,7 +115,7 @@ export async function loadPendingOrderIntoCart(ctx: CartContext, accountId: stri
     ctx.db.transaction(async (tx) => {
       const cart = await lockAccountCart(tx, accountId);
       const order = await lockOwnOrder(tx, accountId, orderNumber);
-      assertPending(order);
+      await assertChangeable(tx, order);
       const lines = await orderLinesBySku(tx, order.id);
       const unavailable: UnavailableItem[] = [];
       const values: { cartId: number; sku: string; quantity: number }[] = [];
@@ -136,7 +142,7 @@ export async function loadPendingOrderIntoCart(ctx: CartContext, accountId: stri
  * @returns the updated order with its lines (amounts in EUR, quantities in outers)
  * @throws HttpError 404 for another account's cart, or when the order it edits is gone; 400 when the cart
  *   is not editing an order, has no orderable line, or holds a quantity off its product's §5 steps; 409
- *   `{ Message }` when the order is no longer Pending
+ *   `{ Message }` when the order is no longer Pending or its cut-off has passed
  */
 export async function updatePendingOrder(ctx: CartContext, accountId: string, cartId: number): Promise<Order> {
   const { db, catalogue } = ctx;
@@ -151,7 +157,7 @@ export async function updatePendingOrder(ctx: CartContext, accountId: string, ca
       if (!cart) throw notFound(CART_NOT_FOUND_MESSAGE);
       if (!cart.pendingOrderNumber) throw badRequest(NOT_EDITING_MESSAGE);
       const order = await lockOwnOrder(tx, accountId, cart.pendingOrderNumber);
-      assertPending(order);
+      await assertChangeable(tx, order);
       // The lines are locked and later deleted by id: a line written meanwhile by a one-statement cart write
       // (which takes no cart lock) stays in the cart rather than vanish without reaching the order.
       const lines = await tx.select().from(schema.cartLines).where(eq(schema.cartLines.cartId, cart.id)).orderBy(schema.cartLines.id).for('update');
@@ -184,7 +190,7 @@ export async function updatePendingOrder(ctx: CartContext, accountId: string, ca
  * the account's cart is editing that order, the cart is emptied and stops editing (an account without a
  * cart gets an empty one, see `lockAccountCart`). One transaction.
  * @returns the cancelled order with its lines (amounts in EUR)
- * @throws HttpError 404 for another account's order; 409 `{ Message }` when it is not Pending
+ * @throws HttpError 404 for another account's order; 409 `{ Message }` when it is not Pending or its cut-off has passed
  */
 export async function cancelPendingOrder(ctx: CartContext, accountId: string, orderNumber: string): Promise<Order> {
   const { db, catalogue } = ctx;
@@ -192,7 +198,7 @@ export async function cancelPendingOrder(ctx: CartContext, accountId: string, or
     db.transaction(async (tx) => {
       const cart = await lockAccountCart(tx, accountId);
       const order = await lockOwnOrder(tx, accountId, orderNumber);
-      assertPending(order);
+      await assertChangeable(tx, order);
       const [cancelled] = await tx.update(schema.orders).set({ status: OrderStatus.Cancelled }).where(eq(schema.orders.id, order.id)).returning();
       await endEditingOf(tx, cart, order.orderNumber);
       return cancelled!;
@@ -205,14 +211,14 @@ export async function cancelPendingOrder(ctx: CartContext, accountId: string, or
  * Deletes a Pending order and its lines (§4, §7 DeletePendingOrder; the handler answers 204). When the
  * account's cart is editing that order, the cart is emptied and stops editing (an account without a cart
  * gets an empty one, see `lockAccountCart`). One transaction.
- * @throws HttpError 404 for another account's order; 409 `{ Message }` when it is not Pending
+ * @throws HttpError 404 for another account's order; 409 `{ Message }` when it is not Pending or its cut-off has passed
  */
 export async function deletePendingOrder(ctx: CartContext, accountId: string, orderNumber: string): Promise<void> {
   await changing(ctx, accountId, () =>
     ctx.db.transaction(async (tx) => {
       const cart = await lockAccountCart(tx, accountId);
       const order = await lockOwnOrder(tx, accountId, orderNumber);
-      assertPending(order);
+      await assertChangeable(tx, order);
       await tx.delete(schema.orders).where(eq(schema.orders.id, order.id));
       await endEditingOf(tx, cart, order.orderNumber);
     }),

@@ -950,6 +950,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Order/CutOff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's weekly order cut-off and the next one, for the header's countdown (§4 Pending order; a cut-off beyond the spec, issue 12).
+         * @description Each store has a weekly cut-off, a weekday and a time in the store's time zone. A Pending order can be edited or cancelled until the first cut-off after it was placed (its EditableUntil); after that the edit, load-into-cart, cancel and delete operations answer 409 with a Message that names the cut-off.
+         */
+        get: operations["getOrderCutOff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Order/SimilarRecentOrder": {
         parameters: {
             query?: never;
@@ -1365,7 +1385,27 @@ export interface components {
             OrderTotal: number;
             /** @description Outers. */
             TotalItems: number;
+            /**
+             * Format: date-time
+             * @description Pending orders only: the store's first order cut-off after OrderDate (issue 12). Until then the order can be edited or cancelled; from then on those operations answer 409. Absent or null for other statuses.
+             */
+            EditableUntil?: string | null;
             OrderDetails: components["schemas"]["OrderDetail"][];
+        };
+        /** @description A store's weekly order cut-off (beyond the spec, issue 12). */
+        OrderCutOff: {
+            AccountNumber: string;
+            /** @description ISO weekday of the cut-off: 1 Monday … 7 Sunday, in TimeZone. */
+            Weekday: number;
+            /** @description Wall-clock time of the cut-off, HH:mm (24-hour), in TimeZone. */
+            Time: string;
+            /** @description The store's IANA time zone, e.g. Europe/Dublin. */
+            TimeZone: string;
+            /**
+             * Format: date-time
+             * @description The next cut-off instant, ISO 8601 (UTC).
+             */
+            NextCutOff: string;
         };
         /** @description A recent order whose lines closely match the cart (duplicate-order guard; beyond the spec, issue 12). */
         SimilarOrder: {
@@ -3380,6 +3420,32 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getOrderCutOff: {
+        parameters: {
+            query: {
+                /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
+                accountNumber: components["parameters"]["AccountNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's cut-off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderCutOff"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getSimilarRecentOrder: {
