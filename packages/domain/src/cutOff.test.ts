@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { editableUntil, isPastCutOff, isValidCutOffRule, nextCutOff, pastCutOffMessage, previousCutOff, zonedInstant, type CutOffRule } from './cutOff';
-import { formatCutOff, formatTimeLeft } from './dates';
+import { formatCutOff, formatShortCutOff, formatTimeLeft } from './dates';
+import { canChangeOrder } from './orders';
 
 const dublinThursday: CutOffRule = { weekday: 4, time: '16:00', timeZone: 'Europe/Dublin' };
 const iso = (d: Date) => d.toISOString();
@@ -156,6 +157,20 @@ describe('texts', () => {
   it('formatCutOff', () => {
     expect(formatCutOff('2026-11-26T16:00:00Z', 'Europe/Dublin')).toBe('Thursday 26 November, 16:00');
     expect(formatCutOff('not a date')).toBe('');
+    expect(formatShortCutOff('2026-11-26T16:00:00Z', 'Europe/Dublin')).toBe('Thu 26 Nov, 16:00');
+    expect(formatShortCutOff('2026-07-02T15:00:00Z', 'Europe/Dublin')).toBe('Thu 2 Jul, 16:00');
+    expect(formatShortCutOff('')).toBe('');
+  });
+
+  it('canChangeOrder: Pending and before EditableUntil; without EditableUntil, while Pending', () => {
+    const until = '2026-11-26T16:00:00.000Z';
+    const at = Date.parse(until);
+    expect(canChangeOrder({ Status: 1, EditableUntil: until }, at - 1)).toBe(true);
+    expect(canChangeOrder({ Status: 1, EditableUntil: until }, at)).toBe(false);
+    expect(canChangeOrder({ Status: 1, EditableUntil: null }, at)).toBe(true);
+    expect(canChangeOrder({ Status: 1 }, at)).toBe(true);
+    expect(canChangeOrder({ Status: 1, EditableUntil: 'garbage' }, at)).toBe(true);
+    for (const Status of [0, 2, 3, 7]) expect(canChangeOrder({ Status, EditableUntil: until }, at - 1)).toBe(false);
   });
 
   it.each([

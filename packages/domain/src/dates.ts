@@ -96,6 +96,20 @@ export function formatCutOff(value: Date | string | number, timeZone?: TimeZoneO
 }
 
 /**
+ * Short weekday, day, month and time of an order cut-off, for the info bar and order rows (issue 12):
+ * `'Thu 26 Nov, 16:00'`.
+ * @param value a Date, an ISO 8601 string or epoch milliseconds
+ * @param timeZone IANA zone or `{ timeZone }` (the store's), default Europe/Dublin
+ * @returns the text, or '' for an invalid date
+ */
+export function formatShortCutOff(value: Date | string | number, timeZone?: TimeZoneOption): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = parts(date, zoneOf(timeZone), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${p.weekday} ${Number(p.day)} ${p.month}, ${p.hour}:${p.minute}`;
+}
+
+/**
  * Time left before a cut-off, for the header (issue 12): `'2 d 4 h'`, `'3 h 05 min'`, `'12 min'`,
  * `'less than a minute'`.
  * @param ms milliseconds left; 0 or less gives `'now'`

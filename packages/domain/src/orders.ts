@@ -10,9 +10,22 @@ export function orderStatusName(code: number | null | undefined): OrderStatusNam
   return (code != null && names[code]) || 'Submitted';
 }
 
-/** True when an order can still be edited or cancelled (§4 Pending order). */
+/** True when an order is Pending (§4 Pending order); see `canChangeOrder` for the cut-off. */
 export function isPending(order: { Status: number }): boolean {
   return order.Status === OrderStatus.Pending;
+}
+
+/**
+ * True when an order can still be edited or cancelled: Pending, and its store's cut-off after it
+ * (`EditableUntil`, issue 12) not yet reached. An order without `EditableUntil` (a back end that sends
+ * none) is changeable while Pending; the server has the last word (409).
+ * @param now epoch milliseconds
+ */
+export function canChangeOrder(order: { Status: number; EditableUntil?: string | null }, now: number = Date.now()): boolean {
+  if (!isPending(order)) return false;
+  if (!order.EditableUntil) return true;
+  const until = Date.parse(order.EditableUntil);
+  return Number.isNaN(until) || now < until;
 }
 
 /** Default history window, days (§9). */

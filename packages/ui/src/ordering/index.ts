@@ -26,6 +26,7 @@ export * from './UnavailableLines';
 export * from './SuggestionDialog';
 export * from './ProductPopUpBanner';
 export * from './OrderStatusPill';
+export * from './OrderCutOff';
 export * from './OrderFilter';
 export * from './InvoiceButton';
 export * from './OrderList';

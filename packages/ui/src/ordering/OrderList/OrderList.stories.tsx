@@ -60,3 +60,31 @@ export const WithActions: Story = {
 };
 /** An action running on one order: its button spins, the others wait. */
 export const ActionRunning: Story = { args: { onEdit: fn(), onCancel: fn(), onReorder: fn(), busyOrder: '100245' } };
+
+/** Store cut-offs (issue 12), judged on Wednesday 25 November 2026 at noon. */
+const cutOffNow = Date.parse('2026-11-25T12:00:00Z');
+const withCutOffs = [
+  { OrderNumber: '100251', OrderDate: '2026-11-24T09:30:00Z', Status: 1, TotalItems: 6, OrderTotal: 688.8, EditableUntil: '2026-11-26T16:00:00.000Z' },
+  { OrderNumber: '100245', OrderDate: '2026-11-19T10:00:00Z', Status: 1, TotalItems: 14, OrderTotal: 1534.62, EditableUntil: '2026-11-19T16:00:00.000Z' },
+  ...orders.slice(1),
+];
+
+/**
+ * A Pending order says until when it can change; one whose store cut-off has passed is 'Locked for
+ * delivery' and offers neither Edit nor Cancel (the server refuses them with a 409 anyway).
+ */
+export const CutOffs: Story = {
+  args: { orders: withCutOffs, now: cutOffNow, onEdit: fn(), onCancel: fn(), onReorder: fn() },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const open = c.getByText(/^Changes until/);
+    await expect(open).toHaveTextContent('Changes until Thu 26 Nov, 16:00');
+    await expect(c.getByRole('button', { name: 'Edit order 100251' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Cancel order 100251' })).toBeVisible();
+    await expect(c.getByText(/^Locked for delivery since/)).toHaveTextContent('Locked for delivery since Thu 19 Nov, 16:00');
+    await expect(c.queryByRole('button', { name: 'Edit order 100245' })).toBeNull();
+    await expect(c.queryByRole('button', { name: 'Cancel order 100245' })).toBeNull();
+    await expect(c.getByRole('button', { name: 'Reorder 100245' })).toBeVisible();
+  },
+};
+export const PhoneCutOffs: Story = { ...CutOffs, globals: phoneViewport };

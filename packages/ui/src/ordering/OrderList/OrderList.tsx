@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { OrderStatus } from '@trade-portal/domain';
+import { canChangeOrder, OrderStatus } from '@trade-portal/domain';
 import { visuallyHidden } from '../../theme';
 import { Button } from '../../primitives/Button';
 import { DateText } from '../../primitives/DateText';
@@ -7,6 +7,7 @@ import { InlineMessage } from '../../primitives/InlineMessage';
 import { Price } from '../../primitives/Price';
 import { Skeleton } from '../../primitives/Skeleton';
 import { InvoiceButton } from '../InvoiceButton';
+import { EditableUntilNote } from '../OrderCutOff';
 import { OrderStatusPill } from '../OrderStatusPill';
 import { EmptyState } from '../shared/EmptyState';
 import * as shared from '../shared/shared.css';
@@ -24,6 +25,8 @@ export interface OrderRowData {
   TotalItems: number;
   /** Total including VAT, EUR. */
   OrderTotal: number;
+  /** Pending orders: the store's cut-off after the order, ISO 8601 (issue 12); Edit and Cancel end there. */
+  EditableUntil?: string | null;
 }
 
 /** Props of {@link OrderList}. */
@@ -52,6 +55,10 @@ export interface OrderListProps {
   onCancel?: (orderNumber: string) => void;
   /** Add an order's lines to the cart again (§4 Reorder): offered on every row; omitted = none. */
   onReorder?: (orderNumber: string) => void;
+  /** Epoch ms the cut-offs are judged at (stories); omitted: the clock. */
+  now?: number;
+  /** The store's IANA time zone, for the cut-off notes. @default 'Europe/Dublin' */
+  timeZone?: string;
   /** The order whose Edit, Cancel or Reorder is running: its buttons show a spinner, the others wait. */
   busyOrder?: string | null;
 }
@@ -62,14 +69,15 @@ const defaultReviewHref = (orderNumber: string) => `/review-order?ordernumber=${
  * The /my-orders history (§2.1, §4): a table of order number (a link to
  * /review-order?ordernumber=N), ordinal date, outers, total (EUR), status pill and an
  * {@link InvoiceButton} (a pending order's is its pro-forma invoice; a cancelled order has none), and,
- * when their callbacks are given, the order actions: Edit and Cancel on Pending rows, Reorder on every
- * row (§4); below 768 px each row is a card. States: loading (skeleton rows, aria-busy),
+ * when their callbacks are given, the order actions: Edit and Cancel on Pending rows until their store's
+ * cut-off (issue 12; a note under the status says until when, or since when the order is locked), Reorder
+ * on every row (§4); below 768 px each row is a card. States: loading (skeleton rows, aria-busy),
  * empty ('No orders in this period.' with a link to /place-order), error (the message, role=alert).
  * Each row is a `<tr data-order="N" data-status="Pending|…">`.
  */
 export function OrderList({
   orders, reviewHref = defaultReviewHref, isLoading, errorMessage, onRetry, onDownloadInvoice, downloading, invoiceErrors = {},
-  onEdit, onCancel, onReorder, busyOrder = null,
+  onEdit, onCancel, onReorder, busyOrder = null, now, timeZone,
 }: OrderListProps) {
   const hasActions = !!(onEdit || onCancel || onReorder);
   if (errorMessage) {
@@ -113,6 +121,7 @@ export function OrderList({
         <tbody className={css.body} role="rowgroup">
           {orders.map((o) => {
             const pending = o.Status === OrderStatus.Pending;
+            const changeable = canChangeOrder(o, now);
             const cancelled = o.Status === OrderStatus.Cancelled;
             const busy = busyOrder === o.OrderNumber;
             const waiting = busyOrder !== null && !busy;
@@ -128,7 +137,10 @@ export function OrderList({
                 <span className={css.phoneOnly}> outers</span>
               </td>
               <td role="cell" className={css.cell} data-area="total" data-align="end"><Price value={o.OrderTotal} /></td>
-              <td role="cell" className={css.cell} data-area="status"><OrderStatusPill status={o.Status} /></td>
+              <td role="cell" className={css.cell} data-area="status">
+                <OrderStatusPill status={o.Status} />
+                {pending && <EditableUntilNote editableUntil={o.EditableUntil} timeZone={timeZone} now={now} />}
+              </td>
               <td role="cell" className={css.cell} data-area="invoice">
                 {cancelled ? (
                   <span className={css.none}>—<span className={visuallyHidden}>No invoice for a cancelled order</span></span>
@@ -145,10 +157,10 @@ export function OrderList({
               {hasActions && (
                 <td role="cell" className={css.cell} data-area="actions">
                   <div className={css.actions}>
-                    {pending && onEdit && (
+                    {changeable && onEdit && (
                       <Button size="small" variant="secondary" onPress={() => onEdit(o.OrderNumber)} isPending={busy} isDisabled={waiting} aria-label={`Edit order ${o.OrderNumber}`}>Edit</Button>
                     )}
-                    {pending && onCancel && (
+                    {changeable && onCancel && (
                       <Button size="small" variant="secondary" tone="critical" onPress={() => onCancel(o.OrderNumber)} isDisabled={busy || waiting} aria-label={`Cancel order ${o.OrderNumber}`}>Cancel</Button>
                     )}
                     {onReorder && (

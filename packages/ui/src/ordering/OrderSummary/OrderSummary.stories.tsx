@@ -48,3 +48,19 @@ export const WithActions: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Edit order' })).toBeVisible();
   },
 };
+
+/** A Pending order before its store's cut-off (issue 12): until when it can change. */
+export const ChangeableUntil: Story = {
+  args: { order: { ...order, EditableUntil: '2026-11-26T16:00:00.000Z' }, now: Date.parse('2026-11-25T12:00:00Z') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Changes until/)).toHaveTextContent('Changes until Thu 26 Nov, 16:00');
+  },
+};
+
+/** A Pending order after its store's cut-off: locked for delivery (the page offers no Edit or Cancel). */
+export const LockedForDelivery: Story = {
+  args: { order: { ...order, EditableUntil: '2026-11-19T16:00:00.000Z' }, now: Date.parse('2026-11-25T12:00:00Z') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Locked for delivery/)).toHaveTextContent('Locked for delivery since Thu 19 Nov, 16:00');
+  },
+};

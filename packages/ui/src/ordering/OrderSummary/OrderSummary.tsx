@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { VAT_PERCENT } from '@trade-portal/domain';
+import { OrderStatus, VAT_PERCENT } from '@trade-portal/domain';
 import { visuallyHidden } from '../../theme';
 import { DateText } from '../../primitives/DateText';
 import { Price } from '../../primitives/Price';
 import { Skeleton } from '../../primitives/Skeleton';
+import { EditableUntilNote } from '../OrderCutOff';
 import { OrderStatusPill } from '../OrderStatusPill';
 import type { OrderRowData } from '../OrderList';
 import * as shared from '../shared/shared.css';
@@ -34,15 +35,20 @@ export interface OrderSummaryProps {
    * Reorder, the invoice), laid out in a wrapping row; omitted = none.
    */
   actions?: ReactNode;
+  /** Epoch ms a Pending order's cut-off is judged at (stories); omitted: the clock. */
+  now?: number;
+  /** The store's IANA time zone, for the cut-off note. @default 'Europe/Dublin' */
+  timeZone?: string;
 }
 
 /**
  * An order for /order-confirmation and /review-order (§2.1, §4): the heading 'Order {N}', its status
  * pill and ordinal date, a table of lines (product, SKU, outers, price per outer, line total; SKU and
  * price fold under the name below 768 px) and the totals (outers, subtotal, VAT 23 %, total, EUR);
- * optional `actions` under the heading.
+ * optional `actions` under the heading. A Pending order says until when it can change, or since when it is
+ * locked for delivery (its `EditableUntil`, issue 12).
  */
-export function OrderSummary({ order, headingLevel = 2, actions }: OrderSummaryProps) {
+export function OrderSummary({ order, headingLevel = 2, actions, now, timeZone }: OrderSummaryProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const titleId = `order-${order.OrderNumber}-title`;
   return (
@@ -51,6 +57,7 @@ export function OrderSummary({ order, headingLevel = 2, actions }: OrderSummaryP
         <Heading id={titleId} className={css.title}>Order {order.OrderNumber}</Heading>
         <OrderStatusPill status={order.Status} />
         <span className={css.date}>Placed on <DateText value={order.OrderDate} /></span>
+        {order.Status === OrderStatus.Pending && <EditableUntilNote editableUntil={order.EditableUntil} timeZone={timeZone} now={now} />}
       </div>
       {actions && <div className={css.actions}>{actions}</div>}
       <div className={css.tableWrap}>

@@ -37,3 +37,8 @@ export const editing = style({
   background: vars.color.background.cautionTint, color: vars.color.text.caution, padding: `${vars.space.xsmall} ${vars.space.medium}`,
   textAlign: 'center', fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold,
 });
+/** A line of text (the cut-off countdown) as tall as the links beside it and as its placeholder. */
+export const textItem = style({
+  minHeight: vars.size.infoBar,
+  '@media': { [media.belowDesktop]: { minHeight: vars.size.touch } },
+});

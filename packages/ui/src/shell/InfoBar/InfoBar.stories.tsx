@@ -13,6 +13,10 @@ const meta = {
     onSwitch: fn(),
     lastOrder: { OrderNumber: '100245', OrderDate: '2026-11-21T10:00:00Z' },
     baPhone: '087 123 4567',
+    // Tuesday 24 November 2026, 11:00 in Dublin: 2 days and 5 hours before Thursday's 16:00 cut-off.
+    cutOff: { nextCutOff: '2026-11-26T16:00:00.000Z', timeZone: 'Europe/Dublin' },
+    now: Date.parse('2026-11-24T11:00:00Z'),
+    onCutOffPassed: fn(),
   },
 } satisfies Meta<typeof InfoBar>;
 export default meta;
@@ -24,6 +28,8 @@ export const SingleStore: Story = {
     await expect(c.queryByRole('button', { name: '(switch)' })).toBeNull();
     await expect(c.getByRole('link', { name: '21st November 2026 (100245)' })).toHaveAttribute('href', '/review-order?ordernumber=100245');
     await expect(c.getByRole('link', { name: /BA: call/ })).toHaveAttribute('href', 'tel:0871234567');
+    await expect(c.getByText(/^Order cut-off:/)).toHaveTextContent('Order cut-off: Thu 26 Nov, 16:00·2 d 5 h left');
+    await expect(c.getByText('Thu 26 Nov, 16:00')).toHaveAttribute('datetime', '2026-11-26T16:00:00.000Z');
   },
 };
 export const SeveralStores: Story = {
@@ -36,14 +42,39 @@ export const SeveralStores: Story = {
 export const EditingOrder: Story = { args: { editingOrderNumber: '100245' } };
 export const NoHistory: Story = { args: { lastOrder: null } };
 export const NoAdvisor: Story = { args: { baPhone: null } };
-export const Loading: Story = { args: { accountName: '', lastOrder: null, baPhone: null } };
+export const Loading: Story = { args: { accountName: '', lastOrder: null, baPhone: null, cutOff: null } };
+
+/** Under an hour before the cut-off: the time left in the caution colour (issue 12). */
+export const CutOffSoon: Story = {
+  args: { now: Date.parse('2026-11-26T15:18:30Z') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('41 min left')).toBeVisible();
+  },
+};
+
+/** The cut-off has passed and the next one is being fetched: 'passed', and the portal is told once. */
+export const CutOffPassed: Story = {
+  args: { now: Date.parse('2026-11-26T16:00:00Z') },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText('passed')).toBeVisible();
+    await expect(args.onCutOffPassed).toHaveBeenCalledOnce();
+  },
+};
+
+/** Tier 3 orders nothing: no countdown. */
+export const NoCutOff: Story = {
+  args: { cutOff: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/Order cut-off/)).toBeNull();
+  },
+};
 export const LongText: Story = {
   args: { accountName: 'A very long store name that keeps going, Main Street, Ballyjamesduff, County Cavan', canSwitch: true, lastOrder: { OrderNumber: '1002450001', OrderDate: '2026-09-30T10:00:00Z' } },
 };
 export const Phone: Story = { args: { canSwitch: true, editingOrderNumber: '100245' }, globals: { viewport: { value: 'phone' } } };
 
-/** Everything still loading: skeletons where the account, the last order and the BA link will be. */
-export const LoadingAll: Story = { args: { accountName: '', canSwitch: false, lastOrder: undefined, baPhone: undefined } };
+/** Everything still loading: skeletons where the account, the last order, the cut-off and the BA link will be. */
+export const LoadingAll: Story = { args: { accountName: '', canSwitch: false, lastOrder: undefined, baPhone: undefined, cutOff: undefined } };
 
 /**
  * No layout shift: the bar while its data loads is as tall as the bar once loaded (one line on desktop;
@@ -52,7 +83,7 @@ export const LoadingAll: Story = { args: { accountName: '', canSwitch: false, la
 export const LoadingKeepsHeight: Story = {
   render: (args) => (
     <div>
-      <div data-testid="loading"><InfoBar {...args} accountName="" canSwitch={false} lastOrder={undefined} baPhone={undefined} /></div>
+      <div data-testid="loading"><InfoBar {...args} accountName="" canSwitch={false} lastOrder={undefined} baPhone={undefined} cutOff={undefined} /></div>
       <div data-testid="loaded"><InfoBar {...args} canSwitch /></div>
     </div>
   ),

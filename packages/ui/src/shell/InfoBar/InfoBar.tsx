@@ -3,6 +3,7 @@ import { DateText } from '../../primitives/DateText';
 import { Icon } from '../../primitives/Icon';
 import { Skeleton } from '../../primitives/Skeleton';
 import * as css from './InfoBar.css';
+import { CutOffCountdown } from '../../ordering/OrderCutOff';
 
 export interface InfoBarProps {
   /** The current account's AccountName; empty while it loads (a skeleton shows). */
@@ -23,16 +24,25 @@ export interface InfoBarProps {
   baPhone?: string | null;
   /** The cart's PendingOrderNumber: shows 'Currently editing order ({id}).' above the bar (§2.4). */
   editingOrderNumber?: string | null;
+  /**
+   * The store's next order cut-off (issue 12) for the countdown; null hides it (Tier 3 orders nothing);
+   * undefined while it loads (a skeleton holds its place).
+   */
+  cutOff?: { nextCutOff: string; timeZone: string } | null;
+  /** The countdown reached the cut-off: fetch the next one. */
+  onCutOffPassed?: () => void;
+  /** Epoch ms the countdown is drawn at (stories); omitted: the clock. */
+  now?: number;
 }
 
 /**
  * The info bar of §2.5 under the header: account name, '(switch)' with several accounts, the last
- * order, and 'BA' tap-to-call followed by the number; one line on desktop, wrapping on phones. With a
+ * order, the countdown to the store's order cut-off (issue 12), and 'BA' tap-to-call followed by the number; one line on desktop, wrapping on phones. With a
  * pending order in the cart it also shows the §2.4 editing notice. The bar keeps the height it will
  * have once loaded: one link-high line on desktop, and each item a skeleton of its final size while its
  * data loads, so nothing under it moves when the account, the last order or the advisor arrives.
  */
-export function InfoBar({ accountName, canSwitch, onSwitch, lastOrder, baPhone, editingOrderNumber }: InfoBarProps) {
+export function InfoBar({ accountName, canSwitch, onSwitch, lastOrder, baPhone, editingOrderNumber, cutOff, onCutOffPassed, now }: InfoBarProps) {
   return (
     <div className={css.bar}>
       {editingOrderNumber && <div className={css.editing} role="status">Currently editing order ({editingOrderNumber}).</div>}
@@ -52,6 +62,14 @@ export function InfoBar({ accountName, canSwitch, onSwitch, lastOrder, baPhone, 
             <RACLink className={css.link} href={`/review-order?ordernumber=${encodeURIComponent(lastOrder.OrderNumber)}`}>
               <DateText value={lastOrder.OrderDate} /> ({lastOrder.OrderNumber})
             </RACLink>
+          </span>
+        )}
+        {cutOff === undefined && (
+          <span className={css.placeholder} aria-hidden="true"><Skeleton width={260} height={14} /></span>
+        )}
+        {cutOff && (
+          <span className={`${css.item} ${css.textItem}`}>
+            <CutOffCountdown nextCutOff={cutOff.nextCutOff} timeZone={cutOff.timeZone} now={now} onPassed={onCutOffPassed} />
           </span>
         )}
         {baPhone === undefined && (

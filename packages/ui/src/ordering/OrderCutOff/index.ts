@@ -1,0 +1,2 @@
+export { CutOffCountdown, EditableUntilNote } from './OrderCutOff';
+export type { CutOffCountdownProps, EditableUntilNoteProps } from './OrderCutOff';
