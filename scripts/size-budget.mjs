@@ -23,9 +23,11 @@ import { gzipSync } from 'node:zlib';
 // CSV parser (Papa Parse, 6.9 kB) is the page's own work, reading what is pasted or uploaded, and its scan
 // field edits the cart through the cart editor /place-order uses (+1.7 kB). Default 153 (was 152): /stock-card
 // reached 152.0 with its link to /quick-order and the lists of chunks every private page now names (+0.4 kB).
+// Default 154 (was 153) and /place-order 167 (was 166): the info bar on every private page counts down to the
+// store's order cut-off (issue 12: the countdown, its texts and its query), +0.8 to +1.1 kB.
 const budgets = {
   '/login': 111, '/quick-order': 159, '/contact-us': 118, '/privacy-policy-public': 115, '/password': 118, '/register': 119, '/verify-account': 118, '/resend-email': 118,
-  '/forgotten-password': 118, '/reset-password': 118, '/place-order': 166, default: 153,
+  '/forgotten-password': 118, '/reset-password': 118, '/place-order': 167, default: 154,
 };
 
 const dist = process.env.PORTAL_DIST ?? 'apps/portal/dist';

@@ -20,6 +20,18 @@ export function useRecentOrder(enabled = true) {
   return useAccountQuery((accountNumber) => ({ ...recentOrderQuery(accountNumber), enabled }));
 }
 
+/** GET /api/Order/CutOff of an account: its weekly order cut-off and the next one (issue 12). */
+export const orderCutOffQuery = (accountNumber: string) => $api.queryOptions('get', '/api/Order/CutOff', forAccount(accountNumber));
+
+/**
+ * The current account's order cut-off (`OrderCutOff`: NextCutOff ISO 8601, TimeZone IANA) for the info
+ * bar's countdown. Refetched when the countdown passes it (`refetch`).
+ * @param enabled false asks nothing (tier 3 orders nothing, and the server refuses it, §6)
+ */
+export function useOrderCutOff(enabled = true) {
+  return useAccountQuery((accountNumber) => ({ ...orderCutOffQuery(accountNumber), enabled }));
+}
+
 /** GET /api/OrderHistory/FilteredByTimeSpanOrderHistory of an account for a preset (timeSpan days, optional status) (§4). */
 export const orderHistoryQuery = (accountNumber: string, preset: HistoryPresetId) =>
   $api.queryOptions('get', '/api/OrderHistory/FilteredByTimeSpanOrderHistory', forAccount(accountNumber, historyQuery(preset)));

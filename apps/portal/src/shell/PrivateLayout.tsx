@@ -9,7 +9,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BackToTop, Footer, Header, InfoBar, SideDrawer, Spinner, StoreSwitchDialog, Box, media } from '@trade-portal/ui';
-import { ServerStateProvider, useCart, useCurrentAccount, useRecentOrder, useUserInfo } from '../api';
+import { ServerStateProvider, useCart, useCurrentAccount, useOrderCutOff, useRecentOrder, useUserInfo } from '../api';
 import { setAccountNumber } from '../session';
 import { RequireSession } from './guards';
 import { PopupProvider } from './popup';
@@ -43,6 +43,8 @@ function Shell({ children }: { children?: ReactNode }) {
   const { data: cart } = useCart();
   // Tier 3 has no order views (§3, §6): no 'Last order' link, and no call the server would refuse.
   const recentOrder = useRecentOrder(account !== null && !restricted);
+  // Tier 3 orders nothing, so it has no cut-off to count down to (issue 12).
+  const cutOff = useOrderCutOff(account !== null && !restricted);
   const userInfo = useUserInfo();
   const logout = useLogout();
   const showStockCard = useStockCardLink(restricted);
@@ -85,6 +87,9 @@ function Shell({ children }: { children?: ReactNode }) {
         lastOrder={restricted ? null : recentOrder.isPending ? undefined : (recentOrder.data ?? null)}
         baPhone={userInfo.isPending ? undefined : (userInfo.data?.TmeAccount?.EmployeeMobilePhone ?? null)}
         editingOrderNumber={cart?.PendingOrderNumber ?? null}
+        cutOff={restricted || cutOff.isError ? null : cutOff.data ? { nextCutOff: cutOff.data.NextCutOff, timeZone: cutOff.data.TimeZone } : undefined}
+        // refetch keeps its identity, so the countdown asks once each time a cut-off passes.
+        onCutOffPassed={cutOff.refetch}
       />
       <main className={css.main} id="content" tabIndex={-1}>
         {children ?? <Outlet />}

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { isPending, messages } from '@trade-portal/domain';
+import { canChangeOrder, messages } from '@trade-portal/domain';
 import { Button, InlineMessage, OrderSummary, Stack, OrderSummarySkeleton } from '@trade-portal/ui';
 import { useAccountNumber, useOrderDetails } from '../../api';
 import { downloadQuickOrderCsv } from '../../lib/downloadCsv';
@@ -11,7 +11,7 @@ import * as css from '../../shell/layout.css';
  * missing number shows the §8 message with a link back to the history. `&store=ID` reviews an order of
  * another of the user's stores (linked from /my-orders filtered by store) without switching to it; the
  * server refuses a store that is not the user's. For the current store's orders, the §4 actions under
- * the heading: Edit and Cancel for a pending order, Reorder for any (`useOrderActions`). Any order's lines
+ * the heading: Edit and Cancel for a pending order before its store's cut-off (issue 12), Reorder for any (`useOrderActions`). Any order's lines
  * download as CSV in /quick-order's format ('Download as CSV', issue 12), to edit and order again there.
  */
 export default function ReviewOrderPage() {
@@ -27,7 +27,7 @@ export default function ReviewOrderPage() {
   const busy = actions.busyOrder !== null;
   const orderActions = order && (
     <>
-      {ownStore && isPending(order) && (
+      {ownStore && canChangeOrder(order) && (
         <>
           <Button size="small" onPress={() => actions.edit(order)} isPending={busy}>Edit order</Button>
           <Button size="small" variant="secondary" tone="critical" onPress={() => actions.cancel(order.OrderNumber)} isDisabled={busy}>Cancel order</Button>
