@@ -49,6 +49,8 @@ export type Order = Schemas['Order'];
 export type SimilarOrder = Schemas['SimilarOrder'];
 /** A store's weekly order cut-off (issue 12): Weekday ISO 1–7, Time 'HH:mm' in TimeZone (IANA), NextCutOff ISO 8601. */
 export type OrderCutOff = Schemas['OrderCutOff'];
+/** A stock-card line's target shelf level (issue 12): TargetPacks in packs, 1–9999, or null. */
+export type ShelfTarget = Schemas['ShelfTarget'];
 /** One order line: SKU, Product, Quantity (outers), PriceOuter, LineTotal (EUR net), CartAdd (§3). */
 export type OrderDetail = Schemas['OrderDetail'];
 /** `{ OrderHistory: Order[] }`, newest first (§7). */

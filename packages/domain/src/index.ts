@@ -16,3 +16,4 @@ export * from './popup';
 export * from './carousel';
 export * from './barcode';
 export * from './csv';
+export * from './shelfCount';

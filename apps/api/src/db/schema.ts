@@ -178,8 +178,10 @@ export const stockCardItems = pgTable(
     sku: text('sku').notNull().references(() => products.sku),
     /** StockCardOrder on this card: 1, 2, 3… */
     position: integer('position').notNull(),
+    /** Shelf count to order (issue 12, ADR 0029): the packs the retailer keeps on the shelf; null until set. */
+    targetPacks: integer('target_packs'),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.sku] })],
+  (t) => [primaryKey({ columns: [t.accountId, t.sku] }), check('stock_card_items_target_packs', sql`${t.targetPacks} is null or ${t.targetPacks} between 1 and 9999`)],
 );
 
 /** Stock card tour progress, per user (§3 Stock card tour, §4). */

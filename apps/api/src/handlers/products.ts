@@ -5,7 +5,7 @@
  */
 import { isRestricted } from '@trade-portal/domain';
 import { alternativeProduct, beforeYouGo, haveYouConsidered } from '../services/recommendations';
-import { addToStockCard, hasStockCardAccess, readStockCard, readTour, removeFromStockCard, saveTour } from '../services/stockCard';
+import { addToStockCard, hasStockCardAccess, readShelfTargets, readStockCard, readTour, removeFromStockCard, saveTour, setShelfTarget } from '../services/stockCard';
 import { dismissSuggestion, openSuggestion } from '../services/suggestions';
 import { accountOf, body, callerOf, query, type HandlerContext, type HandlerMap } from './context';
 import type { FastifyRequest } from 'fastify';
@@ -53,6 +53,16 @@ export function productHandlers(ctx: HandlerContext) {
     async removeFromStockCard(req) {
       const { accountId, hasAccess } = await stockCardOf(req);
       return removeFromStockCard(db, catalogue, accountId, hasAccess, query<'removeFromStockCard'>(req).SKU);
+    },
+    // Issue 12: the stock card's target shelf levels (packs); none without access.
+    async getShelfTargets(req) {
+      const { accountId, hasAccess } = await stockCardOf(req);
+      return readShelfTargets(db, accountId, hasAccess);
+    },
+    // Issue 12: set or clear one line's target (packs); 403 without access, 404 for a SKU not on the card.
+    async setShelfTarget(req) {
+      const { accountId, hasAccess } = await stockCardOf(req);
+      return setShelfTarget(db, accountId, hasAccess, query<'setShelfTarget'>(req).SKU, body<'setShelfTarget'>(req).TargetPacks ?? null);
     },
     // §1: the newest open BA or TM suggestion, or 204; none at TierAccessLevel 3, which may not order (§6).
     async getSuggestedProducts(req, reply) {

@@ -1,15 +1,16 @@
 /**
  * The stock card (§1, §2.1 /stock-card, §2.5, §6): an account's saved products for quick ordering, in the
  * order the retailer keeps them (StockCardOrder), behind a per-account access check; and the stock card
- * tour's progress, per user (§3 Stock card tour, §4).
+ * tour's progress, per user (§3 Stock card tour, §4); and each line's target shelf level, for the shelf
+ * count to order (issue 12).
  */
 import { isRestricted } from '@trade-portal/domain';
-import type { Product, StockCardTour } from '@trade-portal/api-client';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Product, ShelfTarget, StockCardTour } from '@trade-portal/api-client';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Catalogue } from './catalogue';
 import type { Db } from '../db/open';
 import { schema } from '../db/open';
-import { badRequest, forbidden } from '../httpErrors';
+import { badRequest, forbidden, notFound } from '../httpErrors';
 import { toProduct } from '../wire';
 
 /** The `Message` of a 403 for a stock-card change on a store without a stock card (§6). */
@@ -84,6 +85,38 @@ export async function removeFromStockCard(db: Db, catalogue: Catalogue, accountI
     .returning({ sku: schema.stockCardItems.sku });
   if (removed.length === 0 && !(await catalogue.get()).bySku.has(sku)) throw badRequest(`Product ${sku} is not available.`);
   return readStockCard(db, catalogue, accountId, true);
+}
+
+/**
+ * The target shelf levels set on the account's stock card (shelf count to order, issue 12, ADR 0029).
+ * @returns `{ ShelfTargets }`: one `{ SKU, TargetPacks }` (packs) per line with a target, in card order;
+ *   none for a store without access
+ */
+export async function readShelfTargets(db: Db, accountId: string, hasAccess: boolean): Promise<{ ShelfTargets: ShelfTarget[] }> {
+  if (!hasAccess) return { ShelfTargets: [] };
+  const rows = await db
+    .select({ SKU: schema.stockCardItems.sku, TargetPacks: schema.stockCardItems.targetPacks })
+    .from(schema.stockCardItems)
+    .where(and(eq(schema.stockCardItems.accountId, accountId), isNotNull(schema.stockCardItems.targetPacks)))
+    .orderBy(asc(schema.stockCardItems.position), asc(schema.stockCardItems.sku));
+  return { ShelfTargets: rows };
+}
+
+/**
+ * Sets or clears one stock-card line's target shelf level (issue 12).
+ * @param targetPacks packs, 1–9999 (the contract's bounds, checked before), or null to clear
+ * @returns the line's `{ SKU, TargetPacks }` afterwards
+ * @throws HttpError 403 `{ Message }` without stock-card access; 404 when the SKU is not on this card
+ */
+export async function setShelfTarget(db: Db, accountId: string, hasAccess: boolean, sku: string, targetPacks: number | null): Promise<ShelfTarget> {
+  if (!hasAccess) throw forbidden(NO_STOCK_CARD_MESSAGE);
+  const [row] = await db
+    .update(schema.stockCardItems)
+    .set({ targetPacks })
+    .where(and(eq(schema.stockCardItems.accountId, accountId), eq(schema.stockCardItems.sku, sku)))
+    .returning({ SKU: schema.stockCardItems.sku, TargetPacks: schema.stockCardItems.targetPacks });
+  if (!row) throw notFound(`Product ${sku} is not on your stock card.`);
+  return row;
 }
 
 /**

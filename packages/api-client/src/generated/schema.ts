@@ -899,6 +899,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Product/StockCard/ShelfTargets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The target shelf levels set on the stock card's lines, in packs (§2.1 /stock-card; shelf count to order beyond the spec, issue 12).
+         * @description Only the lines with a target; a store without stock-card access has none. The portal proposes, for each line with a target and today's count, the outers that bring the shelf back to the target, on the product's §5 steps.
+         */
+        get: operations["getShelfTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Product/StockCard/ShelfTarget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set or clear the target shelf level of one stock-card line, in packs (§2.1 /stock-card; shelf count to order beyond the spec, issue 12). */
+        put: operations["setShelfTarget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Product/DismissSuggestedProducts": {
         parameters: {
             query?: never;
@@ -1391,6 +1428,12 @@ export interface components {
              */
             EditableUntil?: string | null;
             OrderDetails: components["schemas"]["OrderDetail"][];
+        };
+        /** @description A stock-card line's target shelf level (shelf count to order, beyond the spec, issue 12). */
+        ShelfTarget: {
+            SKU: string;
+            /** @description Packs on the shelf when full; null when none is set. */
+            TargetPacks: number | null;
         };
         /** @description A store's weekly order cut-off (beyond the spec, issue 12). */
         OrderCutOff: {
@@ -3329,6 +3372,69 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getShelfTargets: {
+        parameters: {
+            query: {
+                /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
+                accountNumber: components["parameters"]["AccountNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ShelfTargets: components["schemas"]["ShelfTarget"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setShelfTarget: {
+        parameters: {
+            query: {
+                /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
+                accountNumber: components["parameters"]["AccountNumber"];
+                SKU: components["parameters"]["SKU"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Packs on the shelf when full; null clears the target. */
+                    TargetPacks: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The line's target afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShelfTarget"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     dismissSuggestedProducts: {

@@ -1,0 +1,2 @@
+ALTER TABLE "stock_card_items" ADD COLUMN "target_packs" integer;--> statement-breakpoint
+ALTER TABLE "stock_card_items" ADD CONSTRAINT "stock_card_items_target_packs" CHECK ("stock_card_items"."target_packs" is null or "stock_card_items"."target_packs" between 1 and 9999);

@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isValidQuantity, maxQuantity } from './quantity';
+import { MAX_SHELF_PACKS, proposeFromShelfCount, shelfProposalText } from './shelfCount';
+
+const p = (PackSize: number, MinimumOrder = 1, MinimumOrderIncremental = 1) => ({ PackSize, MinimumOrder, MinimumOrderIncremental });
+
+describe('proposeFromShelfCount', () => {
+  it.each([
+    ['full shelf', 100, 100, p(20), { packsShort: 0, outersNeeded: 0, outers: 0, adjustedBy: null }],
+    ['more than the target', 100, 130, p(20), { packsShort: 0, outersNeeded: 0, outers: 0, adjustedBy: null }],
+    ['an exact number of outers', 100, 40, p(20), { packsShort: 60, outersNeeded: 3, outers: 3, adjustedBy: null }],
+    ['a part outer rounds up', 100, 41, p(20), { packsShort: 59, outersNeeded: 3, outers: 3, adjustedBy: null }],
+    ['one pack short is one outer', 100, 99, p(20), { packsShort: 1, outersNeeded: 1, outers: 1, adjustedBy: null }],
+    ['below the minimum: the minimum', 100, 80, p(10, 4, 2), { packsShort: 20, outersNeeded: 2, outers: 4, adjustedBy: 'minimum' }],
+    ['between steps: the next step', 100, 30, p(10, 4, 2), { packsShort: 70, outersNeeded: 7, outers: 8, adjustedBy: 'increment' }],
+    ['on a step', 100, 40, p(10, 4, 2), { packsShort: 60, outersNeeded: 6, outers: 6, adjustedBy: null }],
+    ['more than 999 outers: the largest valid quantity', 9999, 0, p(1, 5, 5), { packsShort: 9999, outersNeeded: 9999, outers: 995, adjustedBy: 'maximum' }],
+    ['an empty shelf', 50, 0, p(20), { packsShort: 50, outersNeeded: 3, outers: 3, adjustedBy: null }],
+    ['a pack size of 0 counts as 1', 10, 5, p(0), { packsShort: 5, outersNeeded: 5, outers: 5, adjustedBy: null }],
+  ])('%s', (_, target, count, product, expected) => expect(proposeFromShelfCount(target, count, product)).toEqual(expected));
+
+  it.each([
+    [0, 0], [10000, 0], [1.5, 0], [Number.NaN, 0], [10, -1], [10, 10000], [10, 2.5], [10, Number.POSITIVE_INFINITY],
+  ])('refuses target %s and count %s', (target, count) => expect(() => proposeFromShelfCount(target, count, p(20))).toThrow(RangeError));
+
+  it('always a valid §5 quantity (or 0), enough to refill unless capped, and never a step more than needed', () => {
+    const product = fc.record({ PackSize: fc.integer({ min: 1, max: 200 }), MinimumOrder: fc.integer({ min: 1, max: 20 }), MinimumOrderIncremental: fc.integer({ min: 1, max: 10 }) });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_SHELF_PACKS }), fc.integer({ min: 0, max: MAX_SHELF_PACKS }), product, (target, count, prod) => {
+        const r = proposeFromShelfCount(target, count, prod);
+        if (r.packsShort === 0) {
+          expect(r.outers).toBe(0);
+          return;
+        }
+        expect(isValidQuantity(r.outers, prod)).toBe(true);
+        if (r.adjustedBy === 'maximum') {
+          expect(r.outers).toBe(maxQuantity(prod));
+          return;
+        }
+        // Enough packs to reach the target…
+        expect(r.outers * prod.PackSize).toBeGreaterThanOrEqual(target - count);
+        // …and one step less would not be (or would break the minimum).
+        const less = r.outers - prod.MinimumOrderIncremental;
+        if (less >= prod.MinimumOrder) expect(less * prod.PackSize).toBeLessThan(target - count);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('shelfProposalText', () => {
+  it.each([
+    [100, 100, p(20), 'Shelf full: nothing to order.'],
+    [100, 40, p(20), '60 packs short: 3 outers of 20.'],
+    [100, 99, p(20), '1 pack short: 1 outer of 20.'],
+    [100, 80, p(10, 4, 2), '20 packs short: 2 outers of 10, ordered as 4 (the minimum order).'],
+    [100, 30, p(10, 4, 2), '70 packs short: 7 outers of 10, ordered as 8 (sold in steps of 2).'],
+    [9999, 0, p(1, 5, 5), '9999 packs short: 9999 outers of 1, ordered as 995 (995 at most).'],
+  ])('target %s, count %s', (target, count, product, text) => expect(shelfProposalText(proposeFromShelfCount(target, count, product), product)).toBe(text));
+});

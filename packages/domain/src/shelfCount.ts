@@ -1,0 +1,58 @@
+/**
+ * Shelf count to order (beyond the spec, issue 12; ADR 0029): for a stock-card line with a target shelf
+ * level, today's count gives the outers that bring the shelf back to the target, on the product's §5
+ * steps. Packs on the shelf, outers in the order: an outer holds `PackSize` packs.
+ */
+import { addQuantityOnSteps, maxQuantity, type QuantityRule } from './quantity';
+
+/** Most packs a target or a count may be (the contract's bound, 4 characters in the field). */
+export const MAX_SHELF_PACKS = 9999;
+
+/** What a shelf count proposes for one line. */
+export interface ShelfProposal {
+  /** Packs missing from the shelf: target − count, at least 0. */
+  packsShort: number;
+  /** Outers that cover the packs short: ⌈packsShort / PackSize⌉. */
+  outersNeeded: number;
+  /** Outers proposed: `outersNeeded` rounded up onto the product's steps, capped at its largest valid quantity; 0 when nothing is short. */
+  outers: number;
+  /** Why `outers` differs from `outersNeeded`: the minimum, the increment, the maximum; null when it does not. */
+  adjustedBy: 'minimum' | 'increment' | 'maximum' | null;
+}
+
+/**
+ * The order a shelf count proposes.
+ * @param targetPacks packs on the shelf when full (1–9999)
+ * @param countPacks packs counted on the shelf today (0–9999); more than the target proposes nothing
+ * @param product `PackSize` (packs per outer, at least 1) and the §5 rule (`MinimumOrder`, `MinimumOrderIncremental`)
+ * @throws RangeError when a figure is not a whole number in its range
+ */
+export function proposeFromShelfCount(targetPacks: number, countPacks: number, product: QuantityRule & { PackSize: number }): ShelfProposal {
+  for (const [name, value, min] of [['target', targetPacks, 1], ['count', countPacks, 0]] as const) {
+    if (!Number.isInteger(value) || value < min || value > MAX_SHELF_PACKS) throw new RangeError(`Shelf ${name} must be a whole number of packs from ${min} to ${MAX_SHELF_PACKS}: ${value}`);
+  }
+  const packSize = Math.max(1, Math.floor(product.PackSize || 1));
+  const packsShort = Math.max(0, targetPacks - countPacks);
+  const outersNeeded = Math.ceil(packsShort / packSize);
+  const outers = addQuantityOnSteps(0, outersNeeded, product);
+  let adjustedBy: ShelfProposal['adjustedBy'] = null;
+  if (outers !== outersNeeded) {
+    if (outers < outersNeeded) adjustedBy = 'maximum';
+    else if (outersNeeded < Math.max(1, Math.floor(product.MinimumOrder || 1))) adjustedBy = 'minimum';
+    else adjustedBy = 'increment';
+  }
+  return { packsShort, outersNeeded, outers, adjustedBy };
+}
+
+/**
+ * The proposal in words, under the line's figures: '60 packs short: 3 outers of 20', with '(4 outers: the
+ * minimum order)' or '(the next step of 2)' or '(999 at most)' when the steps change it; 'Shelf full' when
+ * nothing is short.
+ */
+export function shelfProposalText(p: ShelfProposal, product: QuantityRule & { PackSize: number }): string {
+  if (p.packsShort === 0) return 'Shelf full: nothing to order.';
+  const packs = `${p.packsShort} ${p.packsShort === 1 ? 'pack' : 'packs'} short`;
+  const need = `${p.outersNeeded} ${p.outersNeeded === 1 ? 'outer' : 'outers'} of ${Math.max(1, Math.floor(product.PackSize || 1))}`;
+  const why = { minimum: 'the minimum order', increment: `sold in steps of ${Math.max(1, Math.floor(product.MinimumOrderIncremental || 1))}`, maximum: `${maxQuantity(product)} at most` };
+  return p.adjustedBy ? `${packs}: ${need}, ordered as ${p.outers} (${why[p.adjustedBy]}).` : `${packs}: ${need}.`;
+}
