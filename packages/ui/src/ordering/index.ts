@@ -10,6 +10,7 @@ export * from './ProductTags';
 export * from './ProductListItem';
 export * from './ProductList';
 export * from './StockCardList';
+export * from './ShelfCount';
 export * from './CreateOrderDialog';
 export * from './TourStep';
 export * from './ProductToolbar';

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Input, TextField } from 'react-aria-components';
+import { MAX_SHELF_PACKS, outers as outersText, proposeFromShelfCount, shelfProposalText, type QuantityRule } from '@trade-portal/domain';
+import { Button } from '../../primitives/Button';
+import * as css from './ShelfCount.css';
+
+/** A stock-card product as the shelf count needs it. */
+export interface ShelfCountProduct extends QuantityRule {
+  SKU: string;
+  /** Name. */
+  Product: string;
+  /** Packs per outer. */
+  PackSize: number;
+  OutOfStock?: boolean;
+}
+
+/** Props of {@link ShelfCount}. Packs on the shelf; outers in the cart. */
+export interface ShelfCountProps {
+  /** The stock card's products, in card order. */
+  products: ReadonlyArray<ShelfCountProduct>;
+  /** Target shelf levels by SKU, packs (a line without one asks for it first). */
+  targets: Readonly<Record<string, number | undefined>>;
+  /** Outers in the back-end cart by SKU: accepting sets a line to the proposal, not on top of it. */
+  inCart: Readonly<Record<string, number | undefined>>;
+  /** A target typed and left (blur or Enter): packs 1–9999, or null when cleared. Saved by the portal. */
+  onTargetChange: (sku: string, targetPacks: number | null) => void;
+  /** Accept pressed: the lines and their proposed outers, to set in the cart. */
+  onAccept: (lines: ReadonlyArray<{ sku: string; outers: number }>) => void;
+  /** Saving lines' SKUs (their Accept spins). */
+  saving?: Readonly<Record<string, boolean | undefined>>;
+  /** Messages by SKU (a target or a cart change the server refused). */
+  errors?: Readonly<Record<string, string | null | undefined>>;
+}
+
+const PACKS = /^\d{1,4}$/;
+const NONE: Readonly<Record<string, never>> = {};
+
+/** Packs typed in a field: a whole number 0–9999, '' for empty, NaN for anything else. */
+function readPacks(text: string): number {
+  const t = text.trim();
+  if (t === '') return Number.NaN;
+  return PACKS.test(t) ? Number(t) : Number.NaN;
+}
+
+/**
+ * Shelf count to order on /stock-card (beyond the spec, issue 12; ADR 0029). For each stock-card line the
+ * retailer sets a target shelf level once (packs, saved on the server) and types today's count; the line
+ * then proposes the outers that bring the shelf back to the target, rounded up to whole outers on the
+ * product's §5 steps, and says why ('60 packs short: 3 outers of 20.'). 'Accept' sets that line's cart
+ * quantity to the proposal; 'Accept all' every line with one. A line already holding the proposal, a full
+ * shelf or an out-of-stock product offers nothing to accept. Counts are today's and stay on this device.
+ */
+export function ShelfCount({ products, targets, inCart, onTargetChange, onAccept, saving = NONE, errors = NONE }: ShelfCountProps) {
+  const [counts, setCounts] = useState<Record<string, string>>({});
+  const [targetTexts, setTargetTexts] = useState<Record<string, string>>({});
+  const lines = products.map((p) => {
+    const targetText = targetTexts[p.SKU] ?? (targets[p.SKU] !== undefined ? String(targets[p.SKU]) : '');
+    const target = readPacks(targetText);
+    const count = readPacks(counts[p.SKU] ?? '');
+    const targetInvalid = targetText.trim() !== '' && !(target >= 1 && target <= MAX_SHELF_PACKS);
+    const countInvalid = (counts[p.SKU] ?? '').trim() !== '' && Number.isNaN(count);
+    const proposal = !targetInvalid && target >= 1 && !Number.isNaN(count) ? proposeFromShelfCount(target, count, p) : null;
+    const acceptable = !!proposal && !p.OutOfStock && proposal.outers > 0 && proposal.outers !== (inCart[p.SKU] ?? 0);
+    return { p, targetText, targetInvalid, countInvalid, proposal, acceptable };
+  });
+  const ready = lines.filter((l) => l.acceptable);
+  const commitTarget = (sku: string) => {
+    const text = targetTexts[sku];
+    if (text === undefined) return;
+    const value = readPacks(text);
+    if (text.trim() === '') onTargetChange(sku, null);
+    else if (value >= 1 && value <= MAX_SHELF_PACKS && value !== targets[sku]) onTargetChange(sku, value);
+  };
+  return (
+    <section className={css.section} aria-labelledby="shelf-count-title">
+      <div className={css.head}>
+        <h2 id="shelf-count-title" className={css.title}>Shelf count to order</h2>
+      </div>
+      <p className={css.intro}>Set each product’s full-shelf level once, then type today’s count in packs: the order that refills the shelf is worked out in whole outers.</p>
+      <ul className={css.list} aria-label="Shelf count">
+        {lines.map(({ p, targetText, targetInvalid, countInvalid, proposal, acceptable }) => (
+          <li key={p.SKU} className={css.line} data-sku={p.SKU}>
+            <span className={css.name}>
+              {p.Product}
+              <span className={css.sub}>SKU {p.SKU} · {p.PackSize} packs an outer</span>
+            </span>
+            <TextField
+              className={css.field}
+              value={targetText}
+              onChange={(v) => setTargetTexts((t) => ({ ...t, [p.SKU]: v }))}
+              onBlur={() => commitTarget(p.SKU)}
+              onKeyDown={(e) => e.key === 'Enter' && commitTarget(p.SKU)}
+              isInvalid={targetInvalid}
+              inputMode="numeric"
+              maxLength={4}
+              aria-label={`Full shelf of ${p.Product}, packs`}
+            >
+              <span className={css.fieldLabel} aria-hidden="true">Full shelf</span>
+              <Input className={css.input} />
+            </TextField>
+            <TextField
+              className={css.field}
+              value={counts[p.SKU] ?? ''}
+              onChange={(v) => setCounts((c) => ({ ...c, [p.SKU]: v }))}
+              isInvalid={countInvalid}
+              inputMode="numeric"
+              maxLength={4}
+              aria-label={`On the shelf today of ${p.Product}, packs`}
+            >
+              <span className={css.fieldLabel} aria-hidden="true">On shelf</span>
+              <Input className={css.input} />
+            </TextField>
+            <span className={css.proposal} aria-live="polite">
+              {errors[p.SKU] ? (
+                <span className={css.error}>{errors[p.SKU]}</span>
+              ) : targetInvalid || countInvalid ? (
+                <span className={css.error}>Packs are a whole number{targetInvalid ? ` from 1 to ${MAX_SHELF_PACKS}` : ''}.</span>
+              ) : p.OutOfStock ? (
+                'Out of stock.'
+              ) : proposal ? (
+                <>
+                  <span className={css.outers}>{proposal.outers > 0 ? outersText(proposal.outers) : 'Nothing to order'}</span>
+                  {shelfProposalText(proposal, p)}
+                  {proposal.outers > 0 && proposal.outers === (inCart[p.SKU] ?? 0) ? ' In your cart.' : ''}
+                </>
+              ) : targetText.trim() === '' ? (
+                'Set the full shelf first.'
+              ) : (
+                'Type today’s count.'
+              )}
+            </span>
+            <span className={css.accept}>
+              {acceptable && (
+                <Button size="small" variant="secondary" isPending={Boolean(saving[p.SKU])} onPress={() => onAccept([{ sku: p.SKU, outers: proposal!.outers }])} aria-label={`Accept ${outersText(proposal!.outers)} of ${p.Product}`}>
+                  Accept
+                </Button>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className={css.footer}>
+        <Button isDisabled={ready.length === 0} onPress={() => onAccept(ready.map((l) => ({ sku: l.p.SKU, outers: l.proposal!.outers })))}>
+          {ready.length === 0 ? 'Accept all' : `Accept all (${ready.length} ${ready.length === 1 ? 'line' : 'lines'})`}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { ShelfCount } from './ShelfCount';
+export type { ShelfCountProduct, ShelfCountProps } from './ShelfCount';
