@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { callApi, login } from './helpers';
 
 /**
  * The stock card (§1, §2.1, §2.5, §2.6, §3, §4, §9, ADR 0012) as `single@demo.test`, whose store has a
@@ -147,6 +147,50 @@ test('the remove star on /stock-card takes a product off the card, and it stays 
   await page.reload();
   await expect(cardList(page).locator(':scope > li')).toHaveCount(count - 1);
   await expect(page.getByText(/^\d+ products?$/).first()).toHaveText(`${count - 1} products`);
+});
+
+test('shelf count to order: a full-shelf level saved once, today\'s count, the proposal in whole outers on the steps, Accept puts it in the cart', async ({ page }) => {
+  type CardProduct = { SKU: string; Product: string; PackSize: number; MinimumOrder: number; MinimumOrderIncremental: number; OutOfStock: boolean };
+  await login(page, 'single@demo.test');
+  await page.goto('/stock-card');
+  await skipTourIfShown(page);
+  const { Products } = await callApi<{ Products: CardProduct[] }>(page, 'GET', '/api/Product/GetStockCard?accountNumber=10010001');
+  const p = Products.find((x) => !x.OutOfStock && x.MinimumOrder <= 8)!;
+  // 10 outers' worth on a full shelf, 2 outers and a pack on it today: 8 outers short, on the product's steps.
+  const target = 10 * p.PackSize;
+  const count = 2 * p.PackSize + 1;
+  const min = p.MinimumOrder;
+  const step = p.MinimumOrderIncremental;
+  const expected = 8 <= min ? min : min + Math.ceil((8 - min) / step) * step;
+
+  await page.getByRole('button', { name: 'Count the shelf' }).click();
+  await expect(page.getByRole('heading', { name: 'Shelf count to order' })).toBeVisible();
+  const full = page.getByRole('textbox', { name: `Full shelf of ${p.Product}, packs` });
+  const saved = page.waitForResponse((r) => r.url().includes('/api/Product/StockCard/ShelfTarget?') && r.request().method() === 'PUT');
+  await full.fill(String(target));
+  await full.press('Tab');
+  expect((await saved).status()).toBe(200);
+  await page.getByRole('textbox', { name: `On the shelf today of ${p.Product}, packs` }).fill(String(count));
+  const line = page.locator(`#shelf-count li[data-sku="${p.SKU}"]`);
+  await expect(line).toContainText(`${8 * p.PackSize - 1} packs short: 8 outers of ${p.PackSize}`);
+  await line.getByRole('button', { name: `Accept ${expected} outers of ${p.Product}` }).click();
+  await expect.poll(async () => {
+    const cart = await callApi<{ BackEndCartDetails: { SKU: string; Quantity: number }[] }>(page, 'GET', '/api/BackEndCart?accountNumber=10010001');
+    return cart.BackEndCartDetails.find((l) => l.SKU === p.SKU)?.Quantity;
+  }).toBe(expected);
+  await expect(line).toContainText('In your cart.');
+
+  // The level is kept on the server: after a reload it is there; cleared, it is gone.
+  await page.reload();
+  await skipTourIfShown(page);
+  await page.getByRole('button', { name: 'Count the shelf' }).click();
+  await expect(full).toHaveValue(String(target));
+  const cleared = page.waitForResponse((r) => r.url().includes('/api/Product/StockCard/ShelfTarget?') && r.request().method() === 'PUT');
+  await full.clear();
+  await full.press('Tab');
+  expect((await cleared).status()).toBe(200);
+  const { ShelfTargets } = await callApi<{ ShelfTargets: { SKU: string }[] }>(page, 'GET', '/api/Product/StockCard/ShelfTargets?accountNumber=10010001');
+  expect(ShelfTargets.some((t) => t.SKU === p.SKU)).toBe(false);
 });
 
 test("home's Shop Now opens the create-order dialog (§2.6) for a store with a stock card", async ({ page }) => {

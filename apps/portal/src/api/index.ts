@@ -24,3 +24,4 @@ export * from './home-content';
 export * from './media';
 export * from './help';
 export * from './notices';
+export * from './shelf-targets';

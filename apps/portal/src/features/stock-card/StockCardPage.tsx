@@ -9,6 +9,8 @@ import * as own from './stockCard.css';
 
 // Only a retailer who has not finished the tour needs its code: it loads when the tour starts.
 const StockCardTour = lazy(() => import('./StockCardTour').then((m) => ({ default: m.StockCardTour })));
+// Only a retailer counting the shelf needs it: it loads when opened (issue 12).
+const ShelfCountPanel = lazy(() => import('./ShelfCountPanel'));
 
 /**
  * /stock-card, 'My Stock Card' (§1, §2.1, §9): the account's saved products in StockCardOrder (the
@@ -26,6 +28,9 @@ const StockCardTour = lazy(() => import('./StockCardTour').then((m) => ({ defaul
  * about the header's link.
  *
  * The stock card tour (§3, §4) starts once the card is shown, unless the user has completed it.
+ *
+ * 'Count the shelf' (issue 12) opens the shelf count to order above the list: a full-shelf level per
+ * line (saved on the server) and today's count turn into proposed outers that Accept puts in the cart.
  */
 export default function StockCardPage() {
   const access = useStockCardAccess();
@@ -37,6 +42,7 @@ export default function StockCardPage() {
   const tour = useStockCardTour(hasAccess);
   const pageRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [counting, setCounting] = useState(false);
 
   const products = useMemo(() => card.data ?? [], [card.data]);
   const bySku = useMemo(() => new Map(products.map((p) => [p.SKU, p])), [products]);
@@ -106,6 +112,11 @@ export default function StockCardPage() {
               <Link href="/place-order" variant="standalone" data-tour="place-order">Add products from Place Order</Link>
               <Link href="/quick-order" variant="standalone">Quick Order by code</Link>
               <Link href="/cart" variant="standalone">Go to cart</Link>
+              {products.length > 0 && (
+                <Button size="small" variant="secondary" onPress={() => setCounting((c) => !c)} aria-expanded={counting} aria-controls="shelf-count">
+                  {counting ? 'Close the shelf count' : 'Count the shelf'}
+                </Button>
+              )}
             </div>
             {/* Kept in view while the list scrolls, as on Place Order: the card's size and the cart. */}
             <div className={own.summary} data-tour="cart">
@@ -120,6 +131,13 @@ export default function StockCardPage() {
               <InlineMessage tone="critical" title={`${cardEditor.error.productName} is still on your stock card.`}>
                 {cardEditor.error.message}
               </InlineMessage>
+            )}
+            {counting && (
+              <div id="shelf-count">
+                <Suspense fallback={<p role="status">Loading the shelf count…</p>}>
+                  <ShelfCountPanel products={products} inCart={quantities} setQuantity={editor.setQuantity} saving={editor.saving} cartErrors={editor.errors} />
+                </Suspense>
+              </div>
             )}
             <div data-tour="list">
               <StockCardList
