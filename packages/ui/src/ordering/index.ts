@@ -11,6 +11,7 @@ export * from './ProductListItem';
 export * from './ProductList';
 export * from './StockCardList';
 export * from './ShelfCount';
+export * from './MultiStoreGrid';
 export * from './CreateOrderDialog';
 export * from './TourStep';
 export * from './ProductToolbar';

@@ -1,0 +1,2 @@
+export { MultiStoreGrid } from './MultiStoreGrid';
+export type { GridProduct, GridStore, MultiStoreGridProps } from './MultiStoreGrid';
