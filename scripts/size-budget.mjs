@@ -25,8 +25,10 @@ import { gzipSync } from 'node:zlib';
 // reached 152.0 with its link to /quick-order and the lists of chunks every private page now names (+0.4 kB).
 // Default 154 (was 153) and /place-order 167 (was 166): the info bar on every private page counts down to the
 // store's order cut-off (issue 12: the countdown, its texts and its query), +0.8 to +1.1 kB.
+// /quick-order 160 (was 159): /multi-store-order in the entry's route table and its two hooks in the shared
+// server-access chunk (issue 12), +0.2 kB on every private page; /quick-order was 0.1 kB under its budget.
 const budgets = {
-  '/login': 111, '/quick-order': 159, '/contact-us': 118, '/privacy-policy-public': 115, '/password': 118, '/register': 119, '/verify-account': 118, '/resend-email': 118,
+  '/login': 111, '/quick-order': 160, '/contact-us': 118, '/privacy-policy-public': 115, '/password': 118, '/register': 119, '/verify-account': 118, '/resend-email': 118,
   '/forgotten-password': 118, '/reset-password': 118, '/place-order': 167, default: 154,
 };
 

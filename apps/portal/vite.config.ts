@@ -27,6 +27,7 @@ const routeModules: Record<string, string[]> = Object.fromEntries(
     ['/review-order', 'review-order/ReviewOrderPage'],
     ['/stock-card', 'stock-card/StockCardPage'],
     ['/quick-order', 'quick-order/QuickOrderPage'],
+    ['/multi-store-order', 'multi-store-order/MultiStoreOrderPage'],
     ['/set-eoid-fid', 'track-and-trace/SetEoidFidPage'],
     ['/faqs', 'help/HelpPage'],
     ['/contact', 'help/HelpPage'],

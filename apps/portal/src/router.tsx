@@ -30,6 +30,7 @@ const privatePages = {
   '/review-order': { load: () => import('./features/review-order/ReviewOrderPage'), ordering: true },
   '/stock-card': { load: () => import('./features/stock-card/StockCardPage'), ordering: true },
   '/quick-order': { load: () => import('./features/quick-order/QuickOrderPage'), ordering: true },
+  '/multi-store-order': { load: () => import('./features/multi-store-order/MultiStoreOrderPage'), ordering: true },
   '/set-eoid-fid': { load: () => import('./features/track-and-trace/SetEoidFidPage'), ordering: false },
   '/faqs': { load: () => import('./features/help/HelpPage'), ordering: false },
   '/contact': { load: () => import('./features/help/HelpPage'), ordering: false },
@@ -165,6 +166,7 @@ export function AppRoutes() {
                 {routeOf('/my-orders')}
                 {routeOf('/stock-card')}
                 {routeOf('/quick-order')}
+                {routeOf('/multi-store-order')}
                 {routeOf('/order-confirmation')}
                 {routeOf('/review-order')}
               </Route>

@@ -4,7 +4,7 @@
  * SubTotal, VatTotal and OrderTotal EUR).
  */
 import { useCallback } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BackEndCart } from '@trade-portal/api-client';
 import { $api, portalClient } from './client';
 import { invalidateAfter } from './invalidation';
@@ -16,6 +16,21 @@ export const cartQuery = (accountNumber: string) => $api.queryOptions('get', '/a
 /** The current account's cart. */
 export function useCart() {
   return useAccountQuery(cartQuery);
+}
+
+/**
+ * The carts of several of the user's stores at once (the several-stores grid, issue 12), read in one
+ * query; each is also written under its own store's key, so that store's header badge shows it.
+ * @param accountNumbers JtiAccountIds (the user's own: the server refuses others)
+ * @returns a query whose data is one cart per store, in the same order
+ */
+export function useStoreCarts(accountNumbers: ReadonlyArray<string>) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['storeCarts', ...accountNumbers],
+    queryFn: () => Promise.all(accountNumbers.map((accountNumber) => queryClient.fetchQuery({ ...cartQuery(accountNumber), staleTime: 0 }))),
+    enabled: accountNumbers.length > 0,
+  });
 }
 
 /** One cart line set to a quantity, in the store it was made in. */

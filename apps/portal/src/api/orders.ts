@@ -178,3 +178,31 @@ export function useForgetCartChanges(): (backEndCartId: number) => Promise<void>
     [accountNumber, queryClient],
   );
 }
+
+/** One store's checkout from the several-stores grid (issue 12). */
+export interface StoreOrderSubmission extends OrderSubmission {
+  /** The store ordered for (its JtiAccountId), whatever the current store is. */
+  accountNumber: string;
+}
+
+/**
+ * POST /api/Order/Submit for a named store (the several-stores grid, issue 12; ADR 0030), with the
+ * attempt's Idempotency-Key; afterwards that store's cart, history and last order go stale.
+ * @returns a mutation resolving the order, or null when the server answered without one
+ * @throws (through `mutateAsync`) ApiError with the server's Message (403 for a store not the user's or at Tier 3)
+ */
+export function useSubmitStoreOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ accountNumber, backEndCartId, idempotencyKey }: StoreOrderSubmission): Promise<Order | null> => {
+      const order = unwrap(
+        await portalClient.POST('/api/Order/Submit', {
+          params: { ...forAccount(accountNumber).params, header: { 'Idempotency-Key': idempotencyKey } },
+          body: { BackEndCartId: backEndCartId },
+        }),
+      );
+      return order && typeof order === 'object' && 'OrderNumber' in order ? order : null;
+    },
+    onSettled: () => invalidateAfter(queryClient, 'orderSubmitted'),
+  });
+}

@@ -117,3 +117,5 @@ export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, displ
 
 /** A page title with a link beside it (wraps under it on a phone). */
 export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: `${vars.space.xsmall} ${vars.space.large}` });
+/** The links beside a page title, side by side and wrapping together. */
+export const titleLinks = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xsmall} ${vars.space.large}` });

@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState, useTransit
 import { errorMessage } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
 import { CategoryChips, ConnectionNotice, InlineMessage, Link, ProductList, ProductListBar, type ProductListStockCard, ProductToolbar, RemovedNotice, SideDrawer, Stack } from '@trade-portal/ui';
-import { useAccountNumber, useCart, useCartEditor, useProductPopUps, useProducts, useStockCard, useStockCardEditor } from '../../api';
+import { useAccountNumber, useCart, useCartEditor, useCurrentAccount, useProductPopUps, useProducts, useStockCard, useStockCardEditor } from '../../api';
 import { useSideDrawer } from '../../shell/sideDrawer';
 import { useStockCardOffer } from '../../shell/useStockCardLink';
 import * as css from '../../shell/layout.css';
@@ -153,12 +153,17 @@ export default function PlaceOrderPage() {
       live = false;
     };
   }, []);
+  // The shell has loaded the user's stores before any page shows, so this link does not pop in later.
+  const severalStores = useCurrentAccount().accounts.length > 1;
   const isLoading = products.isLoading || cart.isLoading || waitingForCard || popUps.isLoading || !ProductPopUps;
   return (
     <Stack gap="large">
       <div className={css.titleRow}>
         <h1 className={css.pageTitle}>Place Order</h1>
-        <Link href="/quick-order" variant="standalone">Quick Order by code</Link>
+        <span className={css.titleLinks}>
+          <Link href="/quick-order" variant="standalone">Quick Order by code</Link>
+          {severalStores && <Link href="/multi-store-order" variant="standalone">Order for several stores</Link>}
+        </span>
       </div>
       <ProductListBar
         shownCount={shown.length}

@@ -1,0 +1,201 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { errorMessage, type BackEndCart, type Product } from '@trade-portal/api-client';
+import { isRestricted, outers } from '@trade-portal/domain';
+import { Button, Dialog, InlineMessage, Link, MultiStoreGrid, Price, Stack, TextField, type GridStore } from '@trade-portal/ui';
+import { useCurrentAccount, useProducts, useSetCartLines, useStoreCarts, useSubmitStoreOrder } from '../../api';
+import * as css from '../../shell/layout.css';
+import * as own from './multiStoreOrder.css';
+
+/** Most product rows a search shows: a grid of steppers is for a handful of lines, not the catalogue. */
+const MAX_ROWS = 30;
+
+type Outcome = { storeId: string; storeName: string; orderNumber?: string; message?: string };
+
+/**
+ * /multi-store-order (beyond the spec, issue 12; ADR 0030): for a user with several stores, a product
+ * search with one quantity column per store. Each cell saves to that store's back-end cart (its own
+ * `accountNumber`), in the order pressed. Under each column the store's cart and 'Check out'; 'Check out
+ * all' orders every store with outers, after one confirmation listing them. Tier 3 stores are read-only
+ * columns. A user with one store is pointed to Place Order.
+ */
+export default function MultiStoreOrderPage() {
+  const { accounts, isLoading } = useCurrentAccount();
+  const stores: GridStore[] = useMemo(() => accounts.map((a) => ({ id: a.JtiAccountId, name: a.AccountName, readOnly: isRestricted(a.TierAccessLevel) })), [accounts]);
+  const orderingIds = useMemo(() => stores.filter((s) => !s.readOnly).map((s) => s.id), [stores]);
+  const carts = useStoreCarts(orderingIds);
+  const products = useProducts();
+  const setLines = useSetCartLines();
+  const submit = useSubmitStoreOrder();
+  const [search, setSearch] = useState('');
+  const [optimistic, setOptimistic] = useState<Record<string, number>>({});
+  const [saving, setSaving] = useState<Record<string, boolean>>({});
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [confirming, setConfirming] = useState<string[] | null>(null);
+  const [checkingOut, setCheckingOut] = useState<string | null>(null);
+  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  // The carts as the server last answered a change, over the ones read when the page opened.
+  const [fresh, setFresh] = useState<Record<string, BackEndCart>>({});
+  // Each store's writes run one after another, so quick presses reach its cart in the order made.
+  const queues = useRef(new Map<string, Promise<unknown>>());
+
+  const cartOf = useCallback((id: string) => fresh[id] ?? carts.data?.[orderingIds.indexOf(id)], [fresh, carts.data, orderingIds]);
+  const quantities = useMemo(() => {
+    const q: Record<string, Record<string, number> | undefined> = {};
+    for (const s of stores) {
+      if (s.readOnly) q[s.id] = {};
+      else {
+        const cart = cartOf(s.id);
+        if (!cart) continue;
+        const lines: Record<string, number> = {};
+        for (const l of cart.BackEndCartDetails) lines[l.SKU] = l.Quantity;
+        for (const [key, value] of Object.entries(optimistic)) if (key.startsWith(`${s.id}:`)) lines[key.slice(s.id.length + 1)] = value;
+        q[s.id] = lines;
+      }
+    }
+    return q;
+  }, [stores, cartOf, optimistic]);
+  const totals = useMemo(() => {
+    const t: Record<string, { outers: number; total: number } | undefined> = {};
+    for (const s of stores) {
+      if (s.readOnly) t[s.id] = { outers: 0, total: 0 };
+      else {
+        const cart = cartOf(s.id);
+        if (cart) t[s.id] = { outers: cart.TotalItems, total: cart.OrderTotal };
+      }
+    }
+    return t;
+  }, [stores, cartOf]);
+
+  const rows: Product[] = useMemo(() => {
+    const all = products.data ?? [];
+    const term = search.trim().toLowerCase();
+    if (term.length >= 2) return all.filter((p) => `${p.Product} ${p.SKU} ${p.Brand}`.toLowerCase().includes(term)).slice(0, MAX_ROWS);
+    // Without a search: what the stores' carts hold.
+    const inCarts = new Set(Object.values(quantities).flatMap((q) => Object.entries(q ?? {}).filter(([, n]) => n > 0).map(([sku]) => sku)));
+    return all.filter((p) => inCarts.has(p.SKU));
+  }, [products.data, search, quantities]);
+
+  const onQuantityChange = useCallback(
+    (storeId: string, sku: string, next: number) => {
+      const key = `${storeId}:${sku}`;
+      setOptimistic((o) => ({ ...o, [key]: next }));
+      setSaving((s) => ({ ...s, [key]: true }));
+      setErrors((e) => ({ ...e, [key]: null }));
+      const previous = queues.current.get(storeId) ?? Promise.resolve();
+      const run = previous.then(async () => {
+        try {
+          const cart = cartOf(storeId);
+          const saved = await setLines.mutateAsync({ accountNumber: storeId, backEndCartId: cart?.BackEndCartId ?? null, lines: [{ SKU: sku, Quantity: next }] });
+          setFresh((f) => ({ ...f, [storeId]: saved }));
+          setOptimistic(({ [key]: _saved, ...rest }) => rest);
+        } catch (error) {
+          setOptimistic(({ [key]: _failed, ...rest }) => rest);
+          setErrors((e) => ({ ...e, [key]: errorMessage(error) }));
+        } finally {
+          setSaving((s) => ({ ...s, [key]: false }));
+        }
+      });
+      queues.current.set(storeId, run);
+    },
+    [cartOf, setLines],
+  );
+
+  const storeName = (id: string) => stores.find((s) => s.id === id)?.name ?? id;
+  const placeOrders = async (ids: string[]) => {
+    setConfirming(null);
+    setCheckingOut(ids.length > 1 ? 'all' : ids[0]!);
+    const done: Outcome[] = [];
+    for (const id of ids) {
+      await queues.current.get(id);
+      const cart = cartOf(id);
+      if (!cart?.BackEndCartId) continue;
+      try {
+        const order = await submit.mutateAsync({ accountNumber: id, backEndCartId: cart.BackEndCartId, idempotencyKey: crypto.randomUUID() });
+        done.push({ storeId: id, storeName: storeName(id), orderNumber: order?.OrderNumber });
+      } catch (error) {
+        done.push({ storeId: id, storeName: storeName(id), message: errorMessage(error) });
+      }
+    }
+    setOutcomes(done);
+    setFresh({});
+    await carts.refetch();
+    setCheckingOut(null);
+  };
+
+  if (!isLoading && accounts.length < 2) {
+    return (
+      <Stack gap="large">
+        <h1 className={css.pageTitle}>Order for several stores</h1>
+        <InlineMessage tone="info" title="You have one store.">
+          <p className={own.text}>Order from <Link href="/place-order">Place Order</Link>.</p>
+        </InlineMessage>
+      </Stack>
+    );
+  }
+  const confirmIds = confirming ?? [];
+  return (
+    <Stack gap="large">
+      <h1 className={css.pageTitle}>Order for several stores</h1>
+      <p className={`${css.muted} ${own.text}`}>
+        Find a product and set its outers for each store: every column is that store’s own cart. Check out one store, or all of them at once.
+      </p>
+      {outcomes.length > 0 && (
+        <div role="status" className={own.outcomes}>
+          {outcomes.map((o) =>
+            o.message ? (
+              <InlineMessage key={o.storeId} tone="critical" title={`${o.storeName}: not ordered.`}>{o.message}</InlineMessage>
+            ) : (
+              <InlineMessage key={o.storeId} tone="positive" title={`${o.storeName}: order placed.`}>
+                {o.orderNumber ? (
+                  <Link href={`/review-order?ordernumber=${o.orderNumber}&store=${o.storeId}`}>Order {o.orderNumber}</Link>
+                ) : (
+                  'Your order has been submitted correctly.'
+                )}
+              </InlineMessage>
+            ),
+          )}
+        </div>
+      )}
+      <div className={own.search}>
+        <TextField label="Find a product" type="search" value={search} onChange={setSearch} placeholder="Name, brand or SKU" />
+      </div>
+      {products.isError ? (
+        <InlineMessage tone="critical" title="The products could not be loaded.">{errorMessage(products.error)}</InlineMessage>
+      ) : rows.length === 0 && !products.isPending ? (
+        <p className={own.text}>{search.trim().length >= 2 ? 'No product matches your search.' : 'Nothing in your stores’ carts yet: find a product to start.'}</p>
+      ) : null}
+      <MultiStoreGrid
+        stores={stores}
+        products={rows}
+        quantities={quantities}
+        onQuantityChange={onQuantityChange}
+        totals={totals}
+        saving={saving}
+        errors={errors}
+        onCheckout={(id) => setConfirming([id])}
+        onCheckoutAll={() => setConfirming(stores.filter((s) => !s.readOnly && (totals[s.id]?.outers ?? 0) > 0).map((s) => s.id))}
+        checkingOut={checkingOut}
+      />
+      <Dialog
+        isOpen={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        role="alertdialog"
+        title={confirmIds.length > 1 ? `Place ${confirmIds.length} orders?` : 'Place this order?'}
+        actions={
+          <>
+            <Button variant="secondary" onPress={() => setConfirming(null)}>Cancel</Button>
+            <Button onPress={() => void placeOrders(confirmIds)}>{confirmIds.length > 1 ? `Place ${confirmIds.length} orders` : 'Place order'}</Button>
+          </>
+        }
+      >
+        <ul className={own.summary}>
+          {confirmIds.map((id) => (
+            <li key={id}>
+              {storeName(id)}: {outers(totals[id]?.outers ?? 0)}, <Price value={totals[id]?.total ?? 0} />
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { callApi, login } from './helpers';
+
+// Several stores in one grid (issue 12, beyond the spec), as multi@demo.test (three Tier 1 stores): each
+// column saves to its own store's cart, and 'Check out all' places one order per store with outers.
+
+type Cart = { BackEndCartId: number | null; BackEndCartDetails: { SKU: string; Quantity: number }[]; TotalItems: number };
+type Product = { SKU: string; Product: string; MinimumOrder: number; MinimumOrderIncremental: number; OutOfStock: boolean };
+const GALWAY = '10020001';
+const SALTHILL = '10020002';
+
+test('a two-store grid: quantities go to each store’s own cart, then one confirmation places an order for each', async ({ page }) => {
+  await login(page, 'multi@demo.test');
+  await page.goto('/place-order');
+  await page.getByRole('link', { name: 'Order for several stores' }).click();
+  await expect(page.getByRole('heading', { name: 'Order for several stores', level: 1 })).toBeVisible();
+
+  const { Products } = await callApi<{ Products: Product[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${GALWAY}`);
+  const p = Products.find((x) => !x.OutOfStock && x.MinimumOrder === 1 && x.MinimumOrderIncremental === 1)!;
+  const before = await Promise.all([GALWAY, SALTHILL].map((s) => callApi<Cart>(page, 'GET', `/api/BackEndCart?accountNumber=${s}`)));
+  const had = before.map((c) => c.BackEndCartDetails.find((l) => l.SKU === p.SKU)?.Quantity ?? 0);
+
+  await page.getByRole('searchbox', { name: 'Find a product' }).fill(p.SKU);
+  const row = page.locator(`tr[data-sku="${p.SKU}"]`);
+  await expect(row).toBeVisible();
+  // Galway one more outer, Salthill two more: each press saved to that store alone.
+  await row.getByRole('button', { name: `Increase quantity of ${p.Product} for Quayside News Galway` }).click();
+  const salthillPlus = row.getByRole('button', { name: `Increase quantity of ${p.Product} for Quayside News Salthill` });
+  await salthillPlus.click();
+  await salthillPlus.click();
+  await expect.poll(async () => (await callApi<Cart>(page, 'GET', `/api/BackEndCart?accountNumber=${GALWAY}`)).BackEndCartDetails.find((l) => l.SKU === p.SKU)?.Quantity).toBe(had[0]! + 1);
+  await expect.poll(async () => (await callApi<Cart>(page, 'GET', `/api/BackEndCart?accountNumber=${SALTHILL}`)).BackEndCartDetails.find((l) => l.SKU === p.SKU)?.Quantity).toBe(had[1]! + 2);
+  const oranmore = await callApi<Cart>(page, 'GET', '/api/BackEndCart?accountNumber=10020003');
+  const orderingStores = oranmore.TotalItems > 0 ? 3 : 2;
+
+  await page.getByRole('button', { name: `Check out all (${orderingStores} stores)` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Place ${orderingStores} orders?` });
+  await expect(confirm).toContainText('Quayside News Galway:');
+  await expect(confirm).toContainText('Quayside News Salthill:');
+  await confirm.getByRole('button', { name: `Place ${orderingStores} orders` }).click();
+  await expect(confirm).toBeHidden();
+
+  for (const [store, name] of [[GALWAY, 'Quayside News Galway'], [SALTHILL, 'Quayside News Salthill']] as const) {
+    const placed = page.getByText(`${name}: order placed.`);
+    await expect(placed).toBeVisible();
+    const link = page.getByRole('link', { name: /^Order \d+$/ }).filter({ has: page.locator(`[href*="store=${store}"]`) }).or(page.locator(`a[href*="store=${store}"]`));
+    const href = (await link.first().getAttribute('href'))!;
+    const orderNumber = /ordernumber=(\d+)/.exec(href)![1]!;
+    const details = await callApi<{ AccountNumber: string; Status: number; OrderDetails: { SKU: string; Quantity: number }[] }>(page, 'GET', `/api/OrderHistory/OrderHistoryDetails?accountNumber=${store}&orderNumber=${orderNumber}`);
+    expect(details.AccountNumber).toBe(store);
+    expect(details.Status).toBe(1);
+    expect(details.OrderDetails.find((l) => l.SKU === p.SKU)?.Quantity).toBe(store === GALWAY ? had[0]! + 1 : had[1]! + 2);
+    expect((await callApi<Cart>(page, 'GET', `/api/BackEndCart?accountNumber=${store}`)).TotalItems).toBe(0);
+  }
+  // The review link opens that store's order without switching store.
+  await page.locator(`a[href*="store=${SALTHILL}"]`).first().click();
+  await expect(page.getByRole('heading', { name: /^Order \d+$/ })).toBeVisible();
+});
+
+test('a user with one store is pointed to Place Order', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  await page.goto('/multi-store-order');
+  await expect(page.getByText('You have one store.')).toBeVisible();
+  await page.goto('/place-order');
+  await expect(page.getByRole('link', { name: 'Quick Order by code' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Order for several stores' })).toHaveCount(0);
+});
