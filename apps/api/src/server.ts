@@ -125,7 +125,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets WebAssembly compile, and nothing else: the camera scan's barcode reader
+        // (ZXing, served from this origin) where the browser has no BarcodeDetector of its own (issue 12).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         scriptSrcAttr: ["'none'"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BackEndCart, Product } from '@trade-portal/api-client';
 import { errorMessage } from '@trade-portal/api-client';
@@ -10,6 +10,11 @@ import { useSendOnLeave } from '../../lib/useSendOnLeave';
 import { usePageTitle } from '../../lib/usePageTitle';
 import * as css from '../../shell/layout.css';
 import * as own from './quickOrder.css';
+
+// Only a retailer who starts the camera needs its code (and, without a BarcodeDetector, the reader's).
+const CameraScan = lazy(() => import('./CameraScan'));
+/** Whether this browser can ask for a camera at all ('Scan with the camera' shows only then). */
+const canUseCamera = typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
 
 /** The largest file 'Upload CSV' reads (a catalogue-wide order is a few kB). */
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -24,7 +29,8 @@ const MAX_FILE_BYTES = 2 * 1024 * 1024;
  *
  * Above it, 'Scan a barcode': a scanner that types like a keyboard (or a code typed and Enter) adds one
  * step of the product per scan through the shared cart editor (shown at once, sent after 300 ms, §8's
- * revert), with 'Undo'; a misread or unknown code adds nothing.
+ * revert), with 'Undo'; a misread or unknown code adds nothing. 'Scan with the camera' reads packs and
+ * outers from the device's camera into the same path (`useCameraScan`).
  */
 export default function QuickOrderPage() {
   usePageTitle('Quick Order');
@@ -135,6 +141,10 @@ export default function QuickOrderPage() {
     editor.setQuantity(product, from);
     setScan({ result: { id: Date.now(), tone: 'positive', message: scanMessages.undone(product.Product, from) } });
   };
+  const [camera, setCamera] = useState<'off' | 'on' | 'failed'>('off');
+  // Each start is a fresh camera (after a refusal, pressing again asks again).
+  const [cameraAttempt, setCameraAttempt] = useState(0);
+  const onCameraFailed = useCallback(() => setCamera('failed'), []);
   // A scan the server refused: its message replaces the 'Added' one (the line is back, §8).
   const scanError = scan?.undo ? editor.errors[scan.undo.product.SKU] : undefined;
   const scanResult: ScanResult | null = scan && scanError ? { id: scan.result.id, tone: 'critical', message: scanError } : (scan?.result ?? null);
@@ -164,7 +174,26 @@ export default function QuickOrderPage() {
       </div>
       {products.isError && <InlineMessage tone="critical" title="The products could not be loaded.">{errorMessage(products.error)}</InlineMessage>}
       <h2 className={own.sectionTitle}>Scan</h2>
-      <ScanField onScan={onScan} result={scanResult} onUndo={onUndoScan} isDisabled={!products.data} />
+      <ScanField
+        onScan={onScan}
+        result={scanResult}
+        onUndo={onUndoScan}
+        isDisabled={!products.data}
+        onStartCamera={
+          canUseCamera
+            ? () => {
+                setCamera('on');
+                setCameraAttempt((n) => n + 1);
+              }
+            : undefined
+        }
+        isCameraOn={camera === 'on'}
+      />
+      {camera !== 'off' && (
+        <Suspense fallback={<p role="status">Starting the camera…</p>}>
+          <CameraScan key={cameraAttempt} onCode={onScan} onStop={() => setCamera('off')} onFailed={onCameraFailed} />
+        </Suspense>
+      )}
       <h2 className={own.sectionTitle}>Paste, type or upload lines</h2>
       <QuickOrderForm
         value={text}

@@ -50,3 +50,7 @@ export const scanMessage = style({
   margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small, fontWeight: vars.font.weight.semibold,
   selectors: { '&[data-tone="positive"]': { color: vars.color.text.positive }, '&[data-tone="critical"]': { color: vars.color.text.critical } },
 });
+/** The camera's picture: 4:3 at most 28rem wide, its place kept while the camera starts. */
+export const camera = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, maxWidth: '28rem' });
+export const video = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: vars.color.background.neutral, borderRadius: vars.radius.medium, border: `${vars.borderWidth.standard} solid ${vars.color.border.default}` });
+export const cameraStatus = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.text.secondary });

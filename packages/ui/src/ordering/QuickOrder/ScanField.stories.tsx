@@ -38,3 +38,17 @@ export const Unknown: Story = { args: { result: { id: 3, tone: 'critical', messa
 export const Misread: Story = { args: { result: { id: 4, tone: 'critical', message: '5391234567897 did not read correctly (its check digit is wrong): scan it again' } } };
 /** While the catalogue loads. */
 export const Disabled: Story = { args: { isDisabled: true } };
+
+/** A device with a camera: 'Scan with the camera' under the field (issue 12). */
+export const WithCamera: Story = {
+  args: { onStartCamera: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Scan with the camera' }));
+    await expect(args.onStartCamera).toHaveBeenCalledOnce();
+  },
+};
+/** The camera is on: its own Stop replaces the button. */
+export const CameraOn: Story = {
+  args: { onStartCamera: fn(), isCameraOn: true },
+  play: async ({ canvasElement }) => expect(within(canvasElement).queryByRole('button', { name: 'Scan with the camera' })).toBeNull(),
+};

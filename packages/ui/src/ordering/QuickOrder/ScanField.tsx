@@ -25,15 +25,20 @@ export interface ScanFieldProps {
   onUndo: () => void;
   /** While the catalogue loads: scans wait. */
   isDisabled?: boolean;
+  /** 'Scan with the camera' pressed; omitted (no camera on this device): no button. */
+  onStartCamera?: () => void;
+  /** The camera is on: the button is hidden (the camera has its own Stop). */
+  isCameraOn?: boolean;
 }
 
 /**
  * Quick order's scan field (issue 12): a barcode scanner that types like a keyboard, or a barcode or SKU
  * typed by hand, then Enter; each scan adds one step of the product (§5) and says so in a live region,
  * with 'Undo'. The field empties and keeps the focus for the next scan; an unknown or misread code is
- * said and nothing is added.
+ * said and nothing is added. Where the device has a camera, 'Scan with the camera' starts the
+ * {@link CameraScanner}, whose reads take the same path.
  */
-export function ScanField({ onScan, result, onUndo, isDisabled = false }: ScanFieldProps) {
+export function ScanField({ onScan, result, onUndo, isDisabled = false, onStartCamera, isCameraOn = false }: ScanFieldProps) {
   const [code, setCode] = useState('');
   return (
     <div className={css.form}>
@@ -56,6 +61,11 @@ export function ScanField({ onScan, result, onUndo, isDisabled = false }: ScanFi
           Scan a pack with a barcode scanner, or type its barcode or SKU and press Enter: each scan adds one step of the product to your cart.
         </Text>
       </TextField>
+      {onStartCamera && !isCameraOn && (
+        <div>
+          <Button size="small" variant="secondary" onPress={onStartCamera} isDisabled={isDisabled}>Scan with the camera</Button>
+        </div>
+      )}
       <div aria-live="polite" className={css.scanResult}>
         {result && (
           <p key={result.id} className={css.scanMessage} data-tone={result.tone}>

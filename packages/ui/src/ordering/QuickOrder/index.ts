@@ -1,3 +1,4 @@
 export * from './QuickOrderForm';
 export * from './QuickOrderReport';
 export * from './ScanField';
+export * from './CameraScanner';
