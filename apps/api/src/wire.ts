@@ -20,7 +20,7 @@ export function toProduct(r: ProductRow): Product {
   return {
     SKU: r.sku, Product: r.name, Brand: r.brand, Category: r.category as Product['Category'],
     PriceOuter: fromCents(r.priceOuterCents), PricePackRrp: fromCents(r.pricePackRrpCents), PackSize: r.packSize,
-    PackBarCode: r.packBarCode, OuterImage: r.outerImage, MinimumOrder: r.minimumOrder,
+    PackBarCode: r.packBarCode, OuterBarCode: r.outerBarCode, OuterImage: r.outerImage, MinimumOrder: r.minimumOrder,
     MinimumOrderIncremental: r.minimumOrderIncremental, OutOfStock: r.outOfStock, PriceListOrder: r.priceListOrder,
     StockCardOrder: r.stockCardOrder, IsArchived: r.isArchived, LowStock: r.lowStock, HasPrizes: r.hasPrizes,
     IsFastestGrowingProduct: r.isFastestGrowingProduct, Discount: r.discount, HasBeenBoughtByText: r.hasBeenBoughtByText,

@@ -109,6 +109,14 @@ describe('checkQuickOrder', () => {
     expect(check('5 000000 010001,2').lines[0]?.status).toBe('added');
   });
 
+  it('finds a product by its outer’s EAN too, and sums it with lines naming its pack', () => {
+    const outer = withEanCheckDigit('501200000007');
+    const products = [...catalogue.slice(0, 1).map((p) => ({ ...p, OuterBarCode: outer })), ...catalogue.slice(1)];
+    const report = checkQuickOrder(parseQuickOrder(`${outer} 2\n5000000010001 3`).entries, products, new Map());
+    expect(report.lines).toHaveLength(1);
+    expect(report.lines[0]).toMatchObject({ status: 'added', product: { SKU: '10010001' }, quantity: 5 });
+  });
+
   it('rounds up to the minimum, then to the next step, and says from what to what', () => {
     expect(check('10010002 1').lines[0]).toMatchObject({ status: 'adjusted', adds: 4, message: '1 outer asked, adds 4 outers: the minimum order is 4 outers' });
     expect(check('10010002 5').lines[0]).toMatchObject({ status: 'adjusted', adds: 6, message: '5 outers asked, adds 6 outers: sold in steps of 2 outers from 4' });
@@ -191,6 +199,12 @@ describe('scanOutcome', () => {
   it('adds one step: the minimum first, then the increment', () => {
     expect(scan(ean)).toMatchObject({ kind: 'added', from: 0, to: 4, message: 'Added 4 outers of Product 10010006: 4 outers in the cart' });
     expect(scan(ean, { '10010006': 4 })).toMatchObject({ kind: 'added', from: 4, to: 6 });
+  });
+
+  it('reads an outer’s barcode as its product: one step more, in outers', () => {
+    const outer = withEanCheckDigit('501200000006');
+    const withOuter = products.map((p) => (p.SKU === '10010006' ? { ...p, OuterBarCode: outer } : p));
+    expect(scanOutcome(outer, withOuter, () => 4)).toMatchObject({ kind: 'added', product: { SKU: '10010006' }, from: 4, to: 6 });
   });
 
   it('takes a typed SKU too, in any case and with spaces', () => {

@@ -1,7 +1,8 @@
 /**
  * Quick order (issue 12, beyond the spec): lines of `code quantity` typed, pasted from a spreadsheet or
  * a wholesaler's email, or read from a CSV file, checked against the catalogue and the quantity rules of
- * §5 before anything reaches the back-end cart. A code is a SKU or a pack's EAN (`PackBarCode`). The CSV
+ * §5 before anything reaches the back-end cart. A code is a SKU, a pack's EAN (`PackBarCode`) or
+ * an outer's (`OuterBarCode`); quantities are outers whichever was read. The CSV
  * export of a cart or an order uses the same format, so it can be edited and pasted back.
  *
  * Its own entry point (`@trade-portal/domain/quick-order`): the CSV parser it uses (Papa Parse) stays out
@@ -96,6 +97,8 @@ export interface QuickOrderProduct extends QuantityRule {
   Product: string;
   /** The pack's EAN-13. */
   PackBarCode?: string;
+  /** The outer's (case's) EAN-13, where known. */
+  OuterBarCode?: string | null;
   OutOfStock?: boolean;
   IsArchived?: boolean;
 }
@@ -179,6 +182,7 @@ export function checkQuickOrder<P extends QuickOrderProduct>(
   for (const p of products) {
     bySku.set(key(p.SKU), p);
     if (p.PackBarCode) byEan.set(key(p.PackBarCode), p);
+    if (p.OuterBarCode) byEan.set(key(p.OuterBarCode), p);
   }
   type Group = { lines: number[]; code: string; product: P | null; requested: number | null; badText: string | null };
   const groups: Group[] = [];
@@ -244,7 +248,7 @@ export type ScanOutcome<P extends QuickOrderProduct = QuickOrderProduct> =
   | { kind: 'unknown' | 'misread'; code: string; message: string };
 
 /**
- * One scan of a pack's barcode (or a typed SKU or EAN) on /quick-order: the product it names gets one
+ * One scan of a pack's or an outer's barcode (or a typed SKU or EAN) on /quick-order: the product it names gets one
  * step more in the cart (§5: 0 → MinimumOrder, then + MinimumOrderIncremental, never past 999). A
  * 13-digit code whose check digit is wrong was misread and is said so; a code no product has is unknown.
  * Nothing is guessed.
@@ -254,7 +258,7 @@ export type ScanOutcome<P extends QuickOrderProduct = QuickOrderProduct> =
  */
 export function scanOutcome<P extends QuickOrderProduct>(code: string, products: readonly P[], inCart: (sku: string) => number): ScanOutcome<P> {
   const key = code.replace(/\s+/g, '').toUpperCase();
-  const product = products.find((p) => p.SKU.toUpperCase() === key || p.PackBarCode === key);
+  const product = products.find((p) => p.SKU.toUpperCase() === key || p.PackBarCode === key || p.OuterBarCode === key);
   if (!product) {
     if (/^\d{13}$/.test(key) && !isValidEan13(key)) return { kind: 'misread', code: key, message: scanMessages.misread(key) };
     return { kind: 'unknown', code: key, message: scanMessages.unknown(key) };

@@ -95,6 +95,8 @@ export const products = pgTable('products', {
   pricePackRrpCents: integer('price_pack_rrp_cents').notNull(),
   packSize: integer('pack_size').notNull(),
   packBarCode: text('pack_bar_code').notNull(),
+  /** The outer's (case's) EAN-13 (issue 12: scanned on quick order); null where the catalogue has none. */
+  outerBarCode: text('outer_bar_code'),
   outerImage: text('outer_image').notNull(),
   minimumOrder: integer('minimum_order').notNull(),
   minimumOrderIncremental: integer('minimum_order_incremental').notNull(),

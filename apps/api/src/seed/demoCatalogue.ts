@@ -126,6 +126,9 @@ function productRow(
     packSize: format.packSize,
     // A real EAN-13 (its check digit right), so a scanned or typed code is checked as in a shop.
     packBarCode: withEanCheckDigit(`539${String(rnd.int(0, 999_999_999)).padStart(9, '0')}`),
+    // The outer's EAN-13, from the product's unique price-list position (no draw, so the rest of the
+    // catalogue stays as it was); its own prefix keeps it apart from every pack's.
+    outerBarCode: withEanCheckDigit(`5012${String(priceListOrder).padStart(8, '0')}`),
     outerImage: `/assets/products/${plan.code.toLowerCase()}.svg`,
     minimumOrder,
     minimumOrderIncremental,

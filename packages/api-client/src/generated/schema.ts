@@ -1329,6 +1329,8 @@ export interface components {
             /** @description Packs per outer. */
             PackSize: number;
             PackBarCode: string;
+            /** @description The outer's (case's) EAN-13, read by quick order's scan like the pack's (issue 12); null where none is known. */
+            OuterBarCode?: string | null;
             /** @description Image path. */
             OuterImage: string;
             /** @description Outers. */

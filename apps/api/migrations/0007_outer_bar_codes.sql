@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "outer_bar_code" text;
