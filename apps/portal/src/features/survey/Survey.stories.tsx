@@ -95,7 +95,7 @@ export const TermsThenStart: Story = {
 /** 'No thanks': nothing shows, and 'closed' is reported. */
 export const Declined: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Share your feedback' })).getByRole('button', { name: 'No thanks' }));
+    await userEvent.click(within(await intro()).getByRole('button', { name: 'No thanks' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(stateOf(canvasElement)).toBe('closed');
     await expect(calls.reportClosed).toHaveBeenCalledWith({ SurveyId: 7 });
