@@ -1,7 +1,7 @@
 // Named to run first (files run in alphabetical order on one server and database): the brand
 // ambassador's suggestion of single@demo.test shows on its first login in a fresh database only.
 import { expect, test, type Page } from '@playwright/test';
-import { continueToCart, currentStep, firstOrderableProduct, login, openCart } from './helpers';
+import { continueToCart, currentStep, firstOrderableProduct, login, openCart, switchStore } from './helpers';
 
 /** Resolves when the next save of a cart line (POST or PUT /api/BackEndCart) for `sku` has been answered with success. */
 const lineSaved = (page: Page, sku: string, quantity?: number) =>
@@ -21,15 +21,6 @@ async function clearCart(page: Page) {
     await page.getByRole('alertdialog', { name: 'Clear your cart?' }).getByRole('button', { name: 'Clear cart' }).click();
   }
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
-}
-
-/** Switches the current store through the info bar's '(switch)' (§2.5); the cart of the store left must be empty. */
-async function switchStore(page: Page, storeName: string) {
-  await page.getByRole('button', { name: '(switch)' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Switch store' });
-  await dialog.getByText(storeName).click();
-  await dialog.getByRole('button', { name: 'Switch store' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test("a brand ambassador's suggestion is added once at session start, its quantities change in the popup, and it checks out", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, login } from './helpers';
+import { callApi, login, switchStore } from './helpers';
 
 // Order cut-off (issue 12, beyond the spec): each store's weekly cut-off counted down in the info bar;
 // a Pending order placed before its store's last cut-off is locked for delivery, and the server refuses
@@ -7,15 +7,6 @@ import { callApi, login } from './helpers';
 
 type CutOff = { AccountNumber: string; Weekday: number; Time: string; TimeZone: string; NextCutOff: string };
 type HistoryOrder = { OrderNumber: string; Status: number; EditableUntil?: string | null };
-
-/** Switches the current store through the info bar's '(switch)' (§2.5). */
-async function switchStore(page: Page, storeName: string) {
-  await page.getByRole('button', { name: '(switch)' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Switch store' });
-  await dialog.getByText(storeName).click();
-  await dialog.getByRole('button', { name: 'Switch store' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** The seeded locked order of Quayside News Salthill (10020002): Pending, its EditableUntil passed. */
 async function lockedOrder(page: Page) {

@@ -127,3 +127,12 @@ export async function callApi<T>(page: Page, method: string, path: string, body?
     { method, path, body },
   ) as Promise<T>;
 }
+
+/** Switches the current store through the info bar's '(switch)' and its dialog (§2.5). */
+export async function switchStore(page: Page, storeName: string) {
+  await page.getByRole('button', { name: '(switch)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Switch store' });
+  await dialog.getByText(storeName).click();
+  await dialog.getByRole('button', { name: 'Switch store' }).click();
+  await expect(dialog).toBeHidden();
+}
