@@ -4,8 +4,7 @@ import { login } from './helpers';
 // §2.1 /faqs and /contact (one Help screen), §2.2 /contact-us, §5, §7 Contact.
 
 test('the Help screen: FAQs open and close by keyboard, and the contact form checks §5 and is sent', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/faqs');
+  await login(page, 'single@demo.test', { at: '/faqs' });
   await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
   const question = page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('button').first();
   await expect(question).toHaveAttribute('aria-expanded', 'false');
@@ -30,8 +29,7 @@ test('the Help screen: FAQs open and close by keyboard, and the contact form che
 });
 
 test('an order number that is not the store’s gets the server’s message and keeps what was typed', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/contact');
+  await login(page, 'single@demo.test', { at: '/contact' });
   await expect(page.getByRole('heading', { name: 'Contact us' })).toBeFocused();
   const form = page.getByRole('form', { name: 'Contact us' });
   await form.getByRole('button', { name: /Subject/ }).click();

@@ -7,7 +7,7 @@ export interface LoginOptions {
   /**
    * 'close' (default): wait for the session start's suggestion request and close the popup if one
    * shows ('Continue' after a brand ambassador's suggestion, which stays in the cart; Escape for a
-   * territory manager's, which stays open on the server). 'keep': return as soon as /login is left,
+   * territory manager's, which stays open on the server). 'keep': return once that page is opening,
    * leaving the popup to the test.
    */
   suggestion?: 'close' | 'keep';
@@ -19,34 +19,87 @@ export interface LoginOptions {
    * gets them.
    */
   popUpBanners?: 'skip' | 'show';
+  /**
+   * The private page to open logged in, as a bookmark would (default: where the form leads). A test
+   * about another page starts there: one page load, not two.
+   */
+  at?: string;
 }
 
 /** The sessionStorage key the portal's popup-banner host reads (apps/portal/src/shell/popUpBanners.tsx). */
 export const POP_UP_BANNER_SESSION_KEY = 'popUpBannerShown';
 
 /**
- * Logs in through the form and waits to leave /login. Unless told to keep it, it also waits for the
- * session start's GetSuggestedProducts answer (not asked at tier 3) and closes the suggestion popup,
- * so that a brand ambassador's suggestion, added to `single@demo.test`'s cart at its first login in
- * each fresh database, does not stand in front of whatever the test does next. CMS popup banners are
- * skipped unless asked for (`LoginOptions.popUpBanners`).
+ * Logs in and opens the page the login form leads to (/place-order; `/` at tier 3) or `at`, as a session
+ * start: the token comes from POST /Token and the stores from GetAccounts, and the portal finds them
+ * in its storage (§3 keys) when that page loads. The form itself is tested where it is the subject
+ * (accounts, password and assets specs); through it, every test paid for /login's page load and a
+ * second page on top. Unless told to keep it, it also waits for the session start's
+ * GetSuggestedProducts answer (not asked at tier 3) and closes the suggestion popup, so that a brand
+ * ambassador's suggestion, added to `single@demo.test`'s cart at its first login in each fresh
+ * database, does not stand in front of whatever the test does next. CMS popup banners are skipped
+ * unless asked for (`LoginOptions.popUpBanners`).
  */
-export async function login(page: Page, email: string, { suggestion = 'close', popUpBanners = 'skip' }: LoginOptions = {}) {
+export async function login(page: Page, email: string, { suggestion = 'close', popUpBanners = 'skip', at }: LoginOptions = {}) {
   if (popUpBanners === 'skip') await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POP_UP_BANNER_SESSION_KEY);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  const accounts = page.waitForResponse((r) => r.url().includes('/api/Account/GetAccounts') && r.ok(), { timeout: 30_000 }).catch(() => null);
+  const token = await page.request.post('/Token', { form: { grant_type: 'password', username: email, password: PASSWORD } });
+  expect(token.ok(), await token.text()).toBe(true);
+  const { access_token, token_type, userName, PasswordChangeRequired } = (await token.json()) as TokenAnswer;
+  const accounts = await page.request.get('/api/Account/GetAccounts', { headers: { Authorization: `${token_type} ${access_token}` } });
+  expect(accounts.ok(), await accounts.text()).toBe(true);
+  const { UserAccounts } = (await accounts.json()) as { UserAccounts: { JtiAccountId: string; TierAccessLevel: number }[] };
+  // As the form does: the store this browser last used, if the user still holds it, else the first.
+  const origin = new URL(token.url()).origin;
+  const storage = (await page.context().storageState()).origins.find((o) => o.origin === origin)?.localStorage ?? [];
+  const stored = storage.find((item) => item.name === SESSION_KEYS.accountNumber)?.value;
+  const chosen = UserAccounts.find((a) => a.JtiAccountId === stored) ?? UserAccounts[0]!;
+  // null: removed, as a login without a temporary password does.
+  const keys: Record<string, string | null> = {
+    [SESSION_KEYS.token]: access_token,
+    [SESSION_KEYS.tokenType]: token_type || 'bearer',
+    [SESSION_KEYS.username]: userName || email,
+    [SESSION_KEYS.accountNumber]: chosen.JtiAccountId,
+    [SESSION_KEYS.passwordChangeRequired]: PasswordChangeRequired ? '1' : null,
+  };
+  // Written once per tab, before the portal's first script: a later logout or login in the test is not undone.
+  await page.addInitScript(
+    ({ origin, keys, token, marker }) => {
+      if (location.origin !== origin) return;
+      const applied = JSON.parse(sessionStorage.getItem(marker) ?? '[]') as string[];
+      if (applied.includes(token)) return;
+      for (const [key, value] of Object.entries(keys)) {
+        if (value === null) localStorage.removeItem(key);
+        else localStorage.setItem(key, value);
+      }
+      sessionStorage.setItem(marker, JSON.stringify([...applied, token]));
+    },
+    { origin, keys, token: access_token, marker: 'loginsApplied' },
+  );
+  const restricted = chosen.TierAccessLevel === 3;
   const suggested = page.waitForResponse((r) => r.url().includes('/api/Product/GetSuggestedProducts'), { timeout: 30_000 }).catch(() => null);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.goto(PasswordChangeRequired ? '/password' : (at ?? (restricted ? '/' : '/place-order')));
   await expect(page).not.toHaveURL(/\/login/);
-  if (suggestion === 'keep') return;
   // Tier 3 orders nothing, so nothing is suggested or asked (§6): do not wait for it.
-  const answer = await accounts;
-  const body = answer ? ((await answer.json()) as { UserAccounts: { TierAccessLevel: number }[] }) : null;
-  if (body && body.UserAccounts.every((a) => a.TierAccessLevel === 3)) return;
+  if (suggestion === 'keep' || restricted) return;
   await closeSuggestion(page, await suggested);
 }
+
+/** POST /Token's answer (openapi.yaml TokenResponse). */
+interface TokenAnswer {
+  access_token: string;
+  token_type: string;
+  userName?: string | null;
+  PasswordChangeRequired?: boolean;
+}
+
+/** The portal's session keys in localStorage (apps/portal/src/session/session.ts, §3). */
+const SESSION_KEYS = {
+  token: 'token',
+  tokenType: 'token_type',
+  username: 'username',
+  accountNumber: 'account_number',
+  passwordChangeRequired: 'password_change_required',
+} as const;
 
 /**
  * Closes the suggestion popup that a GetSuggestedProducts answer will show (a 204 shows none).

@@ -50,8 +50,7 @@ test('home shows the hero, the two newest downloads, the pods and the latest vlo
 });
 
 test('the pod carousel moves by its next button and the arrow keys, one pod at a time', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/');
+  await login(page, 'single@demo.test', { at: '/' });
   const pods = page.getByRole('region', { name: 'Featured' });
   await pods.scrollIntoViewIfNeeded();
   const current = pods.locator('[aria-current="true"]');
@@ -79,8 +78,7 @@ test('the pod carousel moves by its next button and the arrow keys, one pod at a
 });
 
 test('an internal pod link navigates in the portal; the survey pod carries ?survey=true', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/');
+  await login(page, 'single@demo.test', { at: '/' });
   const pods = page.getByRole('region', { name: 'Featured' });
   const survey = pods.getByRole('link', { name: 'Take the survey' });
   await expect(survey).toHaveAttribute('href', '/?survey=true');
@@ -124,8 +122,7 @@ test("§8: a failed banner and failed downloads say so in their own room; a miss
 
 test('pressing play on the latest vlog reports a play; under reduced motion no pod video starts by itself', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await login(page, 'single@demo.test');
-  await page.goto('/');
+  await login(page, 'single@demo.test', { at: '/' });
   const vlog = page.getByRole('region', { name: 'Latest Vlog' });
   const video = vlog.locator('video');
   await video.scrollIntoViewIfNeeded();

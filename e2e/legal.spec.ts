@@ -43,8 +43,7 @@ test('an unknown route shows the 404 page in the public frame when logged out, a
 });
 
 test('logged in: the legal pages on white, the Reach Declaration, and every footer link leads to a real page', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/declaration');
+  await login(page, 'single@demo.test', { at: '/declaration' });
   await expect(page.getByRole('heading', { level: 1, name: 'Reach Declaration' })).toBeVisible();
   await expect(page.locator('[data-background="white"]')).toHaveCount(1);
   await page.goto('/place-order');

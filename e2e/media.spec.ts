@@ -27,8 +27,7 @@ test('logged out, /videos goes to /login', async ({ page }) => {
 });
 
 test('/videos shows the hero video large, then the library; nothing plays or loads by itself', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/videos');
+  await login(page, 'single@demo.test', { at: '/videos' });
   await expect(page.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible();
   await expect(page).toHaveTitle('Videos · Trade Portal');
   const hero = page.getByRole('article', { name: 'Welcome to the Trade Portal' });
@@ -51,8 +50,7 @@ test('/videos shows the hero video large, then the library; nothing plays or loa
 });
 
 test("a vlog played on /vlogs counts one view, shown at once; playing it again after a reload counts none", async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/vlogs');
+  await login(page, 'single@demo.test', { at: '/vlogs' });
   const title = 'Three display tips for a busy counter';
   await expect(page.getByRole('article', { name: title })).toContainText('1 View');
   const before = await views(page, title);
@@ -76,8 +74,7 @@ test("a vlog played on /vlogs counts one view, shown at once; playing it again a
 });
 
 test('/p4p lists the ten guides, three new; a guide opens its PDF in a new tab and the open is reported', async ({ page, context }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/p4p');
+  await login(page, 'single@demo.test', { at: '/p4p' });
   await expect(page.getByRole('heading', { level: 1, name: 'Partner Hub' })).toBeVisible();
   const guides = page.getByRole('list', { name: 'Guides' }).getByRole('listitem');
   await expect(guides).toHaveCount(10);
@@ -103,8 +100,7 @@ test('/p4p lists the ten guides, three new; a guide opens its PDF in a new tab a
 });
 
 test('/see-all-downloads lists every download newest first, and a download opens in the /home-asset viewer as a PDF', async ({ page, context }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/see-all-downloads');
+  await login(page, 'single@demo.test', { at: '/see-all-downloads' });
   await expect(page.getByRole('heading', { level: 1, name: 'All downloads' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'All downloads' }).getByRole('link');
   await expect(cards).toHaveCount(7);
@@ -147,8 +143,7 @@ test('the download row shows on /place-order, after the page, without moving the
 });
 
 test("'What is this?' in the create-order dialog plays the stock-card explainer in the video popup", async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/');
+  await login(page, 'single@demo.test', { at: '/' });
   await page.getByRole('button', { name: 'Place an order' }).click();
   const dialog = page.getByRole('dialog', { name: 'How would you like to order?' });
   await expect(dialog).toBeVisible();
@@ -166,8 +161,7 @@ test("'What is this?' in the create-order dialog plays the stock-card explainer 
 });
 
 test('/invoice shows the order invoice as a PDF; a bad number shows the §8 message', async ({ page }) => {
-  await login(page, 'multi@demo.test');
-  await page.goto('/');
+  await login(page, 'multi@demo.test', { at: '/' });
   // The info bar's 'Last order' links to the store's newest order (§2.5).
   const lastOrder = page.locator('a[href*="/review-order?ordernumber="]').first();
   const orderNumber = new URL((await lastOrder.getAttribute('href'))!, 'http://x').searchParams.get('ordernumber')!;

@@ -119,8 +119,7 @@ test('logging out or switching store while an edit has unsaved changes asks firs
   await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: 'Forget changes' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await login(page, 'multi@demo.test');
-  await page.goto('/my-orders');
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
   await expect(page.locator(`tr[data-order="${orderNumber}"]`)).toHaveAttribute('data-status', 'Pending');
   await expect(page.getByText(/Currently editing order/)).toHaveCount(0);
 });
@@ -183,8 +182,7 @@ test('cancel a pending order: the confirm, then My Orders shows it Cancelled, wi
 });
 
 test('reorder an old order: outers added, the unavailable products listed, then Go to cart', async ({ page }) => {
-  await login(page, 'multi@demo.test');
-  await page.goto('/my-orders');
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
   await page.getByRole('radio', { name: 'Past year' }).or(page.getByRole('button', { name: 'Past year' })).click();
   const old = page.locator('tr[data-status="Other"]').last();
   await expect(old).toBeVisible();

@@ -143,16 +143,14 @@ test('a past order downloads as CSV from /review-order, in the format /quick-ord
 });
 
 test('quick order is an ordering page: /stock-card links to it, tier 3 is sent home', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/stock-card');
+  await login(page, 'single@demo.test', { at: '/stock-card' });
   await page.getByRole('link', { name: 'Quick Order by code' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quick Order' })).toBeVisible();
   await expect(page).toHaveTitle('Quick Order · Trade Portal');
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await login(page, 'restricted@demo.test');
-  await page.goto('/quick-order');
+  await login(page, 'restricted@demo.test', { at: '/quick-order' });
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });

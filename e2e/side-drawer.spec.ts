@@ -15,8 +15,7 @@ async function orderNumbers(page: Page) {
 }
 
 test('FILTER on /my-orders: Past year and a status change the list; Escape closes and focus returns to Filter', async ({ page }) => {
-  await login(page, 'multi@demo.test');
-  await page.goto('/my-orders');
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
   // Phones: no inline chips, a 'Filter' button saying what is shown.
   await expect(page.getByRole('radiogroup', { name: 'Show orders' })).toHaveCount(0);

@@ -131,8 +131,7 @@ test('a star on /place-order adds a product to the stock card and takes it off a
 });
 
 test('the remove star on /stock-card takes a product off the card, and it stays off', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/stock-card');
+  await login(page, 'single@demo.test', { at: '/stock-card' });
   await skipTourIfShown(page);
   const rows = cardList(page).locator(':scope > li');
   const count = await rows.count();
@@ -194,8 +193,7 @@ test('shelf count to order: a full-shelf level saved once, today\'s count, the p
 });
 
 test("home's Shop Now opens the create-order dialog (§2.6) for a store with a stock card", async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/');
+  await login(page, 'single@demo.test', { at: '/' });
   const trigger = page.getByRole('button', { name: 'Place an order' });
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'How would you like to order?' });
@@ -226,6 +224,7 @@ test('no stock card link at tier 3 (§2.5, §6)', async ({ page }) => {
   page.on('request', (r) => {
     if (r.url().includes('/api/Product/HasAccessToStockCard')) checks.push(r.url());
   });
+  // A cold load of / (the session already stored): the check must wait for the store's tier too.
   await login(page, 'restricted@demo.test');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');

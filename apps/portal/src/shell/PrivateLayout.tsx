@@ -47,7 +47,8 @@ function Shell({ children }: { children?: ReactNode }) {
   const cutOff = useOrderCutOff(account !== null && !restricted);
   const userInfo = useUserInfo();
   const logout = useLogout();
-  const showStockCard = useStockCardLink(restricted);
+  // Until the store's tier is known, no check: a Tier 3 store must never be asked (§2.5, §6).
+  const showStockCard = useStockCardLink(account === null || restricted);
   const backToTop = useBackToTop();
   const [switching, setSwitching] = useState(false);
   const isInteractive = useAfterInteractive();

@@ -31,7 +31,8 @@ const HomePods = lazy(() => import('./HomePods'));
  */
 export default function HomePage() {
   const { account, restricted } = useCurrentAccount();
-  const hasStockCard = useStockCardLink(restricted);
+  // Until the store's tier is known, no check: a Tier 3 store must never be asked (§2.5, §6).
+  const hasStockCard = useStockCardLink(account === null || restricted);
   const [choosing, setChoosing] = useState(false);
   const whatIsThis = useWhatIsThis();
   const banner = useHeroBanner();

@@ -5,7 +5,7 @@ import { waitFor } from 'storybook/test';
  * run. Embla's spring ends with a sub-pixel tail that can look still between two reads 150 ms apart (seen
  * 0.21 px off, and the slide's text then lands half a pixel over), and the carousel jumps that last
  * fraction when Embla settles: the slide is in place when the track stays on a whole pixel.
- * Rejects after 4000 ms if the track never comes to rest.
+ * Rejects after 8000 ms if the track never comes to rest (a loaded machine draws few frames a second).
  */
 export const carouselSettled = async (canvas: HTMLElement): Promise<void> => {
   const track = () => canvas.querySelector<HTMLElement>('[aria-roledescription="slide"]')!.parentElement!;
@@ -17,6 +17,6 @@ export const carouselSettled = async (canvas: HTMLElement): Promise<void> => {
       last = x;
       if (!still) throw new Error('still moving');
     },
-    { timeout: 4000, interval: 150 },
+    { timeout: 8000, interval: 150 },
   );
 };
