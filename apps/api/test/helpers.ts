@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../src/db/open';
-import { seed } from '../src/seed';
+import { seed, seedTimeKey } from '../src/seed';
 import { buildServer } from '../src/server';
 import { readOutbox, type OutboxEmail } from './outbox';
 
@@ -52,11 +52,12 @@ const cacheDir = join(apiRoot, 'node_modules/.cache/seeded-pglite');
 
 /**
  * A migrated and seeded in-memory PGlite. Creating one costs ~4 s, loading a dump ~0.6 s, so the first
- * test file of the day dumps one, keyed by the migrations, the seed sources and the date (the order
- * history is relative to the day it was seeded).
+ * test file dumps one, keyed by the migrations, the seed sources and `seedTimeKey` (the day, since the
+ * order history is relative to it, and each store's last cut-off, since the seeded Pending orders are
+ * placed after it): a cut-off passing makes a new dump.
  */
 async function seededPglite(): Promise<Database> {
-  const hash = createHash('sha1').update(new Date().toISOString().slice(0, 10));
+  const hash = createHash('sha1').update(seedTimeKey());
   for (const dir of ['migrations', 'src/seed']) {
     for (const f of readdirSync(join(apiRoot, dir)).filter((n) => /\.(sql|ts)$/.test(n)).sort()) hash.update(f).update(readFileSync(join(apiRoot, dir, f)));
   }
@@ -70,7 +71,8 @@ async function seededPglite(): Promise<Database> {
   await seed(database.db);
   const dump = Buffer.from(await (await database.dump!()).arrayBuffer());
   mkdirSync(cacheDir, { recursive: true });
-  for (const old of readdirSync(cacheDir)) if (old !== `${file.split('/').pop()}`) rmSync(join(cacheDir, old), { force: true });
+  // Older dumps go; another worker's dump being written (`.part`) stays, or its rename would fail.
+  for (const old of readdirSync(cacheDir)) if (old !== `${file.split('/').pop()}` && !old.endsWith('.part')) rmSync(join(cacheDir, old), { force: true });
   const partial = `${file}.${process.pid}.part`;
   writeFileSync(partial, dump);
   renameSync(partial, file);

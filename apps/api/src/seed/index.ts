@@ -58,6 +58,16 @@ const users: { email: string; firstName: string; lastName: string; accounts: str
 
 const DAY = 86_400_000;
 
+/**
+ * What a seed made at `now` depends on in time, as text: the day (the history is relative to it) and
+ * each store's last cut-off (a seeded Pending order is placed after it, issue 12). Two seeds with the same
+ * text are interchangeable, so a cached copy of one may stand for the other.
+ */
+export function seedTimeKey(now = new Date()): string {
+  const cutOffs = accounts.map((a) => previousCutOff({ weekday: a.cutOffWeekday, time: a.cutOffTime, timeZone: a.timeZone }, now).toISOString());
+  return [now.toISOString().slice(0, 10), ...cutOffs].join(' ');
+}
+
 /** True when the database has no users yet. */
 export async function isEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: schema.users.id }).from(schema.users).limit(1);
