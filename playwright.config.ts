@@ -39,6 +39,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'retain-on-failure',
     acceptDownloads: true,
+    // The portal's service worker (ADR 0031) would answer requests that tests route with page.route; only
+    // the offline spec lets it run.
+    serviceWorkers: 'block',
   },
   projects: servers.map(({ port, dataDir }, i) => ({
     name: i === 0 ? 'chromium' : `chromium-server-${i + 1}`,

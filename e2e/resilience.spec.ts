@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { firstOrderableProduct, login } from './helpers';
 
-// ADR 0026: the server out of reach while the retailer edits the cart. The edits stay as made, a calm
-// notice says they will be saved, and they are saved once the server answers again.
+// ADR 0026, 0031: the server out of reach while the retailer edits the cart. The edits stay as made,
+// saved on this device; a calm notice says they will be sent, and they are, once the server answers again.
 
 test('cart edits made while the server cannot be reached are kept, then saved when it answers', async ({ page }) => {
   await login(page, 'survey@demo.test');
@@ -17,7 +17,7 @@ test('cart edits made while the server cannot be reached are kept, then saved wh
   await row.getByRole('button', { name: `Increase quantity of ${name}` }).click();
   const notice = page.getByRole('status').filter({ hasText: "We can't reach the server right now." });
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText('Your changes are kept on this page');
+  await expect(notice).toContainText('1 cart change is saved on this device and will be sent once, as soon as it answers.');
   const wanted = Number(await box.inputValue());
   expect(wanted).toBeGreaterThan(before);
   // No refusal is shown against the product, and the quantity stays as made.

@@ -59,11 +59,22 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
 }
 
 /**
+ * A call the portal chose not to send yet, because earlier changes of the same store wait to be sent
+ * first (the offline outbox, ADR 0031): like no answer, it may be sent later unchanged.
+ */
+export class NotSentError extends Error {
+  constructor(message = 'Not sent: earlier changes wait to be sent first.') {
+    super(message);
+    this.name = 'NotSentError';
+  }
+}
+
+/**
  * Whether a failed call may succeed when tried again unchanged: no answer arrived (offline, a dropped
- * connection: fetch's TypeError, or an ApiError of status 0), or the server said it is unavailable for a
- * moment (502, 503, 504). A refusal (4xx) or a 500 is not.
+ * connection: fetch's TypeError, or an ApiError of status 0), the server said it is unavailable for a
+ * moment (502, 503, 504), or it was not sent (`NotSentError`). A refusal (4xx) or a 500 is not.
  */
 export function isTransientFailure(error: unknown): boolean {
   if (error instanceof ApiError) return [0, 502, 503, 504].includes(error.status);
-  return error instanceof TypeError;
+  return error instanceof TypeError || error instanceof NotSentError;
 }

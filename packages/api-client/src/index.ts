@@ -5,7 +5,7 @@
  * `login()` posts the §4 password grant.
  */
 export * from './types';
-export { ApiError, DEFAULT_ERROR_MESSAGE, errorMessage, isTransientFailure, unwrap } from './errors';
+export { ApiError, DEFAULT_ERROR_MESSAGE, errorMessage, isTransientFailure, NotSentError, unwrap } from './errors';
 export {
   ACCOUNTLESS_OPERATIONS,
   PUBLIC_OPERATIONS,

@@ -8,3 +8,4 @@ export * from './session';
 export * from './survey';
 export * from './helpbot';
 export * from './tour';
+export * from './outbox';

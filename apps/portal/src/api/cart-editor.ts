@@ -7,7 +7,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isTransientFailure, type BackEndCart, type Product } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
-import { createLineUpdater, LINE_DEBOUNCE_MS, RetryLater } from '../lib/lineUpdater';
+import { createLineUpdater, LINE_DEBOUNCE_MS } from '../lib/lineUpdater';
+import { loadOutbox } from '../lib/loadOutbox';
 import { removalAfterChange, removalAfterRefusal, type LineRemoval } from '../lib/lineRemoval';
 import { withLineQuantity, withUnavailableLineFrom } from '../lib/cart';
 import { cartQuery, useSetCartLine } from './cart';
@@ -34,11 +35,6 @@ export interface CartEditor {
   errors: Readonly<Record<string, string | undefined>>;
   /** SKUs whose request is in flight. */
   saving: Readonly<Record<string, boolean>>;
-  /**
-   * The server could not be reached for the last change (offline, a 503): the changes are kept on the
-   * page, shown as made, and sent again every 2 s, doubling to 15 s, until it answers.
-   */
-  unreachable: boolean;
   /** Sends waiting changes now (before checkout or leaving). */
   flush: () => Promise<void>;
   /**
@@ -60,7 +56,9 @@ export interface CartEditor {
  * once; a burst of taps on one product sends one request after 300 ms; requests run one at a time, each
  * for the store it was made in. On failure the line reverts to the server's quantity, the message is
  * kept against the product, and the cart reloads once nothing else waits to be confirmed; when the server
- * could not be reached at all, the change is kept and sent again (`unreachable`).
+ * could not be heard at all (offline, a 503), the change goes to the offline outbox (ADR 0031), which keeps
+ * it on this device and sends it when the server answers; while the store has anything in the outbox, new
+ * changes queue behind it, so they reach the server in the order made.
  * A line taken to 0 stays undoable as `lastRemoval` until the next removal, the notice's time runs out,
  * or the store changes.
  */
@@ -70,9 +68,6 @@ export function useCartEditor(): CartEditor {
   const { mutateAsync: setCartLine } = useSetCartLine();
   const [errors, setErrors] = useState<Readonly<Record<string, string | undefined>>>({});
   const [saving, setSaving] = useState<Readonly<Record<string, boolean>>>({});
-  const [unreachable, setUnreachable] = useState(false);
-  /** Failed tries in a row that never reached the server: the next try waits 2 s × 2^(n−1), at most 15 s. */
-  const unreachedRef = useRef(0);
   const productsRef = useRef(new Map<string, CartProduct>());
   const key = useMemo(() => cartQuery(accountNumber ?? '').queryKey, [accountNumber]);
   /** The last cart the server confirmed: what a failed line reverts to. */
@@ -97,21 +92,22 @@ export function useCartEditor(): CartEditor {
       delayMs: LINE_DEBOUNCE_MS,
       send: async (sku, quantity) => {
         if (!accountNumber) return;
+        const outbox = await loadOutbox();
+        const queued = productsRef.current.get(sku);
+        // Behind what this device has not sent yet for the store: the outbox sends it in order.
+        if (queued && outbox.hasQueued(accountNumber)) return outbox.queueLineChange(accountNumber, queued, quantity);
         const current = confirmedRef.current ?? queryClient.getQueryData<BackEndCart>(key);
         const cartId = current?.BackEndCartId ?? null;
         setSaving((prev) => ({ ...prev, [sku]: true }));
         try {
           const cart = await setCartLine({ accountNumber, backEndCartId: cartId, sku, quantity });
-          unreachedRef.current = 0;
-          setUnreachable(false);
           confirmedRef.current = cart;
           queryClient.setQueryData(key, applyPending(cart, sku));
         } catch (error) {
-          if (isTransientFailure(error)) {
-            // Not refused, only not heard: keep the change as made and send it again (ADR 0026).
-            unreachedRef.current += 1;
-            setUnreachable(true);
-            throw new RetryLater(Math.min(2000 * 2 ** (unreachedRef.current - 1), 15_000));
+          if (isTransientFailure(error) && queued) {
+            // Not refused, only not heard: the change stays as made, saved on this device, and is sent
+            // when the server answers (ADR 0026, 0031).
+            return outbox.queueLineChange(accountNumber, queued, quantity);
           }
           const message = errorMessage(error, messages.errorUpdatingProduct);
           setErrors((prev) => ({ ...prev, [sku]: message }));
@@ -190,7 +186,6 @@ export function useCartEditor(): CartEditor {
     setQuantity,
     errors,
     saving,
-    unreachable,
     flush: updater.flush,
     // A removal made in another store is not offered here.
     lastRemoval: lastRemoval && lastRemoval.accountNumber === accountNumber ? lastRemoval : null,

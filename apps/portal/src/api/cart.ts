@@ -4,14 +4,28 @@
  * SubTotal, VatTotal and OrderTotal EUR).
  */
 import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BackEndCart } from '@trade-portal/api-client';
+import { loadOutbox } from '../lib/loadOutbox';
 import { $api, portalClient } from './client';
 import { invalidateAfter } from './invalidation';
 import { forAccount, useAccountNumber, useAccountQuery } from './scope';
 
-/** GET /api/BackEndCart of an account (§4 Cart loading). */
-export const cartQuery = (accountNumber: string) => $api.queryOptions('get', '/api/BackEndCart', forAccount(accountNumber));
+/**
+ * GET /api/BackEndCart of an account (§4 Cart loading), with what this device has saved and not yet sent
+ * for that store on top (the offline outbox, ADR 0031): a change made offline stays shown across reloads,
+ * and a checkout saved offline shows the cart empty. The outbox's module loads beside the first request.
+ */
+export const cartQuery = (accountNumber: string) => {
+  const { queryKey, queryFn: read } = $api.queryOptions('get', '/api/BackEndCart', forAccount(accountNumber));
+  return queryOptions({
+    queryKey,
+    queryFn: async (context): Promise<BackEndCart> => {
+      const [cart, outbox] = await Promise.all([read(context), loadOutbox()]);
+      return outbox.cartWithQueue(cart, accountNumber) ?? cart;
+    },
+  });
+};
 
 /** The current account's cart. */
 export function useCart() {

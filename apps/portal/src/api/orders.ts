@@ -5,8 +5,9 @@
  */
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage, unwrap, type BackEndCart, type Order, type ReviewOrderResult, type SimilarOrder } from '@trade-portal/api-client';
+import { ApiError, errorMessage, NotSentError, unwrap, type BackEndCart, type Order, type ReviewOrderResult, type SimilarOrder } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
+import { loadOutbox } from '../lib/loadOutbox';
 import { cartQuery } from './cart';
 import { portalClient } from './client';
 import { invalidateAfter } from './invalidation';
@@ -20,27 +21,63 @@ export interface OrderSubmission {
 }
 
 /**
+ * POST /api/Order/Submit for a store, with body { BackEndCartId } and the attempt's Idempotency-Key: a
+ * retried request of one attempt (the checkout's, or the offline outbox's later send) makes one order.
+ * @returns the order, or null when the server answered without one (§8 Submit with no result)
+ * @throws ApiError with the server's Message; TypeError when no answer arrived
+ */
+export async function submitStoreOrder({ accountNumber, backEndCartId, idempotencyKey }: StoreOrderSubmission): Promise<Order | null> {
+  const order = unwrap(
+    await portalClient.POST('/api/Order/Submit', {
+      params: { ...forAccount(accountNumber).params, header: { 'Idempotency-Key': idempotencyKey } },
+      body: { BackEndCartId: backEndCartId },
+    }),
+  );
+  return order && typeof order === 'object' && 'OrderNumber' in order ? order : null;
+}
+
+/**
  * POST /api/Order/Submit for the current account with body { BackEndCartId } and the attempt's
- * Idempotency-Key, so a retried request of one attempt makes one order. Invalidates nothing itself:
+ * Idempotency-Key, so a retried request of one attempt makes one order. While this device has changes
+ * of the store not yet sent (the offline outbox, ADR 0031), it sends nothing and fails with
+ * `NotSentError`, so the checkout is saved behind them. Invalidates nothing itself:
  * the checkout machine refreshes after every outcome (`useRefreshAfterOrder`).
  * @returns a mutation whose `mutateAsync` resolves the order, or null when the server answered without
  *   one ('Your order has been submitted correctly.', §8)
- * @throws (through `mutateAsync`) ApiError with the server's Message
+ * @throws (through `mutateAsync`) ApiError with the server's Message; NotSentError (see above)
  */
 export function useSubmitOrder() {
   const accountNumber = useAccountNumber();
   return useMutation({
     mutationFn: async ({ backEndCartId, idempotencyKey }: OrderSubmission): Promise<Order | null> => {
       if (!accountNumber) throw { Message: 'Choose a store before checking out.' };
-      const order = unwrap(
-        await portalClient.POST('/api/Order/Submit', {
-          params: { ...forAccount(accountNumber).params, header: { 'Idempotency-Key': idempotencyKey } },
-          body: { BackEndCartId: backEndCartId },
-        }),
-      );
-      return order && typeof order === 'object' && 'OrderNumber' in order ? order : null;
+      if ((await loadOutbox()).hasQueued(accountNumber)) throw new NotSentError();
+      return submitStoreOrder({ accountNumber, backEndCartId, idempotencyKey });
     },
   });
+}
+
+/**
+ * Saves a checkout on this device (issue 12, ADR 0031): the attempt, with its Idempotency-Key, goes into
+ * the offline outbox behind the store's changes not yet sent, with the cart's outers and OrderTotal (EUR)
+ * for the notice. The cart then shows empty until the order is sent.
+ * @returns a function resolving once the outbox has it
+ * @throws Error when there is no store, or the device refused to store it
+ */
+export function useQueueOrder(): (attempt: OrderSubmission) => Promise<void> {
+  const queryClient = useQueryClient();
+  const accountNumber = useAccountNumber();
+  return useCallback(
+    async ({ idempotencyKey }: OrderSubmission) => {
+      if (!accountNumber) throw { Message: 'Choose a store before checking out.' };
+      const outbox = await loadOutbox();
+      const cart = queryClient.getQueryData<BackEndCart>(cartQuery(accountNumber).queryKey);
+      await outbox.queueOrder({
+        user: outbox.outboxUser(), accountNumber, idempotencyKey, outers: cart?.TotalItems ?? 0, orderTotal: cart?.OrderTotal ?? 0, madeAt: Date.now(),
+      });
+    },
+    [accountNumber, queryClient],
+  );
 }
 
 /**
@@ -194,14 +231,10 @@ export interface StoreOrderSubmission extends OrderSubmission {
 export function useSubmitStoreOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ accountNumber, backEndCartId, idempotencyKey }: StoreOrderSubmission): Promise<Order | null> => {
-      const order = unwrap(
-        await portalClient.POST('/api/Order/Submit', {
-          params: { ...forAccount(accountNumber).params, header: { 'Idempotency-Key': idempotencyKey } },
-          body: { BackEndCartId: backEndCartId },
-        }),
-      );
-      return order && typeof order === 'object' && 'OrderNumber' in order ? order : null;
+    mutationFn: async (submission: StoreOrderSubmission) => {
+      // Never ahead of that store's changes saved on this device (ADR 0031).
+      if ((await loadOutbox()).hasQueued(submission.accountNumber)) throw new NotSentError();
+      return submitStoreOrder(submission);
     },
     onSettled: () => invalidateAfter(queryClient, 'orderSubmitted'),
   });

@@ -35,6 +35,8 @@ const EditingGuard = lazy(() => import('./EditingGuard'));
 // The survey (§2.12) and the help bot (§2.8) load once the page is interactive, each in its own chunk.
 const SurveyWidget = lazy(() => import('../features/survey/SurveyWidget'));
 const HelpbotWidget = lazy(() => import('../features/helpbot/HelpbotWidget'));
+// The offline cart's sync and notice (ADR 0031) load beside the page: they must send what an earlier visit saved.
+const OfflineSync = lazy(() => import('./OfflineSync'));
 
 function Shell({ children }: { children?: ReactNode }) {
   useFocusPageHeading();
@@ -103,6 +105,9 @@ function Shell({ children }: { children?: ReactNode }) {
       </Suspense>
       <Suspense fallback={null}>
         <SessionSuggestion />
+      </Suspense>
+      <Suspense fallback={null}>
+        <OfflineSync />
       </Suspense>
       {isInteractive && account && (
         <Suspense fallback={null}>

@@ -11,7 +11,7 @@ import { resetTrackAndTraceNotice } from './trackAndTrace';
  * §4 Logout: while a pending order has unsaved changes, the navigation prompt first ('Continue editing'
  * or 'Forget changes', which ends the edit and then logs out, `useEditingGuard`); with items in the
  * cart, the 'You have items in your cart' confirmation; otherwise at once. Logging out revokes the token
- * on the server, clears the five session keys, the cached data and the raised Track and Trace notice, then goes to /login.
+ * on the server, clears the five session keys, the cached data (the service worker's too) and the raised Track and Trace notice, then goes to /login.
  */
 export function useLogout(): () => void {
   const { data: cart } = useCart();
@@ -24,6 +24,8 @@ export function useLogout(): () => void {
     revokeSession();
     clearSession();
     forgetServerState();
+    // The service worker's copies of this user's answers go too (ADR 0031).
+    void import('../lib/serviceWorker').then((m) => m.forgetCachedUserData());
     resetTrackAndTraceNotice();
     void navigate('/login', { replace: true });
   }, [navigate, popup]);

@@ -9,16 +9,22 @@ const similar = { OrderNumber: '100199', OrderDate: '2026-11-22T08:00:00Z', Stat
 const seen = new Set<string>();
 
 /** The machine with predictable idempotency keys: `key-1`, `key-2`, … per machine made. */
+/** The portal's answer to "was this failure unheard?": here, a fetch's TypeError. */
+const isUnheard = ({ event }: { event: object }) => 'error' in event && event.error instanceof TypeError;
+
 function withKeys() {
   let n = 0;
-  return checkoutMachine.provide({ actions: { assignAttemptKey: assign({ idempotencyKey: () => `key-${++n}` }) } });
+  return checkoutMachine.provide({ actions: { assignAttemptKey: assign({ idempotencyKey: () => `key-${++n}` }) }, guards: { isUnheard } });
 }
 
 function run(
   submit: (input: SubmitOrderInput) => Promise<Order | null | undefined>,
   mode: 'checkout' | 'editOrder' = 'checkout',
   findSimilar?: (input: { backEndCartId: number }) => Promise<SimilarOrder | null>,
+  queue?: (input: SubmitOrderInput) => Promise<void>,
 ) {
+  const queueOrder = vi.fn(queue ?? (async () => undefined));
+  const showSavedOnDevice = vi.fn();
   const refreshCart = vi.fn(async (): Promise<void> => undefined);
   const findSimilarOrder = vi.fn(findSimilar ?? (async () => null));
   const showDuplicate = vi.fn();
@@ -27,19 +33,20 @@ function run(
   const onOrder = vi.fn();
   const actor = createActor(
     withKeys().provide({
-      actions: { onOrder: (_, params) => onOrder(params.order, params.mode), showDuplicate: (_, params) => showDuplicate(params.order) },
+      actions: { onOrder: (_, params) => onOrder(params.order, params.mode), showDuplicate: (_, params) => showDuplicate(params.order), showSavedOnDevice },
       actors: {
         submitOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => submitOrder(input)),
         updateOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => updateOrder(input)),
         refreshCart: fromPromise(refreshCart),
         findSimilarOrder: fromPromise(({ input }: { input: { backEndCartId: number } }) => findSimilarOrder(input)),
+        queueOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => queueOrder(input)),
       },
     }),
-    { input: { backEndCartId: 7, mode, checkDuplicates: !!findSimilar } },
+    { input: { backEndCartId: 7, mode, checkDuplicates: !!findSimilar, queueWhenUnheard: !!queue } },
   );
   actor.subscribe((s) => s._nodes.forEach((node) => seen.add(node.id)));
   actor.start();
-  return { actor, submitOrder, updateOrder, refreshCart, onOrder, findSimilarOrder, showDuplicate };
+  return { actor, submitOrder, updateOrder, refreshCart, onOrder, findSimilarOrder, showDuplicate, queueOrder, showSavedOnDevice };
 }
 
 describe('checkoutMachine (§4 Checkout)', () => {
@@ -48,7 +55,7 @@ describe('checkoutMachine (§4 Checkout)', () => {
     it('starts idle with the cart and no attempt', () => {
       const [snapshot] = initialTransition(checkoutMachine, { backEndCartId: 7 });
       expect(snapshot.value).toBe('idle');
-      expect(snapshot.context).toEqual({ backEndCartId: 7, mode: 'checkout', idempotencyKey: null, order: null, errorMessage: null, checkDuplicates: false, similarOrder: null });
+      expect(snapshot.context).toEqual({ backEndCartId: 7, mode: 'checkout', idempotencyKey: null, order: null, errorMessage: null, checkDuplicates: false, similarOrder: null, queueWhenUnheard: false });
     });
 
     it('confirms into submitting with a new key, and locks further confirms', () => {
@@ -303,21 +310,53 @@ describe('checkoutMachine (§4 Checkout)', () => {
       expect(off.findSimilarOrder).not.toHaveBeenCalled();
     });
 
+    it('offline: a submit not heard is saved on this device with its attempt key, and the cart refreshed (issue 12)', async () => {
+      const { actor, queueOrder, showSavedOnDevice, refreshCart } = run(() => Promise.reject(new TypeError('Failed to fetch')), 'checkout', undefined, async () => undefined);
+      actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      actor.send({ type: 'checkout.confirm' });
+      const s = await waitFor(actor, (x) => x.matches('savedOnDevice'));
+      expect(queueOrder).toHaveBeenCalledWith({ backEndCartId: 7, idempotencyKey: 'key-1' });
+      expect(refreshCart).toHaveBeenCalledTimes(1);
+      expect(showSavedOnDevice).toHaveBeenCalledTimes(1);
+      expect(s.hasTag('popup')).toBe(true);
+      actor.send({ type: 'checkout.dismiss' });
+      expect(actor.getSnapshot().value).toBe('idle');
+    });
+
+    it('offline: a refusal is still a failure, a save that fails is a failure, and without the option nothing is queued', async () => {
+      const refused = run(() => Promise.reject({ Message: 'Your cart is empty.' }), 'checkout', undefined, async () => undefined);
+      refused.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      refused.actor.send({ type: 'checkout.confirm' });
+      expect((await waitFor(refused.actor, (x) => x.matches('failed'))).context.errorMessage).toBe('Your cart is empty.');
+      expect(refused.queueOrder).not.toHaveBeenCalled();
+
+      const unsaved = run(() => Promise.reject(new TypeError('Failed to fetch')), 'checkout', undefined, () => Promise.reject(new Error('quota')));
+      unsaved.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      unsaved.actor.send({ type: 'checkout.confirm' });
+      await waitFor(unsaved.actor, (x) => x.matches('failed'));
+
+      const off = run(() => Promise.reject(new TypeError('Failed to fetch')));
+      off.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      off.actor.send({ type: 'checkout.confirm' });
+      await waitFor(off.actor, (x) => x.matches('failed'));
+      expect(off.queueOrder).not.toHaveBeenCalled();
+    });
+
     it('the runs above reach every state', () => expect([...seen].sort()).toEqual(allStateIds(checkoutMachine).sort()));
   });
 
   describe('graph walk', () => {
     // Actor results are events of the walk: submitOrder resolves with an order or with nothing, or rejects.
-    const machine = checkoutMachine.provide({ actions: { assignAttemptKey: assign({ idempotencyKey: 'key' }) } });
+    const machine = checkoutMachine.provide({ actions: { assignAttemptKey: assign({ idempotencyKey: 'key' }) }, guards: { isUnheard } });
     const walk = walkMachine(machine, {
-      inputs: [{ backEndCartId: 7 }, { backEndCartId: 7, mode: 'editOrder' }, { backEndCartId: 7, checkDuplicates: true }],
+      inputs: [{ backEndCartId: 7 }, { backEndCartId: 7, mode: 'editOrder' }, { backEndCartId: 7, checkDuplicates: true }, { backEndCartId: 7, queueWhenUnheard: true }],
       events: [
         { type: 'checkout.start', backEndCartId: 7 }, { type: 'checkout.start', backEndCartId: null },
         { type: 'checkout.start', backEndCartId: 7, mode: 'editOrder' }, { type: 'checkout.start', backEndCartId: 7, mode: 'checkout' },
         { type: 'checkout.confirm' }, { type: 'checkout.cancel' }, { type: 'checkout.dismiss' },
       ],
       outcomes: {
-        submitOrder: () => [{ output: order }, { output: null }, { error: { Message: 'Your cart is empty.' } }],
+        submitOrder: () => [{ output: order }, { output: null }, { error: { Message: 'Your cart is empty.' } }, { error: new TypeError('Failed to fetch') }],
         updateOrder: () => [{ output: order }, { output: null }, { error: { Message: 'Only pending orders can be edited.' } }],
         findSimilarOrder: () => [{ output: similar }, { output: null }, { error: new Error('offline') }],
       },

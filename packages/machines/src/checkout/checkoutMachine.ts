@@ -16,6 +16,12 @@ export interface CheckoutInput {
    * order closely matches the cart, and if so ask the retailer first (`askingDuplicate`). @default false
    */
   checkDuplicates?: boolean;
+  /**
+   * Offline cart (issue 12, ADR 0031): a new order's submit that is not heard (no answer, 502–504, or not
+   * sent because earlier changes wait) is saved on this device (`queueing`, `savedOnDevice`) to be sent
+   * once later, instead of failing. @default false
+   */
+  queueWhenUnheard?: boolean;
 }
 
 /** The checkout's data; plain values only, so a snapshot can be persisted and walked (no functions). */
@@ -29,6 +35,7 @@ export interface CheckoutContext {
   checkDuplicates: boolean;
   /** The recent order the cart closely matches, while the retailer is asked about it. */
   similarOrder: SimilarOrder | null;
+  queueWhenUnheard: boolean;
 }
 
 export type CheckoutEvent =
@@ -70,6 +77,11 @@ export interface SubmitOrderInput {
  * through `checkingDuplicate` (actor `findSimilarOrder({ backEndCartId }) → SimilarOrder | null`); a match
  * opens `askingDuplicate` (hook `showDuplicate({ order })`, tag `popup`), whose confirm submits and whose
  * cancel goes back to `idle`; no match, or a failed check, opens the usual confirm.
+ * Saved on this device (issue 12, ADR 0031; input `queueWhenUnheard`): a new order's submit that was not
+ * heard (guard `isUnheard`, which the portal provides: it reads `event.error`) goes to `queueing` (actor `queueOrder(SubmitOrderInput) → void`, which puts
+ * the attempt, with its key, in the offline outbox), then `savedOnDevice` (hook `showSavedOnDevice()`, tag
+ * `popup`; dismiss → `idle`). The outbox sends it later with the same key, so it makes one order however
+ * the first try ended. A failure to save it is an ordinary `failed`.
  * Implements §4 Checkout, §8 Checkout failure and Submit with no result.
  */
 /** A start goes to the duplicate check when it is on (a new order with a cart), else to the confirm. */
@@ -93,11 +105,19 @@ export const checkoutMachine = setup({
     }),
     refreshCart: fromPromise<void>(async () => undefined),
     findSimilarOrder: fromPromise<SimilarOrder | null, { backEndCartId: number }>(async () => null),
+    queueOrder: fromPromise<void, SubmitOrderInput>(async () => {
+      throw new Error('queueOrder is not provided');
+    }),
   },
   guards: {
     hasCart: ({ context }) => context.backEndCartId != null,
     isEditOrder: ({ context }) => context.mode === 'editOrder',
     // Read from the start event itself: the guard runs before `assignCart` takes its cart and mode.
+    canQueue: ({ context }) => context.queueWhenUnheard && context.mode === 'checkout',
+    // Whether a submit's failure means the server did not hear it: the portal provides its transport's
+    // answer (`isTransientFailure`); by default nothing is taken for unheard.
+    // Provided with the event (an actor's error event, `event.error`).
+    isUnheard: () => false,
     startsDuplicateCheck: ({ context, event }) =>
       event.type === 'checkout.start' && context.checkDuplicates && (event.mode ?? context.mode) === 'checkout' && event.backEndCartId != null,
   },
@@ -119,6 +139,7 @@ export const checkoutMachine = setup({
     closeConfirm: () => {},
     showSubmittedWithoutResult: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { message: string }) => {},
+    showSavedOnDevice: () => {},
   },
 }).createMachine({
   id: 'checkout',
@@ -130,6 +151,7 @@ export const checkoutMachine = setup({
     errorMessage: null,
     checkDuplicates: input.checkDuplicates ?? false,
     similarOrder: null,
+    queueWhenUnheard: input.queueWhenUnheard ?? false,
   }),
   initial: 'idle',
   states: {
@@ -179,6 +201,19 @@ export const checkoutMachine = setup({
           { guard: ({ event }) => !!event.output, target: 'refreshing.toSucceeded', actions: assign({ order: ({ event }) => event.output ?? null }) },
           { target: 'refreshing.toSubmittedWithoutResult' },
         ],
+        onError: [
+          { guard: and(['canQueue', 'isUnheard']), target: 'queueing' },
+          { target: 'refreshing.toFailed', actions: assign({ errorMessage: ({ event }) => messageOf(event.error) }) },
+        ],
+      },
+    },
+    // Still locked: the attempt is being written to the outbox with its key.
+    queueing: {
+      tags: ['loading', 'locked'],
+      invoke: {
+        src: 'queueOrder',
+        input: ({ context }) => ({ backEndCartId: context.backEndCartId!, idempotencyKey: context.idempotencyKey! }),
+        onDone: 'refreshing.toSavedOnDevice',
         onError: { target: 'refreshing.toFailed', actions: assign({ errorMessage: ({ event }) => messageOf(event.error) }) },
       },
     },
@@ -206,6 +241,7 @@ export const checkoutMachine = setup({
         toSucceeded: { invoke: { src: 'refreshCart', onDone: '#checkout.succeeded', onError: '#checkout.succeeded' } },
         toSubmittedWithoutResult: { invoke: { src: 'refreshCart', onDone: '#checkout.submittedWithoutResult', onError: '#checkout.submittedWithoutResult' } },
         toFailed: { invoke: { src: 'refreshCart', onDone: '#checkout.failed', onError: '#checkout.failed' } },
+        toSavedOnDevice: { invoke: { src: 'refreshCart', onDone: '#checkout.savedOnDevice', onError: '#checkout.savedOnDevice' } },
       },
     },
     succeeded: {
@@ -215,6 +251,11 @@ export const checkoutMachine = setup({
     submittedWithoutResult: {
       tags: ['popup'],
       entry: { type: 'showSubmittedWithoutResult', params: { message: messages.submittedNoResult } },
+      on: { 'checkout.dismiss': 'idle' },
+    },
+    savedOnDevice: {
+      tags: ['popup'],
+      entry: 'showSavedOnDevice',
       on: { 'checkout.dismiss': 'idle' },
     },
     failed: {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@trade-portal/api-client';
 import { cartTotals } from '@trade-portal/domain';
-import { CartLine, CheckoutSteps, ConnectionNotice, InlineMessage, RemovedNotice, Skeleton, Stack, visuallyHidden } from '@trade-portal/ui';
+import { CartLine, CheckoutSteps, InlineMessage, RemovedNotice, Skeleton, Stack, visuallyHidden } from '@trade-portal/ui';
 import { useBeforeYouGo, useCart, useCartEditor, useClearCart, useCurrentAccount, useHaveYouConsidered, useProductsBySku } from '../../api';
 import { unavailableCartLines, visibleCartLines } from '../../lib/cart';
 import { usePopup } from '../../shell/popup';
@@ -232,7 +232,6 @@ export default function CartPage() {
         </>
       )}
       <RemovedNotice removal={editor.lastRemoval} onUndo={editor.undo} onDismiss={editor.dismissRemoval} />
-      <ConnectionNotice isUnreachable={editor.unreachable} />
     </Stack>
   );
 }

@@ -119,6 +119,29 @@ export const FailedWithoutMessage: Story = {
   },
 };
 
+/** A saver standing in for the offline outbox (ADR 0031). */
+const queueOrder = fn(async (_attempt: SubmitOrderInput) => {});
+
+/**
+ * Offline (issue 12, ADR 0031): the submit is not heard, so the order is saved on this device with its
+ * attempt's key, to be sent once later; the popup says so.
+ */
+export const SavedOnDevice: Story = {
+  args: {
+    machine: withActors(async () => Promise.reject(new TypeError('Failed to fetch'))).provide({
+      actors: { queueOrder: fromPromise<void, SubmitOrderInput>(({ input }) => queueOrder(input)) },
+      guards: { isUnheard: ({ event }) => 'error' in event && event.error instanceof TypeError },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await startCheckout(canvasElement);
+    await confirm();
+    const dialog = await screen.findByRole('dialog', { name: 'Saved on this device' });
+    await expect(dialog).toHaveTextContent('Your order is saved on this device, not yet sent. It will be sent once, when the connection is back');
+    await expect(queueOrder).toHaveBeenCalledWith({ backEndCartId: 7, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  },
+};
+
 /** Submitted, but the server sent no order back: 'Your order has been submitted correctly.' (§4 step 4). */
 export const SubmittedWithoutResult: Story = {
   args: { machine: withActors(async () => null) },

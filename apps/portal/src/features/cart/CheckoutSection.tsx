@@ -51,7 +51,8 @@ export interface CheckoutSectionProps {
  * Edit-order confirm: no lock). Checkout shows its spinner only while the order is being submitted (tag `loading`),
  * not while the confirm popup is open: the popup is the answer to the press, and a spinner behind it
  * would say the order was already on its way. `data-checkout-state` carries the machine's top-level
- * state for tests.
+ * state for tests. A new order the server did not hear (offline) is saved on this device and the 'Saved on
+ * this device' popup says so (`showSavedOnDevice`, ADR 0031).
  */
 export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, beforeCheckout, storeName, editingOrderNumber = null, startAtOnce = false, onStartedAtOnce, checkDuplicates = true }: CheckoutSectionProps) {
   const popup = usePopup();
@@ -104,12 +105,21 @@ export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, b
             popup.show({ section: 'success', title: 'Thank you', desc: message, onClose: () => self.send({ type: 'checkout.dismiss' }) }),
           showFailure: ({ self }, { message }) =>
             popup.show({ section: 'checkoutError', title: messages.checkoutErrorTitle, desc: message, onClose: () => self.send({ type: 'checkout.dismiss' }) }),
+          // Offline (issue 12, ADR 0031): the order waits on this device; the connection notice follows it.
+          showSavedOnDevice: ({ self }) =>
+            popup.show({
+              section: 'success',
+              title: 'Saved on this device',
+              desc: 'Your order is saved on this device, not yet sent. It will be sent once, when the connection is back, and its order number shown then.',
+              onClose: () => self.send({ type: 'checkout.dismiss' }),
+            }),
         },
       }),
     [machine, popup],
   );
   // The cart id travels with `checkout.start` (the cart may be created after this mounts), not as input.
-  const [snapshot, send] = useMachine(withPopup, { input: { checkDuplicates } });
+  // A new order not heard by the server is saved on this device rather than failed (ADR 0031).
+  const [snapshot, send] = useMachine(withPopup, { input: { checkDuplicates, queueWhenUnheard: true } });
   const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0] ?? 'idle';
 
   const busy = snapshot.hasTag('loading');

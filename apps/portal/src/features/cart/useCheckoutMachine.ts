@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
+import { isTransientFailure } from '@trade-portal/api-client';
 import { checkoutMachine } from '@trade-portal/machines';
-import { useFindSimilarOrder, useProductsBySku, useRefreshAfterOrder, useStoreOrder, useSubmitOrder, useUpdatePendingOrder } from '../../api';
+import { useFindSimilarOrder, useProductsBySku, useQueueOrder, useRefreshAfterOrder, useStoreOrder, useSubmitOrder, useUpdatePendingOrder } from '../../api';
 import { useLatest } from './useLatest';
 
 /** Navigation state of /order-confirmation after an edit: the page says the order was updated. */
@@ -17,6 +18,8 @@ interface OrderConfirmationState {
  * - actor `updateOrder`: PUT /api/Order/UpdatePendingOrderWithDetails with the cart id, which writes the
  *   cart into the pending order being edited (`useUpdatePendingOrder`);
  * - actor `refreshCart`: refetches the cart, 'Last order' and the history after every outcome;
+ * - actor `queueOrder`: saves a checkout the server did not hear in the offline outbox, with its key
+ *   (`useQueueOrder`, ADR 0031);
  * - actor `findSimilarOrder`: GET /api/Order/SimilarRecentOrder, the duplicate-order guard's question
  *   (issue 12; on when the section starts the machine with `checkDuplicates`);
  * - action `onOrder`: stores the returned order under its OrderHistoryDetails key and goes to
@@ -29,6 +32,7 @@ export function useCheckoutMachine(): typeof checkoutMachine {
   const { mutateAsync: updateOrder } = useUpdatePendingOrder();
   const refreshAfterOrder = useRefreshAfterOrder();
   const findSimilarOrder = useFindSimilarOrder();
+  const queueOrder = useQueueOrder();
   const storeOrder = useStoreOrder();
   const navigate = useNavigate();
   // The catalogue gives the analytics' brand and category; read when the order comes back, not when the machine is made.
@@ -41,7 +45,10 @@ export function useCheckoutMachine(): typeof checkoutMachine {
           updateOrder: fromPromise(({ input }) => updateOrder({ backEndCartId: input.backEndCartId })),
           refreshCart: fromPromise(() => refreshAfterOrder()),
           findSimilarOrder: fromPromise(() => findSimilarOrder()),
+          queueOrder: fromPromise(({ input }) => queueOrder(input)),
         },
+        // Not heard: no answer, 502–504, or not sent behind the store's changes saved on this device.
+        guards: { isUnheard: ({ event }) => 'error' in event && isTransientFailure(event.error) },
         actions: {
           onOrder: (_, { order, mode }) => {
             storeOrder(order);
@@ -54,6 +61,6 @@ export function useCheckoutMachine(): typeof checkoutMachine {
           },
         },
       }),
-    [submitOrder, updateOrder, refreshAfterOrder, findSimilarOrder, storeOrder, navigate, productsBySku],
+    [submitOrder, updateOrder, refreshAfterOrder, findSimilarOrder, queueOrder, storeOrder, navigate, productsBySku],
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, useTransition } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
-import { CategoryChips, ConnectionNotice, InlineMessage, Link, ProductList, ProductListBar, type ProductListStockCard, ProductToolbar, RemovedNotice, SideDrawer, Stack } from '@trade-portal/ui';
+import { CategoryChips, InlineMessage, Link, ProductList, ProductListBar, type ProductListStockCard, ProductToolbar, RemovedNotice, SideDrawer, Stack } from '@trade-portal/ui';
 import { useAccountNumber, useCart, useCartEditor, useCurrentAccount, useProductPopUps, useProducts, useStockCard, useStockCardEditor } from '../../api';
 import { useSideDrawer } from '../../shell/sideDrawer';
 import { useStockCardOffer } from '../../shell/useStockCardLink';
@@ -202,7 +202,6 @@ export default function PlaceOrderPage() {
         />
       )}
       <RemovedNotice removal={editor.lastRemoval} onUndo={editor.undo} onDismiss={editor.dismissRemoval} />
-      <ConnectionNotice isUnreachable={editor.unreachable} />
       <SideDrawer
         type="FILTER_PRODUCTS"
         isOpen={drawer.isOpenAs('FILTER_PRODUCTS')}

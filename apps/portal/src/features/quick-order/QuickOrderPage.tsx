@@ -4,7 +4,7 @@ import type { BackEndCart, Product } from '@trade-portal/api-client';
 import { errorMessage } from '@trade-portal/api-client';
 import { addQuantityOnSteps, outers } from '@trade-portal/domain';
 import { checkQuickOrder, parseQuickOrder, scanMessages, scanOutcome, toQuickOrderCsv, type QuickOrderReport as Report } from '@trade-portal/domain/quick-order';
-import { ConnectionNotice, InlineMessage, Link, QuickOrderForm, QuickOrderReport, ScanField, Stack, type QuickOrderAlternative, type ScanResult } from '@trade-portal/ui';
+import { InlineMessage, Link, QuickOrderForm, QuickOrderReport, ScanField, Stack, type QuickOrderAlternative, type ScanResult } from '@trade-portal/ui';
 import { cartQuery, useAccountNumber, useAlternativeProducts, useCart, useCartEditor, useProducts, useSetCartLines } from '../../api';
 import { useSendOnLeave } from '../../lib/useSendOnLeave';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -224,7 +224,6 @@ export default function QuickOrderPage() {
           />
         )}
       </div>
-      <ConnectionNotice isUnreachable={editor.unreachable} />
     </Stack>
   );
 }

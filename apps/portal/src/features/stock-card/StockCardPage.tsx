@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { outers } from '@trade-portal/domain';
-import { Button, ConnectionNotice, InlineMessage, Link, Price, RemovedNotice, Stack, StockCardList } from '@trade-portal/ui';
+import { Button, InlineMessage, Link, Price, RemovedNotice, Stack, StockCardList } from '@trade-portal/ui';
 import { useCart, useCartEditor, useStockCard, useStockCardAccess, useStockCardEditor, useStockCardTour } from '../../api';
 import { useSendOnLeave } from '../../lib/useSendOnLeave';
 import * as css from '../../shell/layout.css';
@@ -155,7 +155,6 @@ export default function StockCardPage() {
         )}
         <p role="status" className={own.status}>{announcement}</p>
         <RemovedNotice removal={editor.lastRemoval} onUndo={editor.undo} onDismiss={editor.dismissRemoval} />
-        <ConnectionNotice isUnreachable={editor.unreachable} />
         {hasAccess && card.isSuccess && tour.data && !tour.data.Completed && (
           <Suspense fallback={null}>
             <StockCardTour progress={tour.data} pageRef={pageRef} contentKey={products.map((p) => p.SKU).join()} />

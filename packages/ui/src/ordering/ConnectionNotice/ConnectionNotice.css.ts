@@ -8,9 +8,12 @@ export const region = style({
 });
 
 export const notice = style({
-  display: 'flex', alignItems: 'flex-start', gap: vars.space.small, margin: 0, padding: `${vars.space.small} ${vars.space.medium}`,
+  display: 'flex', alignItems: 'center', gap: vars.space.small, margin: 0, padding: `${vars.space.small} ${vars.space.medium}`,
   background: vars.color.background.cautionTint, color: vars.color.text.primary, borderRadius: vars.radius.medium, boxShadow: vars.shadow.dialog,
   border: `${vars.borderWidth.standard} solid ${vars.color.background.caution}`, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.text, maxWidth: '40rem',
 });
 
 export const title = style({ fontWeight: vars.font.weight.semibold });
+
+/** A saved order the server has accepted: the positive tint instead of caution. */
+export const sent = style([notice, { alignItems: 'center', background: vars.color.background.positiveTint, borderColor: vars.color.background.positive }]);

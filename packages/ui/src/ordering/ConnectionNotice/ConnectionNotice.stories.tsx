@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConnectionNotice } from './ConnectionNotice';
 
 const meta = {
@@ -12,18 +12,64 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The server cannot be reached: the notice, announced politely. */
+/** The server did not answer a cart change: it is saved on this device and retried, announced politely. */
 export const Unreachable: Story = {
-  args: { isUnreachable: true },
+  args: { status: 'unreachable', savedLines: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your changes are kept on this page');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('1 cart change is saved on this device and will be sent once, as soon as it answers.');
   },
 };
-/** Reached again: the live region stays, empty, so the next notice is announced. */
-export const Reachable: Story = {
-  args: { isUnreachable: false },
+/** The device is offline with changes and a checked-out order waiting (issue 12). */
+export const OfflineWithOrder: Story = {
+  args: { status: 'offline', savedLines: 3, savedOrders: [{ outers: 12, orderTotal: 1534.5 }] },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('You are offline.');
+    await expect(status).toHaveTextContent('3 cart changes and an order of 12 outers (€1,534.50) are saved on this device, not yet sent.');
+    await expect(status).toHaveTextContent('They will be sent once, when the connection is back.');
+  },
+};
+/** Offline with nothing changed yet. */
+export const OfflineNothingSaved: Story = {
+  args: { status: 'offline' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your changes are saved on this device, not yet sent.');
+  },
+};
+/** Back online: what was saved is going out. */
+export const Sending: Story = {
+  args: { status: 'sending', savedLines: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Sending what was saved on this device…');
+  },
+};
+/** The saved order was accepted: its number links to it; × closes the notice. */
+export const Sent: Story = {
+  args: { status: null, outcome: { kind: 'sent', id: 4, orderNumber: '100245', accountName: 'Quayside News Galway' }, onDismissOutcome: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sent. The order saved on this device is order 100245 for Quayside News Galway.');
+    await expect(canvas.getByRole('link', { name: '100245' })).toHaveAttribute('href', '/review-order?ordernumber=100245');
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await expect(args.onDismissOutcome).toHaveBeenCalledWith(4);
+  },
+};
+/** The saved order was refused when sent (here: the cut-off had passed): the server's Message. */
+export const Refused: Story = {
+  args: {
+    status: null,
+    outcome: { kind: 'refused', id: 5, what: 'the order of 12 outers', message: 'Orders for this week were locked for delivery at the order cut-off, Thursday 26 November, 16:00.' },
+    onDismissOutcome: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Not sent: the order of 12 outers.');
+  },
+};
+/** All sent, nothing to say: the live region stays, empty, so the next notice is announced. */
+export const Quiet: Story = {
+  args: { status: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement();
   },
 };
-export const Phone: Story = { args: { isUnreachable: true }, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { args: { status: 'offline', savedLines: 3, savedOrders: [{ outers: 12, orderTotal: 1534.5 }] }, globals: { viewport: { value: 'phone' } } };

@@ -1,26 +1,90 @@
+import { formatEur } from '@trade-portal/domain';
+import { IconButton } from '../../primitives/IconButton';
+import { Link } from '../../primitives/Link';
 import { Spinner } from '../../primitives/Spinner';
 import * as css from './ConnectionNotice.css';
 
+/** An order saved on this device that the server has since accepted or refused (issue 12, ADR 0031). */
+export type SavedOrderOutcome =
+  | { kind: 'sent'; id: number; orderNumber: string; accountName: string }
+  | { kind: 'refused'; id: number; what: string; message: string };
+
 export interface ConnectionNoticeProps {
-  /** Whether the server cannot be reached right now; nothing renders otherwise. */
-  isUnreachable: boolean;
+  /**
+   * What the connection is doing: 'offline' (the device has none), 'unreachable' (the server did not
+   * answer; retrying), 'sending' (saved changes going out), or null (all sent, or nothing to say).
+   */
+  status: 'offline' | 'unreachable' | 'sending' | null;
+  /** Cart lines changed on this device and not yet sent. @default 0 */
+  savedLines?: number;
+  /** Orders checked out on this device and not yet sent, with their total (EUR). @default [] */
+  savedOrders?: readonly { outers: number; orderTotal: number }[];
+  /** The last saved order or change the server answered, until dismissed. @default null */
+  outcome?: SavedOrderOutcome | null;
+  /** Closes `outcome`. */
+  onDismissOutcome?: (id: number) => void;
+}
+
+function savedText(lines: number, orders: readonly { outers: number; orderTotal: number }[]): string {
+  const parts: string[] = [];
+  if (lines > 0) parts.push(`${lines} cart ${lines === 1 ? 'change' : 'changes'}`);
+  for (const order of orders) parts.push(`an order of ${order.outers} ${order.outers === 1 ? 'outer' : 'outers'} (${formatEur(order.orderTotal)})`);
+  if (parts.length === 0) return 'Your changes';
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
 /**
- * The calm notice of a server out of reach while the retailer edits the cart (ADR 0026): the changes stay
- * on the page as made and are saved once the server answers. A polite live region, fixed below the
- * header so the page does not move; it goes when the first change is saved.
+ * The calm notice of a connection out of reach while the retailer orders (ADR 0026, ADR 0031): what is
+ * saved on this device and not yet sent, that it will be sent once (a saved order can never become two),
+ * and afterwards what became of a saved order ('Sent: order N', with a link to it) or of a refused change.
+ * A polite live region, fixed below the header so the page does not move.
  */
-export function ConnectionNotice({ isUnreachable }: ConnectionNoticeProps) {
+export function ConnectionNotice({ status, savedLines = 0, savedOrders = [], outcome = null, onDismissOutcome }: ConnectionNoticeProps) {
+  const saved = savedText(savedLines, savedOrders);
+  const plural = savedLines + savedOrders.length > 1 || (savedLines === 0 && savedOrders.length === 0);
   return (
     <div role="status" aria-live="polite" className={css.region}>
-      {isUnreachable && (
+      {status === 'offline' && (
+        <p className={css.notice}>
+          <span>
+            <strong className={css.title}>You are offline.</strong> {saved} {plural ? 'are' : 'is'} saved on this device, not yet sent.{' '}
+            {plural ? 'They' : 'It'} will be sent once, when the connection is back.
+          </span>
+        </p>
+      )}
+      {status === 'unreachable' && (
         <p className={css.notice}>
           <Spinner size="small" isDecorative />
           <span>
-            <strong className={css.title}>We can&apos;t reach the server right now.</strong> Your changes are kept on this page and will be saved as soon as it
-            answers. Retrying…
+            <strong className={css.title}>We can&apos;t reach the server right now.</strong> {saved} {plural ? 'are' : 'is'} saved on this device and will be
+            sent once, as soon as it answers. Retrying…
           </span>
+        </p>
+      )}
+      {status === 'sending' && (
+        <p className={css.notice}>
+          <Spinner size="small" isDecorative />
+          <span>
+            <strong className={css.title}>Sending</strong> what was saved on this device…
+          </span>
+        </p>
+      )}
+      {status === null && outcome && (
+        <p className={outcome.kind === 'sent' ? css.sent : css.notice}>
+          {outcome.kind === 'sent' ? (
+            <span>
+              <strong className={css.title}>Sent.</strong> The order saved on this device is order{' '}
+              <Link href={`/review-order?ordernumber=${encodeURIComponent(outcome.orderNumber)}`}>{outcome.orderNumber}</Link>{' '}
+              for {outcome.accountName}.
+            </span>
+          ) : (
+            <span>
+              <strong className={css.title}>Not sent: {outcome.what}.</strong> {outcome.message}
+            </span>
+          )}
+          {onDismissOutcome && (
+            <IconButton icon="close" size="small" aria-label="Close" onPress={() => onDismissOutcome(outcome.id)} />
+          )}
         </p>
       )}
     </div>

@@ -1,1 +1,1 @@
-export { ConnectionNotice, type ConnectionNoticeProps } from './ConnectionNotice';
+export { ConnectionNotice, type ConnectionNoticeProps, type SavedOrderOutcome } from './ConnectionNotice';

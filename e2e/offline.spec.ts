@@ -1,0 +1,101 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { callApi, firstOrderableProduct, login } from './helpers';
+
+// Offline cart that submits once (issue 12, ADR 0031): with the service worker, the portal opens and
+// shows the catalogue and the cart without a connection; changes and a checkout made offline are saved on
+// the device, survive a reload, and are sent when the connection returns: exactly one order, even when
+// the answer to the first send is lost.
+
+test.use({ serviceWorkers: 'allow' });
+
+type History = { OrderHistory: { OrderNumber: string; TotalItems: number }[] };
+const history = (page: Page, account: string) => callApi<History>(page, 'GET', `/api/OrderHistory/FilteredByTimeSpanOrderHistory?accountNumber=${account}&timeSpan=1`);
+
+/** No connection at all: the browser's offline mode and every request refused, the service worker's included. */
+async function goOffline(context: BrowserContext) {
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+}
+async function goOnline(context: BrowserContext) {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+}
+
+test('offline: the portal opens from the device, a change and a checkout are saved, and one order is made when back online', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await login(page, 'single@demo.test');
+  await page.goto('/place-order');
+  // The service worker installs (precaching the portal) and takes the page; a reload then fills its caches.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 20_000 }).toBe(true);
+  await page.reload();
+  const { row, sku, name } = await firstOrderableProduct(page);
+  const account = (await page.evaluate(() => localStorage.getItem('account_number')))!;
+  // An empty cart, so the order made below holds exactly this test's line.
+  const { BackEndCartId: cartId } = await callApi<{ BackEndCartId: number | null }>(page, 'GET', `/api/BackEndCart?accountNumber=${account}`);
+  if (cartId !== null) await callApi(page, 'POST', `/api/BackEndCart/Clear?accountNumber=${account}&beCartId=${cartId}`);
+  await page.reload();
+  await page.getByLabel('Search products').fill(sku);
+  await expect(row.getByLabel(`Outers of ${name}`)).toHaveValue('0');
+  const before = (await history(page, account)).OrderHistory.length;
+
+  await goOffline(context);
+  // The portal opens without a connection: the page, the catalogue and the cart come from the device.
+  await page.reload();
+  await page.getByLabel('Search products').fill(sku);
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+  const box = row.getByLabel(`Outers of ${name}`);
+  const wanted = await box.inputValue();
+  expect(Number(wanted)).toBeGreaterThan(0);
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(notice).toContainText('1 cart change is saved on this device, not yet sent.');
+
+  // A reload keeps the change (IndexedDB), and the cart shows it.
+  await page.reload();
+  await page.getByRole('link', { name: /^Cart/ }).first().click();
+  await expect(page.getByRole('listitem', { name })).toBeVisible();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('alertdialog', { name: 'Place your order?' }).getByRole('button', { name: 'Place order' }).click();
+  const saved = page.getByRole('dialog', { name: 'Saved on this device' });
+  await expect(saved).toContainText('It will be sent once, when the connection is back');
+  await saved.getByRole('button').first().click();
+  await expect(notice).toContainText(`an order of ${wanted} ${wanted === '1' ? 'outer' : 'outers'}`);
+  // The cart's lines went into the saved order.
+  await expect(page.getByRole('listitem', { name })).toBeHidden();
+  await page.reload();
+  await expect(notice).toContainText('an order of');
+
+  // Back online. The first answer to the order is lost on the way (the server made the order): the
+  // outbox sends it again with the same key, and the server gives back the same order.
+  let submits = 0;
+  await goOnline(context);
+  await page.route(/\/api\/Order\/Submit/, async (route) => {
+    submits += 1;
+    if (submits === 1) {
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  const sent = page.getByRole('status').filter({ hasText: 'Sent.' });
+  await expect(sent).toBeVisible({ timeout: 30_000 });
+  expect(submits).toBe(2);
+  const orderNumber = (await sent.getByRole('link').textContent())!.trim();
+  const after = (await history(page, account)).OrderHistory;
+  expect(after).toHaveLength(before + 1);
+  expect(after.filter((o) => o.OrderNumber === orderNumber)).toHaveLength(1);
+  expect(after.find((o) => o.OrderNumber === orderNumber)?.TotalItems).toBe(Number(wanted));
+  // Nothing left on the device, and a reload sends nothing more.
+  await expect(page.getByRole('status').filter({ hasText: 'not yet sent' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(submits).toBe(2);
+  expect((await history(page, account)).OrderHistory).toHaveLength(before + 1);
+});

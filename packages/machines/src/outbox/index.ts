@@ -1,0 +1,1 @@
+export { outboxMachine, retryDelayMs, type OutboxMachineContext, type OutboxMachineEvent, type OutboxMachineInput, type SentOutcome } from './outboxMachine';
