@@ -41,5 +41,5 @@ export const outers = style({ display: 'block', fontSize: vars.font.size.body, f
 export const error = style({ color: vars.color.text.critical, fontWeight: vars.font.weight.semibold });
 export const accept = style({ justifySelf: 'end', '@media': { [media.phone]: { gridArea: 'accept' } } });
 /** The scan field's place, between the intro and the lines. */
-export const scanner = style({ paddingBottom: vars.space.xsmall });
+export const scanner = style({ paddingBottom: vars.space.xsmall, maxWidth: '40rem' });
 export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small, justifyContent: 'flex-end' });
