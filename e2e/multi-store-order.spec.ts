@@ -20,6 +20,8 @@ test('a two-store grid: quantities go to each store’s own cart, then one confi
   const before = await Promise.all([GALWAY, SALTHILL].map((s) => callApi<Cart>(page, 'GET', `/api/BackEndCart?accountNumber=${s}`)));
   const had = before.map((c) => c.BackEndCartDetails.find((l) => l.SKU === p.SKU)?.Quantity ?? 0);
 
+  // The stores' stock cards are the first rows; the search is one chip away.
+  await page.getByRole('radiogroup', { name: 'Rows' }).getByRole('radio', { name: 'All products' }).click();
   await page.getByRole('searchbox', { name: 'Find a product' }).fill(p.SKU);
   const row = page.locator(`tr[data-sku="${p.SKU}"]`);
   await expect(row).toBeVisible();
@@ -55,6 +57,44 @@ test('a two-store grid: quantities go to each store’s own cart, then one confi
   // The review link opens that store's order without switching store.
   await page.locator(`a[href*="store=${SALTHILL}"]`).first().click();
   await expect(page.getByRole('heading', { name: /^Order \d+$/ })).toBeVisible();
+});
+
+test('the stock cards as rows: every product on either store’s card once, whose card it is, and each column still its own store’s cart', async ({ page }) => {
+  type CardProduct = Product & { StockCardOrder: number };
+  await login(page, 'multi@demo.test', { at: '/multi-store-order' });
+  const [galway, salthill, oranmore] = await Promise.all(
+    [GALWAY, SALTHILL, '10020003'].map((s) => callApi<{ Products: CardProduct[] }>(page, 'GET', `/api/Product/GetStockCard?accountNumber=${s}`).then((c) => c.Products)),
+  );
+  // Oranmore has no stock card (its access check answers false): the rows are Galway's and Salthill's.
+  expect(oranmore).toHaveLength(0);
+  const union = [...new Set([...galway!, ...salthill!].map((x) => x.SKU))];
+  const rows = page.getByRole('table', { name: 'Quantities by store, in outers' }).locator('tbody tr');
+
+  await expect(page.getByRole('radio', { name: 'Stock card' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('The stock cards of Quayside News Galway and Quayside News Salthill, each product once.')).toBeVisible();
+  await expect(rows).toHaveCount(union.length);
+  // Galway's card first, in its order.
+  await expect(rows.first()).toHaveAttribute('data-sku', galway![0]!.SKU);
+
+  // A product on Salthill's card only says so, and its Galway cell still orders for Galway alone.
+  const onlySalthill = salthill!.find((x) => !x.OutOfStock && !galway!.some((g) => g.SKU === x.SKU))!;
+  const row = page.locator(`tr[data-sku="${onlySalthill.SKU}"]`);
+  await expect(row).toContainText('On the stock card of Quayside News Salthill');
+  const cartOf = async (store: string) => (await callApi<Cart>(page, 'GET', `/api/BackEndCart?accountNumber=${store}`)).BackEndCartDetails.find((l) => l.SKU === onlySalthill.SKU)?.Quantity ?? 0;
+  const [galwayHad, salthillHad] = [await cartOf(GALWAY), await cartOf(SALTHILL)];
+  await row.getByRole('button', { name: `Increase quantity of ${onlySalthill.Product} for Quayside News Galway` }).click();
+  const galwayNow = galwayHad === 0 ? Math.max(1, onlySalthill.MinimumOrder) : galwayHad + onlySalthill.MinimumOrderIncremental;
+  await expect.poll(() => cartOf(GALWAY)).toBe(galwayNow);
+  expect(await cartOf(SALTHILL)).toBe(salthillHad);
+  // Back as it was, through the same stepper (§5: from the minimum, down to 0).
+  await row.getByRole('button', { name: `Decrease quantity of ${onlySalthill.Product} for Quayside News Galway` }).click();
+  await expect.poll(() => cartOf(GALWAY)).toBe(galwayHad);
+
+  // The field filters the cards' lines.
+  await page.getByRole('searchbox', { name: 'Filter the stock card' }).fill(onlySalthill.SKU);
+  await expect(rows).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Filter the stock card' }).fill('zzzz');
+  await expect(page.getByText('No product on your stock cards matches.')).toBeVisible();
 });
 
 test('a user with one store is pointed to Place Order', async ({ page }) => {

@@ -192,6 +192,61 @@ test('shelf count to order: a full-shelf level saved once, today\'s count, the p
   expect(ShelfTargets.some((t) => t.SKU === p.SKU)).toBe(false);
 });
 
+test('scanning into the shelf count: a keyboard-wedge scanner counts a pack per pack scanned and an outer’s packs per outer; codes not on the card are reported', async ({ page }) => {
+  type CardProduct = { SKU: string; Product: string; PackSize: number; PackBarCode: string; OuterBarCode?: string | null; OutOfStock: boolean };
+  await login(page, 'single@demo.test', { at: '/stock-card' });
+  await skipTourIfShown(page);
+  const { Products } = await callApi<{ Products: CardProduct[] }>(page, 'GET', '/api/Product/GetStockCard?accountNumber=10010001');
+  const p = Products.find((x) => x.OuterBarCode && x.PackSize > 1)!;
+  const { Products: all } = await callApi<{ Products: CardProduct[] }>(page, 'GET', '/api/Product/AllProducts?accountNumber=10010001');
+  const notOnCard = all.find((x) => !Products.some((c) => c.SKU === x.SKU))!;
+
+  await page.getByRole('button', { name: 'Count the shelf' }).click();
+  const scanner = page.getByRole('textbox', { name: 'Scan to count' });
+  await expect(scanner).toBeVisible();
+  const count = page.getByRole('textbox', { name: `On the shelf today of ${p.Product}, packs` });
+  const line = page.locator(`#shelf-count li[data-sku="${p.SKU}"]`);
+  // A wedge scanner types the digits in a burst and presses Enter.
+  const scan = async (code: string) => {
+    await scanner.focus();
+    await page.keyboard.type(code, { delay: 5 });
+    await page.keyboard.press('Enter');
+  };
+
+  await scan(p.PackBarCode);
+  await expect(count).toHaveValue('1');
+  await expect(line).toHaveAttribute('data-scanned', 'true');
+  await expect(page.getByText(`${p.Product}: 1 pack counted (+1)`)).toBeVisible();
+  // The focus stays in the scan field: the next scan types there, not into a count.
+  await expect(scanner).toBeFocused();
+  await expect(scanner).toHaveValue('');
+  await page.keyboard.type(p.PackBarCode, { delay: 5 });
+  await page.keyboard.press('Enter');
+  await expect(count).toHaveValue('2');
+  await scan(p.OuterBarCode!);
+  await expect(count).toHaveValue(String(2 + p.PackSize));
+  await expect(page.getByText(`${p.Product}: ${2 + p.PackSize} packs counted (an outer, +${p.PackSize})`)).toBeVisible();
+  // Undo takes the last scan back.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(count).toHaveValue('2');
+
+  // A product the store sells but not on its card, and a misread: said, nothing counted.
+  await scan(notOnCard.PackBarCode);
+  await expect(page.getByText(`Nothing on your stock card has the code ${notOnCard.PackBarCode}: nothing counted`)).toBeVisible();
+  const misread = `${p.PackBarCode.slice(0, 12)}${(Number(p.PackBarCode[12]) + 1) % 10}`;
+  await scan(misread);
+  await expect(page.getByText(`${misread} did not read correctly (its check digit is wrong): scan it again`)).toBeVisible();
+  await expect(count).toHaveValue('2');
+
+  // A count typed by hand, then Enter: back to the scan field for the next scan.
+  await count.fill('40');
+  await count.press('Enter');
+  await expect(scanner).toBeFocused();
+  await page.keyboard.type(p.PackBarCode, { delay: 5 });
+  await page.keyboard.press('Enter');
+  await expect(count).toHaveValue('41');
+});
+
 test("home's Shop Now opens the create-order dialog (§2.6) for a store with a stock card", async ({ page }) => {
   await login(page, 'single@demo.test', { at: '/' });
   const trigger = page.getByRole('button', { name: 'Place an order' });

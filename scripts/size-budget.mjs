@@ -27,8 +27,11 @@ import { gzipSync } from 'node:zlib';
 // store's order cut-off (issue 12: the countdown, its texts and its query), +0.8 to +1.1 kB.
 // /quick-order 160 (was 159): /multi-store-order in the entry's route table and its two hooks in the shared
 // server-access chunk (issue 12), +0.2 kB on every private page; /quick-order was 0.1 kB under its budget.
+// /quick-order 161 (was 160): its scan field is shared with the shelf count's scan on /stock-card (issue 12),
+// so it is now a chunk of its own that both load (+1.0 kB: the split loses the page chunk's compression),
+// and the stock cards of several stores for /multi-store-order sit in the shared server-access chunk (+0.2 kB).
 const budgets = {
-  '/login': 111, '/quick-order': 160, '/contact-us': 118, '/privacy-policy-public': 115, '/password': 118, '/register': 119, '/verify-account': 118, '/resend-email': 118,
+  '/login': 111, '/quick-order': 161, '/contact-us': 118, '/privacy-policy-public': 115, '/password': 118, '/register': 119, '/verify-account': 118, '/resend-email': 118,
   '/forgotten-password': 118, '/reset-password': 118, '/place-order': 167, default: 154,
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eanCheckDigit, isValidEan13, withEanCheckDigit } from './barcode';
+import { eanCheckDigit, isValidEan13, matchCode, withEanCheckDigit } from './barcode';
 
 describe('EAN-13', () => {
   it.each([
@@ -24,5 +24,39 @@ describe('EAN-13', () => {
 
   it('throws on a start that is not 12 digits', () => {
     expect(() => eanCheckDigit('12345')).toThrow(RangeError);
+  });
+});
+
+describe('matchCode (issue 12: quick order and shelf count scans)', () => {
+  const pack = withEanCheckDigit('539000010002');
+  const outer = withEanCheckDigit('501200000006');
+  const products = [
+    { SKU: '10010001', PackBarCode: withEanCheckDigit('539000010001') },
+    { SKU: '10010002', PackBarCode: pack, OuterBarCode: outer },
+    { SKU: 'ab-3', PackBarCode: withEanCheckDigit('539000010003'), OuterBarCode: null },
+  ];
+
+  it('names a product by its pack’s EAN, its outer’s EAN or its SKU, and says which', () => {
+    expect(matchCode(pack, products)).toEqual({ kind: 'pack', product: products[1] });
+    expect(matchCode(outer, products)).toEqual({ kind: 'outer', product: products[1] });
+    expect(matchCode('10010001', products)).toEqual({ kind: 'sku', product: products[0] });
+  });
+
+  it('ignores spaces and the case of a SKU', () => {
+    expect(matchCode(' AB-3 ', products)).toMatchObject({ kind: 'sku', product: { SKU: 'ab-3' } });
+    expect(matchCode(`${pack.slice(0, 6)} ${pack.slice(6)}`, products)).toMatchObject({ kind: 'pack' });
+  });
+
+  it('says a misread EAN-13 apart from an unknown code, and guesses neither', () => {
+    const misread = `${pack.slice(0, 12)}${(Number(pack[12]) + 1) % 10}`;
+    expect(matchCode(misread, products)).toEqual({ kind: 'misread', code: misread });
+    expect(matchCode(withEanCheckDigit('539999999999'), products)).toMatchObject({ kind: 'unknown' });
+    expect(matchCode(pack.slice(0, 12), products)).toEqual({ kind: 'unknown', code: pack.slice(0, 12) });
+    expect(matchCode(' nope ', products)).toEqual({ kind: 'unknown', code: 'NOPE' });
+    expect(matchCode('', products)).toEqual({ kind: 'unknown', code: '' });
+  });
+
+  it('never matches a null outer code', () => {
+    expect(matchCode('NULL', products).kind).toBe('unknown');
   });
 });

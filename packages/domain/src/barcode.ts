@@ -21,3 +21,40 @@ export function withEanCheckDigit(first12: string): string {
 export function isValidEan13(code: string): boolean {
   return /^\d{13}$/.test(code) && eanCheckDigit(code.slice(0, 12)) === Number(code[12]);
 }
+
+/** The fields a code is matched on; the API's Product satisfies it. */
+export interface BarcodedProduct {
+  SKU: string;
+  /** The pack's EAN-13. */
+  PackBarCode?: string;
+  /** The outer's (case's) EAN-13, where known. */
+  OuterBarCode?: string | null;
+}
+
+/**
+ * What a scanned or typed code names (issue 12): a product by its pack's EAN (`pack`), its outer's EAN
+ * (`outer`) or its SKU (`sku`); else `misread` (13 digits whose check digit is wrong) or `unknown`. Quick
+ * order's scan and the shelf count's both read codes through this one match, so they agree on what a code is.
+ */
+export type CodeMatch<P extends BarcodedProduct> =
+  | { kind: 'pack' | 'outer' | 'sku'; product: P }
+  | { kind: 'misread' | 'unknown'; code: string };
+
+/**
+ * Finds the product a code names. Nothing is guessed: no nearest code, no prefix match.
+ * @param code what a scanner (or the keyboard) sent; spaces ignored, letters matched without case
+ * @param products where to look (the catalogue, or one stock card)
+ * @returns the first product naming the code, and which of its codes it was; `code` normalised otherwise
+ */
+export function matchCode<P extends BarcodedProduct>(code: string, products: readonly P[]): CodeMatch<P> {
+  const key = code.replace(/\s+/g, '').toUpperCase();
+  for (const product of products) {
+    if (product.PackBarCode === key) return { kind: 'pack', product };
+    if (product.OuterBarCode === key) return { kind: 'outer', product };
+    if (product.SKU.toUpperCase() === key) return { kind: 'sku', product };
+  }
+  return { kind: /^\d{13}$/.test(key) && !isValidEan13(key) ? 'misread' : 'unknown', code: key };
+}
+
+/** Said of a code whose EAN-13 check digit is wrong: it was misread, so it is scanned again rather than guessed. */
+export const misreadMessage = (code: string) => `${code} did not read correctly (its check digit is wrong): scan it again`;

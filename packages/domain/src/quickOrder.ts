@@ -9,7 +9,7 @@
  * of every page but /quick-order and the exports.
  */
 import Papa from 'papaparse';
-import { isValidEan13 } from './barcode';
+import { matchCode, misreadMessage } from './barcode';
 export { toQuickOrderCsv } from './csv';
 import { addQuantityOnSteps, increaseQuantity, maxQuantity, outers, type QuantityRule } from './quantity';
 
@@ -257,12 +257,9 @@ export type ScanOutcome<P extends QuickOrderProduct = QuickOrderProduct> =
  * @param inCart outers of a SKU in the cart now
  */
 export function scanOutcome<P extends QuickOrderProduct>(code: string, products: readonly P[], inCart: (sku: string) => number): ScanOutcome<P> {
-  const key = code.replace(/\s+/g, '').toUpperCase();
-  const product = products.find((p) => p.SKU.toUpperCase() === key || p.PackBarCode === key || p.OuterBarCode === key);
-  if (!product) {
-    if (/^\d{13}$/.test(key) && !isValidEan13(key)) return { kind: 'misread', code: key, message: scanMessages.misread(key) };
-    return { kind: 'unknown', code: key, message: scanMessages.unknown(key) };
-  }
+  const match = matchCode(code, products);
+  if ('code' in match) return { kind: match.kind, code: match.code, message: scanMessages[match.kind](match.code) };
+  const { product } = match;
   if (product.IsArchived) return { kind: 'archived', product, message: scanMessages.archived(product.Product) };
   if (product.OutOfStock) return { kind: 'outOfStock', product, message: scanMessages.outOfStock(product.Product) };
   const from = inCart(product.SKU);
@@ -275,7 +272,7 @@ export function scanOutcome<P extends QuickOrderProduct>(code: string, products:
 export const scanMessages = {
   added: (name: string, adds: number, total: number) => `Added ${outers(adds)} of ${name}: ${outers(total)} in the cart`,
   unknown: (code: string) => `No product has the code ${code}`,
-  misread: (code: string) => `${code} did not read correctly (its check digit is wrong): scan it again`,
+  misread: misreadMessage,
   outOfStock: (name: string) => `${name} is out of stock: nothing added`,
   archived: (name: string) => `${name} is no longer sold: nothing added`,
   atMaximum: (name: string, quantity: number) => `${name} is already at ${outers(quantity)}, the most that can be ordered`,

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidQuantity, maxQuantity } from './quantity';
-import { MAX_SHELF_PACKS, proposeFromShelfCount, shelfProposalText } from './shelfCount';
+import { withEanCheckDigit } from './barcode';
+import { MAX_SHELF_PACKS, proposeFromShelfCount, shelfProposalText, shelfScanOutcome } from './shelfCount';
 
 const p = (PackSize: number, MinimumOrder = 1, MinimumOrderIncremental = 1) => ({ PackSize, MinimumOrder, MinimumOrderIncremental });
 
@@ -58,4 +59,43 @@ describe('shelfProposalText', () => {
     [100, 30, p(10, 4, 2), '70 packs short: 7 outers of 10, ordered as 8 (sold in steps of 2).'],
     [9999, 0, p(1, 5, 5), '9999 packs short: 9999 outers of 1, ordered as 995 (995 at most).'],
   ])('target %s, count %s', (target, count, product, text) => expect(shelfProposalText(proposeFromShelfCount(target, count, product), product)).toBe(text));
+});
+
+describe('shelfScanOutcome (scanning into the shelf count)', () => {
+  const pack = withEanCheckDigit('539000010002');
+  const outer = withEanCheckDigit('501200000006');
+  const card = [
+    { SKU: '10010001', Product: 'Meridian Gold 20s', PackSize: 10, PackBarCode: withEanCheckDigit('539000010001') },
+    { SKU: '10010002', Product: 'Harbour Blue 20s', PackSize: 20, PackBarCode: pack, OuterBarCode: outer },
+  ];
+  const scan = (code: string, counts: Record<string, number> = {}) => shelfScanOutcome(code, card, (sku) => counts[sku] ?? 0);
+
+  it('counts one pack for a pack’s barcode, from an empty count', () => {
+    expect(scan(pack)).toEqual({ kind: 'counted', product: card[1], by: 'pack', added: 1, from: 0, to: 1, message: 'Harbour Blue 20s: 1 pack counted (+1)' });
+    expect(scan(pack, { '10010002': 41 })).toMatchObject({ from: 41, to: 42, message: 'Harbour Blue 20s: 42 packs counted (+1)' });
+  });
+
+  it('counts an outer’s packs for an outer’s barcode', () => {
+    expect(scan(outer, { '10010002': 3 })).toMatchObject({ kind: 'counted', by: 'outer', added: 20, from: 3, to: 23, message: 'Harbour Blue 20s: 23 packs counted (an outer, +20)' });
+  });
+
+  it('counts a typed SKU as one pack', () => {
+    expect(scan(' 10010001 ')).toMatchObject({ kind: 'counted', by: 'pack', added: 1, to: 1 });
+  });
+
+  it('never passes 9999 packs: the count stays and the retailer is told', () => {
+    expect(scan(pack, { '10010002': MAX_SHELF_PACKS - 1 })).toMatchObject({ kind: 'counted', to: MAX_SHELF_PACKS });
+    expect(scan(pack, { '10010002': MAX_SHELF_PACKS })).toMatchObject({ kind: 'tooMany', count: MAX_SHELF_PACKS });
+    expect(scan(outer, { '10010002': MAX_SHELF_PACKS - 19 })).toMatchObject({ kind: 'tooMany', count: MAX_SHELF_PACKS - 19 });
+  });
+
+  it('reports a code not on the card and a misread, and counts nothing', () => {
+    expect(scan(withEanCheckDigit('539000010009'))).toMatchObject({ kind: 'unknown', message: expect.stringMatching(/^Nothing on your stock card has the code \d{13}: nothing counted$/) });
+    const misread = `${pack.slice(0, 12)}${(Number(pack[12]) + 1) % 10}`;
+    expect(scan(misread)).toMatchObject({ kind: 'misread', code: misread });
+  });
+
+  it('a pack size of 0 counts an outer as one pack', () => {
+    expect(shelfScanOutcome(outer, [{ ...card[1]!, PackSize: 0 }], () => 0)).toMatchObject({ by: 'outer', added: 1 });
+  });
 });

@@ -3,6 +3,7 @@
  * level, today's count gives the outers that bring the shelf back to the target, on the product's §5
  * steps. Packs on the shelf, outers in the order: an outer holds `PackSize` packs.
  */
+import { matchCode, misreadMessage, type BarcodedProduct } from './barcode';
 import { addQuantityOnSteps, maxQuantity, type QuantityRule } from './quantity';
 
 /** Most packs a target or a count may be (the contract's bound, 4 characters in the field). */
@@ -56,3 +57,55 @@ export function shelfProposalText(p: ShelfProposal, product: QuantityRule & { Pa
   const why = { minimum: 'the minimum order', increment: `sold in steps of ${Math.max(1, Math.floor(product.MinimumOrderIncremental || 1))}`, maximum: `${maxQuantity(product)} at most` };
   return p.adjustedBy ? `${packs}: ${need}, ordered as ${p.outers} (${why[p.adjustedBy]}).` : `${packs}: ${need}.`;
 }
+
+/** A stock-card line as a scan into the shelf count reads it. */
+export interface ShelfScanProduct extends BarcodedProduct {
+  /** Name. */
+  Product: string;
+  /** Packs per outer. */
+  PackSize: number;
+}
+
+/**
+ * What one scan did to the shelf count (issue 12, ADR 0029): the line it named now counts more packs, or
+ * why nothing changed. `from` and `to` are packs on the shelf; `added` the packs this scan counted.
+ */
+export type ShelfScanOutcome<P extends ShelfScanProduct = ShelfScanProduct> =
+  | { kind: 'counted'; product: P; by: 'pack' | 'outer'; added: number; from: number; to: number; message: string }
+  | { kind: 'tooMany'; product: P; count: number; message: string }
+  | { kind: 'unknown' | 'misread'; code: string; message: string };
+
+/**
+ * One scan while counting a shelf: a pack's barcode (or the SKU typed) counts one pack on its line, an
+ * outer's barcode counts the outer's `PackSize` packs, as a stock-take scanner does, so a shelf is counted
+ * by scanning what is on it. Codes are matched on the stock card only: a product that is not on it, a code
+ * no product has and a misread (wrong EAN-13 check digit) change nothing and are said so. A count never
+ * passes 9999 packs (the field's four characters).
+ * @param code what the scanner or the keyboard sent
+ * @param products the stock card's lines
+ * @param countOf packs counted on a line so far (0 when its field is empty or not a number)
+ */
+export function shelfScanOutcome<P extends ShelfScanProduct>(code: string, products: readonly P[], countOf: (sku: string) => number): ShelfScanOutcome<P> {
+  const match = matchCode(code, products);
+  if ('code' in match) return { kind: match.kind, code: match.code, message: shelfScanMessages[match.kind](match.code) };
+  const { product } = match;
+  const by = match.kind === 'outer' ? 'outer' : 'pack';
+  const packSize = Math.max(1, Math.floor(product.PackSize || 1));
+  const added = by === 'outer' ? packSize : 1;
+  const from = countOf(product.SKU);
+  const to = from + added;
+  if (to > MAX_SHELF_PACKS) return { kind: 'tooMany', product, count: from, message: shelfScanMessages.tooMany(product.Product, from) };
+  return { kind: 'counted', product, by, added, from, to, message: shelfScanMessages.counted(product.Product, by, added, to) };
+}
+
+const packsText = (n: number) => `${n} ${n === 1 ? 'pack' : 'packs'}`;
+
+/** The words of a shelf scan's outcome, said in the scan field's live region. */
+export const shelfScanMessages = {
+  counted: (name: string, by: 'pack' | 'outer', added: number, total: number) =>
+    `${name}: ${packsText(total)} counted (${by === 'outer' ? `an outer, +${added}` : '+1'})`,
+  tooMany: (name: string, count: number) => `${name} already counts ${packsText(count)}: a count is at most ${MAX_SHELF_PACKS}, type it instead`,
+  unknown: (code: string) => `Nothing on your stock card has the code ${code}: nothing counted`,
+  misread: misreadMessage,
+  undone: (name: string, count: number | null) => `Undone: ${name} back to ${count === null ? 'no count' : packsText(count)}`,
+} as const;

@@ -5,7 +5,7 @@
  * with rollback) and the tour's progress (GET /api/Product/GetStockcardTour, POST SubmitStockcardTour).
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, unwrap, type Product, type StockCardTour } from '@trade-portal/api-client';
 import { cardRolledBack, cardWithChange } from '../lib/stockCard';
 import { $api, portalClient } from './client';
@@ -45,6 +45,30 @@ export function useStockCard(enabled = true) {
   return useAccountQuery(
     (accountNumber) => ({ ...stockCardQuery(accountNumber), enabled, select: (d: { Products: Product[] }) => d.Products }),
   );
+}
+
+/**
+ * The stock cards of several of the user's stores (the several-stores grid's 'Stock card' rows, issue 12,
+ * ADR 0030), read in one query: per store the access check (§6) and, where it answers true, the card, each
+ * with that store's `accountNumber` and under the same cache keys as /stock-card. A failed check reads as
+ * no card, as in the header.
+ * @param accountNumbers the stores to ask; Tier 3 stores are left out by the caller (never asked, §2.5)
+ * @returns a query whose data is the cards of the stores with access (`storeId`, `products` in
+ *   StockCardOrder), in the given order
+ */
+export function useStoreStockCards(accountNumbers: ReadonlyArray<string>) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['storeStockCards', ...accountNumbers],
+    queryFn: async () => {
+      const cards = await Promise.all(accountNumbers.map(async (storeId) => {
+        const access = await queryClient.fetchQuery(stockCardAccessQuery(storeId)).catch(() => null);
+        return access?.hasAccessToStockCard ? { storeId, products: (await queryClient.fetchQuery(stockCardQuery(storeId))).Products } : null;
+      }));
+      return cards.filter((c) => c !== null);
+    },
+    enabled: accountNumbers.length > 0,
+  });
 }
 
 /** The SKUs on the current account's stock card, or an empty set while it loads or without access. */

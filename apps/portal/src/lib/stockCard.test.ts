@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@trade-portal/api-client';
-import { cardRolledBack, cardWithChange } from './stockCard';
+import { cardRolledBack, cardWithChange, stockCardRows } from './stockCard';
 
 const p = (SKU: string, StockCardOrder: number) => ({ SKU, Product: `Product ${SKU}`, StockCardOrder }) as Product;
 const card = [p('A', 1), p('B', 2), p('D', 5)];
@@ -43,5 +43,35 @@ describe('cardRolledBack (§8: a refused change is undone for that product only)
     const afterRemove = cardWithChange(card, p('B', 2), false);
     const afterAdd = cardWithChange(afterRemove, p('X', 0), true);
     expect(skus(cardRolledBack(afterAdd, p('B', 2), p('B', 2)))).toEqual(['A1', 'B2', 'D5', 'X6']);
+  });
+});
+
+describe('stockCardRows (several stores in one grid, ADR 0030)', () => {
+  const rows = (cards: Parameters<typeof stockCardRows>[0]) => stockCardRows(cards).map((r) => `${r.product.SKU}:${r.storeIds.join('+')}`);
+
+  it('lists every product once: the first card in its order, then what later cards add, in theirs', () => {
+    expect(rows([
+      { storeId: 'G', products: [p('A', 1), p('B', 2), p('C', 3)] },
+      { storeId: 'S', products: [p('D', 1), p('B', 2), p('E', 3)] },
+    ])).toEqual(['A:G', 'B:G+S', 'C:G', 'D:S', 'E:S']);
+  });
+
+  it('reads each card in StockCardOrder, whatever order it came in', () => {
+    expect(rows([{ storeId: 'G', products: [p('C', 7), p('A', 1), p('B', 3)] }])).toEqual(['A:G', 'B:G', 'C:G']);
+  });
+
+  it('keeps the first card’s copy of a product, and a store counted once even if its card repeats it', () => {
+    const first = { ...p('B', 2), Product: 'First copy' } as Product;
+    const result = stockCardRows([
+      { storeId: 'G', products: [first, p('B', 5)] },
+      { storeId: 'S', products: [p('B', 1)] },
+    ]);
+    expect(result).toHaveLength(1);
+    expect(result[0]).toMatchObject({ product: { Product: 'First copy' }, storeIds: ['G', 'S'] });
+  });
+
+  it('is empty without cards or with empty ones', () => {
+    expect(stockCardRows([])).toEqual([]);
+    expect(stockCardRows([{ storeId: 'G', products: [] }])).toEqual([]);
   });
 });

@@ -32,3 +32,37 @@ export function cardRolledBack(card: readonly Product[] | undefined, product: Pr
   const list = (card ?? []).filter((p) => p.SKU !== product.SKU);
   return before ? [...list, before].sort(byCardOrder) : list;
 }
+
+/** One store's stock card, as the several-stores grid reads it. */
+export interface StoreStockCard {
+  /** JtiAccountId. */
+  storeId: string;
+  /** The card's products in StockCardOrder. */
+  products: readonly Product[];
+}
+
+/** A row of the several-stores grid drawn from the stores' stock cards. */
+export interface StockCardRow {
+  product: Product;
+  /** The stores whose card holds the product, in the order the cards were given. */
+  storeIds: string[];
+}
+
+/**
+ * The rows of /multi-store-order's 'Stock card' (issue 12, ADR 0030): every product on any of the given
+ * stores' cards, once: the first card's products in its order, then each later card's products not seen
+ * yet, in that card's order, so the retailer's first store reads as its own card does.
+ * @param cards the cards of the stores with stock-card access, in the user's store order
+ * @returns rows with the stores holding each product; the inputs are not changed
+ */
+export function stockCardRows(cards: readonly StoreStockCard[]): StockCardRow[] {
+  const rows = new Map<string, StockCardRow>();
+  for (const { storeId, products } of cards) {
+    for (const product of [...products].sort(byCardOrder)) {
+      const row = rows.get(product.SKU);
+      if (!row) rows.set(product.SKU, { product, storeIds: [storeId] });
+      else if (!row.storeIds.includes(storeId)) row.storeIds.push(storeId);
+    }
+  }
+  return [...rows.values()];
+}

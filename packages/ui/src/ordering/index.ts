@@ -12,6 +12,7 @@ export * from './ProductList';
 export * from './StockCardList';
 export * from './ShelfCount';
 export * from './MultiStoreGrid';
+export * from './MultiStoreRowSource';
 export * from './CreateOrderDialog';
 export * from './TourStep';
 export * from './ProductToolbar';

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { errorMessage, type BackEndCart, type Product } from '@trade-portal/api-client';
+import { errorMessage, type BackEndCart } from '@trade-portal/api-client';
 import { isRestricted, outers } from '@trade-portal/domain';
-import { Button, Dialog, InlineMessage, Link, MultiStoreGrid, Price, Stack, TextField, type GridStore } from '@trade-portal/ui';
-import { useCurrentAccount, useProducts, useSetCartLines, useStoreCarts, useSubmitStoreOrder } from '../../api';
+import { Button, Dialog, InlineMessage, Link, MultiStoreGrid, MultiStoreRowSource, Price, Stack, type GridProduct, type GridStore, type MultiStoreRowSourceId } from '@trade-portal/ui';
+import { useCurrentAccount, useProducts, useSetCartLines, useStoreCarts, useStoreStockCards, useSubmitStoreOrder } from '../../api';
+import { stockCardRows } from '../../lib/stockCard';
 import * as css from '../../shell/layout.css';
 import * as own from './multiStoreOrder.css';
 
@@ -11,9 +12,15 @@ const MAX_ROWS = 30;
 
 type Outcome = { storeId: string; storeName: string; orderNumber?: string; message?: string };
 
+/** 'A', 'A and B', 'A, B and C'. */
+const listed = (names: ReadonlyArray<string>) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
 /**
- * /multi-store-order (beyond the spec, issue 12; ADR 0030): for a user with several stores, a product
- * search with one quantity column per store. Each cell saves to that store's back-end cart (its own
+ * /multi-store-order (beyond the spec, issue 12; ADR 0030): for a user with several stores, rows of
+ * products with one quantity column per store. The rows are the stores' stock cards ('Stock card', the
+ * first choice when any store has one: every product on any card, once, with whose card when not all) or a
+ * product search ('All products'; without a search, what the carts hold). Only stores whose access check
+ * answers true lend their card; Tier 3 stores are never asked (§2.5, §6), and their columns stay read-only. Each cell saves to that store's back-end cart (its own
  * `accountNumber`), in the order pressed. Under each column the store's cart and 'Check out'; 'Check out
  * all' orders every store with outers, after one confirmation listing them. Tier 3 stores are read-only
  * columns. A user with one store is pointed to Place Order.
@@ -27,6 +34,12 @@ export default function MultiStoreOrderPage() {
   const setLines = useSetCartLines();
   const submit = useSubmitStoreOrder();
   const [search, setSearch] = useState('');
+  // Null until the retailer chooses: then the stock cards where any store has one, else the search.
+  const [chosenSource, setChosenSource] = useState<MultiStoreRowSourceId | null>(null);
+  const cards = useStoreStockCards(orderingIds);
+  const cardsLoading = orderingIds.length > 0 && cards.isPending;
+  const withCard = useMemo(() => cards.data ?? [], [cards.data]);
+  const source: MultiStoreRowSourceId | 'loading' = cardsLoading ? 'loading' : withCard.length > 0 ? (chosenSource ?? 'stockCard') : 'search';
   const [optimistic, setOptimistic] = useState<Record<string, number>>({});
   const [saving, setSaving] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<Record<string, string | null>>({});
@@ -66,14 +79,23 @@ export default function MultiStoreOrderPage() {
     return t;
   }, [stores, cartOf]);
 
-  const rows: Product[] = useMemo(() => {
+  const storeName = useCallback((id: string) => stores.find((s) => s.id === id)?.name ?? id, [stores]);
+  const rows: GridProduct[] = useMemo(() => {
     const all = products.data ?? [];
     const term = search.trim().toLowerCase();
+    const matches = (p: GridProduct & { Brand?: string }) => `${p.Product} ${p.SKU} ${p.Brand ?? ''}`.toLowerCase().includes(term);
+    if (source === 'loading') return [];
+    if (source === 'stockCard') {
+      // A product on some stores' cards only says whose: the column of a store without it is still there to order in.
+      return stockCardRows(withCard)
+        .map(({ product, storeIds }) => ({ ...product, note: storeIds.length < withCard.length ? `On the stock card of ${listed(storeIds.map(storeName))}` : undefined }))
+        .filter((p) => term.length < 2 || matches(p));
+    }
     if (term.length >= 2) return all.filter((p) => `${p.Product} ${p.SKU} ${p.Brand}`.toLowerCase().includes(term)).slice(0, MAX_ROWS);
     // Without a search: what the stores' carts hold.
     const inCarts = new Set(Object.values(quantities).flatMap((q) => Object.entries(q ?? {}).filter(([, n]) => n > 0).map(([sku]) => sku)));
     return all.filter((p) => inCarts.has(p.SKU));
-  }, [products.data, search, quantities]);
+  }, [products.data, search, quantities, source, withCard, storeName]);
 
   const onQuantityChange = useCallback(
     (storeId: string, sku: string, next: number) => {
@@ -100,7 +122,6 @@ export default function MultiStoreOrderPage() {
     [cartOf, setLines],
   );
 
-  const storeName = (id: string) => stores.find((s) => s.id === id)?.name ?? id;
   const placeOrders = async (ids: string[]) => {
     setConfirming(null);
     setCheckingOut(ids.length > 1 ? 'all' : ids[0]!);
@@ -137,7 +158,8 @@ export default function MultiStoreOrderPage() {
     <Stack gap="large">
       <h1 className={css.pageTitle}>Order for several stores</h1>
       <p className={`${css.muted} ${own.text}`}>
-        Find a product and set its outers for each store: every column is that store’s own cart. Check out one store, or all of them at once.
+        Choose the rows, your stores’ stock cards or a search of all products, and set each product’s outers for each store: every column is that
+        store’s own cart. Check out one store, or all of them at once.
       </p>
       {outcomes.length > 0 && (
         <div role="status" className={own.outcomes}>
@@ -156,13 +178,22 @@ export default function MultiStoreOrderPage() {
           )}
         </div>
       )}
-      <div className={own.search}>
-        <TextField label="Find a product" type="search" value={search} onChange={setSearch} placeholder="Name, brand or SKU" />
-      </div>
+      <MultiStoreRowSource
+        source={source === 'stockCard' ? 'stockCard' : 'search'}
+        onSourceChange={setChosenSource}
+        cardStores={withCard.map((c) => storeName(c.storeId))}
+        search={search}
+        onSearchChange={setSearch}
+      />
+      {cards.isError && (
+        <InlineMessage tone="critical" title="Your stock cards could not be loaded: search all products instead.">{errorMessage(cards.error)}</InlineMessage>
+      )}
       {products.isError ? (
         <InlineMessage tone="critical" title="The products could not be loaded.">{errorMessage(products.error)}</InlineMessage>
+      ) : source === 'loading' ? (
+        <p role="status" className={own.text}>Loading your stock cards…</p>
       ) : rows.length === 0 && !products.isPending ? (
-        <p className={own.text}>{search.trim().length >= 2 ? 'No product matches your search.' : 'Nothing in your stores’ carts yet: find a product to start.'}</p>
+        <p className={own.text}>{emptyText(source, search.trim().length >= 2)}</p>
       ) : null}
       <MultiStoreGrid
         stores={stores}
@@ -198,4 +229,10 @@ export default function MultiStoreOrderPage() {
       </Dialog>
     </Stack>
   );
+}
+
+/** What an empty grid says, by where its rows come from and whether a search is typed. */
+function emptyText(source: MultiStoreRowSourceId, searching: boolean): string {
+  if (source === 'stockCard') return searching ? 'No product on your stock cards matches.' : 'Your stock cards are empty: choose All products to search the product list.';
+  return searching ? 'No product matches your search.' : 'Nothing in your stores’ carts yet: find a product to start.';
 }

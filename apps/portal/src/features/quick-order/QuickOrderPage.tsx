@@ -12,7 +12,7 @@ import * as css from '../../shell/layout.css';
 import * as own from './quickOrder.css';
 
 // Only a retailer who starts the camera needs its code (and, without a BarcodeDetector, the reader's).
-const CameraScan = lazy(() => import('./CameraScan'));
+const CameraScan = lazy(() => import('../../lib/CameraScan'));
 /** Whether this browser can ask for a camera at all ('Scan with the camera' shows only then). */
 const canUseCamera = typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
 

@@ -17,6 +17,7 @@ export const productCell = style({
 export const productHead = style([th, { position: 'sticky', left: 0, zIndex: 2 }]);
 export const name = style({ display: 'block', fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 export const sub = style({ display: 'block', fontSize: vars.font.size.small, color: vars.color.text.secondary });
+export const note = style({ display: 'block', marginTop: vars.space.xxsmall, fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, fontStyle: 'italic' });
 export const cell = style({ padding: vars.space.xsmall, borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, verticalAlign: 'top' });
 export const readOnly = style({ display: 'inline-block', padding: vars.space.xsmall, color: vars.color.text.secondary });
 export const storeName = style({ display: 'block', fontWeight: vars.font.weight.bold, fontSize: vars.font.size.body, color: vars.color.text.primary });

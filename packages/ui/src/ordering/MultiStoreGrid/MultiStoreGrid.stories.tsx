@@ -75,3 +75,15 @@ export const CheckingOutAll: Story = {
   args: { checkingOut: 'all' },
   play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('button', { name: 'Check out Quayside News Galway' })).toBeDisabled(),
 };
+
+/** Rows from the stores' stock cards (ADR 0030): a product only some stores' cards hold says whose. */
+export const StockCardRows: Story = {
+  args: {
+    products: [
+      products[0]!,
+      { ...products[1]!, note: 'On the stock card of Quayside News Salthill' },
+      { ...products[2]!, note: 'On the stock card of Quayside News Galway' },
+    ],
+  },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('On the stock card of Quayside News Salthill')).toBeVisible(),
+};

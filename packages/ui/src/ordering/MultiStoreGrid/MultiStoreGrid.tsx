@@ -23,6 +23,8 @@ export interface GridProduct extends QuantityRule {
   /** EUR per outer, net. */
   PriceOuter: number;
   OutOfStock?: boolean;
+  /** A line under the name: on stock-card rows, whose card holds a product some stores' cards do not. */
+  note?: string;
 }
 
 /** Props of {@link MultiStoreGrid}. Quantities in outers; totals in EUR with VAT. */
@@ -81,6 +83,7 @@ export function MultiStoreGrid({
                 <th scope="row" className={css.productCell}>
                   <span className={css.name}>{p.Product}</span>
                   <span className={css.sub}>SKU {p.SKU} · <Price value={p.PriceOuter} /> per outer{p.OutOfStock ? ' · Out of stock' : ''}</span>
+                  {p.note && <span className={css.note}>{p.note}</span>}
                 </th>
                 {stores.map((s) => {
                   const key = `${s.id}:${p.SKU}`;

@@ -52,3 +52,12 @@ export const CameraOn: Story = {
   args: { onStartCamera: fn(), isCameraOn: true },
   play: async ({ canvasElement }) => expect(within(canvasElement).queryByRole('button', { name: 'Scan with the camera' })).toBeNull(),
 };
+
+/** Another use's words (the shelf count on /stock-card, ADR 0029): its own label and description, the same scanning. */
+export const OwnWords: Story = {
+  args: { label: 'Scan to count', description: 'Scan each pack on the shelf, or an outer for all its packs; or type a barcode or SKU and press Enter.' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: 'Scan to count' }), '5391234567898{Enter}');
+    await expect(args.onScan).toHaveBeenCalledWith('5391234567898');
+  },
+};

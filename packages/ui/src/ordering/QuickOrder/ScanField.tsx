@@ -29,21 +29,31 @@ export interface ScanFieldProps {
   onStartCamera?: () => void;
   /** The camera is on: the button is hidden (the camera has its own Stop). */
   isCameraOn?: boolean;
+  /** The field's label. @default 'Scan a barcode' */
+  label?: string;
+  /** What a scan does, under the field. @default quick order's: each scan adds one step to the cart */
+  description?: string;
 }
+
+const QUICK_ORDER_DESCRIPTION =
+  'Scan a pack with a barcode scanner, or type its barcode or SKU and press Enter: each scan adds one step of the product to your cart.';
 
 /**
  * Quick order's scan field (issue 12): a barcode scanner that types like a keyboard, or a barcode or SKU
  * typed by hand, then Enter; each scan adds one step of the product (§5) and says so in a live region,
  * with 'Undo'. The field empties and keeps the focus for the next scan; an unknown or misread code is
  * said and nothing is added. Where the device has a camera, 'Scan with the camera' starts the
- * {@link CameraScanner}, whose reads take the same path.
+ * {@link CameraScanner}, whose reads take the same path. The shelf count on /stock-card uses the same field
+ * with its own `label` and `description` (each scan counts packs there, ADR 0029).
  */
-export function ScanField({ onScan, result, onUndo, isDisabled = false, onStartCamera, isCameraOn = false }: ScanFieldProps) {
+export function ScanField({
+  onScan, result, onUndo, isDisabled = false, onStartCamera, isCameraOn = false, label = 'Scan a barcode', description = QUICK_ORDER_DESCRIPTION,
+}: ScanFieldProps) {
   const [code, setCode] = useState('');
   return (
     <div className={css.form}>
       <TextField className={field.field} value={code} onChange={setCode} isDisabled={isDisabled}>
-        <Label className={field.label}>Scan a barcode</Label>
+        <Label className={field.label}>{label}</Label>
         <Input
           className={field.input}
           inputMode="numeric"
@@ -57,9 +67,7 @@ export function ScanField({ onScan, result, onUndo, isDisabled = false, onStartC
             if (scanned) onScan(scanned);
           }}
         />
-        <Text slot="description" className={field.description}>
-          Scan a pack with a barcode scanner, or type its barcode or SKU and press Enter: each scan adds one step of the product to your cart.
-        </Text>
+        <Text slot="description" className={field.description}>{description}</Text>
       </TextField>
       {onStartCamera && !isCameraOn && (
         <div>

@@ -14,6 +14,14 @@ export const line = style({
   display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 7rem 7rem minmax(0, 1.2fr) 6rem', alignItems: 'center', columnGap: vars.space.small, rowGap: vars.space.xxsmall,
   padding: `${vars.space.xsmall} 0`, borderTop: `${vars.borderWidth.standard} solid ${vars.color.border.default}`,
   '@media': { [media.phone]: { gridTemplateColumns: '1fr 1fr', gridTemplateAreas: '"name name" "target count" "proposal proposal" "accept accept"' } },
+  // The line the last scan counted: tinted and barred, so the eye finds it among forty lines.
+  transition: `background-color ${vars.motion.fast} ease-out`,
+  selectors: {
+    '&[data-scanned]': {
+      background: vars.color.background.interactiveTint, boxShadow: `inset ${vars.borderWidth.heavy} 0 0 ${vars.color.background.interactive}`,
+      paddingLeft: vars.space.small, paddingRight: vars.space.xsmall,
+    },
+  },
 });
 export const name = style({ fontWeight: vars.font.weight.semibold, minWidth: 0, overflowWrap: 'anywhere', '@media': { [media.phone]: { gridArea: 'name' } } });
 export const sub = style({ display: 'block', fontWeight: vars.font.weight.regular, fontSize: vars.font.size.small, color: vars.color.text.secondary });
@@ -32,4 +40,6 @@ export const proposal = style({ fontSize: vars.font.size.small, color: vars.colo
 export const outers = style({ display: 'block', fontSize: vars.font.size.body, fontWeight: vars.font.weight.bold, color: vars.color.text.primary });
 export const error = style({ color: vars.color.text.critical, fontWeight: vars.font.weight.semibold });
 export const accept = style({ justifySelf: 'end', '@media': { [media.phone]: { gridArea: 'accept' } } });
+/** The scan field's place, between the intro and the lines. */
+export const scanner = style({ paddingBottom: vars.space.xsmall, maxWidth: '40rem' });
 export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small, justifyContent: 'flex-end' });

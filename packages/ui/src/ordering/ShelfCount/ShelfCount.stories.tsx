@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ScanField } from '../QuickOrder/ScanField';
 import { ShelfCount, type ShelfCountProduct } from './ShelfCount';
 
 const products: ShelfCountProduct[] = [
@@ -88,5 +89,60 @@ export const SavingAndError: Story = {
     const c = within(canvasElement);
     await userEvent.type(field(c, 'On the shelf today', products[0]!.Product), '41');
     await expect(c.getByText('We could not save this target. Please try again.')).toBeVisible();
+  },
+};
+
+const scanDescription = 'Scan each pack on the shelf, or an outer for all its packs; or type a barcode or SKU and press Enter.';
+
+/** Counting by scanning (ADR 0029): the scan field above the lines; the line the last scan counted is marked, and Undo takes the scan back. */
+export const Scanned: Story = {
+  args: {
+    counts: { '10010001': '42', '10010002': '35' },
+    onCountChange: fn(),
+    onCountEnter: fn(),
+    lastScanned: '10010001',
+    scanner: (
+      <ScanField
+        label="Scan to count"
+        description={scanDescription}
+        onScan={fn()}
+        onUndo={fn()}
+        onStartCamera={fn()}
+        result={{ id: 1, tone: 'positive', message: 'Meridian Gold King Size 20s: 42 packs counted (+1)', canUndo: true }}
+      />
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(canvasElement.querySelector('li[data-scanned]')).toHaveAttribute('data-sku', '10010001');
+    await expect(field(c, 'On the shelf today', products[0]!.Product)).toHaveValue('42');
+    await expect(c.getByText('58 packs short: 6 outers of 10.')).toBeVisible();
+    // A count typed by hand reports each edit; Enter hands the focus back to the scan field.
+    const count = field(c, 'On the shelf today', products[1]!.Product);
+    await userEvent.type(count, '6');
+    await expect(args.onCountChange).toHaveBeenLastCalledWith('10010002', '356');
+    await userEvent.type(count, '{Enter}');
+    await expect(args.onCountEnter).toHaveBeenCalledWith('10010002');
+  },
+};
+
+/** A scan of a code that is not on the stock card: said, nothing counted, no line marked. */
+export const ScanNotOnCard: Story = {
+  args: {
+    counts: {},
+    onCountChange: fn(),
+    scanner: (
+      <ScanField
+        label="Scan to count"
+        description={scanDescription}
+        onScan={fn()}
+        onUndo={fn()}
+        result={{ id: 2, tone: 'critical', message: 'Nothing on your stock card has the code 5391234567898: nothing counted' }}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Nothing on your stock card has the code/)).toBeVisible();
+    await expect(canvasElement.querySelector('li[data-scanned]')).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Input, TextField } from 'react-aria-components';
 import { MAX_SHELF_PACKS, outers as outersText, proposeFromShelfCount, shelfProposalText, type QuantityRule } from '@trade-portal/domain';
 import { Button } from '../../primitives/Button';
@@ -30,6 +30,19 @@ export interface ShelfCountProps {
   saving?: Readonly<Record<string, boolean | undefined>>;
   /** Messages by SKU (a target or a cart change the server refused). */
   errors?: Readonly<Record<string, string | null | undefined>>;
+  /**
+   * Today's counts as typed, packs by SKU: given, the fields show them and {@link onCountChange} reports
+   * each edit (a scan changes counts from outside); omitted, the component keeps them itself.
+   */
+  counts?: Readonly<Record<string, string | undefined>>;
+  /** A count field edited (its text); with {@link counts}. */
+  onCountChange?: (sku: string, text: string) => void;
+  /** Enter in a count field: the page moves the focus back to its scan field, ready for the next scan. */
+  onCountEnter?: (sku: string) => void;
+  /** A scan field shown above the lines (the portal's {@link ScanField}), when scanning is offered. */
+  scanner?: ReactNode;
+  /** The line the last scan counted: marked (`data-scanned`) so the eye finds it. */
+  lastScanned?: string | null;
 }
 
 const PACKS = /^\d{1,4}$/;
@@ -49,9 +62,17 @@ function readPacks(text: string): number {
  * product's §5 steps, and says why ('60 packs short: 3 outers of 20.'). 'Accept' sets that line's cart
  * quantity to the proposal; 'Accept all' every line with one. A line already holding the proposal, a full
  * shelf or an out-of-stock product offers nothing to accept. Counts are today's and stay on this device.
+ *
+ * With a `scanner`, the shelf can be counted by scanning what is on it: each scan adds packs to its line's
+ * count (the page decides how many), the line is marked `data-scanned`, and the focus stays in the scan
+ * field; Enter in a count typed by hand hands the focus back to it (`onCountEnter`).
  */
-export function ShelfCount({ products, targets, inCart, onTargetChange, onAccept, saving = NONE, errors = NONE }: ShelfCountProps) {
-  const [counts, setCounts] = useState<Record<string, string>>({});
+export function ShelfCount({
+  products, targets, inCart, onTargetChange, onAccept, saving = NONE, errors = NONE, counts: countsProp, onCountChange, onCountEnter, scanner, lastScanned = null,
+}: ShelfCountProps) {
+  const [ownCounts, setOwnCounts] = useState<Record<string, string>>({});
+  const counts = countsProp ?? ownCounts;
+  const setCount = (sku: string, text: string) => (countsProp ? onCountChange?.(sku, text) : setOwnCounts((c) => ({ ...c, [sku]: text })));
   const [targetTexts, setTargetTexts] = useState<Record<string, string>>({});
   const lines = products.map((p) => {
     const targetText = targetTexts[p.SKU] ?? (targets[p.SKU] !== undefined ? String(targets[p.SKU]) : '');
@@ -76,10 +97,12 @@ export function ShelfCount({ products, targets, inCart, onTargetChange, onAccept
       <div className={css.head}>
         <h2 id="shelf-count-title" className={css.title}>Shelf count to order</h2>
       </div>
-      <p className={css.intro}>Set each product’s full-shelf level once, then type today’s count in packs: the order that refills the shelf is worked out in whole outers.</p>
+      {/* One text node, so the line shapes as it always has. */}
+      <p className={css.intro}>{`Set each product’s full-shelf level once, then ${scanner ? 'scan or type' : 'type'} today’s count in packs: the order that refills the shelf is worked out in whole outers.`}</p>
+      {scanner && <div className={css.scanner}>{scanner}</div>}
       <ul className={css.list} aria-label="Shelf count">
         {lines.map(({ p, targetText, targetInvalid, countInvalid, proposal, acceptable }) => (
-          <li key={p.SKU} className={css.line} data-sku={p.SKU}>
+          <li key={p.SKU} className={css.line} data-sku={p.SKU} data-scanned={p.SKU === lastScanned || undefined}>
             <span className={css.name}>
               {p.Product}
               <span className={css.sub}>SKU {p.SKU} · {p.PackSize} packs an outer</span>
@@ -101,7 +124,8 @@ export function ShelfCount({ products, targets, inCart, onTargetChange, onAccept
             <TextField
               className={css.field}
               value={counts[p.SKU] ?? ''}
-              onChange={(v) => setCounts((c) => ({ ...c, [p.SKU]: v }))}
+              onChange={(v) => setCount(p.SKU, v)}
+              onKeyDown={(e) => e.key === 'Enter' && onCountEnter?.(p.SKU)}
               isInvalid={countInvalid}
               inputMode="numeric"
               maxLength={4}

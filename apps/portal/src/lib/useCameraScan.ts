@@ -16,7 +16,7 @@ export interface CameraScan {
 }
 
 /**
- * The camera scan of quick order (issue 12, ADR 0027): the back camera plays into `videoRef`, a frame is
+ * The camera scan of quick order and the shelf count (issue 12, ADRs 0027 and 0029): the back camera plays into `videoRef`, a frame is
  * read every 250 ms, and each code is handed to `onCode` once while it stays in the picture (taken away
  * for 1.5 s and shown again, it counts again), as a scanner's trigger would. The reader's code loads on
  * the first start. Stops on `stop`, on leaving the page and on any camera error.

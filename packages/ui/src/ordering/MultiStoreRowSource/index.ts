@@ -1,0 +1,2 @@
+export { MultiStoreRowSource, multiStoreRowSources } from './MultiStoreRowSource';
+export type { MultiStoreRowSourceId, MultiStoreRowSourceProps } from './MultiStoreRowSource';
