@@ -26,23 +26,12 @@ export interface LineUpdater {
   cancel(): void;
 }
 
-/**
- * Thrown by `send` when the change could not reach the server (offline, a 503): the updater keeps the
- * line's quantity as pending and sends it again after `afterMs`, unless a newer change came meanwhile.
- */
-export class RetryLater extends Error {
-  constructor(readonly afterMs: number) {
-    super('The change will be sent again.');
-    this.name = 'RetryLater';
-  }
-}
-
 /** Default quiet time of a line before sending, ms. */
 export const LINE_DEBOUNCE_MS = 300;
 
 /**
- * Creates a line updater. Failures are the `send` callback's to report; the queue carries on. A `send`
- * that throws `RetryLater` has its line kept pending and sent again after the given time.
+ * Creates a line updater. Failures are the `send` callback's to report (a change the server does not hear
+ * goes to the offline outbox, ADR 0031); the queue carries on.
  * @returns the updater; nothing is sent until a line has been quiet for `delayMs`
  */
 export function createLineUpdater({ delayMs = LINE_DEBOUNCE_MS, send }: LineUpdaterOptions): LineUpdater {
@@ -58,12 +47,7 @@ export function createLineUpdater({ delayMs = LINE_DEBOUNCE_MS, send }: LineUpda
     inFlight.set(sku, entry.quantity);
     chain = chain.then(() =>
       send(sku, entry.quantity)
-        .catch((error: unknown) => {
-          // Kept, and tried again later: a newer change of the line replaces it.
-          if (error instanceof RetryLater && !waiting.has(sku)) {
-            waiting.set(sku, { quantity: entry.quantity, timer: setTimeout(() => void dispatch(sku), error.afterMs) });
-          }
-        })
+        .catch(() => {})
         .finally(() => {
           if (inFlight.get(sku) === entry.quantity) inFlight.delete(sku);
         }),
