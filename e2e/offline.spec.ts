@@ -16,8 +16,9 @@ async function goOffline(context: BrowserContext) {
   await context.route('**/*', (route) => route.abort('internetdisconnected'));
   await context.setOffline(true);
 }
-async function goOnline(context: BrowserContext) {
+async function goOnline(context: BrowserContext, beforeConnecting: () => Promise<void> = async () => {}) {
   await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await beforeConnecting();
   await context.setOffline(false);
 }
 
@@ -71,17 +72,18 @@ test('offline: the portal opens from the device, a change and a checkout are sav
   // Back online. The first answer to the order is lost on the way (the server made the order): the
   // outbox sends it again with the same key, and the server gives back the same order.
   let submits = 0;
-  await goOnline(context);
-  await page.route(/\/api\/Order\/Submit/, async (route) => {
-    submits += 1;
-    if (submits === 1) {
-      await route.fetch();
-      await route.abort('connectionreset');
-    } else {
-      await route.continue();
-    }
-  });
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  // In place before the connection returns: the outbox sends at the browser's `online` event.
+  await goOnline(context, () =>
+    page.route(/\/api\/Order\/Submit/, async (route) => {
+      submits += 1;
+      if (submits === 1) {
+        await route.fetch();
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    }),
+  );
   const sent = page.getByRole('status').filter({ hasText: 'Sent.' });
   await expect(sent).toBeVisible({ timeout: 30_000 });
   expect(submits).toBe(2);

@@ -68,7 +68,10 @@ function routePreloads(): Plugin {
   return {
     name: 'trade-portal-route-preloads',
     apply: 'build',
-    generateBundle(_, bundle) {
+    // After every other plugin's generateBundle: Vite's CSS plugin drops the JS stubs of CSS-only modules
+    // (`*.css.ts.vanilla-*.js`) there, and a list made before it named 13 files that were never written,
+    // which every private page then asked for and got 404s.
+    generateBundle: { order: 'post', handler(_, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const closure = (file: string, seen = new Set<string>()) => {
         const chunk = chunks.find((c) => c.fileName === file);
@@ -89,7 +92,7 @@ function routePreloads(): Plugin {
         preloads[path] = [...files].sort();
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
-    },
+    } },
   };
 }
 /**

@@ -6,9 +6,15 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
-    // Without it the portal works as before, online only.
-  });
+  const register = () =>
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      // Without it the portal works as before, online only.
+    });
+  // Its first install downloads the whole portal (~460 kB): only once the page has loaded and the main
+  // thread is idle, so it never competes with what the page itself shows.
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void register(), { timeout: 5000 }) : setTimeout(() => void register(), 2000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** The caches holding a user's data (the API's answers): emptied at logout, so the next user of a tablet finds none. */
