@@ -40,7 +40,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const panel = (el: HTMLElement) => within(el.ownerDocument.body).findByRole('dialog', { name: 'Your stock card' });
+/**
+ * The step's panel, up to 5 s: on a busy two-core machine the file's first story was still being prepared
+ * after Testing Library's default second in 2 of 3 story runs that included it.
+ */
+const panel = (el: HTMLElement) => within(el.ownerDocument.body).findByRole('dialog', { name: 'Your stock card' }, { timeout: 5000 });
 
 /** The first step: no Back; focus is in the panel; the part is outlined and described by the step. */
 export const FirstStep: Story = {
