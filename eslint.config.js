@@ -36,9 +36,9 @@ const portalPaths = [
   { name: 'openapi-fetch', message: serverOnlyInApi },
   { name: 'openapi-react-query', message: serverOnlyInApi },
 ];
-// Except the public contact and account calls: plain fetches a public page imports directly, so it loads neither the query cache nor the session client.
+// Except the public contact, account and notices calls: plain fetches a public page imports directly, so it loads neither the query cache nor the session client.
 // And the offline outbox's sender, which only the lazy OfflineSync loads: through the index it went into every private page's first download.
-const apiIndexOnly = { group: ['**/api/*', '!**/api/publicContact', '!**/api/publicAccount', '!**/api/outbox-sender'], message: 'Import the portal\'s api through its index (`../../api`), not its modules.' };
+const apiIndexOnly = { group: ['**/api/*', '!**/api/publicContact', '!**/api/publicAccount', '!**/api/publicNotices', '!**/api/outbox-sender'], message: 'Import the portal\'s api through its index (`../../api`), not its modules.' };
 const portalImports = (...patterns) => ({
   'no-restricted-imports': ['error', { paths: portalPaths, patterns: [noReach, apiIndexOnly, ...patterns] }],
 });

@@ -16,7 +16,7 @@ async function goOffline(context: BrowserContext) {
   await context.route('**/*', (route) => route.abort('internetdisconnected'));
   await context.setOffline(true);
 }
-async function goOnline(context: BrowserContext, beforeConnecting: () => Promise<void> = async () => {}) {
+async function goOnline(context: BrowserContext, beforeConnecting: () => Promise<unknown> = async () => {}) {
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await beforeConnecting();
   await context.setOffline(false);

@@ -9,8 +9,9 @@ import createQueryHooks from 'openapi-react-query';
 import { createPortalClient, type PortalClient } from '@trade-portal/api-client';
 import { clearSession, getSession } from '../session';
 
-/** Origin of the API: '' (same origin) unless a build sets `VITE_API_BASE_URL`. */
-export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
+import { API_BASE_URL } from './baseUrl';
+
+export { API_BASE_URL };
 
 /** Everything a query or page does when the session turns out to be invalid (§8). */
 export function expireSession(): void {

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PopUpBanner } from '@trade-portal/api-client';
 import { $api } from './client';
 import { forAccount, useAccountQuery } from './scope';
+import { logOnly } from './baseUrl';
 
 /** CMS content changes rarely, and the server answers a repeat with a 304 (ADR 0020). */
 const CMS_STALE_MS = 5 * 60_000;
@@ -44,18 +45,6 @@ export function usePopUpBanners(enabled: boolean) {
   }));
 }
 
-export type { PublicNotices } from './publicNotices';
 
-/**
- * The public template's content (§2.2): the messages and the background chosen (see `./publicNotices.ts`),
- * whose code loads with the first call, so the private pages, which load this module, do without it.
- * Never rejects (§8 CMS fetch failure).
- */
-export const loadPublicNotices = () => import('./publicNotices').then((m) => m.loadPublicNotices());
-
-/** §8: a failed header-data or content call is logged and otherwise ignored. */
-export function logOnly(what: string, error: unknown): void {
-  console.warn(`Could not load ${what}`, error);
-}
 
 export type { PopUpBanner };

@@ -1,12 +1,11 @@
 /**
- * The public template's content (§2.2; ADR 0021), loaded by `loadPublicNotices` of `./notices.ts` with
- * its first call: GET /api/Cms/Notifications and /api/Cms/Backgrounds are public (no token, no account),
+ * The public template's content (§2.2; ADR 0021), imported directly by the public template's lazy parts
+ * (not through the api index, which would bring the session client and the query cache to /login): GET /api/Cms/Notifications and /api/Cms/Backgrounds are public (no token, no account),
  * so they are plain fetches, with no session and no query cache.
  */
 import { pickBackground } from '@trade-portal/domain';
 import type { BackgroundAsset, NotificationMessage } from '@trade-portal/api-client';
-import { API_BASE_URL } from './client';
-import { logOnly } from './notices';
+import { API_BASE_URL, logOnly } from './baseUrl';
 
 /** What the public template shows (§2.2): the messages, and the background chosen (sticky, else random). */
 export interface PublicNotices {

@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { PublicBackground, PublicNotificationSlider } from '@trade-portal/ui';
-import { loadPublicNotices } from '../api';
+// Directly, not through the api index: /login loads this and needs neither the session client nor the query cache.
+import { loadPublicNotices } from '../api/publicNotices';
 
 /** The slider and background as `PublicLayout` takes them; `undefined` for a part there is none of. */
 export interface PublicTemplateParts {
