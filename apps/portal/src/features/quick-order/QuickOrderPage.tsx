@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BackEndCart, Product } from '@trade-portal/api-client';
 import { errorMessage } from '@trade-portal/api-client';
@@ -6,15 +6,12 @@ import { addQuantityOnSteps, outers } from '@trade-portal/domain';
 import { checkQuickOrder, parseQuickOrder, scanMessages, scanOutcome, toQuickOrderCsv, type QuickOrderReport as Report } from '@trade-portal/domain/quick-order';
 import { InlineMessage, Link, QuickOrderForm, QuickOrderReport, ScanField, Stack, type QuickOrderAlternative, type ScanResult } from '@trade-portal/ui';
 import { cartQuery, useAccountNumber, useAlternativeProducts, useCart, useCartEditor, useProducts, useSetCartLines } from '../../api';
+import { useCameraToggle } from '../../lib/useCameraToggle';
 import { useSendOnLeave } from '../../lib/useSendOnLeave';
 import { usePageTitle } from '../../lib/usePageTitle';
 import * as css from '../../shell/layout.css';
 import * as own from './quickOrder.css';
 
-// Only a retailer who starts the camera needs its code (and, without a BarcodeDetector, the reader's).
-const CameraScan = lazy(() => import('../../lib/CameraScan'));
-/** Whether this browser can ask for a camera at all ('Scan with the camera' shows only then). */
-const canUseCamera = typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
 
 /** The largest file 'Upload CSV' reads (a catalogue-wide order is a few kB). */
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -135,16 +132,13 @@ export default function QuickOrderPage() {
     editor.setQuantity(outcome.product, outcome.to);
     setScan({ result: { id, tone: 'positive', message: outcome.message, canUndo: true }, undo: { product: outcome.product, from: outcome.from } });
   };
+  const camera = useCameraToggle(onScan);
   const onUndoScan = () => {
     if (!scan?.undo) return;
     const { product, from } = scan.undo;
     editor.setQuantity(product, from);
     setScan({ result: { id: Date.now(), tone: 'positive', message: scanMessages.undone(product.Product, from) } });
   };
-  const [camera, setCamera] = useState<'off' | 'on' | 'failed'>('off');
-  // Each start is a fresh camera (after a refusal, pressing again asks again).
-  const [cameraAttempt, setCameraAttempt] = useState(0);
-  const onCameraFailed = useCallback(() => setCamera('failed'), []);
   // A scan the server refused: its message replaces the 'Added' one (the line is back, §8).
   const scanError = scan?.undo ? editor.errors[scan.undo.product.SKU] : undefined;
   const scanResult: ScanResult | null = scan && scanError ? { id: scan.result.id, tone: 'critical', message: scanError } : (scan?.result ?? null);
@@ -179,21 +173,10 @@ export default function QuickOrderPage() {
         result={scanResult}
         onUndo={onUndoScan}
         isDisabled={!products.data}
-        onStartCamera={
-          canUseCamera
-            ? () => {
-                setCamera('on');
-                setCameraAttempt((n) => n + 1);
-              }
-            : undefined
-        }
-        isCameraOn={camera === 'on'}
+        onStartCamera={camera.onStartCamera}
+        isCameraOn={camera.isCameraOn}
       />
-      {camera !== 'off' && (
-        <Suspense fallback={<p role="status">Starting the camera…</p>}>
-          <CameraScan key={cameraAttempt} onCode={onScan} onStop={() => setCamera('off')} onFailed={onCameraFailed} />
-        </Suspense>
-      )}
+      {camera.view}
       <h2 className={own.sectionTitle}>Paste, type or upload lines</h2>
       <QuickOrderForm
         value={text}

@@ -1,13 +1,10 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { errorMessage, type Product } from '@trade-portal/api-client';
 import { shelfScanMessages, shelfScanOutcome } from '@trade-portal/domain';
 import { ScanField, ShelfCount, type ScanResult } from '@trade-portal/ui';
 import { useSetShelfTarget, useShelfTargets } from '../../api';
+import { useCameraToggle } from '../../lib/useCameraToggle';
 
-// Only a retailer who starts the camera needs its code (and, without a BarcodeDetector, the reader's).
-const CameraScan = lazy(() => import('../../lib/CameraScan'));
-/** Whether this browser can ask for a camera at all ('Scan with the camera' shows only then). */
-const canUseCamera = typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
 
 /** Props of {@link ShelfCountPanel}. */
 export interface ShelfCountPanelProps {
@@ -48,9 +45,6 @@ export default function ShelfCountPanel({ products, inCart, setQuantity, saving,
   const countsNow = useRef(counts);
   const [scan, setScan] = useState<{ result: ScanResult; undo?: { sku: string; name: string; before: string | undefined } } | null>(null);
   const [lastScanned, setLastScanned] = useState<string | null>(null);
-  const [camera, setCamera] = useState<'off' | 'on' | 'failed'>('off');
-  // Each start is a fresh camera (after a refusal, pressing again asks again).
-  const [cameraAttempt, setCameraAttempt] = useState(0);
   const scanIds = useRef(0);
   const panelRef = useRef<HTMLDivElement>(null);
   const scannerRef = useRef<HTMLDivElement>(null);
@@ -80,13 +74,13 @@ export default function ShelfCountPanel({ products, inCart, setQuantity, saving,
     },
     [products, setCount],
   );
+  const camera = useCameraToggle(onScan);
   const onUndoScan = () => {
     if (!scan?.undo) return;
     const { sku, name, before } = scan.undo;
     setCount(sku, before);
     setScan({ result: { id: ++scanIds.current, tone: 'positive', message: shelfScanMessages.undone(name, before === undefined || before.trim() === '' ? null : packsOf(before)) } });
   };
-  const onCameraFailed = useCallback(() => setCamera('failed'), []);
 
   const onTargetChange = useCallback(
     (sku: string, targetPacks: number | null) => {
@@ -129,21 +123,10 @@ export default function ShelfCountPanel({ products, inCart, setQuantity, saving,
               onScan={onScan}
               result={scan?.result ?? null}
               onUndo={onUndoScan}
-              onStartCamera={
-                canUseCamera
-                  ? () => {
-                      setCamera('on');
-                      setCameraAttempt((n) => n + 1);
-                    }
-                  : undefined
-              }
-              isCameraOn={camera === 'on'}
+              onStartCamera={camera.onStartCamera}
+              isCameraOn={camera.isCameraOn}
             />
-            {camera !== 'off' && (
-              <Suspense fallback={<p role="status">Starting the camera…</p>}>
-                <CameraScan key={cameraAttempt} onCode={onScan} onStop={() => setCamera('off')} onFailed={onCameraFailed} />
-              </Suspense>
-            )}
+            {camera.view}
           </div>
         }
       />
