@@ -135,7 +135,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password (§2.1 /change-password, §5). */
+        /**
+         * Change the password (§2.1 /change-password, §5).
+         * @description A wrong OldPassword is a 400 and counts against the same per-user attempt limit as POST /Token (and UpdateAccount's CurrentPassword); past it the call answers 429 with Retry-After, whatever the password.
+         */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -151,9 +154,29 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update the user's details (§2.1 /my-account). */
+        /**
+         * Update the user's details (§2.1 /my-account).
+         * @description Names and the marketing choice change at once; names with control characters (a line break, a tab) are a 400. A new login Email needs CurrentPassword (a wrong one is a 400 and counts against the per-user attempt limit of POST /Token; past it, 429): the login stays the old address, the answer's PendingEmail names the new one, a single-use link (24 hours) is emailed to the new address and a note to the old one; the change happens when the link is followed (ConfirmEmailChange).
+         */
         put: operations["updateAccount"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Account/ConfirmEmailChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a pending login email the login, from the link emailed to it (§2.1 /my-account; /confirm-email). */
+        post: operations["confirmEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -186,7 +209,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a retailer (§2.2 /register). */
+        /**
+         * Register a retailer (§2.2 /register).
+         * @description The account number alone gives nothing: RegistrationCode is the store's one-time registration code, given to the store outside the portal (its welcome letter or its business advisor). An unknown account number and a wrong or used code answer the same 400 ('The account number and registration code do not match.'), so the form cannot tell which account numbers exist. With a matching code the user is created unverified, the code is used up, and every existing user of the store is told.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -239,6 +265,26 @@ export interface paths {
         put?: never;
         /** Email a password-reset link (§2.2 /forgotten-password). */
         post: operations["forgottenPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Account/CheckResetLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a reset link can still be used, asked when /reset-password opens (§2.2 /reset-password, §8 Expired link).
+         * @description 200 when the link can set a password; 410 'This link has already been used.' for a used one and 'This link has expired or is not valid.' for an expired or unknown one. Nothing is used up.
+         */
+        post: operations["checkResetLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1314,6 +1360,8 @@ export interface components {
             TmeAccount: components["schemas"]["TmeAccount"];
             /** @description Marketing emails wanted (/my-account); true until the user opts out. */
             MarketingOptIn?: boolean;
+            /** @description A new login email waiting for its emailed link to be followed; null when none. */
+            PendingEmail?: string | null;
         };
         /** @description A product sold in outers (§3). Prices in EUR, net of VAT. */
         Product: {
@@ -2030,6 +2078,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateAccount: {
@@ -2049,6 +2098,8 @@ export interface operations {
                     LastName?: string;
                     /** Format: email */
                     Email?: string;
+                    /** @description The user's password; required when Email differs from the current login. */
+                    CurrentPassword?: string;
                     /** @description Marketing emails wanted. */
                     MarketingOptIn?: boolean;
                 };
@@ -2067,6 +2118,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    UserId: string;
+                    Code: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
+            400: components["responses"]["BadRequest"];
+            410: components["responses"]["Gone"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2114,6 +2188,8 @@ export interface operations {
                     Password: string;
                     ConfirmPassword: string;
                     JtiAccountId: string;
+                    /** @description The store's one-time registration code, e.g. 'K7QM-3XPR-9WHT' (case, spaces and dashes ignored). */
+                    RegistrationCode: string;
                     AcceptTerms: boolean;
                     IsOver18: boolean;
                 };
@@ -2176,6 +2252,28 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkResetLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Email: string;
+                    Code: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
+            400: components["responses"]["BadRequest"];
+            410: components["responses"]["Gone"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     resetPassword: {
