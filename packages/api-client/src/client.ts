@@ -27,6 +27,8 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'POST /api/Account/ResendVerification',
   'POST /api/Account/ForgottenPassword',
   'POST /api/Account/ResetPassword',
+  'POST /api/Account/CheckResetLink',
+  'POST /api/Account/ConfirmEmailChange',
   'POST /api/ContactUs/Submit',
   'GET /api/ContactUs/GetSubjectTitles',
   'GET /api/Cms/Backgrounds',

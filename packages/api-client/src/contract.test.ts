@@ -41,7 +41,7 @@ describe('openapi.yaml conventions', () => {
     const ids = operations.map(({ op }) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const { key, op } of operations) {
-      expect(op.operationId, key).toMatch(/^(get|create|check|change|update|submit|register|verify|resend|forgotten|reset|load|delete|cancel|track|add|set|increase|decrease|clear|report|remove|dismiss|reorder)[A-Z]?[A-Za-z]*$/);
+      expect(op.operationId, key).toMatch(/^(get|create|check|change|update|submit|register|verify|resend|forgotten|reset|load|delete|cancel|track|add|set|increase|decrease|clear|report|remove|dismiss|reorder|confirm)[A-Z]?[A-Za-z]*$/);
       expect(op.tags, key).toHaveLength(1);
       expect(['Account', 'Products', 'BackEndCart', 'Order', 'OrderHistory', 'Cms', 'Survey', 'ContactUs'], key).toContain(op.tags![0]);
       expect(op.summary, key).toMatch(/§\d/);
