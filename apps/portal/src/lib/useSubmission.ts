@@ -9,6 +9,8 @@ export interface Submission<A extends unknown[], R> {
   pending: boolean;
   /** The failure's text (§8: the server's Message, or a default); null otherwise. */
   error: string | null;
+  /** The failure itself (an ApiError with its status), for a page that treats one answer apart; null otherwise. */
+  failure: unknown;
   /** The last answer; null before one and after `reset`. */
   result: R | null;
   /** Forgets the answer (a 'Send another message' button). */
@@ -23,11 +25,13 @@ export interface Submission<A extends unknown[], R> {
 export function useSubmission<A extends unknown[], R>(send: (...args: A) => Promise<R>): Submission<A, R> {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const [result, setResult] = useState<R | null>(null);
   const submit = useCallback(
     async (...args: A) => {
       setPending(true);
       setError(null);
+      setFailure(null);
       setResult(null);
       try {
         const answer = await send(...args);
@@ -35,6 +39,7 @@ export function useSubmission<A extends unknown[], R>(send: (...args: A) => Prom
         return answer;
       } catch (e) {
         setError(errorMessage(e));
+        setFailure(e);
         return undefined;
       } finally {
         setPending(false);
@@ -43,5 +48,5 @@ export function useSubmission<A extends unknown[], R>(send: (...args: A) => Prom
     [send],
   );
   const reset = useCallback(() => setResult(null), []);
-  return { submit, pending, error, result, reset };
+  return { submit, pending, error, failure, result, reset };
 }

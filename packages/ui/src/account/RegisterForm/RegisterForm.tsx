@@ -1,6 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  messages, validateEmail, validateEmailConfirmation, validateNewPassword, validatePasswordConfirmation, validateRequired,
+  messages, normaliseRegistrationCode, validateEmail, validateEmailConfirmation, validateNewPassword, validatePasswordConfirmation, validateRegistrationCode,
+  validateRequired,
 } from '@trade-portal/domain';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -22,6 +23,11 @@ export interface RegisterValues {
   ConfirmPassword: string;
   /** The store's account number, as on its invoices: it ties the user to an existing store. */
   JtiAccountId: string;
+  /**
+   * The store's one-time registration code (issue 21), from its welcome letter or its business advisor:
+   * the proof that the registrant belongs to the store. Sent as 'XXXX-XXXX-XXXX' in capitals.
+   */
+  RegistrationCode: string;
   AcceptTerms: boolean;
   IsOver18: boolean;
 }
@@ -31,8 +37,14 @@ export interface RegisterFormProps {
   onSubmit: (values: RegisterValues) => void;
   /** Sending: the button is busy and every field keeps what was typed. */
   isPending?: boolean;
-  /** The server's Message after a refusal (unknown account number, common password, too many tries…). */
+  /** The server's Message after a refusal (the account number and code do not match, a common password, too many tries…). */
   errorMessage?: string | null;
+  /**
+   * The server found that the account number and the registration code do not belong together (its 400,
+   * which is the same for an unknown account number): both fields are marked (`aria-invalid`), the code
+   * field says what to check, and the focus moves to the account number. Typing in either clears the mark.
+   */
+  isCodeMismatch?: boolean;
   /** The server's acknowledgement: the form is replaced by it and the ways on (resend, log in). */
   sentMessage?: string | null;
   /** The terms the user accepts (§2.2, logged out). @default '/terms-conditions-register' */
@@ -42,9 +54,17 @@ export interface RegisterFormProps {
 }
 
 type Errors = Partial<Record<keyof RegisterValues, string>>;
-const empty: RegisterValues = { FirstName: '', LastName: '', Email: '', ConfirmEmail: '', Password: '', ConfirmPassword: '', JtiAccountId: '', AcceptTerms: false, IsOver18: false };
+const empty: RegisterValues = {
+  FirstName: '', LastName: '', Email: '', ConfirmEmail: '', Password: '', ConfirmPassword: '', JtiAccountId: '', RegistrationCode: '', AcceptTerms: false, IsOver18: false,
+};
 
-/** The §5 checks of registration, field by field; an empty object when the values may be sent. */
+/** What the code field says when the server refuses the pair: the two things a store can check. */
+export const codeMismatchHint = 'Check the account number and the code against your welcome letter. Each code works once: if it has been used, your business advisor can give you a new one.';
+
+/**
+ * The §5 checks of registration, field by field, and the shape of the registration code (issue 21).
+ * @returns the message of each field in error by its wire name; an empty object when the values may be sent
+ */
 export function validateRegistration(v: RegisterValues): Errors {
   const found: Errors = {
     Email: validateEmail(v.Email),
@@ -52,6 +72,7 @@ export function validateRegistration(v: RegisterValues): Errors {
     Password: validateNewPassword(v.Password),
     ConfirmPassword: validatePasswordConfirmation(v.Password, v.ConfirmPassword),
     JtiAccountId: validateRequired(v.JtiAccountId),
+    RegistrationCode: validateRegistrationCode(v.RegistrationCode),
     AcceptTerms: v.AcceptTerms ? undefined : messages.acceptTerms,
     IsOver18: v.IsOver18 ? undefined : messages.confirmAge,
   };
@@ -73,18 +94,31 @@ function CheckField({ name, checked, onChange, error, children }: { name: string
 
 /**
  * The registration form of §2.2 /register: name (optional), email and its confirmation, a password with
- * the §5 checklist and its confirmation, the store's account number, acceptance of the terms (a link to
- * them beside the box, not inside its label, so pressing the link does not tick it) and the §1 confirmation
- * of age 18+ and trade only. The §5 messages show under each field on submit and clear as it is corrected;
- * the server's Message shows above the button and keeps everything typed. Once sent, the acknowledgement
- * replaces the form: the account stays unverified until the emailed link is followed.
+ * the §5 checklist and its confirmation, the store's account number and its one-time registration code
+ * (issue 21: the account number alone proves nothing), acceptance of the terms (a link to them beside the
+ * box, not inside its label, so pressing the link does not tick it) and the §1 confirmation of age 18+ and
+ * trade only. The §5 messages show under each field on submit and clear as it is corrected; the server's
+ * Message shows above the button and keeps everything typed (`isCodeMismatch` also marks the two store
+ * fields). Once sent, the acknowledgement replaces the form: the account stays unverified until the
+ * emailed link is followed.
  */
-export function RegisterForm({ onSubmit, isPending = false, errorMessage, sentMessage, termsHref = '/terms-conditions-register', resendHref = '/resend-verification' }: RegisterFormProps) {
+export function RegisterForm({
+  onSubmit, isPending = false, errorMessage, isCodeMismatch = false, sentMessage, termsHref = '/terms-conditions-register', resendHref = '/resend-verification',
+}: RegisterFormProps) {
   const [values, setValues] = useState<RegisterValues>(empty);
   const [errors, setErrors] = useState<Errors>({});
+  // The server's mismatch marks the two store fields until either is changed.
+  const [mismatch, setMismatch] = useState(isCodeMismatch);
+  const fields = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    setMismatch(isCodeMismatch);
+    // The refusal is announced (role=alert) and the focus goes where the correction starts.
+    if (isCodeMismatch) fields.current?.querySelector<HTMLInputElement>('input[name="JtiAccountId"]')?.focus();
+  }, [isCodeMismatch]);
   const set = <K extends keyof RegisterValues>(key: K) => (value: RegisterValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+    if (key === 'JtiAccountId' || key === 'RegistrationCode') setMismatch(false);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,7 +127,7 @@ export function RegisterForm({ onSubmit, isPending = false, errorMessage, sentMe
     if (Object.keys(found).length) return;
     onSubmit({
       ...values, FirstName: values.FirstName.trim(), LastName: values.LastName.trim(), Email: values.Email.trim(),
-      ConfirmEmail: values.ConfirmEmail.trim(), JtiAccountId: values.JtiAccountId.trim(),
+      ConfirmEmail: values.ConfirmEmail.trim(), JtiAccountId: values.JtiAccountId.trim(), RegistrationCode: normaliseRegistrationCode(values.RegistrationCode),
     });
   };
 
@@ -108,12 +142,12 @@ export function RegisterForm({ onSubmit, isPending = false, errorMessage, sentMe
     );
   }
 
-  const text = (key: 'FirstName' | 'LastName' | 'Email' | 'ConfirmEmail' | 'JtiAccountId') => ({
+  const text = (key: 'FirstName' | 'LastName' | 'Email' | 'ConfirmEmail' | 'JtiAccountId' | 'RegistrationCode') => ({
     name: key, value: values[key], onChange: set(key), isInvalid: !!errors[key], errorMessage: errors[key],
   });
   return (
     <Form onSubmit={submit} aria-label="Register">
-      <div className={css.form}>
+      <div className={css.form} ref={fields}>
         <div className={css.pair}>
           <TextField label="First name" autoComplete="given-name" {...text('FirstName')} />
           <TextField label="Last name" autoComplete="family-name" {...text('LastName')} />
@@ -131,6 +165,18 @@ export function RegisterForm({ onSubmit, isPending = false, errorMessage, sentMe
           isRequired
           description="Your store's account number, as on your invoices."
           {...text('JtiAccountId')}
+          isInvalid={!!errors.JtiAccountId || mismatch}
+        />
+        <TextField
+          label="Registration code"
+          autoComplete="off"
+          spellCheck="false"
+          maxLength={40}
+          isRequired
+          description="The one-time code on your store's welcome letter, or from your business advisor. It looks like XXXX-XXXX-XXXX."
+          {...text('RegistrationCode')}
+          isInvalid={!!errors.RegistrationCode || mismatch}
+          errorMessage={errors.RegistrationCode ?? (mismatch ? codeMismatchHint : undefined)}
         />
         <p className={css.terms}>
           Please read the <Link href={termsHref} target="_blank">terms and conditions</Link> (opens in a new tab).
@@ -141,7 +187,7 @@ export function RegisterForm({ onSubmit, isPending = false, errorMessage, sentMe
         <CheckField name="IsOver18" checked={values.IsOver18} onChange={set('IsOver18')} error={errors.IsOver18}>
           I am 18 or over and I buy for a tobacco retail business (trade only)
         </CheckField>
-        {errorMessage && <InlineMessage tone="critical">{errorMessage}</InlineMessage>}
+        {errorMessage && <InlineMessage tone="critical" title="We could not register you">{errorMessage}</InlineMessage>}
         <Button type="submit" variant="primary" size="large" fullWidth isPending={isPending}>Register</Button>
       </div>
     </Form>
