@@ -1,20 +1,29 @@
 import { useMemo } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { AccountDetailsForm, Link, Stack, StoresHeld, type AccountDetailsValues } from '@trade-portal/ui';
-import { useCurrentAccount, useUpdateAccount, useUserInfo } from '../../api';
+import { isCurrentPasswordRefusal, useCurrentAccount, useUpdateAccount, useUserInfo } from '../../api';
 import { usePageTitle } from '../../lib/usePageTitle';
 import * as css from '../../shell/layout.css';
+
+/** What a save says: an email change also says that the new address has its link on the way. */
+function savedMessage(changedEmail: boolean, pendingEmail: string | null | undefined): string {
+  return changedEmail && pendingEmail ? `Your details have been saved. We have emailed a link to ${pendingEmail} to confirm it.` : 'Your details have been saved.';
+}
 
 /**
  * /my-account (§2.1; the profile menu's My Account): the user's details and marketing preference
  * (`UserInfo`, saved with `UpdateAccount`), the stores the user holds with their tier, the current
  * store's business advisor to call (§2.5), and the ways to /change-password and /set-eoid-fid.
+ * A new email needs the current password (a refusal shows on that field) and waits for its emailed link:
+ * `UserInfo.PendingEmail` shows under the email until then (issue 21).
  */
 export default function MyAccountPage() {
   usePageTitle('My account');
   const info = useUserInfo();
   const { accounts, account, isLoading } = useCurrentAccount();
   const update = useUpdateAccount();
+  const failure = update.isError ? update.error : null;
+  const passwordRefused = !!update.variables?.CurrentPassword && isCurrentPasswordRefusal(failure);
   const initial = useMemo<AccountDetailsValues | undefined>(
     () => info.data && { FirstName: info.data.FirstName, LastName: info.data.LastName, Email: info.data.Email, MarketingOptIn: info.data.MarketingOptIn ?? true },
     [info.data],
@@ -27,10 +36,12 @@ export default function MyAccountPage() {
           <h2 id="my-details" className={css.cardTitle}>Your details</h2>
           <AccountDetailsForm
             initial={initial}
+            pendingEmail={info.data?.PendingEmail}
             onSubmit={(values) => update.mutate(values)}
             isPending={update.isPending}
-            errorMessage={update.isError ? errorMessage(update.error) : null}
-            savedMessage={update.isSuccess ? 'Your details have been saved.' : null}
+            errorMessage={failure && !passwordRefused ? errorMessage(failure) : null}
+            currentPasswordError={passwordRefused ? errorMessage(failure) : null}
+            savedMessage={update.isSuccess ? savedMessage(update.variables.CurrentPassword !== undefined, update.data.PendingEmail) : null}
           />
         </Stack>
       </section>

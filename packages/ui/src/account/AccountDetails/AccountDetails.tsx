@@ -1,12 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { isRestricted, tierName, validateEmail } from '@trade-portal/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isRestricted, tierName, validateEmail, validateRequired } from '@trade-portal/domain';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Form } from '../../primitives/Form';
 import { InlineMessage } from '../../primitives/InlineMessage';
 import { Link } from '../../primitives/Link';
 import { Skeleton } from '../../primitives/Skeleton';
-import { TextField } from '../../primitives/TextField';
+import { PasswordField, TextField } from '../../primitives/TextField';
 import * as css from './AccountDetails.css';
 
 /** The user's editable details (`UpdateAccount`, §2.1 /my-account), in its wire names. */
@@ -16,16 +16,36 @@ export interface AccountDetailsValues {
   Email: string;
   /** Marketing emails wanted: true until the user opts out. */
   MarketingOptIn: boolean;
+  /**
+   * The user's password (issue 21), sent only when `Email` differs from the login: a new login address
+   * needs it. Never part of `initial`.
+   */
+  CurrentPassword?: string;
+}
+
+/** Whether `email` is another address than `login` (case and surrounding spaces aside, as the server compares them). */
+function isOtherAddress(email: string, login: string): boolean {
+  return email.trim().toLowerCase() !== login.trim().toLowerCase();
 }
 
 export interface AccountDetailsFormProps {
-  /** The stored details (`UserInfo`); `undefined` while loading (placeholders of the same size). */
+  /** The stored details (`UserInfo`; `Email` is the login); `undefined` while loading (placeholders of the same size). */
   initial: AccountDetailsValues | undefined;
-  /** Called with the trimmed values once they pass the §5 checks. */
+  /**
+   * A new login address waiting for its emailed link (`UserInfo.PendingEmail`): a notice under the email
+   * says so and that the login stays `initial.Email` until the link is followed. Null or absent: none.
+   */
+  pendingEmail?: string | null;
+  /** Called with the trimmed values once they pass the §5 checks, with `CurrentPassword` only for a new email. */
   onSubmit: (values: AccountDetailsValues) => void;
   isPending?: boolean;
-  /** The server's Message after a refusal (an address already in use). */
+  /** The server's Message after a refusal (an address already in use, a name it refuses). */
   errorMessage?: string | null;
+  /**
+   * The server's refusal of the current password (wrong, or too many tries, issue 21): shown under the
+   * 'Current password' field, which is marked and takes the focus.
+   */
+  currentPasswordError?: string | null;
   /** Shown after a save, until the next change. */
   savedMessage?: string | null;
 }
@@ -34,16 +54,28 @@ export interface AccountDetailsFormProps {
  * The user's details on /my-account (§2.1, `UserInfo` and `UpdateAccount`): first and last name, email
  * (the §5 format), and the marketing preference as a plain 'Send me news and offers by email' box. The
  * fields start from the stored details and are replaced when new ones arrive; a refusal keeps what was
- * typed.
+ * typed. An email other than the login brings a required 'Current password' field right after it (issue
+ * 21); the new address becomes the login only once its emailed link is followed, and until then
+ * `pendingEmail` shows as a notice under the email. States: `data-pending-email` on the form while one waits.
  */
-export function AccountDetailsForm({ initial, onSubmit, isPending = false, errorMessage, savedMessage }: AccountDetailsFormProps) {
+export function AccountDetailsForm({ initial, pendingEmail, onSubmit, isPending = false, errorMessage, currentPasswordError, savedMessage }: AccountDetailsFormProps) {
   const [values, setValues] = useState<AccountDetailsValues | undefined>(initial);
   const [emailError, setEmailError] = useState<string | undefined>();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [edited, setEdited] = useState(false);
+  const fields = useRef<HTMLDivElement>(null);
   useEffect(() => {
     setValues(initial);
+    setPassword('');
+    setPasswordError(undefined);
     setEdited(false);
   }, [initial]);
+  useEffect(() => {
+    setPasswordError(currentPasswordError ?? undefined);
+    // The field says what is wrong; the focus goes there so the password can be typed again at once.
+    if (currentPasswordError) fields.current?.querySelector<HTMLInputElement>('input[name="CurrentPassword"]')?.focus();
+  }, [currentPasswordError]);
   if (!values) {
     return (
       <div className={css.form} aria-busy="true">
@@ -59,15 +91,21 @@ export function AccountDetailsForm({ initial, onSubmit, isPending = false, error
     setEdited(true);
     if (key === 'Email') setEmailError(undefined);
   };
+  const login = initial?.Email ?? '';
+  const changingEmail = isOtherAddress(values.Email, login);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateEmail(values.Email);
-    setEmailError(found);
-    if (!found) onSubmit({ ...values, FirstName: values.FirstName.trim(), LastName: values.LastName.trim(), Email: values.Email.trim() });
+    const foundEmail = validateEmail(values.Email);
+    const foundPassword = changingEmail ? validateRequired(password) : undefined;
+    setEmailError(foundEmail);
+    setPasswordError(foundPassword);
+    if (foundEmail || foundPassword) return;
+    const trimmed = { FirstName: values.FirstName.trim(), LastName: values.LastName.trim(), Email: values.Email.trim(), MarketingOptIn: values.MarketingOptIn };
+    onSubmit(changingEmail ? { ...trimmed, CurrentPassword: password } : trimmed);
   };
   return (
-    <Form onSubmit={submit} aria-label="Your details">
-      <div className={css.form}>
+    <Form onSubmit={submit} aria-label="Your details" data-pending-email={pendingEmail ? true : undefined}>
+      <div className={css.form} ref={fields}>
         <div className={css.pair}>
           <TextField label="First name" name="FirstName" autoComplete="given-name" maxLength={100} value={values.FirstName} onChange={set('FirstName')} />
           <TextField label="Last name" name="LastName" autoComplete="family-name" maxLength={100} value={values.LastName} onChange={set('LastName')} />
@@ -79,12 +117,36 @@ export function AccountDetailsForm({ initial, onSubmit, isPending = false, error
           inputMode="email"
           autoComplete="email"
           isRequired
-          description="You log in with this address."
+          description="You log in with this address. To change it, we ask for your password and send a link to the new one."
           value={values.Email}
           onChange={set('Email')}
           isInvalid={!!emailError}
           errorMessage={emailError}
         />
+        {changingEmail && (
+          <PasswordField
+            label="Current password"
+            name="CurrentPassword"
+            autoComplete="current-password"
+            isRequired
+            maxLength={256}
+            description={`Your password for ${login}, to change the address you log in with.`}
+            value={password}
+            onChange={(v) => {
+              setPassword(v);
+              setPasswordError(undefined);
+              setEdited(true);
+            }}
+            isInvalid={!!passwordError}
+            errorMessage={passwordError}
+          />
+        )}
+        {pendingEmail && (
+          <InlineMessage tone="info" title={`Waiting for confirmation: ${pendingEmail}`}>
+            Follow the link we sent to that address to log in with it; until then you log in with {login}. No email? Check its spam
+            folder, or enter the address again above for a new link.
+          </InlineMessage>
+        )}
         <Checkbox name="MarketingOptIn" isSelected={values.MarketingOptIn} onChange={set('MarketingOptIn')}>
           Send me news and offers by email
         </Checkbox>
