@@ -21,8 +21,10 @@ export const users = pgTable('users', {
 });
 
 /**
- * Single-use emailed links (§2.2 /verify-account, /reset-password): the SHA-256 of the code only, with its
- * purpose and expiry; `used_at` is set when followed. A new link of a purpose retires the older ones.
+ * Single-use emailed links (§2.2 /verify-account, /reset-password; /my-account's email change, issue 21):
+ * the SHA-256 of the code only, with its purpose and expiry; `used_at` is set when followed, `replaced_at`
+ * when a newer link of the same purpose took its place, so a used link can be told from a replaced or
+ * expired one (ADR 0032). The rows stay for an hour at least: they are what the per-address mail limit counts.
  */
 export const emailLinks = pgTable(
   'email_links',
@@ -33,9 +35,18 @@ export const emailLinks = pgTable(
     codeHash: text('code_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** A newer link of the same purpose was sent: this one no longer works, though it was never used. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    /** 'email-change' only: the new login address the link was sent to, normalised (trimmed, lower case). */
+    newEmail: text('new_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_links_user_idx').on(t.userId, t.purpose), check('email_links_purpose', sql`${t.purpose} in ('verify', 'reset')`)],
+  (t) => [
+    index('email_links_user_idx').on(t.userId, t.purpose),
+    index('email_links_new_email_idx').on(t.newEmail),
+    check('email_links_purpose', sql`${t.purpose} in ('verify', 'reset', 'email-change')`),
+    check('email_links_new_email', sql`(${t.purpose} = 'email-change') = (${t.newEmail} is not null)`),
+  ],
 );
 
 /** A store (§3 Account). */
@@ -63,6 +74,30 @@ export const accounts = pgTable('accounts', {
   check('accounts_cut_off_weekday', sql`${t.cutOffWeekday} between 1 and 7`),
   check('accounts_cut_off_time', sql`${t.cutOffTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
 ]);
+
+/**
+ * A store's one-time registration codes (issue 21, ADR 0032): the proof, given to the store outside the
+ * portal (its welcome letter, its business advisor), that a registrant belongs to it. Only the SHA-256 of
+ * the normalised code ('KQ7M-3XPR-9WHT') is kept. A code is used up by the registration it proves
+ * (`used_at`, `used_by_user_id`) or retired when a newer one is issued (`retired_at`); a store has at most
+ * one code that is neither.
+ */
+export const registrationCodes = pgTable(
+  'registration_codes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: text('account_id').notNull().references(() => accounts.jtiAccountId, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedByUserId: integer('used_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('registration_codes_account_idx').on(t.accountId),
+    uniqueIndex('registration_codes_one_active').on(t.accountId).where(sql`${t.usedAt} is null and ${t.retiredAt} is null`),
+  ],
+);
 
 export const userAccounts = pgTable(
   'user_accounts',

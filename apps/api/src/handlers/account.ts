@@ -10,7 +10,8 @@ import { notifications } from '../services/content';
 import { recentOrder } from '../services/orders';
 import { issueToken, TOKEN_TTL_SECONDS } from '../services/auth';
 import {
-  accountMessages, changePassword, forgottenPassword, register, resendVerification, resetPassword, tokenHashOf, updateAccount, verifyAccount, type AccountContext,
+  accountMessages, changePassword, checkResetLink, confirmEmailChange, forgottenPassword, register, resendVerification, resetPassword, tokenHashOf, updateAccount, verifyAccount,
+  type AccountContext,
 } from '../services/accounts';
 import { saveTrackAndTraceCodes } from '../services/trackAndTrace';
 import { schema } from '../db/open';
@@ -89,6 +90,22 @@ export function accountHandlers({ db, content, tokens, mailer, publicUrl }: Hand
       const { Email, Code, NewPassword, ConfirmPassword } = body<'resetPassword'>(req);
       tokens.forgetUser(await resetPassword(flows, Email, Code, NewPassword, ConfirmPassword));
       return { Message: accountMessages.passwordReset };
+    },
+    /**
+     * §2.2 /reset-password as it opens (issue 21) → 200 `{ Message }` for a working link; 410 'This link has
+     * already been used.' or 'This link has expired or is not valid.'. Nothing is used up.
+     */
+    async checkResetLink(req) {
+      const { Email, Code } = body<'checkResetLink'>(req);
+      return checkResetLink(flows, Email, Code);
+    },
+    /**
+     * /confirm-email (issue 21) → 200 `{ Message }`, the pending address is now the login; 410 for an
+     * expired, used or unknown link; 400 when the address was taken meanwhile.
+     */
+    async confirmEmailChange(req) {
+      const { UserId, Code } = body<'confirmEmailChange'>(req);
+      return confirmEmailChange(flows, UserId, Code);
     },
     /** §2.1 /change-password and /password → 200 `{ Message }`, the user's other sessions ended; 400 for a wrong current password or §5. */
     async changePassword(req) {

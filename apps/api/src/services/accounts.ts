@@ -8,12 +8,13 @@
  * is known, so the answers do not tell who has an account. Setting a password ends the user's other sessions.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, notExists } from 'drizzle-orm';
 import { messages, validateEmail, validateEmailConfirmation, validateNewPassword, validatePasswordConfirmation, validateRequired } from '@trade-portal/domain';
 import { verify } from '@node-rs/argon2';
 import type { Db } from '../db/open';
 import { schema } from '../db/open';
 import { badRequest, HttpError } from '../httpErrors';
+import { sqlState } from '../db/open';
 import { hashPassword } from './auth';
 import { emailHtml, emailText, type EmailContent, type Mailer } from './mail';
 
@@ -30,7 +31,10 @@ export const accountMessages = {
   verified: 'Your account is verified. You can now log in.',
   passwordReset: 'Your password has been changed. You can now log in with it.',
   passwordChanged: 'Your password has been changed.',
-  linkExpired: 'This link has expired or has already been used.',
+  linkExpired: 'This link has expired or is not valid.',
+  linkUsed: 'This link has already been used.',
+  linkUsable: 'This link can be used.',
+  emailChanged: 'Your login email has been changed. Log in with the new address from now on.',
   commonPassword: 'This password is too common. Please choose another.',
   passwordIsEmail: 'Your password cannot be your email address.',
   wrongPassword: 'Your current password is incorrect.',
@@ -75,28 +79,56 @@ export async function checkNewPassword(password: string, confirmation: string, e
   if (await isCommonPassword(password)) throw badRequest(accountMessages.commonPassword);
 }
 
-/** A new single-use link code for `userId`; older unused links of the same purpose stop working. */
-async function newLink(db: Db, userId: number, purpose: 'verify' | 'reset', ttlMs: number, now = new Date()): Promise<string> {
+/** The purposes of emailed links (`email_links.purpose`). */
+type LinkPurpose = 'verify' | 'reset' | 'email-change';
+
+/**
+ * A new single-use link code for `userId`; older working links of the same purpose are marked replaced (they
+ * stop working, and say 'expired or not valid' rather than 'already used'). `newEmail` is the pending
+ * address of an 'email-change' link.
+ */
+async function newLink(db: Db, userId: number, purpose: LinkPurpose, ttlMs: number, newEmail: string | null = null, now = new Date()): Promise<string> {
   const code = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    await tx.update(schema.emailLinks).set({ usedAt: now }).where(and(eq(schema.emailLinks.userId, userId), eq(schema.emailLinks.purpose, purpose), isNull(schema.emailLinks.usedAt)));
-    await tx.insert(schema.emailLinks).values({ userId, purpose, codeHash: sha256(code), expiresAt: new Date(now.getTime() + ttlMs) });
+    await tx
+      .update(schema.emailLinks)
+      .set({ replacedAt: now })
+      .where(and(eq(schema.emailLinks.userId, userId), eq(schema.emailLinks.purpose, purpose), isNull(schema.emailLinks.usedAt), isNull(schema.emailLinks.replacedAt)));
+    await tx.insert(schema.emailLinks).values({ userId, purpose, codeHash: sha256(code), expiresAt: new Date(now.getTime() + ttlMs), newEmail });
   });
   return code;
 }
 
 /**
- * Uses a link: marks it used and returns its user id, in one statement, so two uses of one link cannot
- * both succeed. Expired, used, unknown or another user's → 410 with the same message (§8 Expired link).
+ * Why a link cannot be used, as §8's expired-link answer says it (issue 21: a used link says so): 410
+ * 'This link has already been used.' when it was used by `userId` (or anyone, with `userId` null), else
+ * 410 'This link has expired or is not valid.' (expired, replaced by a newer one, unknown, another user's).
  */
-async function useLink(db: Db, code: string, purpose: 'verify' | 'reset', userId: number | null, now = new Date()): Promise<number> {
+async function refusedLink(db: Db, codeHash: string, purpose: LinkPurpose, userId: number | null): Promise<HttpError> {
+  const [row] = await db
+    .select({ userId: schema.emailLinks.userId, usedAt: schema.emailLinks.usedAt })
+    .from(schema.emailLinks)
+    .where(and(eq(schema.emailLinks.codeHash, codeHash), eq(schema.emailLinks.purpose, purpose)));
+  const used = row?.usedAt && (userId === null || row.userId === userId);
+  return new HttpError(410, used ? accountMessages.linkUsed : accountMessages.linkExpired);
+}
+
+/**
+ * Uses a link: marks it used and returns its user id (and an email change's new address), in one
+ * statement, so two uses of one link cannot both succeed. A working link followed with another user's id
+ * is used up all the same (whoever holds the code and guesses ids gets one try).
+ * @throws HttpError 410 'This link has already been used.' or 'This link has expired or is not valid.' (§8 Expired link)
+ */
+async function useLink(db: Db, code: string, purpose: LinkPurpose, userId: number | null, now = new Date()): Promise<{ userId: number; newEmail: string | null }> {
+  const codeHash = sha256(code);
   const [row] = await db
     .update(schema.emailLinks)
     .set({ usedAt: now })
-    .where(and(eq(schema.emailLinks.codeHash, sha256(code)), eq(schema.emailLinks.purpose, purpose), isNull(schema.emailLinks.usedAt)))
-    .returning({ userId: schema.emailLinks.userId, expiresAt: schema.emailLinks.expiresAt });
-  if (!row || row.expiresAt <= now || (userId !== null && row.userId !== userId)) throw new HttpError(410, accountMessages.linkExpired);
-  return row.userId;
+    .where(and(eq(schema.emailLinks.codeHash, codeHash), eq(schema.emailLinks.purpose, purpose), isNull(schema.emailLinks.usedAt), isNull(schema.emailLinks.replacedAt), gt(schema.emailLinks.expiresAt, now)))
+    .returning({ userId: schema.emailLinks.userId, newEmail: schema.emailLinks.newEmail });
+  if (!row) throw await refusedLink(db, codeHash, purpose, userId);
+  if (userId !== null && row.userId !== userId) throw new HttpError(410, accountMessages.linkExpired);
+  return row;
 }
 
 /** Sends a message; a failure is logged and does not change the answer (the flows answer alike either way). */
@@ -175,7 +207,7 @@ export async function register(ctx: AccountContext, r: Registration): Promise<{ 
 /** §2.2 /verify-account: follows the emailed link. @throws HttpError 410 for an expired, used or unknown link */
 export async function verifyAccount(ctx: AccountContext, userId: string, code: string): Promise<{ Message: string }> {
   const id = /^\d{1,9}$/.test(userId) ? Number(userId) : -1;
-  const user = await useLink(ctx.db, code, 'verify', id);
+  const { userId: user } = await useLink(ctx.db, code, 'verify', id);
   await ctx.db.update(schema.users).set({ verifiedAt: new Date() }).where(and(eq(schema.users.id, user), isNull(schema.users.verifiedAt)));
   return { Message: accountMessages.verified };
 }
@@ -216,13 +248,32 @@ export async function resetPassword(ctx: AccountContext, rawEmail: string, code:
   const email = normaliseEmail(rawEmail);
   await checkNewPassword(password, confirmation, email);
   const [user] = await ctx.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
-  const userId = await useLink(ctx.db, code, 'reset', user?.id ?? -1);
+  const { userId } = await useLink(ctx.db, code, 'reset', user?.id ?? -1);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(schema.users).set({ passwordHash, passwordChangeRequired: false, verifiedAt: new Date() }).where(eq(schema.users.id, userId));
     await tx.delete(schema.tokens).where(eq(schema.tokens.userId, userId));
   });
   return userId;
+}
+
+/**
+ * §2.2 /reset-password, when the page opens (issue 21): whether the emailed reset link for `rawEmail` can
+ * still set a password. Nothing is used up.
+ * @returns 200 `{ Message }` for a working link
+ * @throws HttpError 410 'This link has already been used.' for a used one, 'This link has expired or is not
+ *   valid.' for an expired, replaced or unknown one, or one of another address
+ */
+export async function checkResetLink(ctx: AccountContext, rawEmail: string, code: string, now = new Date()): Promise<{ Message: string }> {
+  const [row] = await ctx.db
+    .select({ usedAt: schema.emailLinks.usedAt, replacedAt: schema.emailLinks.replacedAt, expiresAt: schema.emailLinks.expiresAt, email: schema.users.email })
+    .from(schema.emailLinks)
+    .innerJoin(schema.users, eq(schema.users.id, schema.emailLinks.userId))
+    .where(and(eq(schema.emailLinks.codeHash, sha256(code)), eq(schema.emailLinks.purpose, 'reset')));
+  if (!row || row.email !== normaliseEmail(rawEmail)) throw new HttpError(410, accountMessages.linkExpired);
+  if (row.usedAt) throw new HttpError(410, accountMessages.linkUsed);
+  if (row.replacedAt || row.expiresAt <= now) throw new HttpError(410, accountMessages.linkExpired);
+  return { Message: accountMessages.linkUsable };
 }
 
 /**
@@ -262,4 +313,30 @@ export async function updateAccount(db: Db, userId: number, changes: { FirstName
     if (other) throw badRequest(accountMessages.emailInUse);
   }
   if (Object.keys(set).length) await db.update(schema.users).set(set).where(eq(schema.users.id, userId));
+}
+
+/**
+ * /confirm-email (issue 21): follows the link emailed to a pending login address. The address becomes the
+ * login; the user's sessions stay (ADR 0032: the password they were opened with is unchanged, and the old
+ * address was told when the change was asked for).
+ * @throws HttpError 410 for an expired, used or unknown link (as `useLink`); 400 'This email address is
+ *   already in use.' when another account took the address meanwhile (the link is used up then)
+ */
+export async function confirmEmailChange(ctx: AccountContext, userId: string, code: string): Promise<{ Message: string }> {
+  const id = /^\d{1,9}$/.test(userId) ? Number(userId) : -1;
+  const link = await useLink(ctx.db, code, 'email-change', id);
+  const email = link.newEmail!;
+  try {
+    const [changed] = await ctx.db
+      .update(schema.users)
+      .set({ email })
+      .where(and(eq(schema.users.id, link.userId), notExists(ctx.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email)))))
+      .returning({ id: schema.users.id });
+    if (!changed) throw badRequest(accountMessages.emailInUse);
+  } catch (error) {
+    // Two confirmations of the same address at once: the unique email index decides.
+    if (sqlState(error) === '23505') throw badRequest(accountMessages.emailInUse);
+    throw error;
+  }
+  return { Message: accountMessages.emailChanged };
 }
