@@ -54,6 +54,7 @@ const routeModules: Record<string, string[]> = Object.fromEntries(
     ['/resend-email', 'account/ResendEmailPage', null],
     ['/forgotten-password', 'account/ForgottenPasswordPage', null],
     ['/reset-password', 'account/ResetPasswordPage', null],
+    ['/confirm-email', 'account/ConfirmEmailPage', null],
     ['/my-account', 'account/MyAccountPage'],
   ].map(([path, page, layout = 'src/shell/PrivateLayout.tsx']) => [path!, [...(layout ? [layout] : []), `src/features/${page}.tsx`]]),
 );

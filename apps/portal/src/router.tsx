@@ -66,6 +66,7 @@ const publicPages = {
   '/resend-email': () => import('./features/account/ResendEmailPage'),
   '/forgotten-password': () => import('./features/account/ForgottenPasswordPage'),
   '/reset-password': () => import('./features/account/ResetPasswordPage'),
+  '/confirm-email': () => import('./features/account/ConfirmEmailPage'),
 } satisfies Record<string, Loader>;
 
 const PrivateLayout = lazy(loadShell);

@@ -1,7 +1,7 @@
 /**
  * The product's rules, free of React and I/O: money and VAT, dates, order statuses and history presets,
- * products (sorts, tags, brands), quantity steps, tiers, validation messages, Track and Trace codes and the
- * spec's constants, and the popup sections of §2.10.
+ * products (sorts, tags, brands), quantity steps, tiers, validation messages, registration codes, Track and
+ * Trace codes and the spec's constants, and the popup sections of §2.10.
  */
 export * from './money';
 export * from './dates';
@@ -10,6 +10,7 @@ export * from './products';
 export * from './quantity';
 export * from './tiers';
 export * from './validation';
+export * from './registrationCode';
 export * from './trackAndTrace';
 export * from './constants';
 export * from './popup';

@@ -1,6 +1,6 @@
 /**
  * Messages of §5 (validation) and §8 (errors), in the spec's exact words. Where the spec names no text
- * (`newPassword`, `acceptTerms`, `confirmAge`, `registrationCode`, `checkoutErrorDefault`) the wording is ours.
+ * (`newPassword`, `acceptTerms`, `confirmAge`, `checkoutErrorDefault`) the wording is ours.
  */
 export const messages = {
   required: 'This field is required.',
@@ -12,7 +12,6 @@ export const messages = {
   newPassword: 'Use at least 8 characters, with a number, an uppercase and a lowercase letter.',
   acceptTerms: 'Please accept the terms and conditions.',
   confirmAge: 'Please confirm that you are 18 or over and a tobacco trade customer.',
-  registrationCode: 'Invalid registration code format. It has 12 letters and digits, as XXXX-XXXX-XXXX.',
   internalError: 'Sorry, our server has encountered an internal error and was unable to complete your request. Please try again later.',
   sessionExpired: 'Session has expired. Please refresh your browser and log back in.',
   invoiceInvalid: 'Order Number is invalid. Please go back to order history.',
@@ -54,24 +53,6 @@ export function validatePasswordConfirmation(password: string, confirmation: str
 export function validateNewPassword(value: string | null | undefined): string | undefined {
   const v = value ?? '';
   return validateRequired(v) ?? (v.length >= 8 && /\d/.test(v) && /[A-Z]/.test(v) && /[a-z]/.test(v) ? undefined : messages.newPassword);
-}
-
-/**
- * A store's one-time registration code (issue 21) as the server reads it: case, spaces and dashes do not
- * count, so 'kq7m 3xpr-9wht' is 'KQ7M-3XPR-9WHT'. Twelve letters and digits are written in three groups of
- * four; anything else is returned in capitals without spaces or dashes, for the validator to refuse.
- */
-export function normaliseRegistrationCode(value: string): string {
-  const bare = value.replace(/[\s-]+/g, '').toUpperCase();
-  return /^[A-Z0-9]{12}$/.test(bare) ? bare.match(/.{4}/g)!.join('-') : bare;
-}
-
-/**
- * Required, then the shape of a store's registration code (issue 21): 12 letters and digits once case,
- * spaces and dashes are set aside. Whether the code is the store's is the server's answer, not this one.
- */
-export function validateRegistrationCode(value: string | null | undefined): string | undefined {
-  return validateRequired(value) ?? (/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/.test(normaliseRegistrationCode(value!)) ? undefined : messages.registrationCode);
 }
 
 /** The survey end email pattern of §5: no spaces, one @, a dot after it. Submit stays disabled otherwise. */

@@ -4,7 +4,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, login, unwrap, type TokenResponse, type UserAccount } from '@trade-portal/api-client';
+import { login, unwrap, type TokenResponse, type UserAccount } from '@trade-portal/api-client';
 import { isRestricted } from '@trade-portal/domain';
 import { getSession, useSession } from '../session';
 import { $api, API_BASE_URL, portalClient, queryClient } from './client';
@@ -186,21 +186,13 @@ export interface AccountChanges {
 }
 
 /**
- * Whether an UpdateAccount failure refuses the current password sent with a new email (issue 21): a
- * wrong one (400 naming the current password) or too many tries (429), which the form shows on that field.
- */
-export function isCurrentPasswordRefusal(failure: unknown): boolean {
-  return failure instanceof ApiError && (failure.status === 429 || (failure.status === 400 && /current password/i.test(failure.Message)));
-}
-
-/**
  * PUT /api/Account/UpdateAccount for the current store: name, email and the marketing preference.
  * A new Email does not change the login: the answer's PendingEmail names it until the link emailed to it
  * is followed (/confirm-email). On success the cached user info of every store is replaced by the answer's details.
  * @returns the updated `UserInfo`
  * @throws ApiError 400 with the server's Message (email format, an address already in use, a name with
  *   control characters, 'Your current password is incorrect.'), 429 past the password attempt limit
- *   (see {@link isCurrentPasswordRefusal})
+ *   (`isCurrentPasswordRefusal` of ./accountRefusals tells these two apart)
  */
 export function useUpdateAccount() {
   const accountNumber = useAccountNumber();

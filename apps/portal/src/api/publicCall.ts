@@ -8,6 +8,9 @@ import { ApiError } from '@trade-portal/api-client';
 // The same setting as `API_BASE_URL` of ./client.ts, read here so this module does not bring that one.
 const base: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
 
+/** The text of a refused public account call whose answer carries no Message. */
+export const publicFailure = 'Sorry, we could not do that just now. Please try again.';
+
 /** The message of a call that never reached the server (offline, DNS, a dropped connection). */
 export const unreachableMessage = 'We could not reach the server. Please check your connection and try again.';
 

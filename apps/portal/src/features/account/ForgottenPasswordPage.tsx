@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmailLinkForm, Link, PopupDialog } from '@trade-portal/ui';
-import { forgottenPassword } from '../../api/publicAccount';
+import { forgottenPassword } from '../../api/publicPasswordReset';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSubmission } from '../../lib/useSubmission';
 import { PublicTemplate } from '../../shell/PublicTemplate';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { AccountDetailsForm, Link, Stack, StoresHeld, type AccountDetailsValues } from '@trade-portal/ui';
-import { isCurrentPasswordRefusal, useCurrentAccount, useUpdateAccount, useUserInfo } from '../../api';
+import { useCurrentAccount, useUpdateAccount, useUserInfo } from '../../api';
+import { isCurrentPasswordRefusal } from '../../api/accountRefusals';
 import { usePageTitle } from '../../lib/usePageTitle';
 import * as css from '../../shell/layout.css';
 

@@ -1,5 +1,5 @@
 import { Link, RegisterForm } from '@trade-portal/ui';
-import { isRegistrationMismatch, register } from '../../api/publicAccount';
+import { isRegistrationMismatch, register } from '../../api/publicRegistration';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSubmission } from '../../lib/useSubmission';
 import { PublicTemplate } from '../../shell/PublicTemplate';

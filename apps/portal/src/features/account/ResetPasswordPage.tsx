@@ -1,16 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '@trade-portal/api-client';
-import { InlineMessage, Link, NewPasswordForm, PopupDialog, type NewPasswordValues } from '@trade-portal/ui';
-import { resetPassword } from '../../api/publicAccount';
+import { InlineMessage, Link, NewPasswordForm, PopupDialog, Spinner, type NewPasswordValues } from '@trade-portal/ui';
+import { checkResetLink, isUsedLink, resetPassword } from '../../api/publicPasswordReset';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PublicTemplate } from '../../shell/PublicTemplate';
 
 /**
- * /reset-password?email={email}&code={code}, the emailed reset link (§2.2): a new password with the §5
- * checklist. The server ends every session of the user. An expired or used link (410) shows the expired
- * popup of §8, whose 'Re-send email' leads to /forgotten-password for a new reset link; a link without
- * its parts says so and offers the same.
+ * What the page shows: the link being checked, the password form, the link used or expired (no form:
+ * it could not set a password), or the change made.
+ */
+type Step = 'checking' | 'ready' | 'used' | 'expired' | 'done';
+
+/**
+ * /reset-password?email={email}&code={code}, the emailed reset link (§2.2): on arrival the server is asked
+ * whether the link can still be used (CheckResetLink, issue 21). A usable link shows a new password with
+ * the §5 checklist; the server then ends every session of the user. A used link says so ('This link has
+ * already been used') with the ways on, the login and a new link, and no form; an expired one shows the
+ * expired popup of §8, whose 'Re-send email' leads to /forgotten-password. A reset answered 410 (the link
+ * was used or expired meanwhile) ends the same way. A link without its parts says so and offers a new one.
+ * When the check cannot be made (offline, a server error) the form shows, and the reset tells.
  */
 export default function ResetPasswordPage() {
   usePageTitle('Reset your password');
@@ -18,18 +27,45 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const email = params.get('email') ?? '';
   const code = params.get('code') ?? '';
+  const complete = !!email && !!code;
+  const [step, setStep] = useState<Step>('checking');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [expired, setExpired] = useState(false);
+  const [popupOpen, setPopupOpen] = useState(false);
+
+  /** The link's 410, from the check or the reset: used, or expired with its popup. */
+  const gone = (failure: unknown) => {
+    const used = isUsedLink(failure);
+    setStep(used ? 'used' : 'expired');
+    setPopupOpen(!used);
+  };
+
+  useEffect(() => {
+    if (!complete) return;
+    let live = true;
+    setStep('checking');
+    checkResetLink(email, code).then(
+      () => live && setStep('ready'),
+      (e: unknown) => {
+        if (!live) return;
+        if (e instanceof ApiError && e.status === 410) gone(e);
+        else setStep('ready');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [complete, email, code]);
 
   const submit = async (values: NewPasswordValues) => {
     setPending(true);
     setError(null);
     try {
       setDone(await resetPassword(email, code, values.password, values.confirmation));
+      setStep('done');
     } catch (e) {
-      if (e instanceof ApiError && e.status === 410) setExpired(true);
+      if (e instanceof ApiError && e.status === 410) gone(e);
       else setError(errorMessage(e));
     } finally {
       setPending(false);
@@ -37,17 +73,40 @@ export default function ResetPasswordPage() {
   };
 
   let body;
-  if (done) {
+  if (!complete) {
+    body = (
+      <>
+        <InlineMessage tone="critical" title="This link is not complete">Please open the link from the email again, or ask for a new one.</InlineMessage>
+        <Link href="/forgotten-password" variant="standalone">Send me a new link</Link>
+      </>
+    );
+  } else if (step === 'checking') {
+    body = (
+      <p role="status">
+        <Spinner size="small" isDecorative /> Checking your link…
+      </p>
+    );
+  } else if (step === 'done') {
     body = (
       <>
         <InlineMessage tone="positive" title="Password changed">{done}</InlineMessage>
         <Link href="/login" variant="standalone">Go to Login</Link>
       </>
     );
-  } else if (!email || !code) {
+  } else if (step === 'used') {
     body = (
       <>
-        <InlineMessage tone="critical" title="This link is not complete">Please open the link from the email again, or ask for a new one.</InlineMessage>
+        <InlineMessage tone="critical" title="This link has already been used">
+          A reset link works once. If you chose a new password with it, log in with that password; if not, ask for a new link.
+        </InlineMessage>
+        <Link href="/login" variant="standalone">Go to Login</Link>
+        <Link href="/forgotten-password" variant="standalone">Send me a new link</Link>
+      </>
+    );
+  } else if (step === 'expired') {
+    body = (
+      <>
+        <InlineMessage tone="critical" title="This link has expired">Reset links work for one hour, and only the newest one works. We can send you a new one.</InlineMessage>
         <Link href="/forgotten-password" variant="standalone">Send me a new link</Link>
       </>
     );
@@ -56,7 +115,6 @@ export default function ResetPasswordPage() {
       <>
         <p>Choose a new password for {email}. Anywhere you were logged in, you will need to log in again.</p>
         <NewPasswordForm currentLabel={null} submitLabel="Reset my password" onSubmit={(v) => void submit(v)} isPending={pending} errorMessage={error} />
-        {expired && <Link href="/forgotten-password" variant="standalone">Send me a new link</Link>}
       </>
     );
   }
@@ -64,10 +122,10 @@ export default function ResetPasswordPage() {
     <PublicTemplate title="Reset your password">
       {body}
       <PopupDialog
-        isOpen={expired}
-        section={expired ? 'expired' : null}
+        isOpen={step === 'expired' && popupOpen}
+        section={step === 'expired' && popupOpen ? 'expired' : null}
         href="/forgotten-password"
-        onClose={() => setExpired(false)}
+        onClose={() => setPopupOpen(false)}
         onNavigate={(to) => void navigate(to)}
       />
     </PublicTemplate>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { messages } from '@trade-portal/domain';
+import { messages, registrationCodeMessage } from '@trade-portal/domain';
 import { codeMismatchHint, RegisterForm } from './RegisterForm';
 
 const meta = { title: 'Account/RegisterForm', component: RegisterForm, tags: ['autodocs'], args: { onSubmit: fn() } } satisfies Meta<typeof RegisterForm>;
@@ -46,7 +46,7 @@ export const Invalid: Story = {
     await expect(c.getByText(messages.emailMismatch)).toBeInTheDocument();
     await expect(c.getByText(messages.newPassword)).toBeInTheDocument();
     await expect(c.getByText(messages.passwordMismatch)).toBeInTheDocument();
-    await expect(c.getByText(messages.registrationCode)).toBeInTheDocument();
+    await expect(c.getByText(registrationCodeMessage)).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

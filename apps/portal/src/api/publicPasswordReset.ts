@@ -1,0 +1,41 @@
+/**
+ * The password reset of §2.2 (ADR 0025; issue 21): the emailed link (/forgotten-password), its check when
+ * /reset-password opens, and the reset. Public operations (`security: []`), so plain calls (`publicCall`)
+ * that the two pages import directly, without the session client or the query cache. The server answers
+ * the same whether or not an address has an account.
+ */
+import { ApiError } from '@trade-portal/api-client';
+import { postPublic, publicFailure as failed } from './publicCall';
+
+/** POST /api/Account/ForgottenPassword: a reset link, valid one hour. @throws ApiError 429 past five tries in ten minutes */
+export function forgottenPassword(email: string): Promise<string> {
+  return postPublic('/api/Account/ForgottenPassword', { Email: email }, { ok: 'If this address has an account, we have sent it a link to reset your password.', failed });
+}
+
+/**
+ * POST /api/Account/CheckResetLink: whether the emailed reset link can still set a password, asked when
+ * /reset-password opens (§8 expired link; issue 21). Nothing is used up.
+ * @returns the server's acknowledgement when the link is usable
+ * @throws ApiError 410 'This link has already been used.' (see {@link isUsedLink}) or 'This link has
+ *   expired or is not valid.', 400 for a malformed link
+ */
+export function checkResetLink(email: string, code: string): Promise<string> {
+  return postPublic('/api/Account/CheckResetLink', { Email: email, Code: code }, { ok: 'This link can be used.', failed });
+}
+
+/**
+ * Whether a failure is the 410 of a link that worked once and cannot again ('This link has already been
+ * used.'), as opposed to one that expired or was never valid (issue 21).
+ */
+export function isUsedLink(failure: unknown): boolean {
+  return failure instanceof ApiError && failure.status === 410 && /already been used/i.test(failure.Message);
+}
+
+/**
+ * POST /api/Account/ResetPassword with the emailed link's `email` and `code` and the new password; the
+ * server ends every session of the user.
+ * @throws ApiError 410 for an expired or used link ({@link isUsedLink} tells them apart), 400 for a password the server refuses
+ */
+export function resetPassword(email: string, code: string, password: string, confirmation: string): Promise<string> {
+  return postPublic('/api/Account/ResetPassword', { Email: email, Code: code, NewPassword: password, ConfirmPassword: confirmation }, { ok: 'Your password has been changed. You can now log in with it.', failed });
+}

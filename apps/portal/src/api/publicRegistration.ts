@@ -1,0 +1,27 @@
+/**
+ * Registration (§2.2 /register, ADR 0025; issue 21): a public operation (`security: []`), so a plain call
+ * (`publicCall`) that the register page imports directly, without the session client or the query cache.
+ */
+import { ApiError } from '@trade-portal/api-client';
+import type { RegisterValues } from '@trade-portal/ui';
+import { postPublic, publicFailure as failed } from './publicCall';
+
+/**
+ * POST /api/Account/Register: a new, unverified user of an existing store, proved by the store's one-time
+ * RegistrationCode (issue 21); the server emails a link and tells the store's existing users.
+ * @returns the acknowledgement
+ * @throws ApiError 400 'The account number and registration code do not match.' (also for an unknown
+ *   account number, see {@link isRegistrationMismatch}) or a §5 Message (a common password…), 429 past
+ *   five tries in ten minutes
+ */
+export function register(values: RegisterValues): Promise<string> {
+  return postPublic('/api/Account/Register', values, { ok: 'Thank you. Please check your email to verify your account.', failed });
+}
+
+/**
+ * Whether a Register failure is the store's refusal: the account number and the registration code do not
+ * belong together (a 400 whose Message names the registration code; the same for an unknown account number).
+ */
+export function isRegistrationMismatch(failure: unknown): boolean {
+  return failure instanceof ApiError && failure.status === 400 && /registration code/i.test(failure.Message);
+}
