@@ -187,7 +187,10 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: a map beside each chunk (and sw.js.map, which Workbox writes when the build does)
+    // hands the portal's whole source to anyone who asks, and the built portal may be served from any
+    // host or CDN. The reference server refuses `.map` paths as well (apps/api/src/plugins/spa.ts).
+    sourcemap: false,
     manifest: true,
     // Everything the entry loads before /login can show goes in one chunk ('$initial': the entry and its
     // static imports). Left to itself the bundler cut it into ~17 files wherever a lazy page shares a

@@ -37,9 +37,9 @@ export async function mediaPlugin(app: FastifyInstance): Promise<void> {
     // The media script writes .gz and .br twins of each SVG; sent as they are, never compressed per request.
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (res) => {
-      res.setHeader('Cache-Control', `public, max-age=${MEDIA_MAX_AGE_SECONDS}`);
-      res.setHeader('Vary', 'Accept-Encoding');
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', `public, max-age=${MEDIA_MAX_AGE_SECONDS}`);
+      reply.header('Vary', 'Accept-Encoding');
     },
   });
   const send = (reply: FastifyReply, folder: string, file: string) => {

@@ -13,9 +13,9 @@ export interface SpaOptions {
 }
 
 /**
- * Serves the portal's files (hashed `/assets/*` cached for a year, the rest `no-cache`), choosing the
- * build's precompressed twin by `Accept-Encoding` (`.br`, then `.gz`, else the file itself, with
- * `Content-Encoding` and `Vary: Accept-Encoding`), and answers a
+ * Serves the portal's files (hashed `/assets/*` cached for a year, the rest `no-cache`; never a source
+ * map: a 404), choosing the build's precompressed twin by `Accept-Encoding` (`.br`, then `.gz`, else
+ * the file itself, with `Content-Encoding` and `Vary: Accept-Encoding`), and answers a
  * GET or HEAD of any other page path with `index.html`, so the portal's router takes over. An unknown
  * `/api/*` or `/Token` call, or a missing file (an old hashed chunk after a deploy), is a 404
  * `{ Message: 'No such call: <METHOD> <path>.' }`, with or without a portal.
@@ -39,6 +39,11 @@ function routeHtml(indexHtml: string, preloadsFile: string): Map<string, string>
   return pages;
 }
 
+/** Whether a request path names a source map (`.map`, any case), which the portal never serves. */
+function isSourceMap(path: string): boolean {
+  return /\.map$/i.test(path);
+}
+
 export const spaPlugin = fp<SpaOptions>(async (app, { root }) => {
   const hasPortal = !!root && existsSync(join(root, 'index.html'));
   if (hasPortal) {
@@ -51,11 +56,14 @@ export const spaPlugin = fp<SpaOptions>(async (app, { root }) => {
       preCompressed: true,
       // Off, or @fastify/static overwrites the Cache-Control set below.
       cacheControl: false,
-      setHeaders: (res, path) => {
-        res.setHeader('Cache-Control', path.includes(`${'/'}assets${'/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      setHeaders: (reply, path) => {
+        reply.header('Cache-Control', path.includes(`${'/'}assets${'/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
         // The same URL may be sent as brotli, gzip or plain: caches must key on Accept-Encoding.
-        res.setHeader('Vary', 'Accept-Encoding');
+        reply.header('Vary', 'Accept-Encoding');
       },
+      // Source maps carry the portal's whole source: never served, whatever a build left in the folder
+      // (the production build writes none). The path is normalised and decoded before it is asked here.
+      allowedPath: (path) => !isSourceMap(path),
     });
   }
   const indexHtml = hasPortal ? readFileSync(join(root, 'index.html'), 'utf8') : undefined;
