@@ -3,20 +3,22 @@
  * contract through fastify-openapi-glue; errors are always `{ Message }` (§8), and a client's mistake
  * is a 4xx, never a 500. Cross-cutting concerns are small plugins in `plugins/`.
  */
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { messages } from '@trade-portal/domain';
 import type { Bus, Db } from './db/open';
 import { createHandlers } from './handlers/index';
 import { forbidden, unauthorized } from './httpErrors';
 import { accountRateLimitPlugin } from './plugins/accountRateLimit';
 import { contactRateLimitPlugin } from './plugins/contactRateLimit';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorMessage } from './plugins/errors';
 import { loginRateLimitPlugin } from './plugins/loginRateLimit';
 import { mediaPlugin } from './plugins/media';
 import { mediaTypesPlugin } from './plugins/mediaTypes';
+import { privateAnswerNotStored } from './plugins/privateAnswers';
 import { strictNumbersPlugin } from './plugins/strictNumbers';
 import { responseValidationPlugin } from './plugins/responseValidation';
 import { spaPlugin } from './plugins/spa';
@@ -27,6 +29,27 @@ import { Content } from './services/content';
 import { Mailer } from './services/mail';
 import { productImage } from './services/productImages';
 import { loadSpecification } from './specification';
+
+/** How long the server waits on a client, milliseconds (Node's HTTP server timeouts). */
+export interface HttpTimeouts {
+  /** The request line and headers must arrive within this, or the connection is closed with a 408 (Node's `headersTimeout`): a client that sends them byte by byte (slowloris) is cut off. */
+  headersMs: number;
+  /** The whole request, body included, must arrive within this, or a 408 and the connection closes (Node's `requestTimeout`). */
+  requestMs: number;
+  /** An idle keep-alive connection is closed after this (Node's `keepAliveTimeout`). */
+  keepAliveMs: number;
+  /** A connection on which nothing moves either way is closed after this (the socket timeout, Fastify's `connectionTimeout`): a client that stops reading an answer. */
+  idleMs: number;
+}
+
+/**
+ * The default deadlines. Headers in 10 s and the whole request in 30 s: the largest body the server takes
+ * (256 kB, a quick-order of thousands of lines) still arrives at 16 kB/s, far below a shop's slowest line.
+ * Keep-alive 72 s: longer than the 60 s idle timeout of common proxies and load balancers (a server that
+ * closes first makes the proxy answer 502 on a connection it was reusing) and than the portal's 30 s
+ * session check, so a tablet keeps its connection. Idle 60 s: longer than any answer takes to start.
+ */
+export const DEFAULT_HTTP_TIMEOUTS: Readonly<HttpTimeouts> = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 72_000, idleMs: 60_000 };
 
 /** Options of `buildServer`. */
 export interface ServerOptions {
@@ -79,17 +102,76 @@ export interface ServerOptions {
   httpsOnly?: boolean;
   /** Fastify's trustProxy (true, or the proxies' addresses) when behind a reverse proxy. @default false */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** How long a client may take (slow clients are cut off). @default DEFAULT_HTTP_TIMEOUTS */
+  timeouts?: Partial<HttpTimeouts>;
+}
+
+/**
+ * The security headers of every answer (helmet): a strict CSP, no framing, no MIME sniffing, and, when
+ * the portal is served over HTTPS only, HSTS and `upgrade-insecure-requests`.
+ */
+function securityHeaderOptions(httpsOnly: boolean) {
+  return {
+    contentSecurityPolicy: {
+      // Helmet's defaults are not merged in: every directive is listed here.
+      useDefaults: false as const,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // 'wasm-unsafe-eval' lets WebAssembly compile, and nothing else: the camera scan's barcode reader
+        // (ZXing, served from this origin) where the browser has no BarcodeDetector of its own (issue 12).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        scriptSrcAttr: ["'none'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        // The standalone invoice and asset pages may show a PDF of this origin (or a blob of it) in a frame;
+        // the PDFs themselves allow this origin as their framer (plugins/media.ts), every other answer none.
+        frameSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        ...(httpsOnly ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  } satisfies HelmetOptions;
 }
 
 /**
  * Builds the server for openapi.yaml: contract routes with request validation, bearer security (401 for
  * a missing, unknown or expired token; 403 for an accountNumber that is not the caller's), `{ Message }`
- * errors, the login rate limit, placeholder product images and, when given, the built portal.
+ * errors, the login rate limit, placeholder product images and, when given, the built portal. Every
+ * private answer is `Cache-Control: no-store` unless it revalidates by ETag; every answer, a framework
+ * error included, carries the security headers; slow clients are cut off (`ServerOptions.timeouts`).
  * @returns a Fastify instance ready for `listen()` or `inject()`
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { db } = options;
+  const httpsOnly = options.httpsOnly ?? false;
+  const securityHeaders = securityHeaderOptions(httpsOnly);
+  const setSecurityHeaders = helmet(securityHeaders);
+  const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      // Node checks the two deadlines above only this often (30 s by default, which let a slow client
+      // stay twice as long as allowed); a pass over the open connections each second costs little.
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(timeouts.headersMs / 4))),
+    },
+    // A URL that cannot be decoded (400) or a path parameter over 100 characters (414) is answered by
+    // Fastify before any hook runs, so helmet's headers are set here: the same as on every other answer.
+    frameworkErrors: (error, req, reply) => {
+      setSecurityHeaders(req.raw, reply.raw, () => undefined);
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      return (reply as FastifyReply).code(status).send({ Message: frameworkErrorMessage(error.code) });
+    },
     logger: options.logger ?? false,
     // Off unless a proxy is really in front: trusting X-Forwarded-For otherwise lets a client pick its
     // own address and slip past the login rate limit.
@@ -113,34 +195,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await listening.ready;
   }
 
-  const httpsOnly = options.httpsOnly ?? false;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      // Helmet's defaults are not merged in: every directive is listed here.
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // 'wasm-unsafe-eval' lets WebAssembly compile, and nothing else: the camera scan's barcode reader
-        // (ZXing, served from this origin) where the browser has no BarcodeDetector of its own (issue 12).
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        scriptSrcAttr: ["'none'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        // The standalone invoice and asset pages may show a PDF of this origin (or a blob of it) in a frame;
-        // the PDFs themselves allow this origin as their framer (plugins/media.ts), every other answer none.
-        frameSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        ...(httpsOnly ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
+  await app.register(fastifyHelmet, securityHeaders);
   await app.register(formbody);
   // All three before the routes: the contract's routes take the error handler, the media-type check and
   // the login limit that are in place when they are added.
@@ -188,6 +243,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (!contractCall || methods.every((m) => isPublicCall(m, route.url))) return;
     const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [...existing, authenticateRequest];
+    // A private answer (data, refusal or PDF) is kept by no cache on the way or on the device.
+    const sending = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...sending, privateAnswerNotStored];
   });
 
   const mailer = new Mailer({ ...options.mail, log: options.mailLog ?? ((line) => app.log.info(line)) });

@@ -76,6 +76,15 @@ export const errorsPlugin = fp(async (app) => {
   });
 }, { name: 'trade-portal-errors', fastify: '5.x' });
 
+/**
+ * The `Message` of an error Fastify answers before routing (its `frameworkErrors`): a URL whose
+ * percent-encoding does not decode (`FST_ERR_BAD_URL`, 400), a path parameter over 100 characters
+ * (`FST_ERR_MAX_PARAM_LENGTH`, 414). The address is not echoed back.
+ */
+export function frameworkErrorMessage(code: string | undefined): string {
+  return code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
+}
+
 /** Fastify's own messages start with their code (`FST_ERR_CTP_EMPTY_JSON_BODY: …`); the portal shows the rest. */
 function cleanMessage(message: string) {
   return message.replace(/^FST_\w+:\s*/, '');

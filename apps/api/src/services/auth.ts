@@ -48,7 +48,7 @@ export interface Authenticated {
   /** A temporary password is still in use: only the password change and logout are open (§2.2 /password). */
   passwordChangeRequired: boolean;
   accountIds: string[];
-  /** TierAccessLevel by JtiAccountId, for the ordering check (§6). */
+  /** TierAccessLevel by JtiAccountId, for the ordering check (§6); an object without a prototype. */
   tiers: Record<string, number>;
 }
 
@@ -65,7 +65,9 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
   const [first] = rows;
   if (!first) return null;
   const linked = rows.flatMap((r) => (r.accountId && r.tier !== null ? [{ id: r.accountId, tier: r.tier }] : []));
-  return { userId: first.userId, passwordChangeRequired: first.passwordChangeRequired, expiresAt: first.expiresAt, accountIds: linked.map((a) => a.id), tiers: Object.fromEntries(linked.map((a) => [a.id, a.tier])) };
+  // No prototype: a name such as `constructor` or `__proto__` is no account and has no tier.
+  const tiers: Record<string, number> = Object.assign(Object.create(null), Object.fromEntries(linked.map((a) => [a.id, a.tier])));
+  return { userId: first.userId, passwordChangeRequired: first.passwordChangeRequired, expiresAt: first.expiresAt, accountIds: linked.map((a) => a.id), tiers };
 }
 
 /**
