@@ -90,7 +90,7 @@ test('register with the store\'s code, follow the emailed link, log in, change t
   await page.getByRole('link', { name: 'New customer? Register' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
-  await expect(page.getByLabel(/^Registration code/)).toHaveAccessibleDescription(/welcome letter, or from your business advisor/);
+  await expect(page.getByLabel(/^Registration code/)).toHaveAccessibleDescription(/on its welcome letter or from your business advisor/);
 
   // The §5 messages first; nothing is sent.
   await page.getByRole('button', { name: 'Register' }).click();

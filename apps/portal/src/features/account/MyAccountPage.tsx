@@ -6,11 +6,6 @@ import { isCurrentPasswordRefusal } from '../../api/accountRefusals';
 import { usePageTitle } from '../../lib/usePageTitle';
 import * as css from '../../shell/layout.css';
 
-/** What a save says: an email change also says that the new address has its link on the way. */
-function savedMessage(changedEmail: boolean, pendingEmail: string | null | undefined): string {
-  return changedEmail && pendingEmail ? `Your details have been saved. We have emailed a link to ${pendingEmail} to confirm it.` : 'Your details have been saved.';
-}
-
 /**
  * /my-account (§2.1; the profile menu's My Account): the user's details and marketing preference
  * (`UserInfo`, saved with `UpdateAccount`), the stores the user holds with their tier, the current
@@ -42,7 +37,7 @@ export default function MyAccountPage() {
             isPending={update.isPending}
             errorMessage={failure && !passwordRefused ? errorMessage(failure) : null}
             currentPasswordError={passwordRefused ? errorMessage(failure) : null}
-            savedMessage={update.isSuccess ? savedMessage(update.variables.CurrentPassword !== undefined, update.data.PendingEmail) : null}
+            savedMessage={update.isSuccess ? 'Your details have been saved.' : null}
           />
         </Stack>
       </section>

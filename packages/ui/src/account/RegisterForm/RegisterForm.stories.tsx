@@ -13,7 +13,7 @@ const input = (c: ReturnType<typeof within>, label: RegExp) => c.getByLabelText(
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(input(c, /^Registration code/)).toHaveAccessibleDescription(/welcome letter, or from your business advisor/);
+    await expect(input(c, /^Registration code/)).toHaveAccessibleDescription(/on its welcome letter or from your business advisor/);
     await expect(input(c, /^Registration code/)).toBeRequired();
   },
 };

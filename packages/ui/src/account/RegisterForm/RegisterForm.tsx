@@ -173,7 +173,8 @@ export function RegisterForm({
           spellCheck="false"
           maxLength={40}
           isRequired
-          description="The one-time code on your store's welcome letter, or from your business advisor. It looks like XXXX-XXXX-XXXX."
+          // The format first, so it is never broken across lines at its hyphens.
+          description="XXXX-XXXX-XXXX: your store's one-time code, on its welcome letter or from your business advisor."
           {...text('RegistrationCode')}
           isInvalid={!!errors.RegistrationCode || mismatch}
           errorMessage={errors.RegistrationCode ?? (mismatch ? codeMismatchHint : undefined)}
