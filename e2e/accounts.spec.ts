@@ -8,7 +8,11 @@ import { login, POP_UP_BANNER_SESSION_KEY } from './helpers';
 // /confirm-email; §8 expired link; issue 21 (the store's registration code, the email change, the used
 // reset link). The server writes its emails to DATA_DIR/outbox (ADR 0025); these tests follow the links in them.
 
-/** The demo store whose one-time registration code the seed documents (README), and that code. */
+/**
+ * The demo store whose one-time registration code the seed documents (README), and that code: the seed's
+ * REGISTER_DEMO_ACCOUNT and DEMO_REGISTRATION_CODE, written out so this process does not load the seed
+ * (the database, argon2 and the catalogue) to read two strings.
+ */
 const STORE = '10050001';
 const STORE_CODE = 'KQ7M-3XPR-9WHT';
 const MISMATCH = 'The account number and registration code do not match.';
