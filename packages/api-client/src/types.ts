@@ -47,6 +47,10 @@ export type BackEndCartDetail = Schemas['BackEndCartDetail'];
 export type Order = Schemas['Order'];
 /** A recent order close to the cart (duplicate-order guard, issue 12): Similarity 0–1, OrderTotal EUR, TotalItems outers. */
 export type SimilarOrder = Schemas['SimilarOrder'];
+/** A cart line as the retailer confirmed it at checkout (issue 21): SKU and outers, sent with Submit and the edit-order confirm. */
+export type ConfirmedLine = Schemas['ConfirmedLine'];
+/** Submit's and the edit-order confirm's 409 (issue 21): Message, and Cart (the cart now) when the cart is not what was confirmed. */
+export type CartChanged = Schemas['CartChanged'];
 /** A store's weekly order cut-off (issue 12): Weekday ISO 1–7, Time 'HH:mm' in TimeZone (IANA), NextCutOff ISO 8601. */
 export type OrderCutOff = Schemas['OrderCutOff'];
 /** A stock-card line's target shelf level (issue 12): TargetPacks in packs, 1–9999, or null. */

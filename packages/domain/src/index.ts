@@ -18,3 +18,4 @@ export * from './carousel';
 export * from './barcode';
 export * from './csv';
 export * from './shelfCount';
+export * from './confirmedLines';

@@ -1025,7 +1025,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn the cart into an order in one transaction; a repeated Idempotency-Key returns the first order (§4 Checkout). */
+        /**
+         * Turn the cart into an order in one transaction; a repeated Idempotency-Key returns the first order (§4 Checkout).
+         * @description Orders the cart's orderable lines (BackEndCartDetails) and empties the cart. With ConfirmedLines, the order is made only when those lines are exactly what the retailer confirmed; a cart changed since (on another device, or by a change sent after the confirm) answers 409 with the cart as it is now, and nothing is ordered (issue 21). A repeated Idempotency-Key returns the first order when it carries the same ConfirmedLines, and answers 422 when it carries other lines: a key names one confirmed order, never whatever the cart holds later.
+         */
         post: operations["submitOrder"];
         delete?: never;
         options?: never;
@@ -1081,7 +1084,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save the cart back into the pending order being edited (§4 Edit-order confirm). */
+        /**
+         * Save the cart back into the pending order being edited (§4 Edit-order confirm).
+         * @description With ConfirmedLines, the order is rewritten only when the cart's orderable lines are exactly those the retailer confirmed; a cart changed since answers 409 with the cart as it is now (the body's Cart), and the order is left as it was (issue 21). A 409 without Cart means the order can no longer be changed (not Pending, or past its cut-off).
+         */
         put: operations["updatePendingOrderWithDetails"];
         post?: never;
         delete?: never;
@@ -1514,6 +1520,17 @@ export interface components {
             /** @description Outers in common over outers in either, SKU by SKU (1: the same lines). */
             Similarity: number;
         };
+        /** @description A cart line as the retailer confirmed it at checkout (issue 21). */
+        ConfirmedLine: {
+            SKU: string;
+            /** @description Outers. */
+            Quantity: number;
+        };
+        /** @description A checkout or edit-order confirm refused because the cart is not what was confirmed (Cart: the cart now), or, for the edit-order confirm, because the order can no longer be changed (Message alone). */
+        CartChanged: {
+            Message: string;
+            Cart?: components["schemas"]["BackEndCart"];
+        };
         OrderHistoryResponse: {
             OrderHistory: components["schemas"]["Order"][];
         };
@@ -1768,6 +1785,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The cart is not what the retailer confirmed: it changed since (on another device, or by a change sent after the confirm). Nothing was ordered; Cart is the cart as it is now, to show what changed and ask again (issue 21). */
+        CartChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CartChanged"];
             };
         };
         /** @description No such thing for this account. */
@@ -3608,6 +3634,8 @@ export interface operations {
             content: {
                 "application/json": {
                     BackEndCartId: number;
+                    /** @description The lines the retailer confirmed in the checkout popup, one per SKU (outers). Optional on the wire only so that the manufacturer's back end, whose clients send BackEndCartId alone, keeps working; this portal always sends it. Without it the cart is ordered as it is when the request arrives. */
+                    ConfirmedLines?: components["schemas"]["ConfirmedLine"][];
                 };
             };
         };
@@ -3625,7 +3653,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["CartChanged"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The Idempotency-Key was already used for an order of other lines; Message says so and nothing is ordered. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOrderCutOff: {
@@ -3701,6 +3739,8 @@ export interface operations {
             content: {
                 "application/json": {
                     BackEndCartId: number;
+                    /** @description The lines the retailer confirmed in the edit-order popup, one per SKU (outers). Optional on the wire only for the manufacturer's back end, whose clients send BackEndCartId alone; this portal always sends it. */
+                    ConfirmedLines?: components["schemas"]["ConfirmedLine"][];
                 };
             };
         };
@@ -3718,7 +3758,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The cart changed since it was confirmed (Message and Cart), or the order can no longer be changed (Message alone: not Pending, or past its cut-off). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartChanged"];
+                };
+            };
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
