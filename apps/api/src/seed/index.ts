@@ -8,6 +8,7 @@ import { cartTotalsCents } from '@trade-portal/domain';
 import { previousCutOff } from '@trade-portal/domain/cut-off';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/auth';
+import { storeRegistrationCode } from '../services/registrationCodes';
 import type { Db } from '../db/open';
 import { schema } from '../db/open';
 import { seedContent } from './content';
@@ -31,8 +32,15 @@ export const demoLogins = [
 /** The store of multi@demo.test whose seeded Pending order was placed before its last cut-off (issue 12). */
 export const LOCKED_ORDER_DEMO_ACCOUNT = '10020002';
 
-/** A store with no user but the first-time one: /register ties a new user to it with its account number. */
+/** A store with no user but the first-time one: /register ties a new user to it with its registration code. */
 export const REGISTER_DEMO_ACCOUNT = '10050001';
+
+/**
+ * The demo registration code of `REGISTER_DEMO_ACCOUNT` (issue 21, ADR 0032), documented in the README so
+ * that /register can be tried: it works once per fresh database (`npm run registration-code -w
+ * @trade-portal/api -- 10050001` issues another). No other store has a code.
+ */
+export const DEMO_REGISTRATION_CODE = 'KQ7M-3XPR-9WHT';
 
 // Each store's weekly order cut-off (issue 12) is its own weekday and time, in Irish time.
 // Stores with Track and Trace codes hold a fictional EOID and FID in the format of ADR 0010 (one EOID per
@@ -115,6 +123,7 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
         .returning({ id: schema.users.id });
       await tx.insert(schema.userAccounts).values(user.accounts.map((accountId, position) => ({ userId: row!.id, accountId, position })));
     }
+    await storeRegistrationCode(tx, REGISTER_DEMO_ACCOUNT, DEMO_REGISTRATION_CODE, now);
 
     // History from the demo catalogue alone, so that it is the same whatever the catalogue's size.
     const orderable = catalogue.slice(0, DEMO_PRODUCTS).filter((p) => !p.isArchived && !p.outOfStock);
