@@ -5,7 +5,8 @@
  * (PostgreSQL instead of the embedded database), PORTAL_DIST (apps/portal/dist), LOG_LEVEL (off),
  * SEED_PRODUCTS (300; the catalogue size when an empty database is seeded, to try the portal with a long list),
  * TRUST_PROXY (off; 'true' or the proxies' addresses, comma-separated, when a reverse proxy sets X-Forwarded-For),
- * DATA_DIR_MIN_FREE_MB (100; the free space DATA_DIR must have at start).
+ * DATA_DIR_MIN_FREE_MB (100; the free space DATA_DIR must have at start), LOG_EMAIL_LINKS (off; 'true' writes
+ * the link of each email to the log, for development: the outbox's .eml files have them too).
  * Stops cleanly on SIGTERM and SIGINT: closes the server, then the database, then frees DATA_DIR.
  */
 import { resolve } from 'node:path';
@@ -73,8 +74,13 @@ const app = await buildServer({
   trustProxy,
   // HTTPS_ONLY=true when the portal is served over HTTPS only: HSTS and upgrade-insecure-requests.
   httpsOnly: process.env.HTTPS_ONLY === 'true',
-  // Email: SMTP when SMTP_URL is set, else each message is written to DATA_DIR/outbox and its link printed.
-  mail: { ...(process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL } : { outboxDir: resolve(dataDir, 'outbox') }), ...(process.env.MAIL_FROM ? { from: process.env.MAIL_FROM } : {}) },
+  // Email: SMTP when SMTP_URL is set, else each message is written to DATA_DIR/outbox. Links go to the log
+  // only with LOG_EMAIL_LINKS=true (`npm run dev`): in a shared log they would open the accounts.
+  mail: {
+    ...(process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL } : { outboxDir: resolve(dataDir, 'outbox') }),
+    ...(process.env.MAIL_FROM ? { from: process.env.MAIL_FROM } : {}),
+    logLinks: process.env.LOG_EMAIL_LINKS === 'true',
+  },
   mailLog: (line) => console.log(line),
   publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   ...(process.env.CUSTOMER_SERVICE_EMAIL ? { customerServiceEmail: process.env.CUSTOMER_SERVICE_EMAIL } : {}),

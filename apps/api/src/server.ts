@@ -18,10 +18,12 @@ import { errorsPlugin, frameworkErrorMessage } from './plugins/errors';
 import { loginRateLimitPlugin } from './plugins/loginRateLimit';
 import { mediaPlugin } from './plugins/media';
 import { mediaTypesPlugin } from './plugins/mediaTypes';
+import { passwordAttemptLimit } from './plugins/passwordAttemptLimit';
 import { privateAnswerNotStored } from './plugins/privateAnswers';
 import { strictNumbersPlugin } from './plugins/strictNumbers';
 import { responseValidationPlugin } from './plugins/responseValidation';
 import { spaPlugin } from './plugins/spa';
+import { AfterAnswer } from './services/afterAnswer';
 import { TokenCache } from './services/auth';
 import { CartCache } from './services/cartCache';
 import { Catalogue } from './services/catalogue';
@@ -78,9 +80,10 @@ export interface ServerOptions {
   accountRateLimit?: number;
   /**
    * Email: `smtpUrl` sends through SMTP; otherwise messages are written to `outboxDir` as .eml files (none
-   * when neither is set). `from` is the sender. Links in emails start with `publicUrl`.
+   * when neither is set). `from` is the sender. Links in emails start with `publicUrl`; `logLinks` (development
+   * only) also writes each email's link to the log.
    */
-  mail?: { smtpUrl?: string; outboxDir?: string; from?: string };
+  mail?: { smtpUrl?: string; outboxDir?: string; from?: string; logLinks?: boolean };
   /** Where a line about each email goes (the file and the link, without SMTP). @default the Fastify log at info */
   mailLog?: (line: string) => void;
   /** The portal's address as users reach it, for links in emails (never taken from a request's Host). @default 'http://localhost:8080' */
@@ -249,8 +252,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   const mailer = new Mailer({ ...options.mail, log: options.mailLog ?? ((line) => app.log.info(line)) });
+  // The account flows' links and mail, after the answer (issue 21); the database closes only once they are done.
+  const afterAnswer = new AfterAnswer((error) => console.error('work after an answer failed:', error));
+  app.decorate('afterAnswer', afterAnswer);
+  app.addHook('onClose', async () => afterAnswer.idle());
   const handlers = createHandlers({
-    db, catalogue, content, tokens, mailer,
+    db, catalogue, content, tokens, mailer, afterAnswer,
+    passwordAttempts: passwordAttemptLimit(app, { max: options.loginRateLimit ?? 10 }),
     publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     customerServiceEmail: options.customerServiceEmail ?? 'customer.service@trade-portal.test',
     ...(options.cacheCarts ? { carts: new CartCache() } : {}) });

@@ -4,7 +4,8 @@
  * tokens, an expired token, a revoked token and another user's valid token on this user's store; then the
  * object-level cases (another store's order numbers, cart id, suggestion id and survey id through one's
  * own store), and Tier 3 on the ordering and order-view operations. Every refusal is a 401, 403 or 404
- * `{ Message }` carrying nothing of the other account.
+ * `{ Message }` carrying nothing of the other account. The public operations are a known list, and those
+ * that take an account number, a code or a link give a stranger nothing (issue 21).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { parse } from 'yaml';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../src/db/open';
+import { accountMessages } from '../src/services/accounts';
 import { auth, MULTI, RESTRICTED, SINGLE, setupApi } from './helpers';
 
 interface Parameter { $ref?: string; name: string; in: string; required?: boolean; schema?: { type?: string; enum?: unknown[]; pattern?: string } }
@@ -160,6 +162,35 @@ describe('Tier 3 is refused the ordering operations and order views on the serve
     for (const op of ordering) {
       const body = op.op.requestBody ? (op.path === '/api/BackEndCart' ? { BackEndCartDetails: [] } : { BackEndCartId: 1 }) : undefined;
       expectRefused(await send(op.method, urlOf(op, RESTRICTED, { timeSpan: '30' }), auth(restricted), body), [403], op.op.operationId);
+    }
+  });
+});
+
+describe('the public operations are the ones meant to be public, and give a stranger nothing (issue 21)', () => {
+  it('are exactly the login, the account flows, the public content and the public contact form', () => {
+    const publicOps = operations.filter(({ op }) => Array.isArray(op.security) && op.security.length === 0).map(({ op }) => op.operationId).sort();
+    expect(publicOps).toEqual([
+      'checkResetLink', 'confirmEmailChange', 'createToken', 'forgottenPassword', 'getBackgrounds', 'getNotifications', 'getSubjectTitles', 'register',
+      'resendVerification', 'resetPassword', 'submitContactPublic', 'verifyAccount',
+    ]);
+  });
+
+  it('an account number without its registration code, and made-up codes for links, open nothing', async () => {
+    const stranger = { FirstName: 'S', LastName: 'T', Email: 'stranger@example.test', ConfirmEmail: 'stranger@example.test', Password: 'Shopfront-2026', ConfirmPassword: 'Shopfront-2026', AcceptTerms: true, IsOver18: true };
+    for (const account of [SINGLE, MULTI[0], RESTRICTED, '10050001', '99999999']) {
+      const res = await send('POST', '/api/Account/Register', {}, { ...stranger, JtiAccountId: account, RegistrationCode: 'KQ7M-3XPR-9WHA' });
+      expectRefused(res, [400], `Register ${account}`);
+      expect(res.json()).toEqual({ Message: accountMessages.codeMismatch });
+    }
+    expect(await h.database.db.select().from(schema.users).where(eq(schema.users.email, 'stranger@example.test'))).toEqual([]);
+    for (const [url, body] of [
+      ['/api/Account/ConfirmEmailChange', { UserId: String(singleUser!.id), Code: randomBytes(32).toString('base64url') }],
+      ['/api/Account/CheckResetLink', { Email: 'single@demo.test', Code: randomBytes(32).toString('base64url') }],
+      ['/api/Account/VerifyAccount', { UserId: String(singleUser!.id), Code: randomBytes(32).toString('base64url') }],
+    ] as const) {
+      const res = await send('POST', url, {}, body);
+      expectRefused(res, [410], url);
+      expect(res.json()).toEqual({ Message: accountMessages.linkExpired });
     }
   });
 });

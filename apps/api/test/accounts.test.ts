@@ -1,14 +1,16 @@
 /**
- * The account flows of §2.1 and §2.2 (docs/adr/0025) with real email read back from the outbox:
+ * The account flows of §2.1 and §2.2 (docs/adr/0025, 0032) with real email read back from the outbox:
  * registration and verification, a fresh verification link, forgotten password and reset, password change,
  * the first-time-login guide, account details, and the contact forms' email.
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@trade-portal/domain';
+import { messages, registrationCodeMessage } from '@trade-portal/domain';
 import { schema } from '../src/db/open';
 import { UNVERIFIED_MESSAGE } from '../src/handlers/account';
 import { accountMessages } from '../src/services/accounts';
+import { issueRegistrationCode } from '../src/services/registrationCodes';
+import { DEMO_REGISTRATION_CODE } from '../src/seed';
 import { auth, SINGLE, setupApi } from './helpers';
 
 const h = await setupApi();
@@ -16,12 +18,15 @@ const json = { 'content-type': 'application/json' };
 const post = (url: string, body: object, headers: Record<string, string> = {}) => h.app.inject({ method: 'POST', url, headers: { ...json, ...headers }, payload: JSON.stringify(body) });
 const tokenFor = (username: string, password: string) =>
   h.app.inject({ method: 'POST', url: '/Token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `grant_type=password&username=${encodeURIComponent(username)}&password=${encodeURIComponent(password)}` });
-const newMail = (before: number) => h.outbox().slice(before);
+const newMail = async (before: number) => (await h.outbox()).slice(before);
+/** The newest email to `to`. */
+const lastMailTo = async (to: string) => (await h.outbox()).filter((m) => m.to === to).at(-1)!;
 const params = (link: string) => new URL(link).searchParams;
 
-const registration = (email: string, overrides: object = {}) => ({
+/** A registration for the demo store with `code` (a fresh one of its own by default: each works once). */
+const registration = async (email: string, overrides: object = {}, code?: string) => ({
   FirstName: 'Orla', LastName: 'Quinn', Email: email, ConfirmEmail: email, Password: 'Shopfront-2026', ConfirmPassword: 'Shopfront-2026',
-  JtiAccountId: '10050001', AcceptTerms: true, IsOver18: true, ...overrides,
+  JtiAccountId: '10050001', RegistrationCode: code ?? (await issueRegistrationCode(h.database.db, '10050001')), AcceptTerms: true, IsOver18: true, ...overrides,
 });
 
 describe('registration (§2.2 /register, §5)', () => {
@@ -36,23 +41,28 @@ describe('registration (§2.2 /register, §5)', () => {
       [{ ConfirmPassword: 'Shopfront-2027' }, messages.passwordMismatch],
       [{ Password: 'Password1', ConfirmPassword: 'Password1' }, accountMessages.commonPassword],
       [{ JtiAccountId: '' }, messages.required],
-      [{ JtiAccountId: '99999999' }, accountMessages.unknownStore],
+      [{ RegistrationCode: '' }, messages.required],
+      [{ RegistrationCode: 'KQ7M-3XPR' }, registrationCodeMessage],
+      [{ JtiAccountId: '99999999' }, accountMessages.codeMismatch],
+      [{ RegistrationCode: 'AAAA-BBBB-CCCC' }, accountMessages.codeMismatch],
+      [{ FirstName: 'Orla\nStore: 10010001' }, accountMessages.nameControlCharacters],
       [{ AcceptTerms: false }, accountMessages.acceptTerms],
       [{ IsOver18: false }, accountMessages.confirmAge],
     ];
     for (const [overrides, message] of cases) {
-      const res = await post('/api/Account/Register', registration('orla@quinnstores.ie', overrides));
+      // The demo code: a refused registration leaves it unused for the next test.
+      const res = await post('/api/Account/Register', await registration('orla@quinnstores.ie', overrides, DEMO_REGISTRATION_CODE));
       expect(res.statusCode, message).toBe(400);
       expect(res.json()).toEqual({ Message: message });
     }
     expect(await users()).toBe(count);
   });
 
-  it('registers unverified, emails a single-use link, and logs in once it is followed', async () => {
-    const before = h.outbox().length;
-    const res = await post('/api/Account/Register', registration('Orla@QuinnStores.ie '));
+  it('registers unverified with the demo code, emails a single-use link, and logs in once it is followed', async () => {
+    const before = (await h.outbox()).length;
+    const res = await post('/api/Account/Register', await registration('Orla@QuinnStores.ie ', {}, DEMO_REGISTRATION_CODE.toLowerCase().replace(/-/g, ' ')));
     expect(res.json()).toEqual({ Message: accountMessages.registered });
-    const [mail] = newMail(before);
+    const [mail] = await newMail(before);
     expect(mail?.to).toBe('orla@quinnstores.ie');
     expect(mail?.raw).toContain('Content-Type: text/plain');
     expect(mail?.raw).toContain('Content-Type: text/html');
@@ -69,7 +79,7 @@ describe('registration (§2.2 /register, §5)', () => {
     expect(verified.json()).toEqual({ Message: accountMessages.verified });
     const again = await post('/api/Account/VerifyAccount', { UserId: params(link).get('user'), Code: code });
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toEqual({ Message: accountMessages.linkExpired });
+    expect(again.json()).toEqual({ Message: accountMessages.linkUsed });
 
     const login = await tokenFor('orla@quinnstores.ie', 'Shopfront-2026');
     expect(login.statusCode).toBe(200);
@@ -78,11 +88,11 @@ describe('registration (§2.2 /register, §5)', () => {
   });
 
   it('answers the same for an email that already has an account, creates nothing, and tells that address', async () => {
-    const before = h.outbox().length;
-    const res = await post('/api/Account/Register', registration('single@demo.test'));
+    const before = (await h.outbox()).length;
+    const res = await post('/api/Account/Register', await registration('single@demo.test'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ Message: accountMessages.registered });
-    const mails = newMail(before);
+    const mails = await newMail(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe('single@demo.test');
     expect(new URL(mails[0]!.link!).pathname).toBe('/forgotten-password');
@@ -91,14 +101,14 @@ describe('registration (§2.2 /register, §5)', () => {
   });
 
   it('sends a fresh verification link on request; the older one stops working; unknown and verified addresses get none', async () => {
-    await post('/api/Account/Register', registration('dara@dalystores.ie'));
-    const first = h.outbox().at(-1)!.link!;
-    const before = h.outbox().length;
+    await post('/api/Account/Register', await registration('dara@dalystores.ie'));
+    const first = (await lastMailTo('dara@dalystores.ie')).link!;
+    const before = (await h.outbox()).length;
     for (const email of ['nobody@nowhere.ie', 'single@demo.test', 'dara@dalystores.ie']) {
       const res = await post('/api/Account/ResendVerification', { Email: email });
       expect(res.json(), email).toEqual({ Message: accountMessages.verificationSent });
     }
-    const mails = newMail(before);
+    const mails = await newMail(before);
     expect(mails.map((m) => m.to)).toEqual(['dara@dalystores.ie']);
     expect((await post('/api/Account/VerifyAccount', { UserId: params(first).get('user'), Code: params(first).get('code') })).statusCode).toBe(410);
     const fresh = mails[0]!.link!;
@@ -106,8 +116,8 @@ describe('registration (§2.2 /register, §5)', () => {
   });
 
   it("refuses a link with another user's id", async () => {
-    await post('/api/Account/Register', registration('eve@evestores.ie'));
-    const link = h.outbox().at(-1)!.link!;
+    await post('/api/Account/Register', await registration('eve@evestores.ie'));
+    const link = (await lastMailTo('eve@evestores.ie')).link!;
     const res = await post('/api/Account/VerifyAccount', { UserId: '1', Code: params(link).get('code') });
     expect(res.statusCode).toBe(410);
   });
@@ -115,18 +125,18 @@ describe('registration (§2.2 /register, §5)', () => {
 
 describe('forgotten password and reset (§2.2 /forgotten-password, /reset-password)', () => {
   it('answers the same for any address and emails a link only to an account', async () => {
-    const before = h.outbox().length;
-    for (const email of ['nobody@nowhere.ie', 'multi@demo.test']) {
+    const before = (await h.outbox()).length;
+    for (const email of ['nobody@nowhere.ie', 'restricted@demo.test']) {
       expect((await post('/api/Account/ForgottenPassword', { Email: email })).json()).toEqual({ Message: accountMessages.resetSent });
     }
-    expect(newMail(before).map((m) => m.to)).toEqual(['multi@demo.test']);
+    expect((await newMail(before)).map((m) => m.to)).toEqual(['restricted@demo.test']);
     expect((await post('/api/Account/ForgottenPassword', { Email: 'nope' })).json()).toEqual({ Message: messages.email });
   });
 
   it('resets with the link once, ends every session, and refuses an expired link', async () => {
     const oldSession = (await tokenFor('multi@demo.test', 'Portal-Demo-1')).json().access_token as string;
     await post('/api/Account/ForgottenPassword', { Email: 'multi@demo.test' });
-    const link = h.outbox().at(-1)!.link!;
+    const link = (await h.outbox()).at(-1)!.link!;
     expect(new URL(link).pathname).toBe('/reset-password');
     const email = params(link).get('email')!;
     const code = params(link).get('code')!;
@@ -137,7 +147,7 @@ describe('forgotten password and reset (§2.2 /forgotten-password, /reset-passwo
     expect(otherEmail.statusCode).toBe(410);
     // The refused attempt used the link up: ask again.
     await post('/api/Account/ForgottenPassword', { Email: 'multi@demo.test' });
-    const second = h.outbox().at(-1)!.link!;
+    const second = (await h.outbox()).at(-1)!.link!;
     const ok = await post('/api/Account/ResetPassword', { Email: email, Code: params(second).get('code'), NewPassword: 'Counter-Top-9', ConfirmPassword: 'Counter-Top-9' });
     expect(ok.json()).toEqual({ Message: accountMessages.passwordReset });
     expect((await h.app.inject({ method: 'GET', url: '/api/Account/GetAccounts', headers: auth(oldSession) })).statusCode).toBe(401);
@@ -146,7 +156,7 @@ describe('forgotten password and reset (§2.2 /forgotten-password, /reset-passwo
     expect((await post('/api/Account/ResetPassword', { Email: email, Code: params(second).get('code'), NewPassword: 'Counter-Top-10', ConfirmPassword: 'Counter-Top-10' })).statusCode).toBe(410);
 
     await post('/api/Account/ForgottenPassword', { Email: 'multi@demo.test' });
-    const late = h.outbox().at(-1)!.link!;
+    const late = (await h.outbox()).at(-1)!.link!;
     await h.database.db.update(schema.emailLinks).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(schema.emailLinks.purpose, 'reset'));
     const expired = await post('/api/Account/ResetPassword', { Email: email, Code: params(late).get('code'), NewPassword: 'Counter-Top-11', ConfirmPassword: 'Counter-Top-11' });
     expect(expired.statusCode).toBe(410);
@@ -184,24 +194,26 @@ describe('password change (§2.1 /change-password) and the first-time-login guid
 });
 
 describe('account details (§2.1 /my-account)', () => {
-  it('updates the name and the marketing choice, and refuses an email in use', async () => {
+  it('updates the name and the marketing choice; a new email needs the current password', async () => {
     const token = await h.login('single@demo.test');
     const put = (body: object) => h.app.inject({ method: 'PUT', url: `/api/Account/UpdateAccount?accountNumber=${SINGLE}`, headers: { ...auth(token), ...json }, payload: JSON.stringify(body) });
     const updated = await put({ FirstName: ' Máire ', MarketingOptIn: false });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ FirstName: 'Máire', LastName: 'Doyle', MarketingOptIn: false, Email: 'single@demo.test' });
-    expect((await put({ Email: 'multi@demo.test' })).json()).toEqual({ Message: accountMessages.emailInUse });
-    expect((await put({ Email: 'bad' })).statusCode).toBe(400);
+    expect((await put({ Email: 'multi@demo.test' })).json()).toEqual({ Message: accountMessages.currentPasswordRequired });
+    expect((await put({ Email: 'bad', CurrentPassword: 'Portal-Demo-1' })).statusCode).toBe(400);
+    // The same address in other case is no change: no password needed.
+    expect((await put({ Email: 'Single@Demo.test' })).json()).toMatchObject({ Email: 'single@demo.test', PendingEmail: null });
   });
 });
 
 describe('contact messages are emailed to customer service (§7 Contact)', () => {
   it('sends the public form with a reply-to of the sender', async () => {
     const subjects = (await h.app.inject({ method: 'GET', url: '/api/ContactUs/GetSubjectTitles' })).json() as string[];
-    const before = h.outbox().length;
+    const before = (await h.outbox()).length;
     const res = await post('/api/ContactUs/Submit', { name: 'Fiona <b>Hayes</b>', email: 'fiona@hayes.ie', subject: subjects[0], message: 'Please call me about <script>alert(1)</script> my order.' });
     expect(res.statusCode).toBe(200);
-    const [mail] = newMail(before);
+    const [mail] = await newMail(before);
     expect(mail?.to).toBe('customer.service@trade-portal.test');
     expect(mail?.raw).toMatch(/^Reply-To: fiona@hayes\.ie$/m);
     // The HTML part escapes what the sender typed.

@@ -20,8 +20,8 @@ export interface Harness {
   app: FastifyInstance;
   database: Database;
   login: (email?: string) => Promise<string>;
-  /** The emails written so far (no SMTP in tests), oldest first. */
-  outbox: () => OutboxEmail[];
+  /** The emails written so far (no SMTP in tests), oldest first, once the mail sent after the answers is out. */
+  outbox: () => Promise<OutboxEmail[]>;
   /** PostgreSQL only: the address of this file's database, for a second server on it. */
   databaseUrl?: string;
 }
@@ -115,7 +115,10 @@ export async function setupApi(options: {
     expect(res.statusCode).toBe(200);
     return (res.json() as { access_token: string }).access_token;
   };
-  return { app, database, login, outbox: () => readOutbox(outboxDir), ...(pgDb ? { databaseUrl: pgDb.url } : {}) };
+  return { app, database, login, outbox: async () => {
+    await app.afterAnswer.idle();
+    return readOutbox(outboxDir);
+  }, ...(pgDb ? { databaseUrl: pgDb.url } : {}) };
 }
 
 export const SINGLE = '10010001';

@@ -10,8 +10,8 @@ import { notifications } from '../services/content';
 import { recentOrder } from '../services/orders';
 import { issueToken, TOKEN_TTL_SECONDS } from '../services/auth';
 import {
-  accountMessages, changePassword, checkResetLink, confirmEmailChange, forgottenPassword, register, resendVerification, resetPassword, tokenHashOf, updateAccount, verifyAccount,
-  type AccountContext,
+  accountMessages, changePassword, checkResetLink, confirmEmailChange, forgottenPassword, pendingEmail, register, resendVerification, resetPassword, tokenHashOf, updateAccount,
+  verifyAccount, type AccountContext,
 } from '../services/accounts';
 import { saveTrackAndTraceCodes } from '../services/trackAndTrace';
 import { schema } from '../db/open';
@@ -23,17 +23,25 @@ import { accountOf, accountRows, body, callerOf, type HandlerContext, type Handl
 export const UNVERIFIED_MESSAGE = 'Please verify your email address first: follow the link in the email we sent you, or ask for a new one.';
 
 /** Handlers of the Account tag that this server implements. */
-export function accountHandlers({ db, content, tokens, mailer, publicUrl }: HandlerContext) {
-  const flows: AccountContext = { db, mailer, publicUrl, logError: (error) => console.error('email failed:', error) };
+export function accountHandlers({ db, content, tokens, mailer, publicUrl, customerServiceEmail, afterAnswer, passwordAttempts }: HandlerContext) {
+  const flows: AccountContext = {
+    db, mailer, publicUrl, customerServiceEmail,
+    logError: (error) => console.error('email failed:', error),
+    afterAnswer: (task) => afterAnswer.run(task),
+  };
   const account = async (id: string) => {
     const [a] = await accountRows(db, [id]);
     if (!a) throw notFound('This account was not found.');
     return a;
   };
-  /** The user and the store the request acts for, with its territory manager's contact; 404 when either is gone. */
+  /**
+   * The user and the store the request acts for, with its territory manager's contact and the login email
+   * waiting for confirmation (issue 21); 404 when either is gone.
+   */
   const userInfo = async (req: FastifyRequest) => {
     const a = await account(accountOf(req));
-    const [u] = await db.select().from(schema.users).where(eq(schema.users.id, callerOf(req).userId));
+    const { userId } = callerOf(req);
+    const [u] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
     if (!u) throw notFound('This user was not found.');
     return {
       UserName: u.email,
@@ -43,6 +51,7 @@ export function accountHandlers({ db, content, tokens, mailer, publicUrl }: Hand
       Account: toUserAccount(a),
       TmeAccount: { EmployeeName: a.employeeName, EmployeeMobilePhone: a.employeeMobilePhone },
       MarketingOptIn: u.marketingOptIn,
+      PendingEmail: await pendingEmail(db, userId),
     };
   };
   return {
@@ -68,7 +77,10 @@ export function accountHandlers({ db, content, tokens, mailer, publicUrl }: Hand
       if (req.bearerToken) await tokens.revoke(req.bearerToken);
       return reply.code(204).send();
     },
-    /** §2.2 /register → 200 `{ Message }`, the same whether or not the email has an account; 400 for §5. */
+    /**
+     * §2.2 /register → 200 `{ Message }`, the same whether or not the email has an account; 400 for §5, and
+     * 'The account number and registration code do not match.' for an unknown store or a wrong code alike.
+     */
     async register(req) {
       return register(flows, body<'register'>(req));
     },
@@ -77,15 +89,15 @@ export function accountHandlers({ db, content, tokens, mailer, publicUrl }: Hand
       const { UserId, Code } = body<'verifyAccount'>(req);
       return verifyAccount(flows, UserId, Code);
     },
-    /** §2.2 /resend-verification, /resend-email → 200 `{ Message }` for any address. */
+    /** §2.2 /resend-verification, /resend-email → 200 `{ Message }` for any address, before any look-up (the mail follows). */
     async resendVerification(req) {
       return resendVerification(flows, body<'resendVerification'>(req).Email);
     },
-    /** §2.2 /forgotten-password → 200 `{ Message }` for any address. */
+    /** §2.2 /forgotten-password → 200 `{ Message }` for any address, before any look-up (the mail follows). */
     async forgottenPassword(req) {
       return forgottenPassword(flows, body<'forgottenPassword'>(req).Email);
     },
-    /** §2.2 /reset-password → 200 `{ Message }`, every session of the user ended; 400 for §5, 410 for the link. */
+    /** §2.2 /reset-password → 200 `{ Message }`, every session of the user ended; 400 for §5, 410 for the link (used, or expired or not valid). */
     async resetPassword(req) {
       const { Email, Code, NewPassword, ConfirmPassword } = body<'resetPassword'>(req);
       tokens.forgetUser(await resetPassword(flows, Email, Code, NewPassword, ConfirmPassword));
@@ -107,17 +119,24 @@ export function accountHandlers({ db, content, tokens, mailer, publicUrl }: Hand
       const { UserId, Code } = body<'confirmEmailChange'>(req);
       return confirmEmailChange(flows, UserId, Code);
     },
-    /** §2.1 /change-password and /password → 200 `{ Message }`, the user's other sessions ended; 400 for a wrong current password or §5. */
-    async changePassword(req) {
+    /**
+     * §2.1 /change-password and /password → 200 `{ Message }`, the user's other sessions ended; 400 for a
+     * wrong current password or §5; 429 with Retry-After past the per-user limit of wrong passwords.
+     */
+    async changePassword(req, reply) {
       const { OldPassword, NewPassword, ConfirmPassword } = body<'changePassword'>(req);
       const { userId } = callerOf(req);
-      await changePassword(db, userId, req.bearerToken ? tokenHashOf(req.bearerToken) : null, OldPassword, NewPassword, ConfirmPassword);
+      await changePassword(db, userId, req.bearerToken ? tokenHashOf(req.bearerToken) : null, OldPassword, NewPassword, ConfirmPassword, passwordAttempts(req, reply));
       tokens.forgetUser(userId);
       return { Message: accountMessages.passwordChanged };
     },
-    /** §2.1 /my-account → the updated UserInfo; 400 for a bad or taken email. */
-    async updateAccount(req) {
-      await updateAccount(db, callerOf(req).userId, body<'updateAccount'>(req));
+    /**
+     * §2.1 /my-account → the updated UserInfo, with PendingEmail naming a new login email waiting for its
+     * link; 400 for a bad email, a name with control characters, a missing or wrong current password; 429
+     * with Retry-After past the per-user limit of wrong passwords.
+     */
+    async updateAccount(req, reply) {
+      await updateAccount(flows, callerOf(req).userId, body<'updateAccount'>(req), passwordAttempts(req, reply));
       return userInfo(req);
     },
     /** The session check (§4): 200; the security handler has already answered 401 for a bad or expired token. */

@@ -6,6 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@trade-portal/api-client';
 import { isRestricted } from '@trade-portal/domain';
 import { inArray } from 'drizzle-orm';
+import type { AfterAnswer } from '../services/afterAnswer';
+import type { PasswordAttempts } from '../services/accounts';
 import type { TokenCache } from '../services/auth';
 import type { Mailer } from '../services/mail';
 import type { CartCache } from '../services/cartCache';
@@ -25,6 +27,10 @@ export interface Caller {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work done after the answer (the account flows' mail): tests and a clean stop wait for `idle()`. */
+    afterAnswer: AfterAnswer;
+  }
   interface FastifyRequest {
     caller?: Caller;
     /** The bearer token the caller was authenticated with (logout revokes it). */
@@ -52,6 +58,10 @@ export interface HandlerContext {
   publicUrl: string;
   /** Where contact messages are emailed. */
   customerServiceEmail: string;
+  /** Work done after the answer: the account flows' links and mail (issue 21). */
+  afterAnswer: AfterAnswer;
+  /** The caller's per-user limit of wrong current passwords (ChangePassword, UpdateAccount). */
+  passwordAttempts: (req: FastifyRequest, reply: FastifyReply) => PasswordAttempts;
 }
 
 type Query<Op extends keyof operations> = operations[Op] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;

@@ -1,29 +1,43 @@
 /**
- * The account flows of §2.2 and §2.1 (docs/adr/0025): registration tied to an existing store with an
- * emailed verification link, a fresh link on request, a forgotten password with an emailed reset link, the
- * password change (also the first-time-login guide's, /password) and the account details.
+ * The account flows of §2.2 and §2.1 (docs/adr/0025, 0032): registration for a store with its one-time
+ * registration code and an emailed verification link, a fresh link on request, a forgotten password with an
+ * emailed reset link, the password change (also the first-time-login guide's, /password) and the account
+ * details, whose login email changes only once the new address confirms it.
  *
- * Links are single-use, expire (verification 24 hours, reset 1 hour) and are stored only as a SHA-256 hash.
- * Registration, a new verification link and a forgotten password answer the same whether or not the email
- * is known, so the answers do not tell who has an account. Setting a password ends the user's other sessions.
+ * Links are single-use, expire (verification and email change 24 hours, reset 1 hour) and are stored only
+ * as a SHA-256 hash. Registration, a new verification link and a forgotten password answer the same, in
+ * words and in time, whether or not the email is known: they answer first and make their links and send
+ * their mail afterwards (`AccountContext.afterAnswer`). Link mail is limited per address (3 an hour).
+ * Setting a password ends the user's other sessions.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, notExists } from 'drizzle-orm';
-import { messages, validateEmail, validateEmailConfirmation, validateNewPassword, validatePasswordConfirmation, validateRequired } from '@trade-portal/domain';
+import { and, count, desc, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
+import {
+  messages, validateEmail, validateEmailConfirmation, validateNewPassword, validatePasswordConfirmation, validateRegistrationCode, validateRequired,
+} from '@trade-portal/domain';
 import { verify } from '@node-rs/argon2';
-import type { Db } from '../db/open';
-import { schema } from '../db/open';
+import type { operations } from '@trade-portal/api-client';
+import type { Conn, Db } from '../db/open';
+import { schema, sqlState } from '../db/open';
 import { badRequest, HttpError } from '../httpErrors';
-import { sqlState } from '../db/open';
 import { hashPassword } from './auth';
 import { emailHtml, emailText, type EmailContent, type Mailer } from './mail';
+import { registrationCodeHash } from './registrationCodes';
 
 /** How long an emailed verification link works, milliseconds (24 hours). */
 export const VERIFY_LINK_TTL_MS = 24 * 3_600_000;
 /** How long an emailed reset link works, milliseconds (1 hour). */
 export const RESET_LINK_TTL_MS = 3_600_000;
+/** How long an emailed email-change link works, milliseconds (24 hours). */
+export const EMAIL_CHANGE_LINK_TTL_MS = 24 * 3_600_000;
+/**
+ * Link emails of one purpose (verification, reset, email change) one address gets in an hour at most.
+ * Past it the call answers the same and sends nothing, and the links already sent keep working, so a
+ * stranger asking again and again can neither flood an inbox nor keep its owner's link from working.
+ */
+export const LINK_MAILS_PER_HOUR = 3;
 
-/** The answers that are the same whoever asks (no user enumeration). */
+/** The answers of the account flows; those of Register, ResendVerification and ForgottenPassword are the same whoever asks. */
 export const accountMessages = {
   registered: 'Thank you. If the details are right, we have sent you an email with a link to verify your account.',
   verificationSent: 'If this email address belongs to an account that is not verified yet, we have sent it a new link.',
@@ -38,20 +52,38 @@ export const accountMessages = {
   commonPassword: 'This password is too common. Please choose another.',
   passwordIsEmail: 'Your password cannot be your email address.',
   wrongPassword: 'Your current password is incorrect.',
-  unknownStore: 'We could not find this account number. Please check it, or contact customer service.',
+  currentPasswordRequired: 'Please enter your current password to change your login email.',
+  tooManyPasswordAttempts: 'Too many attempts with a wrong password. Please try again in a minute.',
+  codeMismatch: 'The account number and registration code do not match.',
+  nameControlCharacters: 'Names cannot contain line breaks, tabs or other control characters.',
   acceptTerms: messages.acceptTerms,
   confirmAge: messages.confirmAge,
   emailInUse: 'This email address is already in use.',
 } as const;
 
-/** Where a flow needs the portal's address and its mailer. */
+/** Where a flow needs the database, the mailer and the addresses its emails give. */
 export interface AccountContext {
   db: Db;
   mailer: Mailer;
   /** The portal's public address for links in emails (configured, never taken from a request's Host). */
   publicUrl: string;
+  /** Customer service's address, named in the notices that say what to do about an unexpected change. */
+  customerServiceEmail: string;
   /** Log a failure that must not change the answer (a mail server down). */
   logError: (error: unknown) => void;
+  /** Runs `task` after the answer has been sent (links and mail; see `AfterAnswer`). */
+  afterAnswer: (task: () => Promise<void>) => void;
+}
+
+/**
+ * The caller's per-user limit of wrong current passwords (ChangePassword, UpdateAccount's email change),
+ * the same as POST /Token's per user (issue 21).
+ */
+export interface PasswordAttempts {
+  /** Before the password is checked. @throws HttpError 429 with Retry-After once the limit is reached (argon2 does not run) */
+  check(): Promise<void>;
+  /** Counts a wrong password. */
+  failed(): Promise<void>;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -79,6 +111,18 @@ export async function checkNewPassword(password: string, confirmation: string, e
   if (await isCommonPassword(password)) throw badRequest(accountMessages.commonPassword);
 }
 
+// Control characters (a line break, a tab, …) and the Unicode line and paragraph separators: a name is one
+// line wherever it is written, and a name with a line break once added fake lines to an email.
+const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
+/**
+ * The checks of a first or last name (issue 21): no control characters.
+ * @throws HttpError 400 'Names cannot contain line breaks, tabs or other control characters.'
+ */
+export function checkNames(...names: (string | undefined)[]): void {
+  if (names.some((name) => name !== undefined && CONTROL.test(name))) throw badRequest(accountMessages.nameControlCharacters);
+}
+
 /** The purposes of emailed links (`email_links.purpose`). */
 type LinkPurpose = 'verify' | 'reset' | 'email-change';
 
@@ -97,6 +141,21 @@ async function newLink(db: Db, userId: number, purpose: LinkPurpose, ttlMs: numb
     await tx.insert(schema.emailLinks).values({ userId, purpose, codeHash: sha256(code), expiresAt: new Date(now.getTime() + ttlMs), newEmail });
   });
   return code;
+}
+
+/**
+ * Whether one more link mail may go out (`LINK_MAILS_PER_HOUR`): counts the links of `purpose` made in
+ * the last hour for the user (verification, reset: the user's address is the recipient) or, for an email
+ * change, for the new address and for the user (whose current address gets a note each time).
+ */
+async function mayMailLink(db: Db, purpose: LinkPurpose, userId: number, newEmail?: string): Promise<boolean> {
+  const recent = (where: ReturnType<typeof and>) =>
+    db.select({ n: count() }).from(schema.emailLinks).where(and(eq(schema.emailLinks.purpose, purpose), gt(schema.emailLinks.createdAt, sql`now() - interval '1 hour'`), where));
+  const [byUser] = await recent(eq(schema.emailLinks.userId, userId));
+  if ((byUser?.n ?? 0) >= LINK_MAILS_PER_HOUR) return false;
+  if (newEmail === undefined) return true;
+  const [byAddress] = await recent(eq(schema.emailLinks.newEmail, newEmail));
+  return (byAddress?.n ?? 0) < LINK_MAILS_PER_HOUR;
 }
 
 /**
@@ -140,67 +199,125 @@ async function deliver(ctx: AccountContext, to: string, subject: string, kind: s
   }
 }
 
-async function sendVerification(ctx: AccountContext, user: { id: number; email: string; firstName: string }) {
+/** The user fields the mails need. */
+interface MailUser {
+  id: number;
+  email: string;
+  firstName: string;
+  verifiedAt: Date | null;
+}
+
+/**
+ * The greeting of a mail to `user`: their first name only when their address is verified, since a name
+ * typed at registration must not reach an address nobody has proved is theirs (a stranger's inbox).
+ */
+const greeting = (user: MailUser | null) => (user?.verifiedAt && user.firstName ? `Hello ${user.firstName},` : 'Hello,');
+
+/** Emails a fresh verification link (after the answer), unless the address had its hourly share. */
+async function sendVerification(ctx: AccountContext, user: MailUser): Promise<void> {
+  if (!(await mayMailLink(ctx.db, 'verify', user.id))) return;
   const code = await newLink(ctx.db, user.id, 'verify', VERIFY_LINK_TTL_MS);
   const href = `${ctx.publicUrl}/verify-account?user=${user.id}&code=${encodeURIComponent(code)}`;
   await deliver(ctx, user.email, 'Verify your Trade Portal account', 'verify', {
-    greeting: `Hello${user.firstName ? ` ${user.firstName}` : ''},`,
+    // Never the name: the address is not verified yet.
+    greeting: 'Hello,',
     paragraphs: ['Thank you for registering for the Trade Portal. Please confirm your email address to finish: the link works once, for 24 hours.', 'If you did not register, you can ignore this email.'],
     action: { label: 'Verify my account', href },
   });
 }
 
+/** A user found by email, with what the mails need; undefined when none. */
+async function userByEmail(db: Conn, email: string): Promise<MailUser | undefined> {
+  const [user] = await db
+    .select({ id: schema.users.id, email: schema.users.email, firstName: schema.users.firstName, verifiedAt: schema.users.verifiedAt })
+    .from(schema.users)
+    .where(eq(schema.users.email, normaliseEmail(email)));
+  return user;
+}
+
 /** The registration body of the contract (§2.2 /register). */
-export interface Registration {
-  FirstName?: string;
-  LastName?: string;
-  Email: string;
-  ConfirmEmail: string;
-  Password: string;
-  ConfirmPassword: string;
-  JtiAccountId: string;
-  AcceptTerms: boolean;
-  IsOver18: boolean;
+export type Registration = operations['register']['requestBody']['content']['application/json'];
+
+/**
+ * Tells every other user of a store that `newEmail` registered for it (issue 21): who, when, and what to do
+ * if it was not expected. Names are left out: the registrant typed theirs.
+ */
+async function tellStoreUsers(ctx: AccountContext, accountId: string, newEmail: string, others: MailUser[], now: Date): Promise<void> {
+  const [store] = await ctx.db.select().from(schema.accounts).where(eq(schema.accounts.jtiAccountId, accountId));
+  if (!store) return;
+  const when = new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeStyle: 'short', timeZone: store.timeZone }).format(now);
+  for (const user of others) {
+    await deliver(ctx, user.email, `A new Trade Portal user for ${store.accountName}`, 'store-registration', {
+      greeting: greeting(user),
+      paragraphs: [
+        `${newEmail} registered for the Trade Portal for ${store.accountName} (account ${store.jtiAccountId}) on ${when}, with the store's registration code.`,
+        'Once they confirm their email address they can see the store\'s orders and order for it, as you can.',
+        `If you did not expect this, please tell customer service at ${ctx.customerServiceEmail}, or your business advisor ${store.employeeName} (${store.employeeMobilePhone}), so that they can remove the access and send the store a new registration code.`,
+      ],
+    });
+  }
 }
 
 /**
- * §2.2 /register: checks §5 and the password rules, the terms and the 18+/trade confirmation (§1), and that
- * the account number is an existing store; then creates the user unverified, tied to that store, and emails
- * the verification link. When the email already has an account nothing is created and that address gets a
- * note instead, so the answer is the same.
+ * §2.2 /register (issue 21): checks §5, the password rules, the names, the terms and the 18+/trade
+ * confirmation (§1), then that the registration code is the store's active one. An unknown account number
+ * and a wrong, used or retired code are the same one query and the same 400. With a matching code the user
+ * is created unverified and tied to the store, and the code used up, in one transaction; the verification
+ * link and a note to every other user of the store follow the answer. When the email already has an account
+ * nothing is created, the code stays unused, and that address gets a note instead, so the answer is the same.
  * @returns the `{ Message }` to send (the same whether or not the email was known)
- * @throws HttpError 400 with the first §5 message that applies
+ * @throws HttpError 400 with the first §5 message that applies, or 'The account number and registration code do not match.'
  */
-export async function register(ctx: AccountContext, r: Registration): Promise<{ Message: string }> {
+export async function register(ctx: AccountContext, r: Registration, now = new Date()): Promise<{ Message: string }> {
   const message =
-    validateEmail(r.Email) ?? validateEmailConfirmation(r.Email, r.ConfirmEmail) ?? validateRequired(r.Password) ?? validateRequired(r.JtiAccountId);
+    validateEmail(r.Email) ?? validateEmailConfirmation(r.Email, r.ConfirmEmail) ?? validateRequired(r.Password) ?? validateRequired(r.JtiAccountId) ?? validateRegistrationCode(r.RegistrationCode);
   if (message) throw badRequest(message);
+  checkNames(r.FirstName, r.LastName);
   if (!r.AcceptTerms) throw badRequest(accountMessages.acceptTerms);
   if (!r.IsOver18) throw badRequest(accountMessages.confirmAge);
   const email = normaliseEmail(r.Email);
   await checkNewPassword(r.Password, r.ConfirmPassword, email);
-  const [store] = await ctx.db.select({ id: schema.accounts.jtiAccountId }).from(schema.accounts).where(eq(schema.accounts.jtiAccountId, r.JtiAccountId.trim()));
-  if (!store) throw badRequest(accountMessages.unknownStore);
+
+  const accountId = r.JtiAccountId.trim();
+  const codeHash = registrationCodeHash(r.RegistrationCode);
+  const active = and(eq(schema.registrationCodes.accountId, accountId), eq(schema.registrationCodes.codeHash, codeHash), isNull(schema.registrationCodes.usedAt), isNull(schema.registrationCodes.retiredAt));
+  // One indexed query whether the account number is unknown or the code wrong: the same answer in the same time.
+  const [code] = await ctx.db.select({ id: schema.registrationCodes.id }).from(schema.registrationCodes).where(active);
+  if (!code) throw badRequest(accountMessages.codeMismatch);
 
   const passwordHash = await hashPassword(r.Password);
-  const created = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(schema.users)
       .values({ email, passwordHash, firstName: (r.FirstName ?? '').trim(), lastName: (r.LastName ?? '').trim() })
       .onConflictDoNothing({ target: schema.users.email })
-      .returning({ id: schema.users.id, email: schema.users.email, firstName: schema.users.firstName });
-    if (user) await tx.insert(schema.userAccounts).values({ userId: user.id, accountId: store.id, position: 0 });
-    return user;
+      .returning({ id: schema.users.id, email: schema.users.email, firstName: schema.users.firstName, verifiedAt: schema.users.verifiedAt });
+    if (!user) return { created: undefined, others: [] };
+    // Used up here, under the same guard: of two registrations with one code, the second finds it used and rolls back.
+    const [used] = await tx.update(schema.registrationCodes).set({ usedAt: now, usedByUserId: user.id }).where(and(eq(schema.registrationCodes.id, code.id), active)).returning({ id: schema.registrationCodes.id });
+    if (!used) throw badRequest(accountMessages.codeMismatch);
+    const others = await tx
+      .select({ id: schema.users.id, email: schema.users.email, firstName: schema.users.firstName, verifiedAt: schema.users.verifiedAt })
+      .from(schema.userAccounts)
+      .innerJoin(schema.users, eq(schema.users.id, schema.userAccounts.userId))
+      .where(and(eq(schema.userAccounts.accountId, accountId), ne(schema.users.id, user.id)));
+    await tx.insert(schema.userAccounts).values({ userId: user.id, accountId, position: 0 });
+    return { created: user, others };
   });
-  if (created) {
-    await sendVerification(ctx, created);
-  } else {
+
+  const { created, others } = outcome;
+  ctx.afterAnswer(async () => {
+    if (created) {
+      await sendVerification(ctx, created);
+      await tellStoreUsers(ctx, accountId, created.email, others, now);
+      return;
+    }
     await deliver(ctx, email, 'Your Trade Portal account', 'registered-again', {
       greeting: 'Hello,',
       paragraphs: ['Someone asked to register this email address for the Trade Portal, but it already has an account.', 'If it was you, log in, or reset your password if you have forgotten it. If not, you can ignore this email.'],
       action: { label: 'Reset my password', href: `${ctx.publicUrl}/forgotten-password` },
     });
-  }
+  });
   return { Message: accountMessages.registered };
 }
 
@@ -212,29 +329,41 @@ export async function verifyAccount(ctx: AccountContext, userId: string, code: s
   return { Message: accountMessages.verified };
 }
 
-/** §2.2 /resend-verification and /resend-email: a fresh link for an unverified account; the same answer for any address. */
+/**
+ * §2.2 /resend-verification and /resend-email: a fresh link for an unverified account. The answer comes
+ * before the address is even looked up, so it is the same, in words and time, for any address.
+ * @throws HttpError 400 for an email of the wrong format (§5)
+ */
 export async function resendVerification(ctx: AccountContext, rawEmail: string): Promise<{ Message: string }> {
   const message = validateEmail(rawEmail);
   if (message) throw badRequest(message);
-  const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.email, normaliseEmail(rawEmail)));
-  if (user && !user.verifiedAt) await sendVerification(ctx, user);
+  ctx.afterAnswer(async () => {
+    const user = await userByEmail(ctx.db, rawEmail);
+    if (user && !user.verifiedAt) await sendVerification(ctx, user);
+  });
   return { Message: accountMessages.verificationSent };
 }
 
-/** §2.2 /forgotten-password: emails a reset link when the address has an account; the same answer for any address. */
+/**
+ * §2.2 /forgotten-password: emails a reset link when the address has an account (at most
+ * `LINK_MAILS_PER_HOUR` an hour; past it the earlier link keeps working). The answer comes before the
+ * address is looked up: the same, in words and time, for any address.
+ * @throws HttpError 400 for an email of the wrong format (§5)
+ */
 export async function forgottenPassword(ctx: AccountContext, rawEmail: string): Promise<{ Message: string }> {
   const message = validateEmail(rawEmail);
   if (message) throw badRequest(message);
-  const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.email, normaliseEmail(rawEmail)));
-  if (user) {
+  ctx.afterAnswer(async () => {
+    const user = await userByEmail(ctx.db, rawEmail);
+    if (!user || !(await mayMailLink(ctx.db, 'reset', user.id))) return;
     const code = await newLink(ctx.db, user.id, 'reset', RESET_LINK_TTL_MS);
     const href = `${ctx.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&code=${encodeURIComponent(code)}`;
     await deliver(ctx, user.email, 'Reset your Trade Portal password', 'reset', {
-      greeting: `Hello${user.firstName ? ` ${user.firstName}` : ''},`,
+      greeting: greeting(user),
       paragraphs: ['We received a request to reset your Trade Portal password. The link works once, for one hour.', 'If you did not ask, you can ignore this email: your password stays as it is.'],
       action: { label: 'Choose a new password', href },
     });
-  }
+  });
   return { Message: accountMessages.resetSent };
 }
 
@@ -242,7 +371,8 @@ export async function forgottenPassword(ctx: AccountContext, rawEmail: string): 
  * §2.2 /reset-password: sets a new password from the emailed link, ends every session of the user, and
  * counts the account as verified (the link proves the address).
  * @returns the user id, whose cached sessions the caller forgets
- * @throws HttpError 400 for the password rules, 410 for an expired, used or unknown link
+ * @throws HttpError 400 for the password rules; 410 'This link has already been used.' for a used link,
+ *   'This link has expired or is not valid.' for an expired, replaced or unknown one
  */
 export async function resetPassword(ctx: AccountContext, rawEmail: string, code: string, password: string, confirmation: string): Promise<number> {
   const email = normaliseEmail(rawEmail);
@@ -277,13 +407,27 @@ export async function checkResetLink(ctx: AccountContext, rawEmail: string, code
 }
 
 /**
- * §2.1 /change-password and the first-time-login guide (/password, §5): checks the current password, sets
- * the new one, and ends the user's other sessions (the one making the change stays).
- * @throws HttpError 400 for a wrong current password or the password rules
+ * Checks the user's current password within their attempt limit: 429 past it without running argon2, and a
+ * wrong password counted.
+ * @throws HttpError 429 (Retry-After) past the limit; 400 'Your current password is incorrect.'
  */
-export async function changePassword(db: Db, userId: number, currentTokenHash: string | null, oldPassword: string, password: string, confirmation: string): Promise<void> {
+async function checkCurrentPassword(passwordHash: string, password: string, attempts: PasswordAttempts): Promise<void> {
+  await attempts.check();
+  if (await verify(passwordHash, password).catch(() => false)) return;
+  await attempts.failed();
+  throw badRequest(accountMessages.wrongPassword);
+}
+
+/**
+ * §2.1 /change-password and the first-time-login guide (/password, §5): checks the current password (within
+ * the per-user attempt limit), sets the new one, and ends the user's other sessions (the one making the
+ * change stays).
+ * @throws HttpError 429 past the attempt limit; 400 for a wrong current password or the password rules
+ */
+export async function changePassword(db: Db, userId: number, currentTokenHash: string | null, oldPassword: string, password: string, confirmation: string, attempts: PasswordAttempts): Promise<void> {
   const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
-  if (!user || !(await verify(user.passwordHash, oldPassword).catch(() => false))) throw badRequest(accountMessages.wrongPassword);
+  if (!user) throw badRequest(accountMessages.wrongPassword);
+  await checkCurrentPassword(user.passwordHash, oldPassword, attempts);
   await checkNewPassword(password, confirmation, user.email);
   if (password === oldPassword) throw badRequest('Please choose a password different from your current one.');
   const passwordHash = await hashPassword(password);
@@ -297,22 +441,77 @@ export async function changePassword(db: Db, userId: number, currentTokenHash: s
 export const tokenHashOf = sha256;
 
 /**
- * §2.1 /my-account: the user's name, email and marketing choice. A new email must be free.
- * @throws HttpError 400 for a bad email format or one already in use
+ * The user's pending login email: the address of their newest email-change link that still works; null when
+ * none (UserInfo.PendingEmail).
  */
-export async function updateAccount(db: Db, userId: number, changes: { FirstName?: string; LastName?: string; Email?: string; MarketingOptIn?: boolean }): Promise<void> {
+export async function pendingEmail(db: Db, userId: number, now = new Date()): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: schema.emailLinks.newEmail })
+    .from(schema.emailLinks)
+    .where(and(eq(schema.emailLinks.userId, userId), eq(schema.emailLinks.purpose, 'email-change'), isNull(schema.emailLinks.usedAt), isNull(schema.emailLinks.replacedAt), gt(schema.emailLinks.expiresAt, now)))
+    .orderBy(desc(schema.emailLinks.id))
+    .limit(1);
+  return row?.newEmail ?? null;
+}
+
+/** The body of UpdateAccount (§2.1 /my-account). */
+export type AccountChanges = operations['updateAccount']['requestBody']['content']['application/json'];
+
+/**
+ * §2.1 /my-account: the user's names and marketing choice change at once. A new login email (issue 21)
+ * needs the current password and is only asked for: a single-use link (24 hours) goes to the new address
+ * and a note to the current one after the answer, and the login stays the current address until the link
+ * is followed (`confirmEmailChange`). The answer is the same whether or not the new address has an account
+ * (then it gets a note instead of the link, and can never be confirmed). Nothing changes when any check fails.
+ * @throws HttpError 400 for a bad email format, a name with control characters, a missing or wrong current
+ *   password; 429 past the per-user attempt limit
+ */
+export async function updateAccount(ctx: AccountContext, userId: number, changes: AccountChanges, attempts: PasswordAttempts): Promise<void> {
+  checkNames(changes.FirstName, changes.LastName);
+  const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, userId));
+  if (!user) return;
+  const newEmail = changes.Email === undefined ? undefined : normaliseEmail(changes.Email);
+  const emailChanges = newEmail !== undefined && newEmail !== user.email;
+  if (emailChanges) {
+    const message = validateEmail(changes.Email);
+    if (message) throw badRequest(message);
+    if (!changes.CurrentPassword) throw badRequest(accountMessages.currentPasswordRequired);
+    await checkCurrentPassword(user.passwordHash, changes.CurrentPassword, attempts);
+  }
+
   const set: Partial<typeof schema.users.$inferInsert> = {};
   if (changes.FirstName !== undefined) set.firstName = changes.FirstName.trim();
   if (changes.LastName !== undefined) set.lastName = changes.LastName.trim();
   if (changes.MarketingOptIn !== undefined) set.marketingOptIn = changes.MarketingOptIn;
-  if (changes.Email !== undefined) {
-    const message = validateEmail(changes.Email);
-    if (message) throw badRequest(message);
-    set.email = normaliseEmail(changes.Email);
-    const [other] = await db.select({ id: schema.users.id }).from(schema.users).where(and(eq(schema.users.email, set.email), ne(schema.users.id, userId)));
-    if (other) throw badRequest(accountMessages.emailInUse);
-  }
-  if (Object.keys(set).length) await db.update(schema.users).set(set).where(eq(schema.users.id, userId));
+  if (Object.keys(set).length) await ctx.db.update(schema.users).set(set).where(eq(schema.users.id, userId));
+  if (!emailChanges || !(await mayMailLink(ctx.db, 'email-change', userId, newEmail))) return;
+
+  // The link is made now, so this answer's PendingEmail names the address; the mail follows the answer.
+  const code = await newLink(ctx.db, userId, 'email-change', EMAIL_CHANGE_LINK_TTL_MS, newEmail);
+  const current: MailUser = { ...user, firstName: set.firstName ?? user.firstName };
+  ctx.afterAnswer(async () => {
+    if (await userByEmail(ctx.db, newEmail)) {
+      await deliver(ctx, newEmail, 'Your Trade Portal account', 'email-change-taken', {
+        greeting: 'Hello,',
+        paragraphs: ['Someone asked to make this address the login email of another Trade Portal account, but it already has an account of its own, so it cannot.', 'If it was you, log in with this address instead. If not, you can ignore this email.'],
+      });
+    } else {
+      await deliver(ctx, newEmail, 'Confirm your new Trade Portal login email', 'email-change', {
+        // Never the name: this address is not verified.
+        greeting: 'Hello,',
+        paragraphs: ['We received a request to make this address the login email of a Trade Portal account. Please confirm it: the link works once, for 24 hours.', 'Until it is confirmed the account keeps its current login email. If you did not ask for this, you can ignore this email.'],
+        action: { label: 'Confirm my new email', href: `${ctx.publicUrl}/confirm-email?user=${userId}&code=${encodeURIComponent(code)}` },
+      });
+    }
+    await deliver(ctx, current.email, 'Your Trade Portal login email is being changed', 'email-change-notice', {
+      greeting: greeting(current),
+      paragraphs: [
+        `We received a request to change the login email of your Trade Portal account to ${newEmail}. It changes once the link we sent to that address is followed; until then you log in with this address.`,
+        `If you did not ask for this, someone may know your password: please change it now, and tell customer service at ${ctx.customerServiceEmail}.`,
+      ],
+      action: { label: 'Change my password', href: `${ctx.publicUrl}/change-password` },
+    });
+  });
 }
 
 /**
@@ -329,7 +528,7 @@ export async function confirmEmailChange(ctx: AccountContext, userId: string, co
   try {
     const [changed] = await ctx.db
       .update(schema.users)
-      .set({ email })
+      .set({ email, verifiedAt: sql`coalesce(${schema.users.verifiedAt}, now())` })
       .where(and(eq(schema.users.id, link.userId), notExists(ctx.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email)))))
       .returning({ id: schema.users.id });
     if (!changed) throw badRequest(accountMessages.emailInUse);

@@ -73,23 +73,43 @@ export interface StoredContact {
 }
 
 /**
- * Emails a stored contact message to customer service (§7 Contact), replying to the sender.
+ * A value written on one line of the email, as one line: line breaks, tabs and other control characters
+ * (and the Unicode line separators) become a space, so a name cannot add lines of its own (issue 21: a
+ * name with a line break once added fake 'Store:' and 'Order:' lines).
+ */
+const oneLine = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+
+/**
+ * Emails a stored contact message to customer service (§7 Contact), replying to the sender. The heading
+ * lines (from, store, order, subject) are each one line whatever was typed or stored; the sender's message
+ * follows its own 'Message:' line.
  * @throws Error when the mail transport fails (the message is stored either way)
  */
 export async function emailContact(mailer: Mailer, to: string, c: StoredContact): Promise<void> {
-  const lines = [`From: ${c.name || '(no name)'} <${c.email}>`, ...(c.accountId ? [`Store: ${c.accountId}`] : []), ...(c.orderNo ? [`Order: ${c.orderNo}`] : []), `Subject: ${c.subject}`, '', c.message];
+  const lines = [
+    `From: ${oneLine(c.name) || '(no name)'} <${oneLine(c.email)}>`,
+    ...(c.accountId ? [`Store: ${oneLine(c.accountId)}`] : []),
+    ...(c.orderNo ? [`Order: ${oneLine(c.orderNo)}`] : []),
+    `Subject: ${oneLine(c.subject)}`,
+    'Message:',
+    c.message,
+  ];
   const content = { greeting: 'A message from the Trade Portal contact form:', paragraphs: lines.filter(Boolean), closing: 'Trade Portal' };
-  await mailer.send({ to, replyTo: c.email, subject: `[Trade Portal] ${c.subject}`, kind: 'contact', text: emailText(content), html: emailHtml(content) });
+  await mailer.send({ to, replyTo: oneLine(c.email), subject: `[Trade Portal] ${oneLine(c.subject)}`, kind: 'contact', text: emailText(content), html: emailHtml(content) });
 }
 
+/** The `Message` when the public form's name has a line break, a tab or another control character (issue 21). */
+export const CONTACT_NAME_INVALID = 'Name: please write your name on one line, without tabs or other control characters.';
+
 /**
- * Stores a public contact message (§2.2 /contact-us): name required, the email of §5 ('Invalid email
- * format. Please try again.'), a subject of `subjects`, a message not blank.
+ * Stores a public contact message (§2.2 /contact-us): name required and on one line, the email of §5
+ * ('Invalid email format. Please try again.'), a subject of `subjects`, a message not blank.
  * @throws HttpError 400 `{ Message }` with the first failed rule; nothing is stored then
  */
 export async function submitPublic(db: Db, subjects: readonly string[], form: PublicContact, now = new Date()): Promise<StoredContact> {
   check(
     validateRequired(form.name) && `Name: ${messages.required}`,
+    oneLine(form.name) === form.name.trim() ? undefined : CONTACT_NAME_INVALID,
     validateEmail(form.email),
     validateRequired(form.subject) && `Subject: ${messages.required}`,
     checkSubject(form.subject, subjects),

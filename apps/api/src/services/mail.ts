@@ -1,8 +1,10 @@
 /**
  * Email (§2.2 account flows, §7 Contact) through nodemailer: SMTP when a URL is configured (`SMTP_URL`),
  * otherwise each message is written to an outbox folder as an `.eml` file (RFC 5322, readable by any mail
- * client) and its link is logged, so the demo and the tests work offline. Messages carry a plain-text and
- * an HTML part; the HTML comes from one small template with every value escaped.
+ * client), so the demo and the tests work offline. A line about each message goes to the log; the link it
+ * carries only with `logLinks` (development: a reset or verification link in a shared log is a way into the
+ * account). Messages carry a plain-text and an HTML part; the HTML comes from one small template with
+ * every value escaped.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,8 +19,10 @@ export interface MailerOptions {
   outboxDir?: string;
   /** The sender. @default 'Trade Portal <no-reply@trade-portal.test>' */
   from?: string;
-  /** Where a line about each message goes (the server log); without SMTP it names the file and the link. */
+  /** Where a line about each message goes (the server log); without SMTP it names the file. */
   log?: (line: string) => void;
+  /** Also write each message's link in its log line (LOG_EMAIL_LINKS=true, development only). @default false */
+  logLinks?: boolean;
 }
 
 /** One message: `text` is the plain-text part, `html` the HTML part (already escaped by `emailHtml`). */
@@ -31,7 +35,7 @@ export interface Email {
   html: string;
   /** A short name for the file and the log: 'verify', 'reset', 'contact'… */
   kind: string;
-  /** The link the message carries, for the log line when no SMTP is set. */
+  /** The link the message carries, for the log line when `logLinks` is on. */
   link?: string;
 }
 
@@ -54,8 +58,9 @@ export class Mailer {
    */
   async send(email: Email): Promise<void> {
     const info = await this.transport.sendMail({ from: this.from, to: email.to, ...(email.replyTo ? { replyTo: email.replyTo } : {}), subject: email.subject, text: email.text, html: email.html });
+    const link = this.options.logLinks && email.link ? `; link: ${email.link}` : '';
     if (this.options.smtpUrl) {
-      this.options.log?.(`email ${email.kind} sent to ${email.to}`);
+      this.options.log?.(`email ${email.kind} sent to ${email.to}${link}`);
       return;
     }
     const dir = this.options.outboxDir;
@@ -63,7 +68,7 @@ export class Mailer {
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.kind}-${randomBytes(3).toString('hex')}.eml`);
     writeFileSync(file, (info as { message: Buffer }).message);
-    this.options.log?.(`email ${email.kind} to ${email.to} written to ${file}${email.link ? `; link: ${email.link}` : ''}`);
+    this.options.log?.(`email ${email.kind} to ${email.to} written to ${file}${link}`);
   }
 }
 
