@@ -156,7 +156,7 @@ export interface paths {
         get?: never;
         /**
          * Update the user's details (§2.1 /my-account).
-         * @description Names and the marketing choice change at once; names with control characters (a line break, a tab) are a 400. A new login Email needs CurrentPassword (a wrong one is a 400 and counts against the per-user attempt limit of POST /Token; past it, 429): the login stays the old address, the answer's PendingEmail names the new one, a single-use link (24 hours) is emailed to the new address and a note to the old one; the change happens when the link is followed (ConfirmEmailChange).
+         * @description Names and the marketing choice change at once; names with control characters (a line break, a tab) are a 400. A new login Email needs CurrentPassword (a wrong one is a 400 and counts against the per-user attempt limit of POST /Token; past it, 429): the login stays the old address, the answer's PendingEmail names the new one, a single-use link (24 hours) is emailed to the new address and a note to the old one; the change happens when the link is followed (ConfirmEmailChange). The answer is the same when the new address already has an account (it gets a note and no link), so it tells nobody who has one; one address gets at most 3 such links an hour. Nothing changes when a check fails.
          */
         put: operations["updateAccount"];
         post?: never;
@@ -175,7 +175,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make a pending login email the login, from the link emailed to it (§2.1 /my-account; /confirm-email). */
+        /**
+         * Make a pending login email the login, from the link emailed to it (§2.1 /my-account; /confirm-email).
+         * @description 200 once the address is the login; the user's sessions stay (the password they were opened with is unchanged). 410 'This link has already been used.' for a used link, 'This link has expired or is not valid.' for an expired, replaced or unknown one; 400 'This email address is already in use.' when another account took the address meanwhile.
+         */
         post: operations["confirmEmailChange"];
         delete?: never;
         options?: never;
@@ -211,7 +214,7 @@ export interface paths {
         put?: never;
         /**
          * Register a retailer (§2.2 /register).
-         * @description The account number alone gives nothing: RegistrationCode is the store's one-time registration code, given to the store outside the portal (its welcome letter or its business advisor). An unknown account number and a wrong or used code answer the same 400 ('The account number and registration code do not match.'), so the form cannot tell which account numbers exist. With a matching code the user is created unverified, the code is used up, and every existing user of the store is told.
+         * @description The account number alone gives nothing: RegistrationCode is the store's one-time registration code, given to the store outside the portal (its welcome letter or its business advisor). An unknown account number and a wrong or used code answer the same 400 ('The account number and registration code do not match.'), so the form cannot tell which account numbers exist. With a matching code the user is created unverified, the code is used up, and every existing user of the store is told; when the email already has an account nothing is created, the code stays unused and the answer is the same 200. A code that is not 12 letters and digits is a 400 saying so; names with control characters are a 400.
          */
         post: operations["register"];
         delete?: never;
@@ -246,7 +249,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Re-send the verification email (§2.2 /resend-verification, §8 Expired link). */
+        /**
+         * Re-send the verification email (§2.2 /resend-verification, §8 Expired link).
+         * @description The same 200, in words and time, for any address: the answer comes first, the link and the mail after it. An unverified account gets a new link (the older one stops working), at most 3 an hour; past that nothing is sent and the last link keeps working.
+         */
         post: operations["resendVerification"];
         delete?: never;
         options?: never;
@@ -263,7 +269,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email a password-reset link (§2.2 /forgotten-password). */
+        /**
+         * Email a password-reset link (§2.2 /forgotten-password).
+         * @description The same 200, in words and time, for any address: the answer comes first, the link and the mail after it. An account gets a reset link (1 hour; the older one stops working), at most 3 an hour; past that nothing is sent and the last link keeps working.
+         */
         post: operations["forgottenPassword"];
         delete?: never;
         options?: never;
@@ -300,7 +309,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password from a reset link (§2.2 /reset-password, §5). */
+        /**
+         * Set a new password from a reset link (§2.2 /reset-password, §5).
+         * @description 200 ends every session of the user. 410 'This link has already been used.' for a used link, 'This link has expired or is not valid.' for an expired, replaced or unknown one (CheckResetLink tells the same before the form is shown).
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
