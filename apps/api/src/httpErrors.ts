@@ -3,6 +3,8 @@
  * as `{ Message }` with their status (§8).
  */
 
+import type { BackEndCart } from '@trade-portal/api-client';
+
 /** An error with the HTTP status (4xx) and the `Message` the portal shows (§8). */
 export class HttpError extends Error {
   constructor(readonly statusCode: number, message: string) {
@@ -26,3 +28,23 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 /** 409: the thing is not in a state that allows this (an order that is no longer pending, a cancelled order's invoice). */
 export const conflict = (message: string) => new HttpError(409, message);
+
+/**
+ * 409 for a checkout or edit-order confirm whose cart is not what the retailer confirmed (issue 21): the
+ * answer carries the cart as it is now (`{ Message, Cart }`), so the portal can show what changed. The
+ * handler sends it (`body`), since the errors plugin sends `{ Message }` alone.
+ */
+export class CartChangedError extends HttpError {
+  constructor(message: string, readonly cart: BackEndCart) {
+    super(409, message);
+    this.name = 'CartChangedError';
+  }
+
+  /** The wire body: `{ Message, Cart }` (Cart amounts in EUR, quantities in outers). */
+  body(): { Message: string; Cart: BackEndCart } {
+    return { Message: this.message, Cart: this.cart };
+  }
+}
+
+/** 422: the request is well formed but contradicts an earlier one (an Idempotency-Key reused for other lines). */
+export const unprocessable = (message: string) => new HttpError(422, message);

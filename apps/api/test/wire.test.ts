@@ -29,7 +29,7 @@ describe('wire: cents → EUR once, at the edge (§3, §9)', () => {
   it('turns a stored order into the wire Order, with CartAdd per line', () => {
     const row = {
       id: 1, orderNumber: '100001', accountId: '10010001', orderDate: new Date('2026-01-02T03:04:05.000Z'), status: 1,
-      totalItems: 4, subTotalCents: 6030, vatTotalCents: 1387, orderTotalCents: 7417, idempotencyKey: null,
+      totalItems: 4, subTotalCents: 6030, vatTotalCents: 1387, orderTotalCents: 7417, idempotencyKey: null, requestHash: null,
     };
     const orderLines = lines.map((l) => ({ id: l.id, orderId: 1, sku: l.sku, productName: l.productName, quantity: l.quantity, priceOuterCents: l.priceOuterCents }));
     expect(toOrder(row, orderLines, (sku) => sku === 'A')).toEqual({

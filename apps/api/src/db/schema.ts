@@ -190,6 +190,11 @@ export const orders = pgTable(
     vatTotalCents: integer('vat_total_cents').notNull(),
     orderTotalCents: integer('order_total_cents').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * SHA-256 (hex) of what the request with `idempotencyKey` asked for: its cart id and confirmed lines
+     * (issue 21). A repeat of the key that asks for something else is refused (422), not answered with this order.
+     */
+    requestHash: text('request_hash'),
   },
   (t) => [index('orders_account_date_idx').on(t.accountId, t.orderDate), uniqueIndex('orders_account_idempotency').on(t.accountId, t.idempotencyKey)],
 );

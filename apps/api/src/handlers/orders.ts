@@ -1,17 +1,36 @@
 /** Order tag: checkout, editing, cancelling, deleting and reordering orders (§4 Checkout, Pending order, Reorder; §7; ADR 0001 Orders). */
+import type { FastifyReply } from 'fastify';
 import { orderCutOff } from '../services/cutOff';
 import { similarRecentOrder, submitOrder } from '../services/orders';
 import { cancelPendingOrder, deletePendingOrder, loadPendingOrderIntoCart, reorder, updatePendingOrder } from '../services/pendingOrders';
+import { CartChangedError } from '../httpErrors';
 import { body, orderingAccountOf, query, type HandlerContext, type HandlerMap } from './context';
+
+/**
+ * Runs a checkout or edit-order confirm and sends a cart that is not what was confirmed as 409
+ * `{ Message, Cart }` (issue 21); the errors plugin would send `{ Message }` alone.
+ */
+async function answeringCartChanged<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CartChangedError) return reply.code(409).send(error.body());
+    throw error;
+  }
+}
 
 /** Handlers of the Order tag. Each refuses a TierAccessLevel 3 store with 403 (§6, `orderingAccountOf`). */
 export function orderHandlers(ctx: HandlerContext) {
   return {
-    /** Checkout: one transaction; a repeated Idempotency-Key returns the first order (§4 Checkout). */
-    async submitOrder(req) {
-      const { BackEndCartId } = body<'submitOrder'>(req);
+    /**
+     * Checkout: one transaction; a repeated Idempotency-Key returns the first order (§4 Checkout), or 422 when
+     * it confirms other lines; 409 `{ Message, Cart }` when the cart is not the ConfirmedLines (issue 21).
+     */
+    async submitOrder(req, reply) {
+      const { BackEndCartId, ConfirmedLines } = body<'submitOrder'>(req);
       const key = req.headers['idempotency-key'];
-      return submitOrder(ctx, orderingAccountOf(req), BackEndCartId, typeof key === 'string' && key ? key : undefined);
+      const idempotencyKey = typeof key === 'string' && key ? key : undefined;
+      return answeringCartChanged(reply, () => submitOrder(ctx, orderingAccountOf(req), BackEndCartId, { idempotencyKey, confirmedLines: ConfirmedLines }));
     },
     /** The store's weekly order cut-off and the next one → `OrderCutOff` (issue 12). */
     async getOrderCutOff(req) {
@@ -26,9 +45,13 @@ export function orderHandlers(ctx: HandlerContext) {
     async loadPendingOrderIntoBackEndCart(req) {
       return loadPendingOrderIntoCart(ctx, orderingAccountOf(req), query<'loadPendingOrderIntoBackEndCart'>(req).orderNumber);
     },
-    /** Saves the edited cart into its Pending order → the `Order` (EUR); 400 when the cart edits nothing or is empty; 404 / 409. */
-    async updatePendingOrderWithDetails(req) {
-      return updatePendingOrder(ctx, orderingAccountOf(req), body<'updatePendingOrderWithDetails'>(req).BackEndCartId);
+    /**
+     * Saves the edited cart into its Pending order → the `Order` (EUR); 400 when the cart edits nothing or is
+     * empty; 404 / 409; 409 `{ Message, Cart }` when the cart is not the ConfirmedLines (issue 21).
+     */
+    async updatePendingOrderWithDetails(req, reply) {
+      const { BackEndCartId, ConfirmedLines } = body<'updatePendingOrderWithDetails'>(req);
+      return answeringCartChanged(reply, () => updatePendingOrder(ctx, orderingAccountOf(req), BackEndCartId, ConfirmedLines));
     },
     /** Cancels a Pending order → the `Order` with Status 3 (§4 Cancel order); 404 / 409. */
     async cancelPendingOrder(req) {

@@ -1,7 +1,8 @@
 /**
  * Orders (§3, §4 Checkout) and order history (§4 presets, §7 Order history).
  */
-import { cartTotalsCents, DUPLICATE_ORDER_SIMILARITY, DUPLICATE_ORDER_WINDOW_MS, isValidQuantity, linesSimilarity, messages, OrderStatus, quantityError } from '@trade-portal/domain';
+import { createHash } from 'node:crypto';
+import { cartTotalsCents, DUPLICATE_ORDER_SIMILARITY, DUPLICATE_ORDER_WINDOW_MS, isValidQuantity, linesSimilarity, messages, OrderStatus, quantitiesBySku, quantityError, sameLines, type LineQuantity } from '@trade-portal/domain';
 import type { Order, SimilarOrder } from '@trade-portal/api-client';
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { CART_NOT_FOUND_MESSAGE, changing, readCart, type CartContext } from './cart';
@@ -9,7 +10,7 @@ import { isOrderable, quantityRule, type Catalogue } from './catalogue';
 import { cutOffRuleOf, withEditableUntil } from './cutOff';
 import type { Conn, Db, OrderRow } from '../db/open';
 import { schema, sqlState } from '../db/open';
-import { badRequest, notFound } from '../httpErrors';
+import { badRequest, CartChangedError, notFound, unprocessable } from '../httpErrors';
 import { toOrder } from '../wire';
 
 async function findByKey(db: Conn, accountId: string, key: string) {
@@ -19,6 +20,67 @@ async function findByKey(db: Conn, accountId: string, key: string) {
     .where(and(eq(schema.orders.accountId, accountId), eq(schema.orders.idempotencyKey, key)))
     .limit(1);
   return o;
+}
+
+/** The `Message` of Submit's and the edit-order confirm's 409 when the cart is not what was confirmed (issue 21). */
+export const CART_CHANGED_MESSAGE = 'Your cart has changed since you confirmed this order, so nothing was ordered. Check what changed and confirm again.';
+
+/** The `Message` of Submit's 422 for an Idempotency-Key already used for an order of other lines (issue 21). */
+export const KEY_REUSED_MESSAGE = 'This order was already sent with other products or quantities, so nothing was ordered. Check the cart and check out again.';
+
+/** A cart found to differ from the confirmed lines inside the transaction; turned into `CartChangedError` once it has ended. */
+class CartDiffers extends Error {}
+
+/**
+ * Refuses a request that changes what was confirmed (issue 21): when `confirmedLines` is given and the
+ * orderable lines differ from it, throws inside the transaction, so that it rolls back with nothing written.
+ */
+export function assertConfirmed(lines: readonly LineQuantity[], confirmedLines: readonly LineQuantity[] | undefined): void {
+  if (confirmedLines && !sameLines(lines, confirmedLines)) throw new CartDiffers();
+}
+
+/**
+ * Runs a cart-to-order transaction and turns a cart that differs from the confirmed lines into the 409 that
+ * carries the cart as it is now, read after the transaction (issue 21).
+ * @throws CartChangedError 409 `{ Message, Cart }`; whatever `work` throws otherwise
+ */
+export async function withConfirmedCart<T>(ctx: CartContext, accountId: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CartDiffers) throw new CartChangedError(CART_CHANGED_MESSAGE, await readCart(ctx, accountId));
+    throw error;
+  }
+}
+
+/**
+ * The fingerprint of a submit (issue 21): SHA-256 (hex) of its cart id and its confirmed lines (per SKU,
+ * summed, sorted; null without them), stored with the order its Idempotency-Key made.
+ */
+export function submitRequestHash(cartId: number, confirmedLines: readonly LineQuantity[] | undefined): string {
+  const lines = confirmedLines ? [...quantitiesBySku(confirmedLines)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) : null;
+  return createHash('sha256').update(JSON.stringify({ cartId, lines })).digest('hex');
+}
+
+/**
+ * The order a repeated Idempotency-Key names, when the repeat asks for the same thing (ADR 0026, issue 21):
+ * the same cart and the same confirmed lines. An order stored before fingerprints were kept gets the
+ * first order, as before.
+ * @throws HttpError 422 `KEY_REUSED_MESSAGE` when the repeat asks for something else (nothing is written)
+ */
+async function repeatOf(db: Conn, catalogue: Catalogue, order: OrderRow, hash: string): Promise<Order> {
+  if (order.requestHash !== null && order.requestHash !== hash) throw unprocessable(KEY_REUSED_MESSAGE);
+  return withLines(db, catalogue, order);
+}
+
+/** What a checkout sends besides the cart id (§4 Checkout, ADR 0026, issue 21). */
+export interface SubmitOptions {
+  /** The request's Idempotency-Key header, when sent. */
+  idempotencyKey?: string;
+  /** The lines the retailer confirmed (outers), when sent: the order is made only if the cart still holds exactly these. */
+  confirmedLines?: readonly LineQuantity[];
+  /** The order's date (tests pass one). */
+  now?: Date;
 }
 
 /**
@@ -44,23 +106,29 @@ const isUniqueViolation = (e: unknown) => sqlState(e) === '23505';
  * `cartTotalsCents`), stored as cents. Lines whose product is out of stock, archived or withdrawn (the
  * cart's UnavailableDetails) are not ordered and are removed with the rest of the cart, since the order is
  * placed without them (ADR 0001). The same idempotency key twice returns the first order and writes nothing.
+ * With `confirmedLines` (issue 21) the order is made only when the orderable lines are exactly those: a cart
+ * changed since the confirm (on another device, or by a change sent after it) orders nothing.
  * @param ctx the database, the catalogue and, on the embedded database, the cart copy the order empties
  * @param cartId the account's BackEndCartId
- * @param idempotencyKey the request's Idempotency-Key header, when sent
+ * @param options the Idempotency-Key, the confirmed lines and the order's date
  * @returns the order with its lines (`Order`, amounts in EUR, quantities in outers)
  * @throws HttpError 400 'Your cart is empty.' when no orderable line is left, or for a line off its product's
- *   §5 steps (nothing is written); 404 for another's cart
+ *   §5 steps (nothing is written); 404 for another's cart; CartChangedError 409 `{ Message, Cart }` when the
+ *   cart is not what was confirmed; 422 `KEY_REUSED_MESSAGE` for a key already used for an order of other lines
  */
-export async function submitOrder(ctx: CartContext, accountId: string, cartId: number, idempotencyKey?: string, now = new Date()): Promise<Order> {
+export async function submitOrder(ctx: CartContext, accountId: string, cartId: number, options: SubmitOptions = {}): Promise<Order> {
+  const { idempotencyKey, confirmedLines, now = new Date() } = options;
   const { db, catalogue } = ctx;
+  const hash = submitRequestHash(cartId, confirmedLines);
   if (idempotencyKey) {
     const existing = await findByKey(db, accountId, idempotencyKey);
-    if (existing) return withLines(db, catalogue, existing);
+    if (existing) return repeatOf(db, catalogue, existing, hash);
   }
   const { bySku } = await catalogue.get();
   let orderRow: OrderRow;
+  let repeated = false;
   try {
-    orderRow = await changing(ctx, accountId, () => db.transaction(async (tx) => {
+    orderRow = await withConfirmedCart(ctx, accountId, () => changing(ctx, accountId, () => db.transaction(async (tx) => {
       const [cart] = await tx
         .select()
         .from(schema.carts)
@@ -70,7 +138,10 @@ export async function submitOrder(ctx: CartContext, accountId: string, cartId: n
       if (idempotencyKey) {
         // A concurrent submit with the same key may have committed while we waited for the lock.
         const done = await findByKey(tx, accountId, idempotencyKey);
-        if (done) return done;
+        if (done) {
+          repeated = true;
+          return done;
+        }
       }
       const lines = await tx.select().from(schema.cartLines).where(eq(schema.cartLines.cartId, cart.id)).orderBy(schema.cartLines.id);
       // Only the lines the cart counts are ordered: out-of-stock, archived and withdrawn ones (the cart's
@@ -79,6 +150,8 @@ export async function submitOrder(ctx: CartContext, accountId: string, cartId: n
         const p = bySku.get(l.sku);
         return isOrderable(p) ? [{ line: l, p }] : [];
       });
+      // Before the empty check: a cart emptied on another device since the confirm has changed too.
+      assertConfirmed(available.map(({ line: l }) => ({ SKU: l.sku, Quantity: l.quantity })), confirmedLines);
       if (available.length === 0) throw badRequest('Your cart is empty.');
       const priced = available.map(({ line: l, p }) => {
         const rule = quantityRule(p);
@@ -100,20 +173,23 @@ export async function submitOrder(ctx: CartContext, accountId: string, cartId: n
           vatTotalCents: totals.vatTotalCents,
           orderTotalCents: totals.orderTotalCents,
           idempotencyKey: idempotencyKey ?? null,
+          requestHash: idempotencyKey ? hash : null,
         })
         .returning();
       await tx.insert(schema.orderLines).values(priced.map((l) => ({ ...l, orderId: order!.id })));
       await tx.delete(schema.cartLines).where(eq(schema.cartLines.cartId, cart.id));
       await tx.update(schema.carts).set({ pendingOrderNumber: null, updatedAt: now }).where(eq(schema.carts.id, cart.id));
       return order!;
-    }));
+    })));
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error)) {
       const existing = await findByKey(db, accountId, idempotencyKey);
-      if (existing) return withLines(db, catalogue, existing);
+      if (existing) return repeatOf(db, catalogue, existing, hash);
     }
     throw error;
   }
+  // A concurrent submit with the same key committed first (found under the lock): the same check as above.
+  if (repeated) return repeatOf(db, catalogue, orderRow, hash);
   return withLines(db, catalogue, orderRow);
 }
 

@@ -7,13 +7,13 @@
  * reorders of one store queue behind each other instead of losing a write or deadlocking. Cart writes run
  * inside the cart service's `changing`, so the embedded database's in-memory cart copy never falls behind.
  */
-import { addQuantityOnSteps, cartTotalsCents, isValidQuantity, maxQuantity, messages, OrderStatus, orderStatusName, quantityError } from '@trade-portal/domain';
+import { addQuantityOnSteps, cartTotalsCents, isValidQuantity, maxQuantity, messages, OrderStatus, orderStatusName, quantityError, type LineQuantity } from '@trade-portal/domain';
 import type { Order, ReviewOrderResult, UnavailableItem } from '@trade-portal/api-client';
 import { and, eq, inArray } from 'drizzle-orm';
 import { CART_NOT_FOUND_MESSAGE, changing, type CartContext } from './cart';
 import { quantityRule, type CatalogueSnapshot } from './catalogue';
 import { assertBeforeCutOff, cutOffRuleOf } from './cutOff';
-import { withLines } from './orders';
+import { assertConfirmed, withConfirmedCart, withLines } from './orders';
 import type { OrderRow, ProductRow, Tx } from '../db/open';
 import { schema } from '../db/open';
 import { badRequest, conflict, notFound } from '../httpErrors';
@@ -138,16 +138,20 @@ export async function loadPendingOrderIntoCart(ctx: CartContext, accountId: stri
  * (domain's `cartTotalsCents`); the order keeps its number, date and Pending status. The cart is emptied
  * and stops editing (lines of products that cannot be ordered now go with it). One transaction: on any
  * error nothing is written.
+ * With `confirmedLines` (issue 21) the order is rewritten only when the cart's orderable lines are exactly
+ * those the retailer confirmed.
  * @param cartId the account's BackEndCartId
+ * @param confirmedLines the lines confirmed in the edit-order popup (outers), when sent
  * @returns the updated order with its lines (amounts in EUR, quantities in outers)
  * @throws HttpError 404 for another account's cart, or when the order it edits is gone; 400 when the cart
  *   is not editing an order, has no orderable line, or holds a quantity off its product's §5 steps; 409
- *   `{ Message }` when the order is no longer Pending or its cut-off has passed
+ *   `{ Message }` when the order is no longer Pending or its cut-off has passed; CartChangedError 409
+ *   `{ Message, Cart }` when the cart is not what was confirmed (the order is left as it was)
  */
-export async function updatePendingOrder(ctx: CartContext, accountId: string, cartId: number): Promise<Order> {
+export async function updatePendingOrder(ctx: CartContext, accountId: string, cartId: number, confirmedLines?: readonly LineQuantity[]): Promise<Order> {
   const { db, catalogue } = ctx;
   const { bySku } = await catalogue.get();
-  const order = await changing(ctx, accountId, () =>
+  const order = await withConfirmedCart(ctx, accountId, () => changing(ctx, accountId, () =>
     db.transaction(async (tx) => {
       const [cart] = await tx
         .select()
@@ -168,6 +172,7 @@ export async function updatePendingOrder(ctx: CartContext, accountId: string, ca
         if (!isValidQuantity(l.quantity, rule)) throw badRequest(`${p.name}: ${quantityError(l.quantity, rule)}`);
         return [{ sku: p.sku, productName: p.name, quantity: l.quantity, priceOuterCents: p.priceOuterCents }];
       });
+      assertConfirmed(priced.map((l) => ({ SKU: l.sku, Quantity: l.quantity })), confirmedLines);
       if (priced.length === 0) throw badRequest(EMPTY_EDIT_MESSAGE);
       const totals = cartTotalsCents(priced);
       await tx.delete(schema.orderLines).where(eq(schema.orderLines.orderId, order.id));
@@ -181,7 +186,7 @@ export async function updatePendingOrder(ctx: CartContext, accountId: string, ca
       await tx.update(schema.carts).set({ pendingOrderNumber: null, updatedAt: new Date() }).where(eq(schema.carts.id, cart.id));
       return updated!;
     }),
-  );
+  ));
   return withLines(db, catalogue, order);
 }
 
