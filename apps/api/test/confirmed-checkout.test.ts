@@ -40,7 +40,7 @@ async function cartWith(lines: [Product, number][]): Promise<Cart> {
   let c = await cart();
   if (c.BackEndCartId === null) c = (await call(tabletA, 'POST', `/api/BackEndCart?accountNumber=${SINGLE}&SKU=${first!.SKU}&Quantity=0`)).json();
   await call(tabletA, 'POST', `/api/BackEndCart/Clear?accountNumber=${SINGLE}&beCartId=${c.BackEndCartId}`);
-  for (const [p, q] of lines) c = await setLine(tabletA, p, q);
+  for (const [p, q] of lines) await setLine(tabletA, p, q);
   return cart();
 }
 
