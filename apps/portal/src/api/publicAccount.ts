@@ -8,6 +8,8 @@
  */
 import { postPublic, publicFailure as failed } from './publicCall';
 
+export { isUsedLink } from './publicCall';
+
 /**
  * POST /api/Account/VerifyAccount with the emailed link's `user` and `code`.
  * @returns 'Your account is verified. You can now log in.'
@@ -25,8 +27,10 @@ export function resendVerification(email: string): Promise<string> {
 /**
  * POST /api/Account/ConfirmEmailChange with the link emailed to a new login address (/confirm-email,
  * issue 21): from now on the user logs in with that address.
+ * The user's sessions stay.
  * @returns the server's acknowledgement
- * @throws ApiError 410 for an expired, used or unknown link (§8 expired link), 400 for a malformed one
+ * @throws ApiError 410 'This link has already been used.' ({@link isUsedLink}) or 'This link has expired or
+ *   is not valid.' (§8 expired link), 400 for a malformed link or an address another account took meanwhile
  */
 export function confirmEmailChange(userId: string, code: string): Promise<string> {
   return postPublic('/api/Account/ConfirmEmailChange', { UserId: userId, Code: code }, { ok: 'Your new email address is confirmed. Log in with it from now on.', failed });

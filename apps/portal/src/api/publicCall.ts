@@ -11,6 +11,15 @@ const base: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?
 /** The text of a refused public account call whose answer carries no Message. */
 export const publicFailure = 'Sorry, we could not do that just now. Please try again.';
 
+/**
+ * Whether a failure is the 410 of an emailed link that worked once and cannot again ('This link has
+ * already been used.': a reset or an email-change link), as opposed to one that expired, was replaced or
+ * was never valid (issue 21).
+ */
+export function isUsedLink(failure: unknown): boolean {
+  return failure instanceof ApiError && failure.status === 410 && /already been used/i.test(failure.Message);
+}
+
 /** The message of a call that never reached the server (offline, DNS, a dropped connection). */
 export const unreachableMessage = 'We could not reach the server. Please check your connection and try again.';
 

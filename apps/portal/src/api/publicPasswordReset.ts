@@ -4,8 +4,9 @@
  * that the two pages import directly, without the session client or the query cache. The server answers
  * the same whether or not an address has an account.
  */
-import { ApiError } from '@trade-portal/api-client';
 import { postPublic, publicFailure as failed } from './publicCall';
+
+export { isUsedLink } from './publicCall';
 
 /** POST /api/Account/ForgottenPassword: a reset link, valid one hour. @throws ApiError 429 past five tries in ten minutes */
 export function forgottenPassword(email: string): Promise<string> {
@@ -21,14 +22,6 @@ export function forgottenPassword(email: string): Promise<string> {
  */
 export function checkResetLink(email: string, code: string): Promise<string> {
   return postPublic('/api/Account/CheckResetLink', { Email: email, Code: code }, { ok: 'This link can be used.', failed });
-}
-
-/**
- * Whether a failure is the 410 of a link that worked once and cannot again ('This link has already been
- * used.'), as opposed to one that expired or was never valid (issue 21).
- */
-export function isUsedLink(failure: unknown): boolean {
-  return failure instanceof ApiError && failure.status === 410 && /already been used/i.test(failure.Message);
 }
 
 /**

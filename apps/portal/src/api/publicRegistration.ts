@@ -20,8 +20,9 @@ export function register(values: RegisterValues): Promise<string> {
 
 /**
  * Whether a Register failure is the store's refusal: the account number and the registration code do not
- * belong together (a 400 whose Message names the registration code; the same for an unknown account number).
+ * belong together (the 400 'The account number and registration code do not match.', the same for an
+ * unknown account number and a used code).
  */
 export function isRegistrationMismatch(failure: unknown): boolean {
-  return failure instanceof ApiError && failure.status === 400 && /registration code/i.test(failure.Message);
+  return failure instanceof ApiError && failure.status === 400 && /registration code do not match/i.test(failure.Message);
 }

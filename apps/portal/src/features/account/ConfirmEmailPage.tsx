@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '@trade-portal/api-client';
 import { InlineMessage, Link, PopupDialog, Spinner } from '@trade-portal/ui';
-import { confirmEmailChange } from '../../api/publicAccount';
+import { confirmEmailChange, isUsedLink } from '../../api/publicAccount';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PublicTemplate } from '../../shell/PublicTemplate';
 
 type State =
   | { step: 'confirming' }
   | { step: 'confirmed'; message: string }
+  | { step: 'used' }
   | { step: 'expired'; message: string }
   | { step: 'failed'; message: string };
 
@@ -21,8 +22,9 @@ const newLinkHref = '/my-account';
 /**
  * /confirm-email?user={id}&code={code}, the link emailed to a new login address (§2.1 /my-account, issue
  * 21): confirms it once on arrival and says that the new address is the login from now on, with 'Go to
- * Login'. An expired, used or unknown link (410) shows the expired popup of §8, whose 'Re-send email'
- * leads to /my-account, where the address is entered again for a new link; a link without its parts says so.
+ * Login'. A used link says so: the address it confirmed is the login already. An expired, replaced or
+ * unknown link (410) shows the expired popup of §8, whose 'Re-send email' leads to /my-account, where the
+ * address is entered again for a new link; a link without its parts says so.
  */
 export default function ConfirmEmailPage() {
   usePageTitle('Confirm your new email address');
@@ -42,7 +44,11 @@ export default function ConfirmEmailPage() {
     if (!calls.has(key)) calls.set(key, confirmEmailChange(user, code));
     calls.get(key)!.then(
       (message) => live && setState({ step: 'confirmed', message }),
-      (e: unknown) => live && setState({ step: e instanceof ApiError && e.status === 410 ? 'expired' : 'failed', message: errorMessage(e) }),
+      (e: unknown) => {
+        if (!live) return;
+        if (isUsedLink(e)) setState({ step: 'used' });
+        else setState({ step: e instanceof ApiError && e.status === 410 ? 'expired' : 'failed', message: errorMessage(e) });
+      },
     );
     return () => {
       live = false;
@@ -60,6 +66,14 @@ export default function ConfirmEmailPage() {
         <>
           <InlineMessage tone="positive" title="Email address confirmed">{state.message}</InlineMessage>
           <p>Your old address no longer logs you in. Your password has not changed.</p>
+          <Link href="/login" variant="standalone">Go to Login</Link>
+        </>
+      )}
+      {state.step === 'used' && (
+        <>
+          <InlineMessage tone="critical" title="This link has already been used">
+            An email-change link works once. If you followed it before, the new address is your login already: log in with it.
+          </InlineMessage>
           <Link href="/login" variant="standalone">Go to Login</Link>
         </>
       )}
