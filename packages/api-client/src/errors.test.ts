@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, isTransientFailure } from './errors';
+import { describe, expect, it, vi } from 'vitest';
+import { answerWithin, ApiError, CartChangedError, isTransientFailure, NO_ANSWER_MESSAGE, unwrapConfirmed } from './errors';
 
 describe('isTransientFailure (ADR 0026)', () => {
   it.each([
@@ -13,4 +13,51 @@ describe('isTransientFailure (ADR 0026)', () => {
     ['a server error', new ApiError(500, 'x'), false],
     ['a bug', new Error('undefined is not a function'), false],
   ])('%s → %s', (_what, error, transient) => expect(isTransientFailure(error)).toBe(transient));
+});
+
+describe('unwrapConfirmed (issue 21)', () => {
+  const cart = { BackEndCartId: 8, AccountNumber: '10010001', PendingOrderNumber: null, BackEndCartDetails: [], UnavailableDetails: [], TotalItems: 0, SubTotal: 0, VatTotal: 0, OrderTotal: 0 };
+  const answer = (status: number, error?: unknown, data?: unknown) => ({ response: new Response(null, { status }), error, data });
+  it('throws CartChangedError with the cart now for a 409 that carries it', () => {
+    const thrown = (() => {
+      try {
+        unwrapConfirmed(answer(409, { Message: 'Your cart has changed.', Cart: cart }));
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(CartChangedError);
+    expect(thrown).toMatchObject({ status: 409, Message: 'Your cart has changed.', Cart: cart });
+  });
+  it('throws a plain ApiError for a 409 without a cart, and returns the data of a 200', () => {
+    expect(() => unwrapConfirmed(answer(409, { Message: 'Only pending orders can be changed.' }))).toThrow(ApiError);
+    expect(() => unwrapConfirmed(answer(409, { Message: 'x' }))).not.toThrow(CartChangedError);
+    expect(unwrapConfirmed(answer(200, undefined, { OrderNumber: '1' }))).toEqual({ OrderNumber: '1' });
+  });
+});
+
+describe('answerWithin (issue 21)', () => {
+  it('aborts a call unanswered in time and counts it as not heard', async () => {
+    vi.useFakeTimers();
+    try {
+      let aborted = false;
+      const stalled = answerWithin(5000, (signal) => new Promise((_, reject) => signal.addEventListener('abort', () => {
+        aborted = true;
+        reject(new DOMException('The operation was aborted.', 'AbortError'));
+      })));
+      const outcome = expect(stalled).rejects.toMatchObject({ status: 0, Message: NO_ANSWER_MESSAGE });
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await outcome;
+      expect(aborted).toBe(true);
+      expect(isTransientFailure(await stalled.catch((e: unknown) => e))).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('passes an answer or a refusal through unchanged', async () => {
+    await expect(answerWithin(5000, async () => 'answered')).resolves.toBe('answered');
+    await expect(answerWithin(5000, async () => Promise.reject(new ApiError(400, 'refused')))).rejects.toMatchObject({ status: 400 });
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Failed calls as one error type carrying the server's `Message`, which the portal shows as is (§8).
  */
+import type { BackEndCart } from './types';
 
 /** Shown when a failed response carries no usable `Message` (§8 "the server's Message or a default"). */
 export const DEFAULT_ERROR_MESSAGE = 'Sorry, something went wrong. Please try again.';
@@ -77,4 +78,61 @@ export class NotSentError extends Error {
 export function isTransientFailure(error: unknown): boolean {
   if (error instanceof ApiError) return [0, 502, 503, 504].includes(error.status);
   return error instanceof TypeError || error instanceof NotSentError;
+}
+
+/**
+ * A checkout or edit-order confirm refused because the cart is not what the retailer confirmed (issue 21):
+ * the server's 409 `{ Message, Cart }`, with the cart as it is now, so the portal can show what changed.
+ */
+export class CartChangedError extends ApiError {
+  /** The store's cart now (amounts in EUR, quantities in outers). */
+  readonly Cart: BackEndCart;
+
+  constructor(message: string, cart: BackEndCart) {
+    super(409, message);
+    this.name = 'CartChangedError';
+    this.Cart = cart;
+  }
+}
+
+/**
+ * `unwrap` for Submit and UpdatePendingOrderWithDetails (issue 21): a 409 that carries the cart now throws
+ * `CartChangedError`; any other failure throws as `unwrap` does.
+ * @throws CartChangedError (409 with Cart); ApiError with the response status otherwise
+ */
+export function unwrapConfirmed<T>(result: { data?: T; error?: unknown; response: Response }, fallback = DEFAULT_ERROR_MESSAGE): T {
+  const body = result.error;
+  if (result.response.status === 409 && body && typeof body === 'object' && 'Cart' in body && (body as { Cart?: unknown }).Cart) {
+    throw new CartChangedError(bodyMessage(body) ?? fallback, (body as { Cart: BackEndCart }).Cart);
+  }
+  return unwrap(result, fallback);
+}
+
+/** The `Message` of a call given up for want of an answer (`answerWithin`). */
+export const NO_ANSWER_MESSAGE = 'The server did not answer in time.';
+
+/**
+ * Runs a call that must be answered within `ms` milliseconds: after that its request is aborted and the
+ * call counts as not heard (ApiError status 0, so `isTransientFailure` is true) and may be sent again.
+ * Only for calls that are safe to send twice (a line set to a quantity, a submit with its Idempotency-Key):
+ * the server may still have acted on the aborted one.
+ * @param ms how long to wait for the answer, milliseconds
+ * @param call the request, given the signal that aborts it
+ * @throws ApiError(0, NO_ANSWER_MESSAGE) when no answer came in time; whatever `call` throws otherwise
+ */
+export async function answerWithin<T>(ms: number, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let late = false;
+  const timer = setTimeout(() => {
+    late = true;
+    controller.abort();
+  }, ms);
+  try {
+    return await call(controller.signal);
+  } catch (error) {
+    if (late) throw new ApiError(0, NO_ANSWER_MESSAGE);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }

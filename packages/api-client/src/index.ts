@@ -5,7 +5,7 @@
  * `login()` posts the §4 password grant.
  */
 export * from './types';
-export { ApiError, DEFAULT_ERROR_MESSAGE, errorMessage, isTransientFailure, NotSentError, unwrap } from './errors';
+export { answerWithin, ApiError, CartChangedError, DEFAULT_ERROR_MESSAGE, errorMessage, isTransientFailure, NO_ANSWER_MESSAGE, NotSentError, unwrap, unwrapConfirmed } from './errors';
 export {
   ACCOUNTLESS_OPERATIONS,
   PUBLIC_OPERATIONS,

@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage, NotSentError, unwrap, type BackEndCart, type Order, type ReviewOrderResult, type SimilarOrder } from '@trade-portal/api-client';
+import { answerWithin, ApiError, errorMessage, NotSentError, unwrap, unwrapConfirmed, type BackEndCart, type BackEndCartDetail, type Order, type ReviewOrderResult, type SimilarOrder } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
 import { loadOutbox } from '../lib/loadOutbox';
 import { cartQuery } from './cart';
@@ -14,24 +14,49 @@ import { invalidateAfter } from './invalidation';
 import { orderDetailsQuery } from './order-history';
 import { forAccount, useAccountNumber } from './scope';
 
-/** One submission attempt: the cart to order and the attempt's Idempotency-Key (the checkout machine makes it). */
+/** A cart line as the retailer confirmed it (issue 21): SKU, name, outers and price per outer (EUR, net). */
+export type ConfirmedCartLine = Pick<BackEndCartDetail, 'SKU' | 'Product' | 'Quantity' | 'PriceOuter'>;
+
+/**
+ * One submission attempt: the cart to order, the attempt's Idempotency-Key (the checkout machine makes it)
+ * and the lines the retailer confirmed, which the server orders or refuses (409) but never changes (issue 21).
+ */
 export interface OrderSubmission {
   backEndCartId: number;
   idempotencyKey: string;
+  lines: readonly ConfirmedCartLine[];
 }
 
 /**
- * POST /api/Order/Submit for a store, with body { BackEndCartId } and the attempt's Idempotency-Key: a
- * retried request of one attempt (the checkout's, or the offline outbox's later send) makes one order.
- * @returns the order, or null when the server answered without one (§8 Submit with no result)
- * @throws ApiError with the server's Message; TypeError when no answer arrived
+ * How long a submit may go unanswered before it counts as not heard (issue 21): then the attempt is saved on
+ * this device and sent again with the same Idempotency-Key, which makes one order however the first ended.
+ * Longer than a cart line's limit (`CART_LINE_UNHEARD_AFTER_MS`): an order is one transaction over the whole
+ * cart, and a busy server may take seconds over it.
  */
-export async function submitStoreOrder({ accountNumber, backEndCartId, idempotencyKey }: StoreOrderSubmission): Promise<Order | null> {
-  const order = unwrap(
-    await portalClient.POST('/api/Order/Submit', {
-      params: { ...forAccount(accountNumber).params, header: { 'Idempotency-Key': idempotencyKey } },
-      body: { BackEndCartId: backEndCartId },
-    }),
+export const ORDER_UNHEARD_AFTER_MS = 20_000;
+
+/** The body's ConfirmedLines: SKU and outers, one per SKU (the wire's `ConfirmedLine`). */
+const confirmedLines = (lines: readonly ConfirmedCartLine[]) => lines.map(({ SKU, Quantity }) => ({ SKU, Quantity }));
+
+/**
+ * POST /api/Order/Submit for a store, with body { BackEndCartId, ConfirmedLines } and the attempt's
+ * Idempotency-Key: a retried request of one attempt (the checkout's, or the offline outbox's later send)
+ * makes one order, of the confirmed lines only (issue 21). Unanswered after `ORDER_UNHEARD_AFTER_MS` it
+ * is aborted and counts as not heard.
+ * @returns the order, or null when the server answered without one (§8 Submit with no result)
+ * @throws CartChangedError (409 with the cart now) when the cart is not what was confirmed; ApiError with
+ *   the server's Message (422 for a key already used for other lines); TypeError or ApiError status 0 when
+ *   no answer arrived
+ */
+export async function submitStoreOrder({ accountNumber, backEndCartId, idempotencyKey, lines }: StoreOrderSubmission): Promise<Order | null> {
+  const order = await answerWithin(ORDER_UNHEARD_AFTER_MS, async (signal) =>
+    unwrapConfirmed(
+      await portalClient.POST('/api/Order/Submit', {
+        params: { ...forAccount(accountNumber).params, header: { 'Idempotency-Key': idempotencyKey } },
+        body: { BackEndCartId: backEndCartId, ...(lines ? { ConfirmedLines: confirmedLines(lines) } : {}) },
+        signal,
+      }),
+    ),
   );
   return order && typeof order === 'object' && 'OrderNumber' in order ? order : null;
 }
@@ -49,18 +74,19 @@ export async function submitStoreOrder({ accountNumber, backEndCartId, idempoten
 export function useSubmitOrder() {
   const accountNumber = useAccountNumber();
   return useMutation({
-    mutationFn: async ({ backEndCartId, idempotencyKey }: OrderSubmission): Promise<Order | null> => {
+    mutationFn: async (submission: OrderSubmission): Promise<Order | null> => {
       if (!accountNumber) throw { Message: 'Choose a store before checking out.' };
       if ((await loadOutbox()).hasQueued(accountNumber)) throw new NotSentError();
-      return submitStoreOrder({ accountNumber, backEndCartId, idempotencyKey });
+      return submitStoreOrder({ accountNumber, ...submission });
     },
   });
 }
 
 /**
- * Saves a checkout on this device (issue 12, ADR 0031): the attempt, with its Idempotency-Key, goes into
- * the offline outbox behind the store's changes not yet sent, with the cart's outers and OrderTotal (EUR)
- * for the notice. The cart then shows empty until the order is sent.
+ * Saves a checkout on this device (issue 12, ADR 0031): the attempt, with its Idempotency-Key and the lines
+ * confirmed (issue 21: sent with it, so the server orders those or nothing), goes into the offline outbox
+ * behind the store's changes not yet sent, with the cart's outers and OrderTotal (EUR) for the notice. The
+ * cart then shows empty until the order is sent.
  * @returns a function resolving once the outbox has it
  * @throws Error when there is no store, or the device refused to store it
  */
@@ -68,12 +94,13 @@ export function useQueueOrder(): (attempt: OrderSubmission) => Promise<void> {
   const queryClient = useQueryClient();
   const accountNumber = useAccountNumber();
   return useCallback(
-    async ({ idempotencyKey }: OrderSubmission) => {
+    async ({ idempotencyKey, lines }: OrderSubmission) => {
       if (!accountNumber) throw { Message: 'Choose a store before checking out.' };
       const outbox = await loadOutbox();
       const cart = queryClient.getQueryData<BackEndCart>(cartQuery(accountNumber).queryKey);
       await outbox.queueOrder({
         user: outbox.outboxUser(), accountNumber, idempotencyKey, outers: cart?.TotalItems ?? 0, orderTotal: cart?.OrderTotal ?? 0, madeAt: Date.now(),
+        lines: lines.map(({ SKU, Product, Quantity, PriceOuter }) => ({ SKU, Product, Quantity, PriceOuter })),
       });
     },
     [accountNumber, queryClient],
@@ -144,18 +171,21 @@ export function useLoadPendingOrder() {
 
 /**
  * Edit, last step (§4 Edit-order confirm): PUT /api/Order/UpdatePendingOrderWithDetails with body
- * { BackEndCartId } writes the cart into the pending order it holds, empties the cart and clears its
- * PendingOrderNumber. Invalidates nothing itself: the checkout machine refreshes after every outcome
- * (`useRefreshAfterOrder`), as for a submission.
- * @returns a mutation whose `mutateAsync({ backEndCartId })` resolves the updated order
- * @throws (through `mutateAsync`) ApiError with the server's Message (409 when the order is no longer pending)
+ * { BackEndCartId, ConfirmedLines } writes the cart into the pending order it holds, empties the cart and
+ * clears its PendingOrderNumber, when the cart is what was confirmed (issue 21). Invalidates nothing itself:
+ * the checkout machine refreshes after every outcome (`useRefreshAfterOrder`), as for a submission.
+ * @returns a mutation whose `mutateAsync({ backEndCartId, lines })` resolves the updated order
+ * @throws (through `mutateAsync`) CartChangedError (409 with the cart now) when the cart changed since the
+ *   confirm; ApiError with the server's Message (409 when the order is no longer pending)
  */
 export function useUpdatePendingOrder() {
   const accountNumber = useAccountNumber();
   return useMutation({
-    mutationFn: async ({ backEndCartId }: { backEndCartId: number }): Promise<Order> => {
+    mutationFn: async ({ backEndCartId, lines }: Pick<OrderSubmission, 'backEndCartId' | 'lines'>): Promise<Order> => {
       if (!accountNumber) throw new ApiError(0, 'Choose a store first.');
-      return unwrap(await portalClient.PUT('/api/Order/UpdatePendingOrderWithDetails', { ...forAccount(accountNumber), body: { BackEndCartId: backEndCartId } }));
+      return unwrapConfirmed(
+        await portalClient.PUT('/api/Order/UpdatePendingOrderWithDetails', { ...forAccount(accountNumber), body: { BackEndCartId: backEndCartId, ConfirmedLines: confirmedLines(lines) } }),
+      );
     },
   });
 }
@@ -216,10 +246,15 @@ export function useForgetCartChanges(): (backEndCartId: number) => Promise<void>
   );
 }
 
-/** One store's checkout from the several-stores grid (issue 12). */
-export interface StoreOrderSubmission extends OrderSubmission {
+/** One store's checkout from the several-stores grid (issue 12), or one sent by the offline outbox. */
+export interface StoreOrderSubmission extends Omit<OrderSubmission, 'lines'> {
   /** The store ordered for (its JtiAccountId), whatever the current store is. */
   accountNumber: string;
+  /**
+   * The lines confirmed (issue 21). Undefined only for an order saved on this device before confirmed lines
+   * were kept with it: it goes as it was made then, without ConfirmedLines.
+   */
+  lines: readonly ConfirmedCartLine[] | undefined;
 }
 
 /**

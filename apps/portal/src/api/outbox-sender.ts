@@ -51,7 +51,7 @@ export function useOutboxSender(report: (outcome: SavedOrderOutcome) => void): (
       } else {
         const id = await cartId();
         if (id === null) throw { Message: messages.checkoutErrorDefault };
-        const order = await submitStoreOrder({ accountNumber, backEndCartId: id, idempotencyKey: entry.idempotencyKey });
+        const order = await submitStoreOrder({ accountNumber, backEndCartId: id, idempotencyKey: entry.idempotencyKey, lines: entry.lines });
         await outbox.removeEntry(entry.id);
         if (order) report({ kind: 'sent', id: entry.id, orderNumber: order.OrderNumber, accountName: accountName(accountNumber) });
         await invalidateAfter(queryClient, 'orderSubmitted');

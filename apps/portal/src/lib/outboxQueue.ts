@@ -3,7 +3,7 @@
  * tested without a browser: what a cart-line change or a checkout adds to the queue, and what the cart looks
  * like with the queue on top of the server's copy. `outbox.ts` keeps the queue in IndexedDB.
  */
-import type { BackEndCart, Product } from '@trade-portal/api-client';
+import type { BackEndCart, BackEndCartDetail, Product } from '@trade-portal/api-client';
 import { withLineQuantity } from './cart';
 
 /** What a queued line needs of its product to be shown before the server has it: SKU, name, price per outer (EUR). */
@@ -37,7 +37,15 @@ export interface OutboxOrder {
   outers: number;
   orderTotal: number;
   madeAt: number;
+  /**
+   * The lines the retailer confirmed (outers, EUR per outer), sent with the order so the server orders those
+   * or nothing (issue 21). Absent only in an entry saved before they were kept.
+   */
+  lines?: OutboxOrderLine[];
 }
+
+/** A line of a checkout saved on this device: SKU, name, outers and price per outer (EUR, net). */
+export type OutboxOrderLine = Pick<BackEndCartDetail, 'SKU' | 'Product' | 'Quantity' | 'PriceOuter'>;
 
 export type OutboxEntry = OutboxLine | OutboxOrder;
 

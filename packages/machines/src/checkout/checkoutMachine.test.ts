@@ -7,6 +7,16 @@ import { checkoutMachine, type SubmitOrderInput } from './checkoutMachine';
 const order = { OrderNumber: '100200', OrderDate: '2026-11-22T10:00:00Z', AccountNumber: '1', Status: 1, SubTotal: 1, VatTotal: 0.23, OrderTotal: 1.23, TotalItems: 1, OrderDetails: [] } satisfies Order;
 const similar = { OrderNumber: '100199', OrderDate: '2026-11-22T08:00:00Z', Status: 1, TotalItems: 12, OrderTotal: 1500, Similarity: 0.9 } satisfies SimilarOrder;
 const seen = new Set<string>();
+/** What the confirm shows: the cart's lines, sent with every attempt (issue 21). */
+const lines = [{ SKU: 'RMC1001', Product: 'Briarwood Virginia Mix 100g', Quantity: 3, PriceOuter: 128.33 }];
+/** The cart another tablet left (issue 21): RMC1002 × 22 instead. */
+const cartNow = (details: { SKU: string; Product: string; Quantity: number; PriceOuter: number }[], id = 8) => ({
+  BackEndCartId: id, AccountNumber: '10010001', PendingOrderNumber: null, UnavailableDetails: [], TotalItems: 22, SubTotal: 0, VatTotal: 0, OrderTotal: 0,
+  BackEndCartDetails: details.map((d, i) => ({ ...d, BackEndCartDetailsId: i + 1, LineTotal: d.Quantity * d.PriceOuter })),
+});
+const changedLines = [{ SKU: 'RMC1002', Product: 'Kestrel Menthol 20s', Quantity: 22, PriceOuter: 135.19 }];
+const cartChanged = { Message: 'Your cart has changed since you confirmed this order.', Cart: cartNow(changedLines) };
+const cartEmptied = { Message: 'Your cart has changed since you confirmed this order.', Cart: cartNow([]) };
 
 /** The machine with predictable idempotency keys: `key-1`, `key-2`, … per machine made. */
 /** The portal's answer to "was this failure unheard?": here, a fetch's TypeError. */
@@ -25,6 +35,7 @@ function run(
 ) {
   const queueOrder = vi.fn(queue ?? (async () => undefined));
   const showSavedOnDevice = vi.fn();
+  const showCartChanged = vi.fn();
   const refreshCart = vi.fn(async (): Promise<void> => undefined);
   const findSimilarOrder = vi.fn(findSimilar ?? (async () => null));
   const showDuplicate = vi.fn();
@@ -33,7 +44,7 @@ function run(
   const onOrder = vi.fn();
   const actor = createActor(
     withKeys().provide({
-      actions: { onOrder: (_, params) => onOrder(params.order, params.mode), showDuplicate: (_, params) => showDuplicate(params.order), showSavedOnDevice },
+      actions: { onOrder: (_, params) => onOrder(params.order, params.mode), showDuplicate: (_, params) => showDuplicate(params.order), showSavedOnDevice, showCartChanged: (_, params) => showCartChanged(params) },
       actors: {
         submitOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => submitOrder(input)),
         updateOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => updateOrder(input)),
@@ -46,7 +57,7 @@ function run(
   );
   actor.subscribe((s) => s._nodes.forEach((node) => seen.add(node.id)));
   actor.start();
-  return { actor, submitOrder, updateOrder, refreshCart, onOrder, findSimilarOrder, showDuplicate, queueOrder, showSavedOnDevice };
+  return { actor, submitOrder, updateOrder, refreshCart, onOrder, findSimilarOrder, showDuplicate, queueOrder, showSavedOnDevice, showCartChanged };
 }
 
 describe('checkoutMachine (§4 Checkout)', () => {
@@ -55,13 +66,13 @@ describe('checkoutMachine (§4 Checkout)', () => {
     it('starts idle with the cart and no attempt', () => {
       const [snapshot] = initialTransition(checkoutMachine, { backEndCartId: 7 });
       expect(snapshot.value).toBe('idle');
-      expect(snapshot.context).toEqual({ backEndCartId: 7, mode: 'checkout', idempotencyKey: null, order: null, errorMessage: null, checkDuplicates: false, similarOrder: null, queueWhenUnheard: false });
+      expect(snapshot.context).toEqual({ backEndCartId: 7, mode: 'checkout', idempotencyKey: null, order: null, errorMessage: null, checkDuplicates: false, similarOrder: null, queueWhenUnheard: false, lines: [], changedFrom: null });
     });
 
     it('confirms into submitting with a new key, and locks further confirms', () => {
       const machine = withKeys();
       const [idle] = initialTransition(machine, { backEndCartId: null });
-      const [confirming] = transition(machine, idle, { type: 'checkout.start', backEndCartId: 7 });
+      const [confirming] = transition(machine, idle, { type: 'checkout.start', lines, backEndCartId: 7 });
       expect(confirming.hasTag('popup')).toBe(true);
       const [submitting] = transition(machine, confirming, { type: 'checkout.confirm' });
       expect(submitting.value).toBe('submitting');
@@ -74,7 +85,7 @@ describe('checkoutMachine (§4 Checkout)', () => {
 
     it('stays confirming without a cart', () => {
       const [idle] = initialTransition(checkoutMachine, { backEndCartId: 7 });
-      const [confirming] = transition(checkoutMachine, idle, { type: 'checkout.start', backEndCartId: null });
+      const [confirming] = transition(checkoutMachine, idle, { type: 'checkout.start', lines, backEndCartId: null });
       expect(confirming.can({ type: 'checkout.confirm' })).toBe(false);
       expect(transition(checkoutMachine, confirming, { type: 'checkout.confirm' })[0].value).toBe('confirming');
     });
@@ -84,14 +95,14 @@ describe('checkoutMachine (§4 Checkout)', () => {
     it('confirms, submits once, refreshes the cart and ends with the order', async () => {
       let resolve!: (o: Order) => void;
       const { actor, submitOrder, refreshCart, onOrder } = run(() => new Promise((r) => (resolve = r)));
-      actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       expect(actor.getSnapshot().value).toBe('confirming');
       actor.send({ type: 'checkout.confirm' });
       expect(actor.getSnapshot().hasTag('loading')).toBe(true);
       actor.send({ type: 'checkout.confirm' });
       actor.send({ type: 'checkout.confirm' });
       expect(submitOrder).toHaveBeenCalledTimes(1);
-      expect(submitOrder).toHaveBeenCalledWith({ backEndCartId: 7, idempotencyKey: 'key-1' });
+      expect(submitOrder).toHaveBeenCalledWith({ backEndCartId: 7, idempotencyKey: 'key-1', lines });
       resolve(order);
       const done = await waitFor(actor, (s) => s.status === 'done');
       expect(done.value).toBe('succeeded');
@@ -102,7 +113,7 @@ describe('checkoutMachine (§4 Checkout)', () => {
 
     it('says the order was submitted when the result is empty', async () => {
       const { actor, refreshCart, onOrder } = run(async () => null);
-      actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       actor.send({ type: 'checkout.confirm' });
       const s = await waitFor(actor, (x) => x.matches('submittedWithoutResult'));
       expect(s.hasTag('popup')).toBe(true);
@@ -116,7 +127,7 @@ describe('checkoutMachine (§4 Checkout)', () => {
       const { actor, refreshCart } = run(async () => {
         throw Object.assign(new Error('x'), { Message: 'Your cart is empty.' });
       });
-      actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       actor.send({ type: 'checkout.confirm' });
       const s = await waitFor(actor, (x) => x.matches('failed'));
       expect(s.context.errorMessage).toBe('Your cart is empty.');
@@ -128,17 +139,17 @@ describe('checkoutMachine (§4 Checkout)', () => {
       const other = run(async () => {
         throw new Error('network');
       });
-      other.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      other.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       other.actor.send({ type: 'checkout.confirm' });
       const f = await waitFor(other.actor, (x) => x.matches('failed'));
       expect(f.context.errorMessage).toBe('Your order could not be submitted. Please try again.');
-      other.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      other.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       expect(other.actor.getSnapshot().value).toBe('confirming');
     });
 
     it('cannot confirm without a cart, and cancel returns to idle', () => {
       const { actor, submitOrder } = run(async () => order);
-      actor.send({ type: 'checkout.start', backEndCartId: null });
+      actor.send({ type: 'checkout.start', lines, backEndCartId: null });
       actor.send({ type: 'checkout.confirm' });
       expect(actor.getSnapshot().value).toBe('confirming');
       expect(submitOrder).not.toHaveBeenCalled();
@@ -148,7 +159,7 @@ describe('checkoutMachine (§4 Checkout)', () => {
 
     it('edit-order confirm updates the pending order and has no lock: a second confirm is a new attempt (§4)', async () => {
       const { actor, submitOrder, updateOrder } = run(() => new Promise(() => undefined), 'editOrder');
-      actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       actor.send({ type: 'checkout.confirm' });
       expect(actor.getSnapshot().value).toBe('updating');
       expect(actor.getSnapshot().hasTag('loading')).toBe(true);
@@ -162,19 +173,19 @@ describe('checkoutMachine (§4 Checkout)', () => {
 
     it('edit-order ends with the updated order and its mode, or fails with the server Message', async () => {
       const ok = run(async () => order, 'editOrder');
-      ok.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      ok.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       ok.actor.send({ type: 'checkout.confirm' });
       await waitFor(ok.actor, (x) => x.status === 'done');
       expect(ok.onOrder).toHaveBeenCalledWith(order, 'editOrder');
       expect(ok.refreshCart).toHaveBeenCalledTimes(1);
 
       const empty = run(async () => null, 'editOrder');
-      empty.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      empty.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       empty.actor.send({ type: 'checkout.confirm' });
       await waitFor(empty.actor, (x) => x.matches('submittedWithoutResult'));
 
       const refused = run(async () => Promise.reject({ Message: 'Only pending orders can be edited.' }), 'editOrder');
-      refused.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      refused.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       refused.actor.send({ type: 'checkout.confirm' });
       const s = await waitFor(refused.actor, (x) => x.matches('failed'));
       expect(s.context.errorMessage).toBe('Only pending orders can be edited.');
@@ -182,12 +193,12 @@ describe('checkoutMachine (§4 Checkout)', () => {
 
     it('checkout.start may switch the mode; without one it keeps the current mode', () => {
       const [idle] = initialTransition(checkoutMachine, { backEndCartId: 7 });
-      const [editing] = transition(checkoutMachine, idle, { type: 'checkout.start', backEndCartId: 7, mode: 'editOrder' });
+      const [editing] = transition(checkoutMachine, idle, { type: 'checkout.start', lines, backEndCartId: 7, mode: 'editOrder' });
       expect(editing.context.mode).toBe('editOrder');
       const [back] = transition(checkoutMachine, editing, { type: 'checkout.cancel' });
-      const [kept] = transition(checkoutMachine, back, { type: 'checkout.start', backEndCartId: 7 });
+      const [kept] = transition(checkoutMachine, back, { type: 'checkout.start', lines, backEndCartId: 7 });
       expect(kept.context.mode).toBe('editOrder');
-      const [checkout] = transition(checkoutMachine, back, { type: 'checkout.start', backEndCartId: 7, mode: 'checkout' });
+      const [checkout] = transition(checkoutMachine, back, { type: 'checkout.start', lines, backEndCartId: 7, mode: 'checkout' });
       expect(checkout.context.mode).toBe('checkout');
     });
 
@@ -204,7 +215,7 @@ describe('checkoutMachine (§4 Checkout)', () => {
         }),
         { input: { backEndCartId: 3 } },
       ).start();
-      actor.send({ type: 'checkout.start', backEndCartId: 3 });
+      actor.send({ type: 'checkout.start', lines, backEndCartId: 3 });
       actor.send({ type: 'checkout.confirm' });
       const s = await waitFor(actor, (x) => x.status === 'done');
       expect(s.value).toBe('succeeded');
@@ -213,7 +224,7 @@ describe('checkoutMachine (§4 Checkout)', () => {
 
     it('fails with the default message when no submitOrder is provided', async () => {
       const actor = createActor(checkoutMachine, { input: { backEndCartId: 1 } }).start();
-      actor.send({ type: 'checkout.start', backEndCartId: 1 });
+      actor.send({ type: 'checkout.start', lines, backEndCartId: 1 });
       actor.send({ type: 'checkout.confirm' });
       const s = await waitFor(actor, (x) => x.matches('failed'));
       expect(s.context.errorMessage).toBe('Your order could not be submitted. Please try again.');
@@ -234,30 +245,30 @@ describe('checkoutMachine (§4 Checkout)', () => {
         ).start();
 
       const failing = make(async () => Promise.reject({ Message: 'Your cart is empty.' }));
-      failing.send({ type: 'checkout.start', backEndCartId: 7 });
+      failing.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       failing.send({ type: 'checkout.cancel' });
-      failing.send({ type: 'checkout.start', backEndCartId: 7 });
+      failing.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       failing.send({ type: 'checkout.confirm' });
       await waitFor(failing, (x) => x.matches('failed'));
       expect(popup).toEqual(['confirm', 'confirm', 'close', 'error: Your cart is empty.']);
 
       popup.length = 0;
       const empty = make(async () => null);
-      empty.send({ type: 'checkout.start', backEndCartId: 7 });
+      empty.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       empty.send({ type: 'checkout.confirm' });
       await waitFor(empty, (x) => x.matches('submittedWithoutResult'));
       expect(popup).toEqual(['confirm', 'close', 'success: Your order has been submitted correctly.']);
 
       popup.length = 0;
       const edit = make(async () => null);
-      edit.send({ type: 'checkout.start', backEndCartId: 7, mode: 'editOrder' });
+      edit.send({ type: 'checkout.start', lines, backEndCartId: 7, mode: 'editOrder' });
       edit.send({ type: 'checkout.confirm' });
       expect(popup).toEqual(['edit-order', 'close']);
     });
 
     it('duplicate-order guard: a close recent order is asked about first; Place order anyway submits with the lock, Cancel goes back', async () => {
       const { actor, submitOrder, findSimilarOrder, showDuplicate } = run(() => new Promise(() => undefined), 'checkout', async () => similar);
-      actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       expect(actor.getSnapshot().value).toBe('checkingDuplicate');
       let s = await waitFor(actor, (x) => x.matches('askingDuplicate'));
       expect(findSimilarOrder).toHaveBeenCalledWith({ backEndCartId: 7 });
@@ -268,7 +279,7 @@ describe('checkoutMachine (§4 Checkout)', () => {
       expect(actor.getSnapshot().value).toBe('idle');
       expect(submitOrder).not.toHaveBeenCalled();
 
-      actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       s = await waitFor(actor, (x) => x.matches('askingDuplicate'));
       expect(s.context.similarOrder).toEqual(similar);
       actor.send({ type: 'checkout.confirm' });
@@ -277,45 +288,45 @@ describe('checkoutMachine (§4 Checkout)', () => {
       actor.send({ type: 'checkout.confirm' });
       await Promise.resolve();
       expect(submitOrder).toHaveBeenCalledTimes(1);
-      expect(submitOrder.mock.calls[0]?.[0]).toEqual({ backEndCartId: 7, idempotencyKey: 'key-1' });
+      expect(submitOrder.mock.calls[0]?.[0]).toEqual({ backEndCartId: 7, idempotencyKey: 'key-1', lines });
     });
 
     it('duplicate-order guard: no close order, or a check that fails, opens the usual confirm; Cancel while checking stops', async () => {
       const none = run(async () => order, 'checkout', async () => null);
-      none.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      none.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       await waitFor(none.actor, (x) => x.matches('confirming'));
       expect(none.showDuplicate).not.toHaveBeenCalled();
 
       const failing = run(async () => order, 'checkout', async () => Promise.reject(new Error('offline')));
-      failing.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      failing.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       await waitFor(failing.actor, (x) => x.matches('confirming'));
 
       const cancelled = run(async () => order, 'checkout', () => new Promise(() => undefined));
-      cancelled.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      cancelled.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       cancelled.actor.send({ type: 'checkout.cancel' });
       expect(cancelled.actor.getSnapshot().value).toBe('idle');
     });
 
     it('duplicate-order guard: not asked when editing an order, without a cart, or when off', () => {
       const editing = run(async () => order, 'editOrder', async () => similar);
-      editing.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      editing.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       expect(editing.actor.getSnapshot().value).toBe('confirming');
       const noCart = run(async () => order, 'checkout', async () => similar);
-      noCart.actor.send({ type: 'checkout.start', backEndCartId: null });
+      noCart.actor.send({ type: 'checkout.start', lines, backEndCartId: null });
       expect(noCart.actor.getSnapshot().value).toBe('confirming');
       expect(noCart.findSimilarOrder).not.toHaveBeenCalled();
       const off = run(async () => order);
-      off.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      off.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       expect(off.actor.getSnapshot().value).toBe('confirming');
       expect(off.findSimilarOrder).not.toHaveBeenCalled();
     });
 
     it('offline: a submit not heard is saved on this device with its attempt key, and the cart refreshed (issue 12)', async () => {
       const { actor, queueOrder, showSavedOnDevice, refreshCart } = run(() => Promise.reject(new TypeError('Failed to fetch')), 'checkout', undefined, async () => undefined);
-      actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       actor.send({ type: 'checkout.confirm' });
       const s = await waitFor(actor, (x) => x.matches('savedOnDevice'));
-      expect(queueOrder).toHaveBeenCalledWith({ backEndCartId: 7, idempotencyKey: 'key-1' });
+      expect(queueOrder).toHaveBeenCalledWith({ backEndCartId: 7, idempotencyKey: 'key-1', lines });
       expect(refreshCart).toHaveBeenCalledTimes(1);
       expect(showSavedOnDevice).toHaveBeenCalledTimes(1);
       expect(s.hasTag('popup')).toBe(true);
@@ -325,21 +336,76 @@ describe('checkoutMachine (§4 Checkout)', () => {
 
     it('offline: a refusal is still a failure, a save that fails is a failure, and without the option nothing is queued', async () => {
       const refused = run(() => Promise.reject({ Message: 'Your cart is empty.' }), 'checkout', undefined, async () => undefined);
-      refused.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      refused.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       refused.actor.send({ type: 'checkout.confirm' });
       expect((await waitFor(refused.actor, (x) => x.matches('failed'))).context.errorMessage).toBe('Your cart is empty.');
       expect(refused.queueOrder).not.toHaveBeenCalled();
 
       const unsaved = run(() => Promise.reject(new TypeError('Failed to fetch')), 'checkout', undefined, () => Promise.reject(new Error('quota')));
-      unsaved.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      unsaved.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       unsaved.actor.send({ type: 'checkout.confirm' });
       await waitFor(unsaved.actor, (x) => x.matches('failed'));
 
       const off = run(() => Promise.reject(new TypeError('Failed to fetch')));
-      off.actor.send({ type: 'checkout.start', backEndCartId: 7 });
+      off.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       off.actor.send({ type: 'checkout.confirm' });
       await waitFor(off.actor, (x) => x.matches('failed'));
       expect(off.queueOrder).not.toHaveBeenCalled();
+    });
+
+    it('cart changed since the confirm (issue 21): shows what changed, and a new confirm orders the cart now with a new key', async () => {
+      let calls = 0;
+      const r = run(async (input) => {
+        calls += 1;
+        if (calls === 1) throw cartChanged;
+        return { ...order, TotalItems: input.lines[0]!.Quantity };
+      });
+      r.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
+      r.actor.send({ type: 'checkout.confirm' });
+      const asked = await waitFor(r.actor, (x) => x.matches('cartChanged'));
+      expect(asked.hasTag('popup')).toBe(true);
+      expect(r.refreshCart).toHaveBeenCalledTimes(1);
+      expect(r.showCartChanged).toHaveBeenCalledWith({ mode: 'checkout', confirmed: lines, now: changedLines });
+      expect(asked.context).toMatchObject({ lines: changedLines, changedFrom: lines, backEndCartId: 8, idempotencyKey: null });
+      expect(r.onOrder).not.toHaveBeenCalled();
+      r.actor.send({ type: 'checkout.confirm' });
+      await waitFor(r.actor, (x) => x.matches('succeeded'));
+      expect(r.submitOrder.mock.calls[1]?.[0]).toEqual({ backEndCartId: 8, idempotencyKey: 'key-2', lines: changedLines });
+      expect(r.onOrder).toHaveBeenCalledWith({ ...order, TotalItems: 22 }, 'checkout');
+    });
+
+    it('cart changed: Cancel goes back; an emptied cart can only be closed; an edit is asked again and updates (issue 21)', async () => {
+      const cancelled = run(() => Promise.reject(cartChanged));
+      cancelled.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
+      cancelled.actor.send({ type: 'checkout.confirm' });
+      await waitFor(cancelled.actor, (x) => x.matches('cartChanged'));
+      cancelled.actor.send({ type: 'checkout.cancel' });
+      expect(cancelled.actor.getSnapshot().value).toBe('idle');
+      expect(cancelled.submitOrder).toHaveBeenCalledTimes(1);
+
+      const emptied = run(() => Promise.reject(cartEmptied));
+      emptied.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
+      emptied.actor.send({ type: 'checkout.confirm' });
+      const asked = await waitFor(emptied.actor, (x) => x.matches('cartChanged'));
+      expect(asked.can({ type: 'checkout.confirm' })).toBe(false);
+      expect(emptied.showCartChanged).toHaveBeenCalledWith({ mode: 'checkout', confirmed: lines, now: [] });
+      emptied.actor.send({ type: 'checkout.dismiss' });
+      expect(emptied.actor.getSnapshot().value).toBe('idle');
+
+      let calls = 0;
+      const edit = run(async () => {
+        calls += 1;
+        if (calls === 1) throw cartChanged;
+        return order;
+      }, 'editOrder');
+      edit.actor.send({ type: 'checkout.start', lines, backEndCartId: 7, mode: 'editOrder' });
+      edit.actor.send({ type: 'checkout.confirm' });
+      await waitFor(edit.actor, (x) => x.matches('cartChanged'));
+      expect(edit.showCartChanged).toHaveBeenCalledWith({ mode: 'editOrder', confirmed: lines, now: changedLines });
+      edit.actor.send({ type: 'checkout.confirm' });
+      await waitFor(edit.actor, (x) => x.matches('succeeded'));
+      expect(edit.updateOrder.mock.calls[1]?.[0]).toEqual({ backEndCartId: 8, idempotencyKey: 'key-2', lines: changedLines });
+      expect(edit.onOrder).toHaveBeenCalledWith(order, 'editOrder');
     });
 
     it('the runs above reach every state', () => expect([...seen].sort()).toEqual(allStateIds(checkoutMachine).sort()));
@@ -351,13 +417,13 @@ describe('checkoutMachine (§4 Checkout)', () => {
     const walk = walkMachine(machine, {
       inputs: [{ backEndCartId: 7 }, { backEndCartId: 7, mode: 'editOrder' }, { backEndCartId: 7, checkDuplicates: true }, { backEndCartId: 7, queueWhenUnheard: true }],
       events: [
-        { type: 'checkout.start', backEndCartId: 7 }, { type: 'checkout.start', backEndCartId: null },
-        { type: 'checkout.start', backEndCartId: 7, mode: 'editOrder' }, { type: 'checkout.start', backEndCartId: 7, mode: 'checkout' },
+        { type: 'checkout.start', lines, backEndCartId: 7 }, { type: 'checkout.start', lines, backEndCartId: null },
+        { type: 'checkout.start', lines, backEndCartId: 7, mode: 'editOrder' }, { type: 'checkout.start', lines, backEndCartId: 7, mode: 'checkout' },
         { type: 'checkout.confirm' }, { type: 'checkout.cancel' }, { type: 'checkout.dismiss' },
       ],
       outcomes: {
-        submitOrder: () => [{ output: order }, { output: null }, { error: { Message: 'Your cart is empty.' } }, { error: new TypeError('Failed to fetch') }],
-        updateOrder: () => [{ output: order }, { output: null }, { error: { Message: 'Only pending orders can be edited.' } }],
+        submitOrder: () => [{ output: order }, { output: null }, { error: { Message: 'Your cart is empty.' } }, { error: new TypeError('Failed to fetch') }, { error: cartChanged }, { error: cartEmptied }],
+        updateOrder: () => [{ output: order }, { output: null }, { error: { Message: 'Only pending orders can be edited.' } }, { error: cartChanged }],
         findSimilarOrder: () => [{ output: similar }, { output: null }, { error: new Error('offline') }],
       },
     });

@@ -1,6 +1,12 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { messages } from '@trade-portal/domain';
-import type { Order, SimilarOrder } from '@trade-portal/api-client';
+import type { BackEndCart, BackEndCartDetail, Order, SimilarOrder } from '@trade-portal/api-client';
+
+/**
+ * A cart line as the checkout popup shows it and the retailer confirms it (issue 21): SKU, name, outers
+ * and price per outer (EUR, net), so the amount and any later change can be told in words.
+ */
+export type CheckoutLine = Pick<BackEndCartDetail, 'SKU' | 'Product' | 'Quantity' | 'PriceOuter'>;
 
 /**
  * What the portal passes in: whether this is the edit-order confirm (§4), and the cart only where it is
@@ -36,19 +42,46 @@ export interface CheckoutContext {
   /** The recent order the cart closely matches, while the retailer is asked about it. */
   similarOrder: SimilarOrder | null;
   queueWhenUnheard: boolean;
+  /** The cart's orderable lines as confirmed (or about to be): sent with the submit, so nothing else is ordered (issue 21). */
+  lines: CheckoutLine[];
+  /** While the retailer is asked again (`cartChanged`): the lines confirmed before the cart changed; else null. */
+  changedFrom: CheckoutLine[] | null;
 }
 
 export type CheckoutEvent =
   /** `mode` switches between checkout and the edit-order confirm at start (the cart may start or stop editing while the page is open); omitted = keep. */
-  | { type: 'checkout.start'; backEndCartId: number | null; mode?: 'checkout' | 'editOrder' }
+  | { type: 'checkout.start'; backEndCartId: number | null; mode?: 'checkout' | 'editOrder'; /** The cart's orderable lines the confirm shows. */ lines: readonly CheckoutLine[] }
   | { type: 'checkout.confirm' }
   | { type: 'checkout.cancel' }
   | { type: 'checkout.dismiss' };
 
-/** Input of the `submitOrder` actor: the cart id and the attempt's idempotency key. */
+/** Input of the `submitOrder`, `updateOrder` and `queueOrder` actors: the cart id, the attempt's idempotency key and the lines confirmed. */
 export interface SubmitOrderInput {
   backEndCartId: number;
   idempotencyKey: string;
+  /** What the retailer confirmed (issue 21): the server orders nothing else, and answers 409 when the cart differs. */
+  lines: CheckoutLine[];
+}
+
+/**
+ * The refusal of a submit or edit whose cart is not what was confirmed (issue 21): the server's 409 body,
+ * `{ Message, Cart }`, with the cart as it is now. The portal's actors reject with it as the server sent it.
+ */
+export interface CartChangedFailure {
+  Message: string;
+  Cart: BackEndCart;
+}
+
+/** Whether a failure is the server's 'the cart changed since you confirmed it' (carries the cart now). */
+export function isCartChangedFailure(error: unknown): error is CartChangedFailure {
+  if (!error || typeof error !== 'object' || !('Cart' in error)) return false;
+  const cart = (error as { Cart: unknown }).Cart;
+  return !!cart && typeof cart === 'object' && Array.isArray((cart as { BackEndCartDetails?: unknown }).BackEndCartDetails);
+}
+
+/** The lines of a cart as the checkout keeps them (plain values, for a serialisable context). */
+export function checkoutLinesOf(cart: Pick<BackEndCart, 'BackEndCartDetails'>): CheckoutLine[] {
+  return cart.BackEndCartDetails.map(({ SKU, Product, Quantity, PriceOuter }) => ({ SKU, Product, Quantity, PriceOuter }));
 }
 
 /**
@@ -82,6 +115,11 @@ export interface SubmitOrderInput {
  * the attempt, with its key, in the offline outbox), then `savedOnDevice` (hook `showSavedOnDevice()`, tag
  * `popup`; dismiss → `idle`). The outbox sends it later with the same key, so it makes one order however
  * the first try ended. A failure to save it is an ordinary `failed`.
+ * Orders only what was confirmed (issue 21): `checkout.start` carries the cart's lines, which every attempt
+ * sends (`SubmitOrderInput.lines`). A submit or edit refused because the cart changed since (the actor
+ * rejects with `CartChangedFailure`, the server's 409 with the cart now) goes to `cartChanged` (hook
+ * `showCartChanged({ mode, confirmed, now })`, tag `popup`): the retailer sees what changed and confirms
+ * the cart as it is now (a new attempt, new key, those lines) or cancels; an empty cart can only be closed.
  * Implements §4 Checkout, §8 Checkout failure and Submit with no result.
  */
 /** A start goes to the duplicate check when it is on (a new order with a cart), else to the confirm. */
@@ -112,6 +150,9 @@ export const checkoutMachine = setup({
   guards: {
     hasCart: ({ context }) => context.backEndCartId != null,
     isEditOrder: ({ context }) => context.mode === 'editOrder',
+    hasLines: ({ context }) => context.lines.length > 0,
+    // The server's 409 with the cart now (issue 21); read from the actor's error event.
+    isCartChanged: ({ event }) => 'error' in event && isCartChangedFailure(event.error),
     // Read from the start event itself: the guard runs before `assignCart` takes its cart and mode.
     canQueue: ({ context }) => context.queueWhenUnheard && context.mode === 'checkout',
     // Whether a submit's failure means the server did not hear it: the portal provides its transport's
@@ -129,7 +170,19 @@ export const checkoutMachine = setup({
       errorMessage: null,
       idempotencyKey: null,
       similarOrder: null,
+      lines: event.type === 'checkout.start' ? event.lines.map(({ SKU, Product, Quantity, PriceOuter }) => ({ SKU, Product, Quantity, PriceOuter })) : context.lines,
+      changedFrom: null,
     })),
+    // The cart as the server has it now becomes what a new confirm sends; what was confirmed is kept to show the change.
+    assignChangedCart: assign(({ event, context }) => {
+      const cart = 'error' in event && isCartChangedFailure(event.error) ? event.error.Cart : null;
+      return {
+        changedFrom: context.lines,
+        lines: cart ? checkoutLinesOf(cart) : context.lines,
+        backEndCartId: cart?.BackEndCartId ?? context.backEndCartId,
+        idempotencyKey: null,
+      };
+    }),
     // The one place an idempotency key is made: a random UUID per attempt. Tests provide a deterministic one.
     assignAttemptKey: assign({ idempotencyKey: () => globalThis.crypto.randomUUID() }),
     onOrder: (_, _params: { order: Order; mode: CheckoutContext['mode'] }) => {},
@@ -140,6 +193,7 @@ export const checkoutMachine = setup({
     showSubmittedWithoutResult: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { message: string }) => {},
     showSavedOnDevice: () => {},
+    showCartChanged: (_, _params: { mode: CheckoutContext['mode']; confirmed: CheckoutLine[]; now: CheckoutLine[] }) => {},
   },
 }).createMachine({
   id: 'checkout',
@@ -152,6 +206,8 @@ export const checkoutMachine = setup({
     checkDuplicates: input.checkDuplicates ?? false,
     similarOrder: null,
     queueWhenUnheard: input.queueWhenUnheard ?? false,
+    lines: [],
+    changedFrom: null,
   }),
   initial: 'idle',
   states: {
@@ -196,12 +252,13 @@ export const checkoutMachine = setup({
       entry: 'closeConfirm',
       invoke: {
         src: 'submitOrder',
-        input: ({ context }) => ({ backEndCartId: context.backEndCartId!, idempotencyKey: context.idempotencyKey! }),
+        input: ({ context }) => ({ backEndCartId: context.backEndCartId!, idempotencyKey: context.idempotencyKey!, lines: context.lines }),
         onDone: [
           { guard: ({ event }) => !!event.output, target: 'refreshing.toSucceeded', actions: assign({ order: ({ event }) => event.output ?? null }) },
           { target: 'refreshing.toSubmittedWithoutResult' },
         ],
         onError: [
+          { guard: 'isCartChanged', target: 'refreshing.toCartChanged', actions: 'assignChangedCart' },
           { guard: and(['canQueue', 'isUnheard']), target: 'queueing' },
           { target: 'refreshing.toFailed', actions: assign({ errorMessage: ({ event }) => messageOf(event.error) }) },
         ],
@@ -212,7 +269,7 @@ export const checkoutMachine = setup({
       tags: ['loading', 'locked'],
       invoke: {
         src: 'queueOrder',
-        input: ({ context }) => ({ backEndCartId: context.backEndCartId!, idempotencyKey: context.idempotencyKey! }),
+        input: ({ context }) => ({ backEndCartId: context.backEndCartId!, idempotencyKey: context.idempotencyKey!, lines: context.lines }),
         onDone: 'refreshing.toSavedOnDevice',
         onError: { target: 'refreshing.toFailed', actions: assign({ errorMessage: ({ event }) => messageOf(event.error) }) },
       },
@@ -222,12 +279,15 @@ export const checkoutMachine = setup({
       entry: 'closeConfirm',
       invoke: {
         src: 'updateOrder',
-        input: ({ context }) => ({ backEndCartId: context.backEndCartId!, idempotencyKey: context.idempotencyKey! }),
+        input: ({ context }) => ({ backEndCartId: context.backEndCartId!, idempotencyKey: context.idempotencyKey!, lines: context.lines }),
         onDone: [
           { guard: ({ event }) => !!event.output, target: 'refreshing.toSucceeded', actions: assign({ order: ({ event }) => event.output ?? null }) },
           { target: 'refreshing.toSubmittedWithoutResult' },
         ],
-        onError: { target: 'refreshing.toFailed', actions: assign({ errorMessage: ({ event }) => messageOf(event.error) }) },
+        onError: [
+          { guard: 'isCartChanged', target: 'refreshing.toCartChanged', actions: 'assignChangedCart' },
+          { target: 'refreshing.toFailed', actions: assign({ errorMessage: ({ event }) => messageOf(event.error) }) },
+        ],
       },
       on: {
         // The edit-order confirm has no lock (§4): a second confirm starts a new attempt.
@@ -242,6 +302,7 @@ export const checkoutMachine = setup({
         toSubmittedWithoutResult: { invoke: { src: 'refreshCart', onDone: '#checkout.submittedWithoutResult', onError: '#checkout.submittedWithoutResult' } },
         toFailed: { invoke: { src: 'refreshCart', onDone: '#checkout.failed', onError: '#checkout.failed' } },
         toSavedOnDevice: { invoke: { src: 'refreshCart', onDone: '#checkout.savedOnDevice', onError: '#checkout.savedOnDevice' } },
+        toCartChanged: { invoke: { src: 'refreshCart', onDone: '#checkout.cartChanged', onError: '#checkout.cartChanged' } },
       },
     },
     succeeded: {
@@ -252,6 +313,19 @@ export const checkoutMachine = setup({
       tags: ['popup'],
       entry: { type: 'showSubmittedWithoutResult', params: { message: messages.submittedNoResult } },
       on: { 'checkout.dismiss': 'idle' },
+    },
+    // Asked again (issue 21): what changed since the confirm, and the cart as it is now to confirm or not.
+    cartChanged: {
+      tags: ['popup'],
+      entry: { type: 'showCartChanged', params: ({ context }) => ({ mode: context.mode, confirmed: context.changedFrom ?? [], now: context.lines }) },
+      on: {
+        'checkout.confirm': [
+          { guard: and(['hasCart', 'hasLines', 'isEditOrder']), target: 'updating', actions: 'assignAttemptKey' },
+          { guard: and(['hasCart', 'hasLines']), target: 'submitting', actions: 'assignAttemptKey' },
+        ],
+        'checkout.cancel': 'idle',
+        'checkout.dismiss': 'idle',
+      },
     },
     savedOnDevice: {
       tags: ['popup'],

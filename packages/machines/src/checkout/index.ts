@@ -1,1 +1,4 @@
-export { checkoutMachine, submittedWithoutResultText, type CheckoutContext, type CheckoutEvent, type CheckoutInput, type SubmitOrderInput } from './checkoutMachine';
+export {
+  checkoutLinesOf, checkoutMachine, isCartChangedFailure, submittedWithoutResultText,
+  type CartChangedFailure, type CheckoutContext, type CheckoutEvent, type CheckoutInput, type CheckoutLine, type SubmitOrderInput,
+} from './checkoutMachine';

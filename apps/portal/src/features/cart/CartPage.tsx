@@ -217,6 +217,7 @@ export default function CartPage() {
                 >
                   <WiredCheckout
                     backEndCartId={cart.data?.BackEndCartId ?? null}
+                    lines={lines}
                     totals={totals}
                     onClearCart={clearCart}
                     beforeCheckout={editor.flush}

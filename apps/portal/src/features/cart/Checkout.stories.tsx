@@ -11,10 +11,11 @@ import { CheckoutSection } from './CheckoutSection';
  * The cart page's checkout part (§4 Checkout, §8 checkoutError) wired to the real checkout machine and
  * the shell's popup, with fake actors in place of the API and a spy as the machine's `onOrder` action.
  */
-const totals = cartTotals([
-  { PriceOuter: 128.33, Quantity: 4 },
-  { PriceOuter: 45.9, Quantity: 2 },
-]);
+const lines = [
+  { SKU: 'RMC1001', Product: 'Briarwood Virginia Mix 100g', PriceOuter: 128.33, Quantity: 4 },
+  { SKU: 'RMC1044', Product: 'Harbour Papers King Size', PriceOuter: 45.9, Quantity: 2 },
+];
+const totals = cartTotals(lines);
 
 const order: Order = {
   OrderNumber: '100200', OrderDate: '2026-11-22T10:00:00.000Z', AccountNumber: '10010001', Status: 1,
@@ -51,6 +52,7 @@ const meta = {
   args: {
     machine: withActors(async () => order),
     backEndCartId: 7,
+    lines,
     totals,
     storeName: 'Quayside News Galway',
     onClearCart: fn(),
@@ -138,7 +140,7 @@ export const SavedOnDevice: Story = {
     await confirm();
     const dialog = await screen.findByRole('dialog', { name: 'Saved on this device' });
     await expect(dialog).toHaveTextContent('Your order is saved on this device, not yet sent. It will be sent once, when the connection is back');
-    await expect(queueOrder).toHaveBeenCalledWith({ backEndCartId: 7, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    await expect(queueOrder).toHaveBeenCalledWith({ backEndCartId: 7, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/), lines });
   },
 };
 
@@ -242,5 +244,86 @@ export const DuplicateOrder: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place order anyway' }));
     await waitFor(() => expect(onOrder).toHaveBeenCalledWith(order));
     await popupGone();
+  },
+};
+
+/**
+ * The cart another tablet left (issue 21): Briarwood taken out, 22 outers of Kestrel added, Harbour Papers
+ * as confirmed. The server's 409 carries it as the cart now.
+ */
+const cartNow = (details: typeof lines) => ({
+  BackEndCartId: 7, AccountNumber: '10010001', PendingOrderNumber: null, UnavailableDetails: [], ...(() => {
+    const t = cartTotals(details);
+    return { TotalItems: t.totalItems, SubTotal: t.subTotal, VatTotal: t.vatTotal, OrderTotal: t.orderTotal };
+  })(),
+  BackEndCartDetails: details.map((d, i) => ({ ...d, BackEndCartDetailsId: i + 1, LineTotal: d.Quantity * d.PriceOuter })),
+});
+const changedLines = [lines[1]!, { SKU: 'RMC1002', Product: 'Kestrel Menthol 20s', PriceOuter: 135.19, Quantity: 22 }];
+const changedTotals = cartTotals(changedLines);
+/** A submitter whose first attempt finds the cart changed (409 with the cart now); later ones succeed. */
+const changedThenOrdered = (now: typeof lines) => {
+  let attempts = 0;
+  return async () => {
+    attempts += 1;
+    if (attempts === 1) throw { Message: 'Your cart has changed since you confirmed this order, so nothing was ordered.', Cart: cartNow(now) };
+    return order;
+  };
+};
+
+/**
+ * Issue 21: the cart changed after the retailer confirmed it (on another tablet). Nothing was ordered; the
+ * popup lists what changed, product by product, and asks about the cart as it is now, with its amount.
+ */
+export const CartChanged: Story = {
+  args: { machine: withActors(changedThenOrdered(changedLines)) },
+  play: async ({ canvasElement }) => {
+    await startCheckout(canvasElement);
+    await confirm();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your cart has changed' });
+    await expect(dialog).toHaveTextContent('so nothing was ordered');
+    await expect(dialog).toHaveTextContent(`Place an order of the cart as it is now, ${changedTotals.totalItems} outers for`);
+    const items = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+    await expect(items).toEqual(['Briarwood Virginia Mix 100g: 4 outers confirmed, none now', 'Kestrel Menthol 20s: not confirmed, 22 outers now']);
+    await waitFor(() => expect(canvasElement.querySelector('[data-checkout-state="cartChanged"]')).not.toBeNull());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Place order' })).toBeVisible());
+  },
+};
+
+/** Asked again and confirmed: the cart as it is now is ordered (a new attempt), and `onOrder` gets the order. */
+export const CartChangedConfirmedAgain: Story = {
+  args: { machine: withActors(changedThenOrdered(changedLines)) },
+  play: async ({ canvasElement }) => {
+    onOrder.mockClear();
+    await startCheckout(canvasElement);
+    await confirm();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your cart has changed' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(onOrder).toHaveBeenCalledWith(order));
+    await popupGone();
+  },
+};
+
+/** The cart was emptied on another tablet since the confirm: nothing was ordered, and there is nothing to ask about. */
+export const CartChangedToEmpty: Story = {
+  args: { machine: withActors(changedThenOrdered([])) },
+  play: async ({ canvasElement }) => {
+    await startCheckout(canvasElement);
+    await confirm();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your cart has changed' });
+    await expect(dialog).toHaveTextContent('your cart was emptied');
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(dialog).queryByRole('button', { name: 'Place order' })).toBeNull();
+  },
+};
+
+/** Editing order 100245: the cart changed before the update, so the order was left as it was and the retailer is asked again. */
+export const EditOrderCartChanged: Story = {
+  args: { editingOrderNumber: '100245', machine: withActors(changedThenOrdered(changedLines)) },
+  play: async ({ canvasElement }) => {
+    const confirmDialog = await startEdit(canvasElement);
+    await userEvent.click(within(confirmDialog).getByRole('button', { name: 'Update order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your cart has changed' });
+    await expect(dialog).toHaveTextContent('so your order was not updated');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Update order' })).toBeVisible());
   },
 };

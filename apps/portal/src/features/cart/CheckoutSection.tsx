@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
-import type { checkoutMachine } from '@trade-portal/machines';
-import { formatDateTime, formatEur, messages, outers, type Totals } from '@trade-portal/domain';
+import type { CheckoutLine, checkoutMachine } from '@trade-portal/machines';
+import { cartTotals, formatDateTime, formatEur, lineChanges, lineChangeText, messages, outers, type Totals } from '@trade-portal/domain';
 import { CartSummary, Spinner } from '@trade-portal/ui';
 import { usePopup } from '../../shell/popup';
 import * as css from './checkout.css';
@@ -15,6 +15,11 @@ export interface CheckoutSectionProps {
   machine: typeof checkoutMachine;
   /** The back-end cart to submit, handed to the machine when checkout starts; null while there is none. */
   backEndCartId: number | null;
+  /**
+   * The cart's lines as shown (outers, EUR per outer): what the confirm asks about and the order carries as
+   * confirmed, so nothing else is ordered (issue 21).
+   */
+  lines: readonly CheckoutLine[];
   /** Outers, subtotal, VAT and total (EUR) of the lines shown. */
   totals: Totals;
   /** The clear-cart confirmation (§4 Clear cart). */
@@ -52,13 +57,15 @@ export interface CheckoutSectionProps {
  * not while the confirm popup is open: the popup is the answer to the press, and a spinner behind it
  * would say the order was already on its way. `data-checkout-state` carries the machine's top-level
  * state for tests. A new order the server did not hear (offline) is saved on this device and the 'Saved on
- * this device' popup says so (`showSavedOnDevice`, ADR 0031).
+ * this device' popup says so (`showSavedOnDevice`, ADR 0031). The order carries the lines confirmed; when
+ * the cart changed since (another tablet, a change sent afterwards), nothing is ordered and the popup says
+ * what changed, product by product, and asks again about the cart as it is now (`showCartChanged`, issue 21).
  */
-export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, beforeCheckout, storeName, editingOrderNumber = null, startAtOnce = false, onStartedAtOnce, checkDuplicates = true }: CheckoutSectionProps) {
+export function CheckoutSection({ machine, backEndCartId, lines, totals, onClearCart, beforeCheckout, storeName, editingOrderNumber = null, startAtOnce = false, onStartedAtOnce, checkDuplicates = true }: CheckoutSectionProps) {
   const popup = usePopup();
   // The confirm text reads the totals and the order being edited at the moment checkout starts.
-  const latest = useRef({ totals, editingOrderNumber });
-  latest.current = { totals, editingOrderNumber };
+  const latest = useRef({ totals, editingOrderNumber, lines });
+  latest.current = { totals, editingOrderNumber, lines };
   const withPopup = useMemo(
     () =>
       machine.provide({
@@ -105,6 +112,35 @@ export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, b
             popup.show({ section: 'success', title: 'Thank you', desc: message, onClose: () => self.send({ type: 'checkout.dismiss' }) }),
           showFailure: ({ self }, { message }) =>
             popup.show({ section: 'checkoutError', title: messages.checkoutErrorTitle, desc: message, onClose: () => self.send({ type: 'checkout.dismiss' }) }),
+          // Issue 21: the cart is not what was confirmed; say what changed and ask about the cart now.
+          showCartChanged: ({ self }, { mode, confirmed, now }) => {
+            const items = lineChanges(confirmed, now).map(lineChangeText);
+            const close = () => self.send({ type: 'checkout.cancel' });
+            if (now.length === 0) {
+              popup.show({
+                section: 'checkoutError',
+                title: 'Your cart has changed',
+                desc: `Since you confirmed it, your cart was emptied, on another device or by a change sent afterwards. ${mode === 'editOrder' ? 'Your order was not updated.' : 'Nothing was ordered.'}`,
+                items,
+                onClose: close,
+              });
+              return;
+            }
+            const { totalItems, orderTotal } = cartTotals(now);
+            const amount = `${outers(totalItems)} for ${formatEur(orderTotal)} (VAT included)`;
+            popup.show({
+              section: mode === 'editOrder' ? 'edit-order' : 'checkout',
+              title: 'Your cart has changed',
+              desc:
+                mode === 'editOrder'
+                  ? `Since you confirmed it, your cart changed on another device or by a change sent afterwards, so your order was not updated. Update it to the cart as it is now, ${amount}?`
+                  : `Since you confirmed it, your cart changed on another device or by a change sent afterwards, so nothing was ordered. Place an order of the cart as it is now, ${amount}?`,
+              items,
+              confirmLabel: mode === 'editOrder' ? 'Update order' : 'Place order',
+              onConfirm: () => self.send({ type: 'checkout.confirm' }),
+              onClose: close,
+            });
+          },
           // Offline (issue 12, ADR 0031): the order waits on this device; the connection notice follows it.
           showSavedOnDevice: ({ self }) =>
             popup.show({
@@ -127,7 +163,7 @@ export function CheckoutSection({ machine, backEndCartId, totals, onClearCart, b
   const editing = busy ? snapshot.context.mode === 'editOrder' : editingOrderNumber !== null;
   const start = async () => {
     await beforeCheckout?.();
-    send({ type: 'checkout.start', backEndCartId, mode: editingOrderNumber ? 'editOrder' : 'checkout' });
+    send({ type: 'checkout.start', backEndCartId, mode: editingOrderNumber ? 'editOrder' : 'checkout', lines: latest.current.lines });
   };
   useEffect(() => {
     if (!startAtOnce) return;

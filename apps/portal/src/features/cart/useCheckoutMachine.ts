@@ -13,10 +13,11 @@ interface OrderConfirmationState {
 
 /**
  * The checkout machine wired to the server (§4 Checkout, Edit-order confirm):
- * - actor `submitOrder`: POST /api/Order/Submit with the cart id and the attempt's Idempotency-Key,
- *   both from the machine (`useSubmitOrder`);
- * - actor `updateOrder`: PUT /api/Order/UpdatePendingOrderWithDetails with the cart id, which writes the
- *   cart into the pending order being edited (`useUpdatePendingOrder`);
+ * - actor `submitOrder`: POST /api/Order/Submit with the cart id, the attempt's Idempotency-Key and the
+ *   lines confirmed, all from the machine (`useSubmitOrder`); a cart changed since rejects with
+ *   `CartChangedError`, which the machine asks about again (issue 21);
+ * - actor `updateOrder`: PUT /api/Order/UpdatePendingOrderWithDetails with the cart id and the lines
+ *   confirmed, which writes the cart into the pending order being edited (`useUpdatePendingOrder`);
  * - actor `refreshCart`: refetches the cart, 'Last order' and the history after every outcome;
  * - actor `queueOrder`: saves a checkout the server did not hear in the offline outbox, with its key
  *   (`useQueueOrder`, ADR 0031);
@@ -42,7 +43,7 @@ export function useCheckoutMachine(): typeof checkoutMachine {
       checkoutMachine.provide({
         actors: {
           submitOrder: fromPromise(({ input }) => submitOrder(input)),
-          updateOrder: fromPromise(({ input }) => updateOrder({ backEndCartId: input.backEndCartId })),
+          updateOrder: fromPromise(({ input }) => updateOrder({ backEndCartId: input.backEndCartId, lines: input.lines })),
           refreshCart: fromPromise(() => refreshAfterOrder()),
           findSimilarOrder: fromPromise(() => findSimilarOrder()),
           queueOrder: fromPromise(({ input }) => queueOrder(input)),

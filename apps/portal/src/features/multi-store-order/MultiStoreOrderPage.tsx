@@ -131,7 +131,7 @@ export default function MultiStoreOrderPage() {
       const cart = cartOf(id);
       if (!cart?.BackEndCartId) continue;
       try {
-        const order = await submit.mutateAsync({ accountNumber: id, backEndCartId: cart.BackEndCartId, idempotencyKey: crypto.randomUUID() });
+        const order = await submit.mutateAsync({ accountNumber: id, backEndCartId: cart.BackEndCartId, idempotencyKey: crypto.randomUUID(), lines: cart.BackEndCartDetails });
         done.push({ storeId: id, storeName: storeName(id), orderNumber: order?.OrderNumber });
       } catch (error) {
         done.push({ storeId: id, storeName: storeName(id), message: errorMessage(error) });
