@@ -15,5 +15,14 @@ export const notice = style({
 
 export const title = style({ fontWeight: vars.font.weight.semibold });
 
+/** A notice of several lines (the changed-cart outcome): Close stays at the top, by the title. */
+export const noticeTall = style([notice, { alignItems: 'flex-start' }]);
+
+/** A paragraph inside the notice (the changed-cart outcome holds a list too, so it is not one <p>). */
+export const text = style({ margin: 0 });
+
+/** The products that changed since a saved order was confirmed (issue 21). */
+export const changes = style({ margin: `${vars.space.xsmall} 0`, paddingInlineStart: vars.space.large });
+
 /** A saved order the server has accepted: the positive tint instead of caution. */
 export const sent = style([notice, { alignItems: 'center', background: vars.color.background.positiveTint, borderColor: vars.color.background.positive }]);

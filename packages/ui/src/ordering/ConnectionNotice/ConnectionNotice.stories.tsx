@@ -65,6 +65,45 @@ export const Refused: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Not sent: the order of 12 outers.');
   },
 };
+/**
+ * Issue 21: the order saved on this device was sent, but the store's cart had changed since it was
+ * confirmed (on another tablet), so nothing was ordered. Each product's confirmed and current outers, and
+ * a way back to the cart, where checkout asks again.
+ */
+export const SavedOrderCartChanged: Story = {
+  args: {
+    status: null,
+    outcome: {
+      kind: 'changed', id: 6, what: 'the order of 3 outers (€473.54) for Quayside News Galway',
+      message: 'Your cart has changed since you confirmed this order, so nothing was ordered. Check what changed and confirm again.',
+      changes: [
+        { SKU: 'RMC1001', Product: 'Briarwood Virginia Mix 100g', confirmed: 3, now: 0 },
+        { SKU: 'RMC1002', Product: 'Kestrel Menthol 20s', confirmed: 0, now: 22 },
+      ],
+    },
+    onDismissOutcome: fn(),
+  },
+  // Taller than the others: the list and the link sit under the message.
+  decorators: [(Story) => <div style={{ minHeight: 360 }}><Story /></div>],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Not sent: the order of 3 outers (€473.54) for Quayside News Galway.');
+    const changes = canvas.getByRole('list', { name: 'What changed' });
+    await expect(within(changes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Briarwood Virginia Mix 100g: 3 outers confirmed, none now',
+      'Kestrel Menthol 20s: not confirmed, 22 outers now',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Check the cart and order again' })).toHaveAttribute('href', '/cart?step=cart');
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await expect(args.onDismissOutcome).toHaveBeenCalledWith(6);
+  },
+};
+/** The same on a phone: the list wraps under the message. */
+export const SavedOrderCartChangedPhone: Story = {
+  args: SavedOrderCartChanged.args,
+  decorators: SavedOrderCartChanged.decorators,
+  globals: { viewport: { value: 'phone' } },
+};
 /** All sent, nothing to say: the live region stays, empty, so the next notice is announced. */
 export const Quiet: Story = {
   args: { status: null },

@@ -1,13 +1,18 @@
-import { formatEur } from '@trade-portal/domain';
+import { formatEur, lineChangeText, type LineChange } from '@trade-portal/domain';
 import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
 import { Spinner } from '../../primitives/Spinner';
 import * as css from './ConnectionNotice.css';
 
-/** An order saved on this device that the server has since accepted or refused (issue 12, ADR 0031). */
+/**
+ * An order saved on this device that the server has since accepted or refused (issue 12, ADR 0031), or
+ * refused because the cart changed after the retailer confirmed it (issue 21: nothing was ordered; the
+ * changes, product by product, and a way back to the cart to check out again).
+ */
 export type SavedOrderOutcome =
   | { kind: 'sent'; id: number; orderNumber: string; accountName: string }
-  | { kind: 'refused'; id: number; what: string; message: string };
+  | { kind: 'refused'; id: number; what: string; message: string }
+  | { kind: 'changed'; id: number; what: string; message: string; changes: readonly LineChange[] };
 
 export interface ConnectionNoticeProps {
   /**
@@ -37,6 +42,8 @@ function savedText(lines: number, orders: readonly { outers: number; orderTotal:
  * The calm notice of a connection out of reach while the retailer orders (ADR 0026, ADR 0031): what is
  * saved on this device and not yet sent, that it will be sent once (a saved order can never become two),
  * and afterwards what became of a saved order ('Sent: order N', with a link to it) or of a refused change.
+ * A saved order whose cart changed since it was confirmed (issue 21) lists each product's confirmed and
+ * current outers and links to the cart ('Check the cart and order again'), where checkout asks again.
  * A polite live region, fixed below the header so the page does not move.
  */
 export function ConnectionNotice({ status, savedLines = 0, savedOrders = [], outcome = null, onDismissOutcome }: ConnectionNoticeProps) {
@@ -69,7 +76,25 @@ export function ConnectionNotice({ status, savedLines = 0, savedOrders = [], out
           </span>
         </p>
       )}
-      {status === null && outcome && (
+      {status === null && outcome?.kind === 'changed' && (
+        <div className={css.noticeTall} data-outcome="changed">
+          <div>
+            <p className={css.text}>
+              <strong className={css.title}>Not sent: {outcome.what}.</strong> {outcome.message}
+            </p>
+            {outcome.changes.length > 0 && (
+              <ul className={css.changes} aria-label="What changed">
+                {outcome.changes.map((change) => (
+                  <li key={change.SKU}>{lineChangeText(change)}</li>
+                ))}
+              </ul>
+            )}
+            <Link href="/cart?step=cart">Check the cart and order again</Link>
+          </div>
+          {onDismissOutcome && <IconButton icon="close" size="small" aria-label="Close" onPress={() => onDismissOutcome(outcome.id)} />}
+        </div>
+      )}
+      {status === null && outcome && outcome.kind !== 'changed' && (
         <p className={outcome.kind === 'sent' ? css.sent : css.notice}>
           {outcome.kind === 'sent' ? (
             <span>
