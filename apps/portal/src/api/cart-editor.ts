@@ -93,51 +93,71 @@ export function useCartEditor(): CartEditor {
       send: async (sku, quantity) => {
         if (!accountNumber) return;
         const outbox = await loadOutbox();
-        const queued = productsRef.current.get(sku);
-        // Behind what this device has not sent yet for the store: the outbox sends it in order.
-        if (queued && outbox.hasQueued(accountNumber)) return outbox.queueLineChange(accountNumber, queued, quantity);
-        const current = confirmedRef.current ?? queryClient.getQueryData<BackEndCart>(key);
-        const cartId = current?.BackEndCartId ?? null;
-        setSaving((prev) => ({ ...prev, [sku]: true }));
+        const product = productsRef.current.get(sku);
+        if (!product) return;
+        // One send of a queued change at a time, in this tab or another: see `whileSending`.
+        await outbox.whileSending(() => sendLine(outbox, product, quantity));
+      },
+    });
+    /** Sends one line's quantity, written to the device first (issue 21); runs under the outbox's send lock. */
+    const sendLine = async (outbox: Awaited<ReturnType<typeof loadOutbox>>, product: CartProduct, quantity: number): Promise<void> => {
+      const sku = product.SKU;
+      if (!accountNumber) return;
+      // Behind what this device has not sent yet for the store: the outbox sends it in order.
+      if (outbox.hasQueued(accountNumber)) {
+        await outbox.queueLineChange(accountNumber, product, quantity);
+        return;
+      }
+      // Write-ahead: on the device before it is sent, so a request that stalls (bad shop Wi-Fi) and a reload
+      // do not lose it; removed once the server has answered.
+      const entryId = await outbox.queueLineChange(accountNumber, product, quantity, true);
+      const current = confirmedRef.current ?? queryClient.getQueryData<BackEndCart>(key);
+      const cartId = current?.BackEndCartId ?? null;
+      setSaving((prev) => ({ ...prev, [sku]: true }));
+      try {
         try {
           const cart = await setCartLine({ accountNumber, backEndCartId: cartId, sku, quantity });
           confirmedRef.current = cart;
           queryClient.setQueryData(key, applyPending(cart, sku));
+          await outbox.removeEntry(entryId);
         } catch (error) {
-          if (isTransientFailure(error) && queued) {
-            // Not refused, only not heard: the change stays as made, saved on this device, and is sent
-            // when the server answers (ADR 0026, 0031).
-            return outbox.queueLineChange(accountNumber, queued, quantity);
+          if (isTransientFailure(error)) {
+            // Not refused, only not heard (no answer in time, offline, 502–504): the change stays as made,
+            // saved on this device, and the outbox sends it when the server answers (ADR 0026, 0031).
+            outbox.release(entryId);
+            return;
           }
-          const message = errorMessage(error, messages.errorUpdatingProduct);
-          setErrors((prev) => ({ ...prev, [sku]: message }));
-          const base = confirmedRef.current ?? queryClient.getQueryData<BackEndCart>(key);
-          const product = productsRef.current.get(sku);
-          if (base && product) {
-            const serverQuantity = base.BackEndCartDetails.find((l) => l.SKU === sku)?.Quantity ?? 0;
-            // A refused removal of an unavailable line (§4) puts that line back too.
-            const reverted = withUnavailableLineFrom(withLineQuantity(queryClient.getQueryData<BackEndCart>(key) ?? base, product, serverQuantity), base, sku);
-            queryClient.setQueryData(key, reverted);
-            const restoring = restoringRef.current.get(sku);
-            const id = ++removalIdRef.current;
-            setLastRemoval((last) => removalAfterRefusal(last, restoring, { sku, sent: quantity, serverQuantity, message }, id));
-          }
-          // The server may know better than our copy (a cart deleted elsewhere): reload it when nothing
-          // else is waiting to be confirmed.
-          if (updaterRef.pendingSkus().every((other) => other === sku)) {
-            confirmedRef.current = undefined;
-            void invalidateAfter(queryClient, 'cartLineRefused');
-          }
+          await outbox.removeEntry(entryId);
           throw error;
-        } finally {
-          if (restoringRef.current.get(sku)?.quantity === quantity) restoringRef.current.delete(sku);
-          setSaving((prev) => {
-            const { [sku]: _done, ...rest } = prev;
-            return rest;
-          });
         }
-      },
-    });
+      } catch (error) {
+        const message = errorMessage(error, messages.errorUpdatingProduct);
+        setErrors((prev) => ({ ...prev, [sku]: message }));
+        const base = confirmedRef.current ?? queryClient.getQueryData<BackEndCart>(key);
+        if (base) {
+          const serverQuantity = base.BackEndCartDetails.find((l) => l.SKU === sku)?.Quantity ?? 0;
+          // A refused removal of an unavailable line (§4) puts that line back too.
+          const reverted = withUnavailableLineFrom(withLineQuantity(queryClient.getQueryData<BackEndCart>(key) ?? base, product, serverQuantity), base, sku);
+          queryClient.setQueryData(key, reverted);
+          const restoring = restoringRef.current.get(sku);
+          const id = ++removalIdRef.current;
+          setLastRemoval((last) => removalAfterRefusal(last, restoring, { sku, sent: quantity, serverQuantity, message }, id));
+        }
+        // The server may know better than our copy (a cart deleted elsewhere): reload it when nothing
+        // else is waiting to be confirmed.
+        if (updaterRef.pendingSkus().every((other) => other === sku)) {
+          confirmedRef.current = undefined;
+          void invalidateAfter(queryClient, 'cartLineRefused');
+        }
+        throw error;
+      } finally {
+        if (restoringRef.current.get(sku)?.quantity === quantity) restoringRef.current.delete(sku);
+        setSaving((prev) => {
+          const { [sku]: _done, ...rest } = prev;
+          return rest;
+        });
+      }
+    };
     return updaterRef;
   }, [accountNumber, key, queryClient, setCartLine]);
 

@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type BackEndCart } from '@trade-portal/api-client';
+import { answerWithin, unwrap, type BackEndCart } from '@trade-portal/api-client';
 import { loadOutbox } from '../lib/loadOutbox';
 import { $api, portalClient } from './client';
 import { invalidateAfter } from './invalidation';
@@ -58,19 +58,37 @@ export interface CartLineChange {
 }
 
 /**
- * Sets one cart line (§4 Saved cart, §5): POST /api/BackEndCart when there is no cart id yet, else PUT
- * with beCartId, SKU and Quantity. Writes nothing into the cache: the cart editor, which shows changes
- * before the server confirms them, decides what the cache holds.
+ * How long a cart-line write may go unanswered before it counts as not heard (issue 21): a stalled request
+ * (bad shop Wi-Fi: connected, but nothing comes back) would otherwise hold the change in the page for
+ * minutes, with no notice, until the browser gives up. The server answers a line in tens of milliseconds
+ * (ADR 0006), so 5 s is a stall and not a slow answer; the change is already on the device (write-ahead)
+ * and the outbox sends it again, which is safe because a line is set to a quantity, never stepped.
+ */
+export const CART_LINE_UNHEARD_AFTER_MS = 5_000;
+
+/**
+ * Sets one line of a store's cart: POST /api/BackEndCart when there is no cart id yet, else PUT with
+ * beCartId, SKU and Quantity (outers, absolute: sending it twice sets the same quantity). Aborted, and not
+ * heard (ApiError status 0), when unanswered after `CART_LINE_UNHEARD_AFTER_MS`.
+ * @returns the server's cart
+ * @throws ApiError with the server's Message; ApiError status 0 or TypeError when no answer came
+ */
+export function sendCartLine({ accountNumber, backEndCartId, sku, quantity }: CartLineChange): Promise<BackEndCart> {
+  return answerWithin(CART_LINE_UNHEARD_AFTER_MS, async (signal) =>
+    backEndCartId === null
+      ? unwrap(await portalClient.POST('/api/BackEndCart', { ...forAccount(accountNumber, { SKU: sku, Quantity: quantity }), signal }))
+      : unwrap(await portalClient.PUT('/api/BackEndCart', { ...forAccount(accountNumber, { beCartId: backEndCartId, SKU: sku, Quantity: quantity }), signal })),
+  );
+}
+
+/**
+ * Sets one cart line (§4 Saved cart, §5) with `sendCartLine`. Writes nothing into the cache: the cart
+ * editor, which shows changes before the server confirms them, decides what the cache holds.
  * @returns a mutation whose `mutateAsync` resolves the server's cart
- * @throws (through `mutateAsync`) ApiError with the server's Message
+ * @throws (through `mutateAsync`) ApiError with the server's Message, or status 0 when not heard in time
  */
 export function useSetCartLine() {
-  return useMutation({
-    mutationFn: async ({ accountNumber, backEndCartId, sku, quantity }: CartLineChange): Promise<BackEndCart> =>
-      backEndCartId === null
-        ? unwrap(await portalClient.POST('/api/BackEndCart', forAccount(accountNumber, { SKU: sku, Quantity: quantity })))
-        : unwrap(await portalClient.PUT('/api/BackEndCart', forAccount(accountNumber, { beCartId: backEndCartId, SKU: sku, Quantity: quantity }))),
-  });
+  return useMutation({ mutationFn: sendCartLine });
 }
 
 /** Several cart lines set at once, in one store (quick order, issue 12). */

@@ -3,7 +3,11 @@
  * in IndexedDB (idb-keyval: one key, read and written in one transaction per change) so they outlive a
  * reload, a closed tab or a restarted tablet, and sent in order by `OfflineSync` when the server answers.
  * Other tabs of the portal hear each change (BroadcastChannel) and reread the queue. This module loads
- * with the first cart read or the first change not heard, never on /login.
+ * with the first cart read or change, never on /login.
+ * Write-ahead (issue 21): the cart editor writes each change here before it sends it (`queueLineChange`
+ * with `inFlight`) and removes it once the server has answered, so a change whose request stalls survives
+ * a reload. Every send of a queued change, the editor's and the outbox's, runs under one lock
+ * (`whileSending`), so two sends never overtake each other.
  */
 import { createStore, get, update, type UseStore } from 'idb-keyval';
 import type { BackEndCart } from '@trade-portal/api-client';
@@ -20,6 +24,14 @@ let store: UseStore | null = null;
 let entries: readonly OutboxEntry[] = [];
 const listeners = new Set<() => void>();
 let channel: BroadcastChannel | null = null;
+/**
+ * Entries this page's cart editor is sending now (write-ahead, issue 21): the outbox machine leaves them
+ * alone (`waitingEntries`), or it would send each change twice and flash 'Sending' on every tap. Memory only:
+ * after a reload nothing is in flight, and what was is sent by the outbox.
+ */
+const inFlight = new Set<number>();
+/** This page's queue of sends, where the Web Locks API is missing. */
+let localSends: Promise<unknown> = Promise.resolve();
 
 function idb(): UseStore {
   store ??= createStore('trade-portal-outbox', 'outbox');
@@ -48,7 +60,7 @@ export const ready: Promise<void> = (async () => {
   }
 })();
 
-async function change(apply: (old: readonly OutboxEntry[]) => OutboxEntry[]): Promise<void> {
+async function change(apply: (old: readonly OutboxEntry[]) => OutboxEntry[], beforePublish?: (next: readonly OutboxEntry[]) => void): Promise<readonly OutboxEntry[]> {
   await ready;
   let next: OutboxEntry[] = [];
   try {
@@ -56,8 +68,10 @@ async function change(apply: (old: readonly OutboxEntry[]) => OutboxEntry[]): Pr
   } catch {
     next = apply(entries);
   }
+  beforePublish?.(next);
   publish(next);
   channel?.postMessage('changed');
+  return next;
 }
 
 /** The queue now (every user; filter with `entriesOf`). */
@@ -71,27 +85,76 @@ export function subscribeOutbox(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Queues a line change (see `withLine` for how a later change of the same line replaces one). */
-export function queueLine(line: Omit<OutboxLine, 'kind' | 'id'>): Promise<void> {
-  return change((old) => withLine(old, line));
+/**
+ * Queues a line change (see `withLine` for how a later change of the same line replaces one).
+ * @param inFlight the caller sends it now (write-ahead): it is marked before anyone hears of it, so the
+ *   outbox machine does not send it too; `release` or `removeEntry` ends that
+ * @returns the new entry's id
+ */
+export async function queueLine(line: Omit<OutboxLine, 'kind' | 'id'>, sendingNow = false): Promise<number> {
+  let id = 0;
+  await change(
+    (old) => {
+      const next = withLine(old, line);
+      id = next.at(-1)!.id;
+      return next;
+    },
+    () => {
+      if (sendingNow) inFlight.add(id);
+    },
+  );
+  return id;
+}
+
+/**
+ * Ends the write-ahead of an entry whose send was not heard (issue 21): it stays queued, and the outbox
+ * machine now sends it like any other.
+ */
+export function release(id: number): void {
+  if (!inFlight.delete(id)) return;
+  // A new array, so that React's store subscribers see a change.
+  publish([...entries]);
+}
+
+/** Whether this page's cart editor is sending the entry now (write-ahead): the outbox machine leaves it alone. */
+export function isInFlight(id: number): boolean {
+  return inFlight.has(id);
+}
+
+/** The user's entries the outbox machine may send: all but those this page's cart editor is sending now. */
+export function waitingEntries(): OutboxEntry[] {
+  return entriesOf(entries, outboxUser()).filter((e) => !inFlight.has(e.id));
+}
+
+/**
+ * Runs `send` while no other send of a queued change runs, in this tab or another (the Web Locks API; this
+ * page's own queue where it is missing): a change and an older one of the same line can then never reach
+ * the server in the wrong order. The lock goes with the page, so a reload never leaves it held.
+ * @returns what `send` resolves
+ */
+export function whileSending<T>(send: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request('trade-portal-outbox-send', send) as Promise<T>;
+  const run = localSends.then(send, send);
+  localSends = run.catch(() => undefined);
+  return run;
 }
 
 /** Queues a checkout behind everything queued. */
-export function queueOrder(order: Omit<OutboxOrder, 'kind' | 'id'>): Promise<void> {
-  return change((old) => withOrder(old, order));
+export async function queueOrder(order: Omit<OutboxOrder, 'kind' | 'id'>): Promise<void> {
+  await change((old) => withOrder(old, order));
 }
 
 /** Removes an entry once the server has answered it (accepted or refused). */
-export function removeEntry(id: number): Promise<void> {
-  return change((old) => old.filter((e) => e.id !== id));
+export async function removeEntry(id: number): Promise<void> {
+  await change((old) => old.filter((e) => e.id !== id), () => inFlight.delete(id));
 }
 
 /**
  * Drops other users' entries: at login, so the next user of a shared tablet sends nothing of the last
  * one's (whose session, and right to order for those stores, has ended).
  */
-export function keepOnlyUser(user: string): Promise<void> {
-  return change((old) => old.filter((e) => e.user === user));
+export async function keepOnlyUser(user: string): Promise<void> {
+  await change((old) => old.filter((e) => e.user === user));
 }
 
 /** The logged-in user's name: whose entries are shown and sent ('' without one). */
@@ -109,7 +172,12 @@ export function cartWithQueue(cart: BackEndCart | undefined, accountNumber: stri
   return cartWithOutbox(cart, entries, outboxUser(), accountNumber);
 }
 
-/** Queues a line change of the logged-in user (quantity in outers, 0 removes). */
-export function queueLineChange(accountNumber: string, product: OutboxProduct, quantity: number): Promise<void> {
-  return queueLine({ user: outboxUser(), accountNumber, product: { SKU: product.SKU, Product: product.Product, PriceOuter: product.PriceOuter }, quantity, madeAt: Date.now() });
+/**
+ * Queues a line change of the logged-in user (quantity in outers, 0 removes): an absolute quantity, so
+ * sending it twice (a request that reached the server but whose answer was lost) sets the same line again.
+ * @param inFlight see `queueLine`: the cart editor's write-ahead before it sends the change itself
+ * @returns the entry's id
+ */
+export function queueLineChange(accountNumber: string, product: OutboxProduct, quantity: number, sendingNow = false): Promise<number> {
+  return queueLine({ user: outboxUser(), accountNumber, product: { SKU: product.SKU, Product: product.Product, PriceOuter: product.PriceOuter }, quantity, madeAt: Date.now() }, sendingNow);
 }

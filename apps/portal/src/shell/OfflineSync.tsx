@@ -49,7 +49,10 @@ export default function OfflineSync() {
     };
   }, []);
 
-  useEffect(() => actor.send({ type: 'outbox.changed', waiting: mine.length }), [actor, mine.length]);
+  // What the machine may send: not the changes this page's cart editor is sending now (write-ahead, issue 21),
+  // which the notice still counts as saved and not yet sent.
+  const sendable = mine.filter((e) => !outbox?.isInFlight(e.id)).length;
+  useEffect(() => actor.send({ type: 'outbox.changed', waiting: sendable }), [actor, sendable]);
 
   useEffect(() => {
     const online = () => actor.send({ type: 'connection.online' });
