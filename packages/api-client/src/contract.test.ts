@@ -21,7 +21,11 @@ interface Operation {
 interface Spec {
   security: unknown[];
   paths: Record<string, Record<string, Operation>>;
-  components: { parameters: Record<string, Parameter>; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> };
+  components: {
+    parameters: Record<string, Parameter>;
+    responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+    schemas: Record<string, { required?: string[] }>;
+  };
 }
 
 const spec = parse(readFileSync(new URL('../../../openapi.yaml', import.meta.url), 'utf8')) as Spec;
