@@ -55,10 +55,12 @@ export interface CartEditor {
  * through `useSetCartLine` (POST without a cart id yet, else PUT). A change shows in the cached cart at
  * once; a burst of taps on one product sends one request after 300 ms; requests run one at a time, each
  * for the store it was made in. On failure the line reverts to the server's quantity, the message is
- * kept against the product, and the cart reloads once nothing else waits to be confirmed; when the server
- * could not be heard at all (offline, a 503), the change goes to the offline outbox (ADR 0031), which keeps
- * it on this device and sends it when the server answers; while the store has anything in the outbox, new
- * changes queue behind it, so they reach the server in the order made.
+ * kept against the product, and the cart reloads once nothing else waits to be confirmed. Each change is
+ * written to the offline outbox (ADR 0031) before it is sent and removed once the server answers (issue 21:
+ * write-ahead), so a request that stalls cannot lose it to a reload; when the server could not be heard
+ * (offline, a 503, no answer within `CART_LINE_UNHEARD_AFTER_MS`), the change stays there and the outbox
+ * sends it when the server answers; while the store has anything in the outbox, new changes queue behind
+ * it, so they reach the server in the order made.
  * A line taken to 0 stays undoable as `lastRemoval` until the next removal, the notice's time runs out,
  * or the store changes.
  */
