@@ -106,7 +106,7 @@ export function useCartEditor(): CartEditor {
       const sku = product.SKU;
       if (!accountNumber) return;
       // Behind what this device has not sent yet for the store: the outbox sends it in order.
-      if (outbox.hasQueued(accountNumber)) {
+      if (outbox.hasQueuedByOthers(accountNumber)) {
         await outbox.queueLineChange(accountNumber, product, quantity);
         return;
       }
@@ -190,6 +190,10 @@ export function useCartEditor(): CartEditor {
         return rest;
       });
       updater.schedule(product.SKU, quantity);
+      // Write-ahead from the tap (issue 21): a reload or a closed tab inside the quiet time before the send
+      // would otherwise lose the change; held as in flight, the outbox leaves it to this editor while the
+      // page lives, and sends it itself after a reload.
+      if (accountNumber) void loadOutbox().then((outbox) => outbox.queueLineChange(accountNumber, product, quantity, true));
     },
     [accountNumber, key, queryClient, updater],
   );

@@ -15,6 +15,8 @@ describe('outbox write-ahead (issue 21, ADR 0031)', () => {
     // Saved on the device, but not the machine's to send while the editor's request is out.
     expect(outbox.waitingEntries()).toEqual([]);
     expect(outbox.hasQueued('10010001')).toBe(true);
+    // The editor's own write-ahead does not hold its next send back; anything else queued does.
+    expect(outbox.hasQueuedByOthers('10010001')).toBe(false);
 
     // Not heard in time: released, it is the outbox's to send.
     const heard = vi.fn();
@@ -23,6 +25,7 @@ describe('outbox write-ahead (issue 21, ADR 0031)', () => {
     unsubscribe();
     expect(heard).toHaveBeenCalled();
     expect(outbox.waitingEntries().map((e) => e.id)).toEqual([sending]);
+    expect(outbox.hasQueuedByOthers('10010001')).toBe(true);
 
     await outbox.removeEntry(sending);
     expect(outbox.outboxEntries()).toEqual([]);

@@ -167,6 +167,14 @@ export function hasQueued(accountNumber: string): boolean {
   return entriesOf(entries, outboxUser(), accountNumber).length > 0;
 }
 
+/**
+ * Whether the user has anything queued for the store that this page's cart editor is not holding itself
+ * (its write-ahead of a change not sent yet, or being sent): the editor's next send must then queue behind it.
+ */
+export function hasQueuedByOthers(accountNumber: string): boolean {
+  return entriesOf(entries, outboxUser(), accountNumber).some((e) => !inFlight.has(e.id));
+}
+
 /** The store's cart with the user's queued entries on top (`cartWithOutbox`). */
 export function cartWithQueue(cart: BackEndCart | undefined, accountNumber: string): BackEndCart | undefined {
   return cartWithOutbox(cart, entries, outboxUser(), accountNumber);
