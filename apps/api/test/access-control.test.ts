@@ -8,29 +8,14 @@
  * that take an account number, a code or a link give a stranger nothing (issue 21).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../src/db/open';
 import { accountMessages } from '../src/services/accounts';
+import { isPrivate, operations, type Method, type Parameter } from './contractOperations';
 import { auth, MULTI, RESTRICTED, SINGLE, setupApi } from './helpers';
 
-interface Parameter { $ref?: string; name: string; in: string; required?: boolean; schema?: { type?: string; enum?: unknown[]; pattern?: string } }
-interface Operation { operationId: string; tags: string[]; security?: unknown[]; parameters?: Parameter[]; requestBody?: unknown }
-type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-const spec = parse(readFileSync(new URL('../../../openapi.yaml', import.meta.url), 'utf8')) as {
-  paths: Record<string, Record<string, Operation>>;
-  components: { parameters: Record<string, Parameter> };
-};
-const param = (p: Parameter) => (p.$ref ? spec.components.parameters[p.$ref.split('/').pop()!]! : p);
-const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
-  Object.entries(item)
-    .filter(([m]) => ['get', 'head', 'post', 'put', 'patch', 'delete'].includes(m))
-    .map(([m, op]) => ({ method: m.toUpperCase() as Method, path, op, parameters: (op.parameters ?? []).map(param) })),
-);
-const privateOps = operations.filter(({ op }) => !(Array.isArray(op.security) && op.security.length === 0));
+const privateOps = operations.filter(isPrivate);
 
 /** A plausible value for a parameter: the request must get past routing, and the token is checked first. */
 function sample(p: Parameter, accountNumber: string): string {

@@ -4,30 +4,18 @@
  * served, an unknown or prototype name is not an image, the bad-URL answer carries the security headers,
  * and a client that never finishes its request is cut off.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer, DEFAULT_HTTP_TIMEOUTS } from '../src/server';
 import { authenticate } from '../src/services/auth';
+import { isPrivate, operations } from './contractOperations';
 import { auth, SINGLE, setupApi } from './helpers';
 
-interface Parameter { $ref?: string; name: string; in: string; required?: boolean; schema?: { type?: string; enum?: unknown[]; pattern?: string } }
-interface Operation { operationId: string; security?: unknown[]; parameters?: Parameter[] }
-
-const spec = parse(readFileSync(new URL('../../../openapi.yaml', import.meta.url), 'utf8')) as {
-  paths: Record<string, Record<string, Operation>>;
-  components: { parameters: Record<string, Parameter> };
-};
-const param = (p: Parameter) => (p.$ref ? spec.components.parameters[p.$ref.split('/').pop()!]! : p);
 /** The contract's secured reads (GET and HEAD), with their parameters resolved. */
-const privateReads = Object.entries(spec.paths).flatMap(([path, item]) =>
-  Object.entries(item)
-    .filter(([m, op]) => ['get', 'head'].includes(m) && !(Array.isArray(op.security) && op.security.length === 0))
-    .map(([m, op]) => ({ method: m.toUpperCase() as 'GET' | 'HEAD', path, op, parameters: (op.parameters ?? []).map(param) })),
-);
+const privateReads = operations.filter((o) => isPrivate(o) && (o.method === 'GET' || o.method === 'HEAD'));
 
 const h = await setupApi();
 const token = await h.login('single@demo.test');

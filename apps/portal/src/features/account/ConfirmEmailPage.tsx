@@ -1,20 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, errorMessage } from '@trade-portal/api-client';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { InlineMessage, Link, PopupDialog, Spinner } from '@trade-portal/ui';
-import { confirmEmailChange, isUsedLink } from '../../api/publicAccount';
+import { confirmEmailChange } from '../../api/publicAccount';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PublicTemplate } from '../../shell/PublicTemplate';
-
-type State =
-  | { step: 'confirming' }
-  | { step: 'confirmed'; message: string }
-  | { step: 'used' }
-  | { step: 'expired'; message: string }
-  | { step: 'failed'; message: string };
-
-/** One confirmation per link and page load: React's development double effect must not use the link twice. */
-const calls = new Map<string, Promise<string>>();
+import { useEmailedLink } from './useEmailedLink';
 
 /** Where a new link comes from: the address is entered again on /my-account (a login first, when logged out). */
 const newLinkHref = '/my-account';
@@ -28,41 +18,18 @@ const newLinkHref = '/my-account';
  */
 export default function ConfirmEmailPage() {
   usePageTitle('Confirm your new email address');
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const user = params.get('user') ?? '';
-  const code = params.get('code') ?? '';
-  const [state, setState] = useState<State>(
-    user && code ? { step: 'confirming' } : { step: 'failed', message: 'This link is not complete. Please open the link from the email again.' },
-  );
+  const state = useEmailedLink(confirmEmailChange, 'This link is not complete. Please open the link from the email again.');
   const [popupOpen, setPopupOpen] = useState(true);
-
-  useEffect(() => {
-    if (!user || !code) return;
-    let live = true;
-    const key = `${user}:${code}`;
-    if (!calls.has(key)) calls.set(key, confirmEmailChange(user, code));
-    calls.get(key)!.then(
-      (message) => live && setState({ step: 'confirmed', message }),
-      (e: unknown) => {
-        if (!live) return;
-        if (isUsedLink(e)) setState({ step: 'used' });
-        else setState({ step: e instanceof ApiError && e.status === 410 ? 'expired' : 'failed', message: errorMessage(e) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [user, code]);
 
   return (
     <PublicTemplate title="Confirm your new email address">
-      {state.step === 'confirming' && (
+      {state.step === 'following' && (
         <p role="status">
           <Spinner size="small" isDecorative /> Confirming your new email address…
         </p>
       )}
-      {state.step === 'confirmed' && (
+      {state.step === 'done' && (
         <>
           <InlineMessage tone="positive" title="Email address confirmed">{state.message}</InlineMessage>
           <p>Your old address no longer logs you in. Your password has not changed.</p>

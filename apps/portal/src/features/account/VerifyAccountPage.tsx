@@ -1,15 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, errorMessage } from '@trade-portal/api-client';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { InlineMessage, Link, PopupDialog, Spinner } from '@trade-portal/ui';
 import { verifyAccount } from '../../api/publicAccount';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PublicTemplate } from '../../shell/PublicTemplate';
-
-type State = { step: 'verifying' } | { step: 'verified'; message: string } | { step: 'expired' } | { step: 'failed'; message: string };
-
-/** One verification per link and page load: React's development double effect must not use the link twice. */
-const calls = new Map<string, Promise<string>>();
+import { useEmailedLink } from './useEmailedLink';
 
 /**
  * /verify-account?user={id}&code={code}, the emailed verification link (§2.2): verifies the account at
@@ -18,41 +13,24 @@ const calls = new Map<string, Promise<string>>();
  */
 export default function VerifyAccountPage() {
   usePageTitle('Verify your account');
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const user = params.get('user') ?? '';
-  const code = params.get('code') ?? '';
-  const [state, setState] = useState<State>(user && code ? { step: 'verifying' } : { step: 'failed', message: 'This link is not complete. Please open the link from the email again, or ask for a new one.' });
+  const state = useEmailedLink(verifyAccount, 'This link is not complete. Please open the link from the email again, or ask for a new one.');
   const [popupOpen, setPopupOpen] = useState(true);
-
-  useEffect(() => {
-    if (!user || !code) return;
-    let live = true;
-    const key = `${user}:${code}`;
-    if (!calls.has(key)) calls.set(key, verifyAccount(user, code));
-    calls.get(key)!.then(
-      (message) => live && setState({ step: 'verified', message }),
-      (e: unknown) => live && setState(e instanceof ApiError && e.status === 410 ? { step: 'expired' } : { step: 'failed', message: errorMessage(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [user, code]);
 
   return (
     <PublicTemplate title="Verify your account">
-      {state.step === 'verifying' && (
+      {state.step === 'following' && (
         <p role="status">
           <Spinner size="small" isDecorative /> Verifying your account…
         </p>
       )}
-      {state.step === 'verified' && (
+      {state.step === 'done' && (
         <>
           <InlineMessage tone="positive" title="Account verified">{state.message}</InlineMessage>
           <Link href="/login" variant="standalone">Go to Login</Link>
         </>
       )}
-      {state.step === 'expired' && (
+      {(state.step === 'expired' || state.step === 'used') && (
         <>
           <InlineMessage tone="critical" title="This link has expired">This link has expired or has already been used. If your account is not verified yet, we can send you a new link.</InlineMessage>
           <Link href="/resend-email" variant="standalone">Re-send email</Link>
@@ -65,7 +43,7 @@ export default function VerifyAccountPage() {
           <Link href="/resend-verification" variant="standalone">Send me a new link</Link>
         </>
       )}
-      <PopupDialog isOpen={state.step === 'expired' && popupOpen} section={state.step === 'expired' && popupOpen ? 'expired' : null} onClose={() => setPopupOpen(false)} onNavigate={(to) => void navigate(to)} />
+      <PopupDialog isOpen={(state.step === 'expired' || state.step === 'used') && popupOpen} section={(state.step === 'expired' || state.step === 'used') && popupOpen ? 'expired' : null} onClose={() => setPopupOpen(false)} onNavigate={(to) => void navigate(to)} />
     </PublicTemplate>
   );
 }
