@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { withDynamicImports } from './scripts/eslint-dynamic-imports.js';
 
 /**
  * The one-way dependency rule of ARCHITECTURE.md:
@@ -52,7 +53,8 @@ const serverIdentifiers = {
   'no-restricted-syntax': ['error', { selector: 'Identifier[name=/^(portalClient|\\$api)$/]', message: serverOnlyInApi }],
 };
 
-export default tseslint.config(
+// Every zone below holds for `import()` too (scripts/eslint-dynamic-imports.js).
+export default withDynamicImports(tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/generated/**', 'data/**', 'test-results/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -121,4 +123,4 @@ export default tseslint.config(
     files: [`${portal}/api/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns: [noReach, noFeatures] }] },
   },
-);
+));

@@ -10,7 +10,7 @@ import { useLocation } from 'react-router';
 import { DOWNLOAD_ROW_HEIGHT } from '@trade-portal/ui';
 import { useAfterInteractive } from './useAfterInteractive';
 
-const WiredDownloadRow = lazy(() => import('../features/downloads/WiredDownloadRow'));
+const WiredDownloadRow = lazy(() => import('./WiredDownloadRow'));
 
 /** The pages that show no row (§2.4): home shows its own two newest downloads, /see-all-downloads all of them. */
 const WITHOUT_ROW: ReadonlySet<string> = new Set(['/', '/see-all-downloads']);

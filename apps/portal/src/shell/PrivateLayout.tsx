@@ -33,8 +33,8 @@ const KeepAlive = lazy(() => import('./useKeepAlive').then((m) => ({ default: m.
 // The navigation prompt for unsaved edits (§2.10) loads only while the cart holds a pending order.
 const EditingGuard = lazy(() => import('./EditingGuard'));
 // The survey (§2.12) and the help bot (§2.8) load once the page is interactive, each in its own chunk.
-const SurveyWidget = lazy(() => import('../features/survey/SurveyWidget'));
-const HelpbotWidget = lazy(() => import('../features/helpbot/HelpbotWidget'));
+const SurveyWidget = lazy(() => import('./survey/SurveyWidget'));
+const HelpbotWidget = lazy(() => import('./helpbot/HelpbotWidget'));
 // The offline cart's sync and notice (ADR 0031) load beside the page: they must send what an earlier visit saved.
 const OfflineSync = lazy(() => import('./OfflineSync'));
 

@@ -4,7 +4,7 @@
  * or 'Assets not available!' on failure or when there are none, §8).
  */
 import { DownloadRow } from '@trade-portal/ui';
-import { useDownloadWidgets } from '../../api';
+import { useDownloadWidgets } from '../api';
 
 export default function WiredDownloadRow() {
   const widgets = useDownloadWidgets();
