@@ -20,8 +20,8 @@ const noReach = { group: ['**/packages/*/src/**', '**/apps/*/src/**', '../../pac
 /**
  * The portal's zones (in the manner of bulletproof-react's `import/no-restricted-paths`, ADR 0004):
  * - only `apps/portal/src/api/` reaches the server: `portalClient`, `$api`, openapi-fetch, the client
- *   factory, `login` and TanStack's query and mutation hooks are used there and nowhere else, and the
- *   rest of the portal imports `api/` through its index;
+ *   factory, `login`, TanStack's query and mutation hooks and its query client are used there and nowhere
+ *   else, and the rest of the portal imports `api/` through its index;
  * - a feature folder imports no other feature folder (what two share belongs in `api/`, `shell/`,
  *   `lib/` or a package), and those shared folders import no feature.
  * Feature folders are read from disk, so a new one is zoned without editing this file.
@@ -33,7 +33,7 @@ const features = readdirSync(new URL(`./${portal}/features`, import.meta.url), {
 const serverOnlyInApi = 'The portal reaches the server only through src/api/ (ADR 0004): use or add a query option or mutation hook there.';
 const portalPaths = [
   { name: '@trade-portal/api-client', importNames: ['createPortalClient', 'sessionMiddleware', 'login'], message: serverOnlyInApi },
-  { name: '@tanstack/react-query', importNames: ['useQuery', 'useQueries', 'useSuspenseQuery', 'useInfiniteQuery', 'useMutation', 'queryOptions'], message: serverOnlyInApi },
+  { name: '@tanstack/react-query', importNames: ['useQuery', 'useQueries', 'useSuspenseQuery', 'useInfiniteQuery', 'useMutation', 'queryOptions', 'useQueryClient'], message: serverOnlyInApi },
   { name: 'openapi-fetch', message: serverOnlyInApi },
   { name: 'openapi-react-query', message: serverOnlyInApi },
 ];

@@ -3,7 +3,7 @@
  * /api/BackEndCart/Clear). Every cart call answers with the whole cart (lines, TotalItems outers,
  * SubTotal, VatTotal and OrderTotal EUR).
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerWithin, unwrap, type BackEndCart } from '@trade-portal/api-client';
 import { loadOutbox } from '../lib/loadOutbox';
@@ -30,6 +30,59 @@ export const cartQuery = (accountNumber: string) => {
 /** The current account's cart. */
 export function useCart() {
   return useAccountQuery(cartQuery);
+}
+
+/**
+ * Outers of each SKU in a cart (its `BackEndCartDetails`; unavailable lines are not orderable and not
+ * counted, §3). A SKU the cart does not hold is absent: read it as 0.
+ * @param cart a cart, or undefined while it loads (then no SKU has outers)
+ * @returns outers (whole numbers) by SKU
+ */
+export function cartQuantities(cart: BackEndCart | undefined): Readonly<Record<string, number>> {
+  const quantities: Record<string, number> = {};
+  for (const line of cart?.BackEndCartDetails ?? []) quantities[line.SKU] = line.Quantity;
+  return quantities;
+}
+
+/**
+ * Outers of each SKU in the current store's cart, as shown now (the cart editor's changes included, §5):
+ * what every quantity stepper, stock card row and product popup starts from. The same object until the
+ * cart changes, so it can be a dependency or a prop of a memoised list.
+ * @returns outers by SKU; a SKU not in the cart (or every SKU while the cart loads) is absent, read it as 0
+ */
+export function useCartQuantities(): Readonly<Record<string, number>> {
+  const { data } = useCart();
+  return useMemo(() => cartQuantities(data), [data]);
+}
+
+/** What {@link useLatestCart} gives: the current store's cart as it is at this moment, not as last rendered. */
+export interface LatestCart {
+  /**
+   * GET /api/BackEndCart now, past the cache (which it refreshes): for a step that must build on what
+   * another tablet may have changed since the page showed the cart (quick order's 'Add', ADR 0027).
+   * @throws Error when no store is chosen; ApiError with the server's Message when the server refuses
+   */
+  fetch(): Promise<BackEndCart>;
+  /**
+   * The cart in the cache at this moment, the editor's unsent changes included: for steps quicker than
+   * renders (scans a scanner types one after another), each of which must build on the last.
+   * @returns undefined while no store is chosen or the cart has not loaded
+   */
+  peek(): BackEndCart | undefined;
+}
+
+/** The current store's cart read at the moment of a step instead of at the last render (see {@link LatestCart}). */
+export function useLatestCart(): LatestCart {
+  const queryClient = useQueryClient();
+  const accountNumber = useAccountNumber();
+  return useMemo(
+    () => ({
+      fetch: () =>
+        accountNumber ? queryClient.fetchQuery({ ...cartQuery(accountNumber), staleTime: 0 }) : Promise.reject(new Error('No store is chosen.')),
+      peek: () => (accountNumber ? queryClient.getQueryData<BackEndCart>(cartQuery(accountNumber).queryKey) : undefined),
+    }),
+    [queryClient, accountNumber],
+  );
 }
 
 /**

@@ -6,9 +6,9 @@
  * dismissal lasts the browser session (sessionStorage) and is never sent; a failed fetch shows nothing
  * (§8 CMS fetch failure). Pages load this module with `lazy()`, beside their own code.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ProductPopUpBanner, Stack } from '@trade-portal/ui';
-import { useCart, useProductPopUps, type CartEditor, type ProductPopUpSection } from '../api';
+import { useCartQuantities, useProductPopUps, type CartEditor, type ProductPopUpSection } from '../api';
 
 /** Props of {@link ProductPopUpBanners}. */
 export interface ProductPopUpsProps {
@@ -40,7 +40,7 @@ function writeDismissed(ids: ReadonlySet<number>): void {
 /** One inline banner per product popup not dismissed, in the server's order; nothing otherwise. */
 export default function ProductPopUpBanners({ section, editor }: ProductPopUpsProps) {
   const { data } = useProductPopUps(section);
-  const { data: cart } = useCart();
+  const quantities = useCartQuantities();
   const [dismissed, setDismissed] = useState(readDismissed);
   const dismiss = useCallback((id: number) => {
     setDismissed((prev) => {
@@ -49,7 +49,6 @@ export default function ProductPopUpBanners({ section, editor }: ProductPopUpsPr
       return next;
     });
   }, []);
-  const quantities = useMemo(() => new Map((cart?.BackEndCartDetails ?? []).map((l) => [l.SKU, l.Quantity])), [cart]);
   const shown = (data ?? []).filter((p) => !dismissed.has(p.ProductPopUpId));
   if (shown.length === 0) return null;
   return (
@@ -61,7 +60,7 @@ export default function ProductPopUpBanners({ section, editor }: ProductPopUpsPr
           title={b.Title}
           description={b.Description}
           product={b.Product}
-          cartQuantity={quantities.get(b.Product.SKU) ?? 0}
+          cartQuantity={quantities[b.Product.SKU] ?? 0}
           onSubmit={(_sku, quantity) => editor.setQuantity(b.Product, quantity)}
           onDismiss={() => dismiss(b.ProductPopUpId)}
           isSaving={!!editor.saving[b.Product.SKU]}

@@ -11,7 +11,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { errorMessage, type SuggestedProducts } from '@trade-portal/api-client';
 import { popupMachine } from '@trade-portal/machines';
 import { SuggestionDialog, type SuggestionDialogState } from '@trade-portal/ui';
-import { useAddSuggestedProducts, useCart, useCartEditor, useDismissSuggestedProducts } from '../api';
+import { useAddSuggestedProducts, useCart, useCartEditor, useCartQuantities, useDismissSuggestedProducts } from '../api';
 
 /** What the session start found, and where the dialog starts. */
 export interface SuggestionStart {
@@ -59,7 +59,7 @@ export default function SuggestionPopup({ start, onDone }: SuggestionPopupProps)
     [suggestion],
   );
   const bySku = useMemo(() => new Map(suggestion.SuggestedProducts.map((s) => [s.ProductDetails.SKU, s.ProductDetails])), [suggestion]);
-  const quantities = useMemo(() => Object.fromEntries((cart.data?.BackEndCartDetails ?? []).map((l) => [l.SKU, l.Quantity])), [cart.data]);
+  const quantities = useCartQuantities();
   const { setQuantity } = editor;
   const onQuantityChange = useCallback(
     (sku: string, next: number) => {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '@trade-portal/api-client';
 import { cartTotals } from '@trade-portal/domain';
 import { CartLine, CheckoutSteps, InlineMessage, RemovedNotice, Skeleton, Stack, visuallyHidden } from '@trade-portal/ui';
-import { useBeforeYouGo, useCart, useCartEditor, useClearCart, useCurrentAccount, useHaveYouConsidered, useProductsBySku } from '../../api';
+import { useBeforeYouGo, useCart, useCartEditor, useCartQuantities, useClearCart, useCurrentAccount, useHaveYouConsidered, useProductsBySku } from '../../api';
 import { unavailableCartLines, visibleCartLines } from '../../lib/cart';
 import { usePopup } from '../../shell/popup';
 import { TrackAndTraceBanner } from '../../shell/trackAndTrace';
@@ -77,7 +77,7 @@ export default function CartPage() {
       : offersWanted && offersSettled
         ? 'before'
         : 'deciding';
-  const quantities = useMemo(() => Object.fromEntries((cart.data?.BackEndCartDetails ?? []).map((l) => [l.SKU, l.Quantity])), [cart.data]);
+  const quantities = useCartQuantities();
   const continueToCart = () => {
     void editor.flush();
     setParams((p) => {

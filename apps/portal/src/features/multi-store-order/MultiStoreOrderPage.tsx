@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { errorMessage, type BackEndCart } from '@trade-portal/api-client';
 import { isRestricted, outers } from '@trade-portal/domain';
 import { Button, Dialog, InlineMessage, Link, MultiStoreGrid, MultiStoreRowSource, Price, Stack, type GridProduct, type GridStore, type MultiStoreRowSourceId } from '@trade-portal/ui';
-import { useCurrentAccount, useProducts, useSetCartLines, useStoreCarts, useStoreStockCards, useSubmitStoreOrder } from '../../api';
+import { cartQuantities, useCurrentAccount, useProducts, useSetCartLines, useStoreCarts, useStoreStockCards, useSubmitStoreOrder } from '../../api';
 import { stockCardRows } from '../../lib/stockCard';
 import * as css from '../../shell/layout.css';
 import * as own from './multiStoreOrder.css';
@@ -59,8 +59,7 @@ export default function MultiStoreOrderPage() {
       else {
         const cart = cartOf(s.id);
         if (!cart) continue;
-        const lines: Record<string, number> = {};
-        for (const l of cart.BackEndCartDetails) lines[l.SKU] = l.Quantity;
+        const lines = { ...cartQuantities(cart) };
         for (const [key, value] of Object.entries(optimistic)) if (key.startsWith(`${s.id}:`)) lines[key.slice(s.id.length + 1)] = value;
         q[s.id] = lines;
       }

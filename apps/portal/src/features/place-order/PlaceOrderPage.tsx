@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState, useTransit
 import { errorMessage } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
 import { CategoryChips, InlineMessage, Link, ProductList, ProductListBar, type ProductListStockCard, ProductToolbar, RemovedNotice, SideDrawer, Stack } from '@trade-portal/ui';
-import { useAccountNumber, useCart, useCartEditor, useCurrentAccount, useProductPopUps, useProducts, useStockCard, useStockCardEditor } from '../../api';
+import { useAccountNumber, useCart, useCartEditor, useCartQuantities, useCurrentAccount, useProductPopUps, useProducts, useStockCard, useStockCardEditor } from '../../api';
 import { useSideDrawer } from '../../shell/sideDrawer';
 import { useStockCardOffer } from '../../shell/useStockCardLink';
 import * as css from '../../shell/layout.css';
@@ -75,11 +75,7 @@ export default function PlaceOrderPage() {
     return list.filter((p) => (category === null || p.Category === category) && (chosen.size === 0 || chosen.has(p.Brand)) && matchesSearch(p, deferredSearch));
   }, [sorted, sortId, brands, category, deferredSearch]);
 
-  const quantities = useMemo(() => {
-    const q: Record<string, number> = {};
-    for (const line of cart.data?.BackEndCartDetails ?? []) q[line.SKU] = line.Quantity;
-    return q;
-  }, [cart.data]);
+  const quantities = useCartQuantities();
 
   const { setQuantity, flush } = editor;
   // A tap held back by the editor's quiet time would be lost if the page is left for another document

@@ -1,11 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { BackEndCart, Product } from '@trade-portal/api-client';
+import type { Product } from '@trade-portal/api-client';
 import { errorMessage } from '@trade-portal/api-client';
 import { addQuantityOnSteps, outers } from '@trade-portal/domain';
 import { checkQuickOrder, parseQuickOrder, scanMessages, scanOutcome, toQuickOrderCsv, type QuickOrderReport as Report } from '@trade-portal/domain/quick-order';
 import { InlineMessage, Link, QuickOrderForm, QuickOrderReport, ScanField, Stack, type QuickOrderAlternative, type ScanResult } from '@trade-portal/ui';
-import { cartQuery, useAccountNumber, useAlternativeProducts, useCart, useCartEditor, useProducts, useSetCartLines } from '../../api';
+import { cartQuantities, useAccountNumber, useAlternativeProducts, useCart, useCartEditor, useCartQuantities, useLatestCart, useProducts, useSetCartLines } from '../../api';
 import { useCameraToggle } from '../../lib/useCameraToggle';
 import { useSendOnLeave } from '../../lib/useSendOnLeave';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -35,7 +34,8 @@ export default function QuickOrderPage() {
   const products = useProducts();
   const cart = useCart();
   const setLines = useSetCartLines();
-  const queryClient = useQueryClient();
+  const quantities = useCartQuantities();
+  const latestCart = useLatestCart();
   const [text, setText] = useState('');
   const [inputError, setInputError] = useState<string>();
   const [report, setReport] = useState<Report<Product> | null>(null);
@@ -55,7 +55,8 @@ export default function QuickOrderPage() {
     return map;
   }, [alternativeProducts]);
 
-  const cartQuantities = (lines = cart.data?.BackEndCartDetails ?? []) => new Map(lines.map((l) => [l.SKU, l.Quantity]));
+  // The domain's check takes the cart's outers as a map.
+  const asMap = (bySku: Readonly<Record<string, number>>) => new Map(Object.entries(bySku));
 
   const check = (input: string) => {
     const entries = parseQuickOrder(input).entries;
@@ -69,7 +70,7 @@ export default function QuickOrderPage() {
     setAdded(null);
     setAddError(undefined);
     setAddedAlternatives(new Set());
-    setReport(checkQuickOrder(entries, products.data, cartQuantities()));
+    setReport(checkQuickOrder(entries, products.data, asMap(quantities)));
     // The report appears below the box: focus goes to its heading, so it is read next.
     requestAnimationFrame(() => reportRef.current?.querySelector<HTMLElement>('h2')?.focus());
   };
@@ -93,8 +94,8 @@ export default function QuickOrderPage() {
     setAddError(undefined);
     try {
       // Checked again against the cart as it is now: another tablet may have changed it since.
-      const fresh = await queryClient.fetchQuery({ ...cartQuery(accountNumber), staleTime: 0 });
-      const now = checkQuickOrder(parseQuickOrder(text).entries, products.data, cartQuantities(fresh.BackEndCartDetails));
+      const fresh = await latestCart.fetch();
+      const now = checkQuickOrder(parseQuickOrder(text).entries, products.data, asMap(cartQuantities(fresh)));
       setReport(now);
       if (now.toSet.length === 0) return;
       await setLines.mutateAsync({ accountNumber, backEndCartId: fresh.BackEndCartId, lines: now.toSet });
@@ -109,8 +110,8 @@ export default function QuickOrderPage() {
     if (!product || !accountNumber) return;
     setAddError(undefined);
     try {
-      const fresh = await queryClient.fetchQuery({ ...cartQuery(accountNumber), staleTime: 0 });
-      const inCart = fresh.BackEndCartDetails.find((l) => l.SKU === product.SKU)?.Quantity ?? 0;
+      const fresh = await latestCart.fetch();
+      const inCart = cartQuantities(fresh)[product.SKU] ?? 0;
       const quantity = addQuantityOnSteps(inCart, product.MinimumOrder, product);
       if (quantity > inCart) await setLines.mutateAsync({ accountNumber, backEndCartId: fresh.BackEndCartId, lines: [{ SKU: product.SKU, Quantity: quantity }] });
       setAddedAlternatives((set) => new Set([...set, product.SKU]));
@@ -122,8 +123,8 @@ export default function QuickOrderPage() {
   const onScan = (code: string) => {
     if (!products.data || !accountNumber) return;
     // The cache, not this render's copy: scans come faster than renders, and each builds on the last.
-    const now = queryClient.getQueryData<BackEndCart>(cartQuery(accountNumber).queryKey);
-    const outcome = scanOutcome(code, products.data, (sku) => now?.BackEndCartDetails.find((l) => l.SKU === sku)?.Quantity ?? 0);
+    const now = cartQuantities(latestCart.peek());
+    const outcome = scanOutcome(code, products.data, (sku) => now[sku] ?? 0);
     const id = Date.now();
     if (outcome.kind !== 'added') {
       setScan({ result: { id, tone: 'critical', message: outcome.message } });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { outers } from '@trade-portal/domain';
 import { Button, InlineMessage, Link, Price, RemovedNotice, Stack, StockCardList } from '@trade-portal/ui';
-import { useCart, useCartEditor, useStockCard, useStockCardAccess, useStockCardEditor, useStockCardTour } from '../../api';
+import { useCart, useCartEditor, useCartQuantities, useStockCard, useStockCardAccess, useStockCardEditor, useStockCardTour } from '../../api';
 import { useSendOnLeave } from '../../lib/useSendOnLeave';
 import * as css from '../../shell/layout.css';
 import * as own from './stockCard.css';
@@ -46,11 +46,7 @@ export default function StockCardPage() {
 
   const products = useMemo(() => card.data ?? [], [card.data]);
   const bySku = useMemo(() => new Map(products.map((p) => [p.SKU, p])), [products]);
-  const quantities = useMemo(() => {
-    const q: Record<string, number> = {};
-    for (const line of cart.data?.BackEndCartDetails ?? []) q[line.SKU] = line.Quantity;
-    return q;
-  }, [cart.data]);
+  const quantities = useCartQuantities();
 
   const { setQuantity, flush } = editor;
   useSendOnLeave(flush);
