@@ -4,7 +4,29 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-true}"
 start=$(date +%s)
-phase() { printf '\n=== %s (%ss) ===\n' "$1" "$(( $(date +%s) - start ))"; }
+# Each phase's name and duration, printed as a table at the end (and on failure, up to the failing one).
+phases=()
+current=
+current_start=$start
+end_phase() {
+  [ -n "$current" ] && phases+=("$(printf '%5ss  %s' "$(( $(date +%s) - current_start ))" "$current")")
+  current=
+}
+phase() {
+  end_phase
+  current=$1
+  current_start=$(date +%s)
+  printf '\n=== %s (%ss) ===\n' "$1" "$(( current_start - start ))"
+}
+summary() {
+  local status=$1
+  end_phase
+  printf '\n=== phase durations ===\n'
+  printf '%s\n' "${phases[@]}"
+  printf '%5ss  total (%s)\n' "$(( $(date +%s) - start ))" "$([ "$status" = 0 ] && echo passed || echo "failed, status $status")"
+}
+
+trap 'status=$?; kill $(jobs -p) 2>/dev/null || true; summary "$status"' EXIT
 
 phase "system packages (Node $(node --version), pinned in package.json)"
 bash scripts/ensure-system.sh
@@ -15,7 +37,6 @@ phase "lint, types, build and JS size budget per route (tsc beside the rest)"
 # it runs beside the rest, and the build the end-to-end phase serves is done here rather than after the
 # stories. From a cold tsc cache, on a shared two-core machine: 82 and 92 s one after another, 58 and 80 s
 # side by side (the same 62 s of CPU). A failing step stops the script, and the job beside it with it.
-trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
 types_log=$(mktemp)
 npx tsc -b >"$types_log" 2>&1 &
 types=$!
@@ -29,11 +50,11 @@ cat "$types_log"
 rm -f "$types_log"
 [ "$types_ok" = 0 ] || { echo "tsc -b failed" >&2; exit "$types_ok"; }
 
-phase "unit tests"
-npx vitest run --project unit --maxWorkers=2
+phase "unit tests and the server suite on embedded PGlite"
+npx vitest run --project unit --project server --maxWorkers=2
 
 phase "server suite on PostgreSQL"
-bash apps/api/scripts/with-postgres.sh npx vitest run --project unit apps/api/test --maxWorkers=2
+bash apps/api/scripts/with-postgres.sh npx vitest run --project server --project unit apps/api/test --maxWorkers=2
 
 phase "resilience scenarios: crashes, two processes, a 30 s soak (real API processes, both databases)"
 SOAK_SECONDS=30 npm run -s test:resilience
@@ -44,4 +65,4 @@ npx vitest run --project storybook --maxWorkers=2
 phase "end to end (Playwright, Chromium) against the portal built above"
 npx playwright test
 
-phase "done"
+end_phase
