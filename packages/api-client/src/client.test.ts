@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   DEFAULT_ERROR_MESSAGE,
+  UNREACHABLE_MESSAGE,
   absoluteBaseUrl,
   createPortalClient,
+  createPublicClient,
   errorMessage,
   isPublicCall,
   login,
@@ -249,12 +251,31 @@ describe('login (§4 Login, §8 Login failure)', () => {
     await expect(login(base, 'a@b.co', 'nope', limited.fn)).rejects.toMatchObject({ status: 429, Message: 'Too many login attempts. Please try again in a minute.' });
   });
 
-  it('falls back to the default message without a JSON Message, or without a server', async () => {
+  it('falls back to the default message without a JSON Message, and says when the server was not reached', async () => {
     await expect(login(base, 'a', 'b', fakeFetch(502, '<html>Bad gateway</html>').fn)).rejects.toMatchObject({ status: 502, Message: DEFAULT_ERROR_MESSAGE });
     await expect(login(base, 'a', 'b', fakeFetch(200, { unexpected: true }).fn)).rejects.toMatchObject({ status: 200, Message: DEFAULT_ERROR_MESSAGE });
     const offline = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    await expect(login(base, 'a', 'b', offline)).rejects.toMatchObject({ status: 0, Message: DEFAULT_ERROR_MESSAGE });
+    await expect(login(base, 'a', 'b', offline)).rejects.toMatchObject({ status: 0, Message: UNREACHABLE_MESSAGE });
+    // A 200 that is not the server's JSON (a Wi-Fi login page) did not come from the server either.
+    await expect(login(base, 'a', 'b', fakeFetch(200, '<html>Sign in to the Wi-Fi</html>').fn)).rejects.toMatchObject({ status: 0, Message: UNREACHABLE_MESSAGE });
+  });
+});
+
+describe('createPublicClient (§2.2 public calls)', () => {
+  it('sends no Authorization and no accountNumber, whatever the session', async () => {
+    const { fn, calls } = fakeFetch(200, ['Orders']);
+    const { data } = await createPublicClient(`${base}/`, fn).GET('/api/ContactUs/GetSubjectTitles');
+    expect(data).toEqual(['Orders']);
+    expect(calls[0]!.url).toBe(`${base}/api/ContactUs/GetSubjectTitles`);
+    expect(calls[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('posts JSON bodies', async () => {
+    const { fn, calls } = fakeFetch(200, { Message: 'Sent.' });
+    await createPublicClient(base, fn).POST('/api/Account/ForgottenPassword', { body: { Email: 'a@b.co' } });
+    expect(calls[0]!.headers.get('Content-Type')).toBe('application/json');
+    expect(await calls[0]!.json()).toEqual({ Email: 'a@b.co' });
   });
 });

@@ -125,3 +125,15 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   client.use(sessionMiddleware(options.getSession, options.onSessionExpired));
   return client;
 }
+
+/**
+ * Creates the client of the public operations (§2.2, §4 Login: `PUBLIC_OPERATIONS`): openapi-fetch over
+ * the contract's paths and nothing else, no middleware, since these calls carry no session; so a public
+ * page loads no session code. Settle its calls with `settle()`, the same §8 mapping as every call.
+ * @param baseUrl origin of the API, '' for the portal's own origin
+ * @param fetchImpl the fetch to use (tests); defaults to `globalThis.fetch`
+ * @returns a typed client: `client.POST('/api/Account/Register', { body })` resolves `{ data, error, response }`
+ */
+export function createPublicClient(baseUrl: string, fetchImpl?: typeof fetch): PortalClient {
+  return createClient<paths>({ baseUrl: absoluteBaseUrl(baseUrl), fetch: fetchImpl });
+}

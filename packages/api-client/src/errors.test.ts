@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answerWithin, ApiError, CartChangedError, isTransientFailure, NO_ANSWER_MESSAGE, unwrapConfirmed } from './errors';
+import { answerWithin, ApiError, CartChangedError, DEFAULT_ERROR_MESSAGE, isTransientFailure, NO_ANSWER_MESSAGE, settle, UNREACHABLE_MESSAGE, unwrapConfirmed } from './errors';
 
 describe('isTransientFailure (ADR 0026)', () => {
   it.each([
@@ -59,5 +59,27 @@ describe('answerWithin (issue 21)', () => {
   it('passes an answer or a refusal through unchanged', async () => {
     await expect(answerWithin(5000, async () => 'answered')).resolves.toBe('answered');
     await expect(answerWithin(5000, async () => Promise.reject(new ApiError(400, 'refused')))).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('settle (§8: one mapping of every outcome)', () => {
+  const answered = (status: number, error?: unknown, data?: unknown) => Promise.resolve({ response: new Response(null, { status }), error, data });
+  it('returns the data of a 2xx', async () => {
+    await expect(settle(answered(200, undefined, { Message: 'Sent.' }))).resolves.toEqual({ Message: 'Sent.' });
+  });
+  it("throws the server's Message with its status, else the fallback", async () => {
+    await expect(settle(answered(410, { Message: 'This link has expired or is not valid.' }))).rejects.toMatchObject({ status: 410, Message: 'This link has expired or is not valid.' });
+    await expect(settle(answered(502, '<html>Bad gateway</html>'), 'Not sent.')).rejects.toMatchObject({ status: 502, Message: 'Not sent.' });
+    await expect(settle(answered(500, {}))).rejects.toMatchObject({ status: 500, Message: DEFAULT_ERROR_MESSAGE });
+  });
+  it('turns no answer, or an answer that is not JSON, into status 0 with the one unreachable message', async () => {
+    const offline = settle(Promise.reject(new TypeError('Failed to fetch')));
+    await expect(offline).rejects.toThrowError(new ApiError(0, UNREACHABLE_MESSAGE));
+    await expect(settle(Promise.reject(new SyntaxError('Unexpected token <')))).rejects.toMatchObject({ status: 0, Message: UNREACHABLE_MESSAGE });
+    expect(isTransientFailure(await offline.catch((e: unknown) => e))).toBe(true);
+  });
+  it('lets an abort the caller asked for through as it is', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    await expect(settle(Promise.reject(abort))).rejects.toBe(abort);
   });
 });

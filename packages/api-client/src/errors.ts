@@ -7,6 +7,12 @@ import type { BackEndCart } from './types';
 export const DEFAULT_ERROR_MESSAGE = 'Sorry, something went wrong. Please try again.';
 
 /**
+ * Shown when a call got no answer from the server (offline, DNS, a dropped connection, or a page that is
+ * not the server's, as a Wi-Fi login page): the one wording of every call, in the voice of §8's messages.
+ */
+export const UNREACHABLE_MESSAGE = 'Sorry, we could not reach the server. Please check your connection and try again.';
+
+/**
  * An API failure: the HTTP status (0 when no response arrived) and the message to show.
  * `message` and `Message` are the same text; `Message` mirrors the wire field so callers read it alike.
  */
@@ -57,6 +63,28 @@ export function errorMessage(error: unknown, fallback = DEFAULT_ERROR_MESSAGE): 
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }, fallback = DEFAULT_ERROR_MESSAGE): T {
   if (!result.response.ok) throw new ApiError(result.response.status, bodyMessage(result.error) ?? fallback);
   return result.data as T;
+}
+
+/**
+ * The one mapping of a call's outcome (§8): awaits an openapi-fetch call and returns its `data`, as
+ * {@link unwrap} does. A call that got no answer (fetch's TypeError) or whose 2xx body is not JSON (an
+ * answer that is not the server's) becomes `ApiError(0, UNREACHABLE_MESSAGE)`, so `isTransientFailure`
+ * holds for it; an abort passes through as it is, since the caller asked for it.
+ * @param call the pending `client.GET(...)`/`client.POST(...)` result
+ * @param fallback message when a failed answer has no `Message`; defaults to {@link DEFAULT_ERROR_MESSAGE}
+ * @returns the answer's `data` (undefined for a 204)
+ * @throws ApiError with the response status and the server's `Message` (or `fallback`) on any non-2xx
+ *   answer; ApiError(0, UNREACHABLE_MESSAGE) without one
+ */
+export async function settle<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>, fallback = DEFAULT_ERROR_MESSAGE): Promise<T> {
+  let result: { data?: T; error?: unknown; response: Response };
+  try {
+    result = await call;
+  } catch (error) {
+    if (error instanceof TypeError || error instanceof SyntaxError) throw new ApiError(0, UNREACHABLE_MESSAGE);
+    throw error;
+  }
+  return unwrap(result, fallback);
 }
 
 /**

@@ -11,10 +11,30 @@ type Schemas = components['schemas'];
 /** Every operationId of the contract (`getAllProducts`, `submitOrder`, …). */
 export type OperationId = keyof operations;
 
+/** The JSON request body of an operation, for the bodies openapi.yaml declares in place rather than as a schema. */
+type JsonBody<Op extends OperationId> = operations[Op] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
 /** The error body of every failed call, and the body of calls that only acknowledge: `{ Message }` (§8). */
 export type ApiErrorBody = Schemas['Error'];
 /** `POST /Token` answer: access_token, token_type (sent back verbatim), expires_in (seconds), userName (§3). */
 export type TokenResponse = Schemas['TokenResponse'];
+
+/**
+ * `POST /api/Account/Register`'s body (§2.2 /register): the names, Email and Password each with its
+ * confirmation, the store's JtiAccountId and one-time RegistrationCode, AcceptTerms and IsOver18.
+ */
+export type RegisterRequest = JsonBody<'register'>;
+/**
+ * `PUT /api/Account/UpdateAccount`'s body (§2.1 /my-account): FirstName, LastName, Email, MarketingOptIn,
+ * and CurrentPassword when Email differs from the login.
+ */
+export type UpdateAccountRequest = JsonBody<'updateAccount'>;
+/** `POST /api/ContactUs/Submit`'s body (§2.2 /contact-us): name, email, subject, message. */
+export type PublicContactRequest = JsonBody<'submitContactPublic'>;
+/** `POST /api/ContactUs/SubmitLoggedIn`'s body (§7 Contact): subject, message and an optional order_no. */
+export type ContactRequest = JsonBody<'submitContactLoggedIn'>;
+/** `POST /api/Survey/submit`'s body (§2.12, §5): SurveyId, QuestionId, and Answers (AnswerId or Custom text). */
+export type SurveyAnswerRequest = JsonBody<'submitSurveyAnswer'>;
 
 /** A store the user may order for: JtiAccountId, AccountName, AddressLine1, TierAccessLevel (3 restricted) (§3). */
 export type UserAccount = Schemas['UserAccount'];
@@ -42,6 +62,9 @@ export type StockCardTour = Schemas['StockCardTour'];
 export type BackEndCart = Schemas['BackEndCart'];
 /** One cart line: BackEndCartDetailsId, SKU, Product, Quantity (outers), PriceOuter and LineTotal (EUR net). */
 export type BackEndCartDetail = Schemas['BackEndCartDetail'];
+
+/** A cart line kept whose product cannot be ordered now; Reason OutOfStock, Archived or Withdrawn (§4 Cart loading). */
+export type UnavailableCartDetail = Schemas['UnavailableCartDetail'];
 
 /** An order; Status 0 Submitted, 1 Pending, 2 Processing, 3 Cancelled; OrderTotal EUR with VAT (§3, §4). */
 export type Order = Schemas['Order'];

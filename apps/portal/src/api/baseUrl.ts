@@ -1,6 +1,6 @@
 /**
  * Origin of the API: '' (same origin) unless a build sets `VITE_API_BASE_URL`. Its own module, so the
- * public pages' plain fetches read it without loading the session client and the query cache.
+ * public client (publicCall.ts) reads it without loading the session client and the query cache.
  */
 export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
 

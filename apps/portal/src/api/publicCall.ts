@@ -1,12 +1,38 @@
 /**
- * Plain calls to the server's public operations (§2.2: contact, registration and the emailed-link
- * flows): no token, no account number, no query cache, so a public page loads neither the session client
- * nor TanStack Query (ADR 0024). Imported by the public modules beside it, which pages import directly.
+ * Calls of the server's public operations (§2.2: contact, registration and the emailed-link flows): the
+ * public client (openapi-fetch with no middleware, `createPublicClient`), so no token, no account number
+ * and no query cache, and a public page loads neither the session client nor TanStack Query (ADR 0024).
+ * Imported by the public modules beside it, which pages import directly. Every call settles through
+ * api-client's `settle()`, the one §8 mapping (the server's Message, or the one unreachable-server message).
  */
-import { ApiError } from '@trade-portal/api-client';
+import { ApiError, settle, type ApiErrorBody, type PortalClient } from '@trade-portal/api-client';
 
-// The same setting as `API_BASE_URL` of ./client.ts, read here so this module does not bring that one.
-const base: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
+// The client (openapi-fetch, about 3 kB gzip) loads beside the page, not before it: the import starts with
+// the first public module a page runs, so a page shows without waiting for it and a call made at once
+// (an emailed link's check) waits at most for that one request. A failed load is tried again by the
+// next call, and counts as an unreachable server meanwhile.
+let loading: Promise<PortalClient> | undefined;
+const client = (): Promise<PortalClient> =>
+  (loading ??= import('./publicClient').then(
+    (m) => m.publicClient,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+void client().catch(() => undefined);
+
+/**
+ * Sends a public call once the client is there and settles it (§8).
+ * @param call the request, given the public client: `(c) => c.GET('/api/ContactUs/GetSubjectTitles')`
+ * @param fallback message when a failed answer has no `Message`
+ * @returns the answer's data
+ * @throws ApiError with the server's status and Message (or `fallback`), or status 0 and the
+ *   unreachable-server message when no answer came (or the client could not be loaded)
+ */
+export function callPublic<T>(call: (client: PortalClient) => Promise<{ data?: T; error?: unknown; response: Response }>, fallback?: string): Promise<T> {
+  return settle(client().then(call), fallback);
+}
 
 /** The text of a refused public account call whose answer carries no Message. */
 export const publicFailure = 'Sorry, we could not do that just now. Please try again.';
@@ -20,42 +46,15 @@ export function isUsedLink(failure: unknown): boolean {
   return failure instanceof ApiError && failure.status === 410 && /already been used/i.test(failure.Message);
 }
 
-/** The message of a call that never reached the server (offline, DNS, a dropped connection). */
-export const unreachableMessage = 'We could not reach the server. Please check your connection and try again.';
-
 /**
- * GET a public operation's JSON.
- * @throws ApiError with the status and `failure` on an answer other than 2xx, or status 0 when unreachable
- */
-export async function getPublic(path: string, failure: string): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(`${base}${path}`, { headers: { Accept: 'application/json' } });
-  } catch {
-    throw new ApiError(0, unreachableMessage);
-  }
-  if (!response.ok) throw new ApiError(response.status, failure);
-  return response.json();
-}
-
-/**
- * POSTs JSON to a public operation whose answer is `{ Message }`.
- * @param path e.g. '/api/Account/Register'
- * @param body the operation's request body, in its wire names
+ * Sends a public call whose answer is `{ Message }` (the contract's MessageOk) and settles it.
+ * @param call the request, given the public client: `(c) => c.POST('/api/Account/Register', { body })`
  * @param fallback the text when a successful answer carries no Message, and of a failure that carries none
  * @returns the server's Message
  * @throws ApiError with the server's status and Message (a §5 400, a 410 expired link, a 429), or status 0
- *   when the server could not be reached
+ *   and the unreachable-server message when no answer came
  */
-export async function postPublic(path: string, body: unknown, fallback: { ok: string; failed: string }): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
-  } catch {
-    throw new ApiError(0, unreachableMessage);
-  }
-  const answer = (await response.json().catch(() => null)) as { Message?: unknown } | null;
-  const text = typeof answer?.Message === 'string' ? answer.Message : undefined;
-  if (!response.ok) throw new ApiError(response.status, text ?? fallback.failed);
-  return text ?? fallback.ok;
+export async function acknowledged(call: (client: PortalClient) => Promise<{ data?: ApiErrorBody; error?: unknown; response: Response }>, fallback: { ok: string; failed: string }): Promise<string> {
+  const answer = await callPublic(call, fallback.failed);
+  return typeof answer?.Message === 'string' && answer.Message !== '' ? answer.Message : fallback.ok;
 }

@@ -1,16 +1,16 @@
 /**
  * The password reset of §2.2 (ADR 0025; issue 21): the emailed link (/forgotten-password), its check when
- * /reset-password opens, and the reset. Public operations (`security: []`), so plain calls (`publicCall`)
+ * /reset-password opens, and the reset. Public operations (`security: []`), so calls of the public client (`publicCall`)
  * that the two pages import directly, without the session client or the query cache. The server answers
  * the same whether or not an address has an account.
  */
-import { postPublic, publicFailure as failed } from './publicCall';
+import { acknowledged, publicFailure as failed } from './publicCall';
 
 export { isUsedLink } from './publicCall';
 
 /** POST /api/Account/ForgottenPassword: a reset link, valid one hour. @throws ApiError 429 past five tries in ten minutes */
 export function forgottenPassword(email: string): Promise<string> {
-  return postPublic('/api/Account/ForgottenPassword', { Email: email }, { ok: 'If this address has an account, we have sent it a link to reset your password.', failed });
+  return acknowledged((c) => c.POST('/api/Account/ForgottenPassword', { body: { Email: email } }), { ok: 'If this address has an account, we have sent it a link to reset your password.', failed });
 }
 
 /**
@@ -21,7 +21,7 @@ export function forgottenPassword(email: string): Promise<string> {
  *   expired or is not valid.', 400 for a malformed link
  */
 export function checkResetLink(email: string, code: string): Promise<string> {
-  return postPublic('/api/Account/CheckResetLink', { Email: email, Code: code }, { ok: 'This link can be used.', failed });
+  return acknowledged((c) => c.POST('/api/Account/CheckResetLink', { body: { Email: email, Code: code } }), { ok: 'This link can be used.', failed });
 }
 
 /**
@@ -30,5 +30,5 @@ export function checkResetLink(email: string, code: string): Promise<string> {
  * @throws ApiError 410 for an expired or used link ({@link isUsedLink} tells them apart), 400 for a password the server refuses
  */
 export function resetPassword(email: string, code: string, password: string, confirmation: string): Promise<string> {
-  return postPublic('/api/Account/ResetPassword', { Email: email, Code: code, NewPassword: password, ConfirmPassword: confirmation }, { ok: 'Your password has been changed. You can now log in with it.', failed });
+  return acknowledged((c) => c.POST('/api/Account/ResetPassword', { body: { Email: email, Code: code, NewPassword: password, ConfirmPassword: confirmation } }), { ok: 'Your password has been changed. You can now log in with it.', failed });
 }

@@ -1,10 +1,10 @@
 /**
- * Registration (§2.2 /register, ADR 0025; issue 21): a public operation (`security: []`), so a plain call
- * (`publicCall`) that the register page imports directly, without the session client or the query cache.
+ * Registration (§2.2 /register, ADR 0025; issue 21): a public operation (`security: []`), so a call of the
+ * public client (`publicCall`) that the register page imports directly, without the session client or the
+ * query cache.
  */
-import { ApiError } from '@trade-portal/api-client';
-import type { RegisterValues } from '@trade-portal/ui';
-import { postPublic, publicFailure as failed } from './publicCall';
+import { ApiError, type RegisterRequest } from '@trade-portal/api-client';
+import { acknowledged, publicFailure as failed } from './publicCall';
 
 /**
  * POST /api/Account/Register: a new, unverified user of an existing store, proved by the store's one-time
@@ -14,8 +14,8 @@ import { postPublic, publicFailure as failed } from './publicCall';
  *   account number, see {@link isRegistrationMismatch}) or a §5 Message (a common password…), 429 past
  *   five tries in ten minutes
  */
-export function register(values: RegisterValues): Promise<string> {
-  return postPublic('/api/Account/Register', values, { ok: 'Thank you. Please check your email to verify your account.', failed });
+export function register(values: RegisterRequest): Promise<string> {
+  return acknowledged((c) => c.POST('/api/Account/Register', { body: values }), { ok: 'Thank you. Please check your email to verify your account.', failed });
 }
 
 /**
