@@ -2,7 +2,12 @@
  * `npm run test:resilience` (ADR 0026): the longer resilience scenarios, with real API processes, on the
  * embedded database and, when DATABASE_URL is set (npm test runs this under with-postgres.sh), on
  * PostgreSQL. Prints every figure; exits 1 when a scenario fails. `RESILIENCE_ONLY=soak,crash` picks some.
+ *
+ * The scenarios run in two processes at once (`RESILIENCE_LANES=1` for one after another): much of each is
+ * waiting (a server starting, a pause before memory is read), which the other fills. Each lane has its own
+ * servers and directories, so one lane's clean-up never stops the other's servers.
  */
+import { spawn } from 'node:child_process';
 import { crashDuringCheckout } from './crash-checkout.mjs';
 import { crashDuringStartup } from './crash-startup.mjs';
 import { cleanup, freshPostgres, startServer, tempDir } from './lib.mjs';
@@ -36,10 +41,39 @@ const scenarios = [
   }],
 ];
 
-let failed = 0;
+/**
+ * The scenarios of each lane, by index, balanced by their length alone on two cores (crash checkout
+ * 17 s and 9 s, start-up 40 s and 22 s, two processes 6 s, soak 66 s with its pauses).
+ */
+const LANES = [[0, 2, 4], [1, 3, 5]];
+const lanes = Math.max(1, Math.min(LANES.length, Number(process.env.RESILIENCE_LANES ?? 2)));
+const picked = process.env.RESILIENCE_PICK?.split(',').map(Number);
+
+/** Runs each lane in a child process of this script, printing each lane's output as it ends. @returns failed lanes */
+async function runLanes() {
+  const results = await Promise.all(LANES.map((indexes, lane) => new Promise((done) => {
+    const child = spawn(process.execPath, [import.meta.filename], { env: { ...process.env, RESILIENCE_PICK: indexes.join(',') }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (c) => (text += c));
+    child.stderr.on('data', (c) => (text += c));
+    child.on('exit', (code) => {
+      console.log(`--- lane ${lane + 1} ---\n${text.trimEnd()}`);
+      done(code);
+    });
+  })));
+  return results.filter((code) => code !== 0).length;
+}
+
 const t0 = performance.now();
-for (const [name, run, enabled = true] of scenarios) {
-  if (!wanted(name)) continue;
+if (lanes > 1 && !picked && only.length === 0) {
+  const failedLanes = await runLanes();
+  console.log(`\nresilience: ${failedLanes ? `${failedLanes} lanes failed` : 'all passed'} in ${((performance.now() - t0) / 1000).toFixed(0)} s (${LANES.length} lanes at once)`);
+  process.exit(failedLanes ? 1 : 0);
+}
+
+let failed = 0;
+for (const [index, [name, run, enabled = true]] of scenarios.entries()) {
+  if (!wanted(name) || (picked && !picked.includes(index))) continue;
   if (!enabled) {
     console.log(`- ${name}: skipped (no DATABASE_URL)`);
     continue;
