@@ -24,6 +24,5 @@ export * from './Dialog';
 export * from './Drawer';
 export * from './Menu';
 export * from './SafeHtml';
-export { onFirstInteraction, preloadOverlays } from './overlayLayer';
-export { lazyOverlay } from './lazyOverlay';
+export { lazyComponent, lazyPart, onFirstInteraction, preloadOverlays, useLazyPart, type LazyPart } from './lazyPart';
 export * from './Carousel';

@@ -1,4 +1,4 @@
-import { lazyOverlay } from '../../primitives/lazyOverlay';
+import { lazyComponent, lazyPart } from '../../primitives/lazyPart';
 
 export type { CreateOrderDialogProps, Testimonial } from './CreateOrderDialogLayer';
 
@@ -14,4 +14,4 @@ export type { CreateOrderDialogProps, Testimonial } from './CreateOrderDialogLay
  * Closed when a page loads, so its code loads at the page's first interaction (or when it opens first),
  * as the other dialogs do (ADR 0008); until then it renders nothing.
  */
-export const CreateOrderDialog = lazyOverlay(() => import('./CreateOrderDialogLayer').then((module) => module.CreateOrderDialog));
+export const CreateOrderDialog = lazyComponent(lazyPart(() => import('./CreateOrderDialogLayer')), (module) => module.CreateOrderDialog, (props) => props.isOpen);

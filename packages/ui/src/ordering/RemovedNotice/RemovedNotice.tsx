@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onFirstInteraction } from '../../primitives/overlayLayer';
+import { onFirstInteraction } from '../../primitives/lazyPart';
 
 /** How long the notice stays when nobody hovers or focuses it, ms. */
 export const REMOVED_NOTICE_TIMEOUT_MS = 6000;

@@ -1,9 +1,6 @@
-import { lazy, Suspense } from 'react';
-import type { TourStepProps } from './TourStepLayer';
+import { lazyComponent, lazyPart } from '../../primitives/lazyPart';
 
 export type { TourStepProps } from './TourStepLayer';
-
-const Implementation = lazy(() => import('./TourStepLayer').then((m) => ({ default: m.TourStep })));
 
 /**
  * One step of a guided tour (the stock card tour of §3 and §4): a non-modal dialog
@@ -18,12 +15,7 @@ const Implementation = lazy(() => import('./TourStepLayer').then((m) => ({ defau
  * - From 768 px the panel sits under the part (above it when there is no room); on phones it is a
  *   sheet at the bottom of the window. `[data-tour-step]` holds the step; `[data-placed]` once placed.
  *
- * Shown only to a retailer who has not finished the tour, so its code loads when it is first rendered.
+ * Shown only to a retailer who has not finished the tour, so its code loads when it is first rendered
+ * (nothing shows meanwhile).
  */
-export function TourStep(props: TourStepProps) {
-  return (
-    <Suspense fallback={null}>
-      <Implementation {...props} />
-    </Suspense>
-  );
-}
+export const TourStep = lazyComponent(lazyPart(() => import('./TourStepLayer')), (module) => module.TourStep);

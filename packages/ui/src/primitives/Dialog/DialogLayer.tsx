@@ -21,7 +21,7 @@ export interface DialogProps {
   tone?: 'neutral' | 'critical';
 }
 
-/** The implementation of `Dialog` in `./Dialog.tsx`, loaded with the overlay layer (`../overlayLayer.ts`). */
+/** The implementation of `Dialog` in `./Dialog.tsx`, loaded with the overlay layer (`overlayLayer` in `../lazyPart.ts`). */
 export function Dialog({ isOpen, onOpenChange, title, children, actions, isDismissable = true, role = 'dialog', tone = 'neutral' }: DialogProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable}>

@@ -15,7 +15,7 @@ export interface DrawerProps {
   actions?: ReactNode;
 }
 
-/** The implementation of `Drawer` in `./Drawer.tsx`, loaded with the overlay layer (`../overlayLayer.ts`). */
+/** The implementation of `Drawer` in `./Drawer.tsx`, loaded with the overlay layer (`overlayLayer` in `../lazyPart.ts`). */
 export function Drawer({ isOpen, onOpenChange, title, children, actions }: DrawerProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} placement="side">

@@ -1,19 +1,19 @@
 import { Children, cloneElement, isValidElement, type ReactElement } from 'react';
 import type { MenuTriggerProps, PressEvent } from 'react-aria-components';
-import { useDeferredTrigger, useOverlayLayer } from '../overlayLayer';
-import type { MenuItemProps, MenuProps } from './MenuLayer';
+import { lazyComponent, overlayLayer, useDeferredTrigger, useLazyPart } from '../lazyPart';
+import type { MenuProps } from './MenuLayer';
 import * as css from './Menu.css';
 
 export type { MenuItemProps, MenuProps } from './MenuLayer';
 
 /**
  * Wraps a trigger Button and a {@link Menu}: pressing the button (or Enter, Space, ↓) opens the menu, Escape
- * closes it and returns focus to the button. The menu's code is in the overlay layer (`overlayLayer.ts`),
+ * closes it and returns focus to the button. The menu's code is in the overlay layer (`overlayLayer` in `lazyPart.ts`),
  * fetched at the page's first interaction. Until it arrives the button already works: a press is kept and
  * the menu opens as soon as the code is there, with focus on the button as if it had been there all along.
  */
 export function MenuTrigger({ children, ...props }: MenuTriggerProps) {
-  const layer = useOverlayLayer(false);
+  const layer = useLazyPart(overlayLayer, false);
   const { slotProps, onEarlyPress } = useDeferredTrigger<HTMLSpanElement>(layer);
   if (!layer) {
     const [trigger] = Children.toArray(children);
@@ -35,18 +35,14 @@ export function MenuTrigger({ children, ...props }: MenuTriggerProps) {
  * `href` navigate (through the react-aria RouterProvider); the others call `onAction(id)`.
  */
 export function Menu<T extends object>(props: MenuProps<T>) {
-  const layer = useOverlayLayer(false);
+  // Written out, not made by lazyComponent, to keep the item type parameter.
+  const layer = useLazyPart(overlayLayer, false);
   return layer ? <layer.Menu {...props} /> : null;
 }
 
+// The items render inside the menu, so only once the layer is there: nothing asks for it from here.
 /** One menu item, 44 px tall. State selectors: `data-focused`, `data-disabled`. */
-export function MenuItem(props: MenuItemProps) {
-  const layer = useOverlayLayer(false);
-  return layer ? <layer.MenuItem {...props} /> : null;
-}
+export const MenuItem = lazyComponent(overlayLayer, (layer) => layer.MenuItem, () => false);
 
 /** A line between groups of menu items. */
-export function MenuSeparator() {
-  const layer = useOverlayLayer(false);
-  return layer ? <layer.MenuSeparator /> : null;
-}
+export const MenuSeparator = lazyComponent(overlayLayer, (layer) => layer.MenuSeparator, () => false);

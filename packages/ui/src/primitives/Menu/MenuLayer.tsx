@@ -18,7 +18,7 @@ export interface MenuProps<T extends object> extends Omit<RACMenuProps<T>, 'clas
   placement?: PopoverProps['placement'];
 }
 
-/** The implementation of `Menu` in `./Menu.tsx`, loaded with the overlay layer (`../overlayLayer.ts`). */
+/** The implementation of `Menu` in `./Menu.tsx`, loaded with the overlay layer (`overlayLayer` in `../lazyPart.ts`). */
 export function Menu<T extends object>({ placement = 'bottom end', ...props }: MenuProps<T>) {
   return (
     <Popover placement={placement} className={css.popover}>

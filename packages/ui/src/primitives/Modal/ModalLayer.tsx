@@ -14,7 +14,7 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/** The implementation of `Modal` in `./Modal.tsx`, loaded with the overlay layer (`../overlayLayer.ts`). */
+/** The implementation of `Modal` in `./Modal.tsx`, loaded with the overlay layer (`overlayLayer` in `../lazyPart.ts`). */
 export function Modal({ isOpen, onOpenChange, isDismissable = true, placement = 'center', children }: ModalProps) {
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} isKeyboardDismissDisabled={!isDismissable} className={css.overlay({ placement })}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from 'react-aria-components';
 import { Icon } from '../Icon';
-import { useDeferredTrigger, useOverlayLayer } from '../overlayLayer';
+import { overlayLayer, useDeferredTrigger, useLazyPart } from '../lazyPart';
 import * as field from '../TextField/TextField.css';
 import type { SelectProps } from './SelectLayer';
 import * as css from './Select.css';
@@ -11,12 +11,12 @@ export type { SelectOption, SelectProps } from './SelectLayer';
 /**
  * A single-choice react-aria Select (sort order, history period, store). Controlled with `value` /
  * `onChange` (the option `id`). State selectors: `data-open`, `data-focus-visible`, `data-invalid`.
- * Its list is in the overlay layer (`overlayLayer.ts`), fetched at the page's first interaction: until
+ * Its list is in the overlay layer (`overlayLayer` in `lazyPart.ts`), fetched at the page's first interaction: until
  * then a look-alike button with the same label, value and size stands in, so nothing shifts, and a press
  * on it opens the list as soon as the layer is there.
  */
 export function Select(props: SelectProps) {
-  const layer = useOverlayLayer(false);
+  const layer = useLazyPart(overlayLayer, false);
   const { slotProps, onEarlyPress } = useDeferredTrigger<HTMLDivElement>(layer);
   const labelId = useId();
   const valueId = useId();

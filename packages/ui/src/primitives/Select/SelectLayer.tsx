@@ -20,7 +20,7 @@ export interface SelectProps extends Omit<RACSelectProps<SelectOption, 'single'>
   errorMessage?: string;
 }
 
-/** The implementation of `Select` in `./Select.tsx`, loaded with the overlay layer (`../overlayLayer.ts`). */
+/** The implementation of `Select` in `./Select.tsx`, loaded with the overlay layer (`overlayLayer` in `../lazyPart.ts`). */
 export function Select({ label, items, description, errorMessage, ...props }: SelectProps) {
   return (
     <RACSelect {...props} className={field.field}>

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type FocusEvent } from 'react';
-import { useOverlayLayer } from '../overlayLayer';
+import { overlayLayer, useLazyPart } from '../lazyPart';
 import type { ToggleButtonGroupProps } from './ToggleButtonGroupLayer';
 import * as css from './ToggleButtonGroup.css';
 
@@ -13,7 +13,7 @@ export type { ToggleButtonGroupItem, ToggleButtonGroupProps } from './ToggleButt
  * press on one chooses it as the real group would, and the focus a chip had moves to the real chip.
  */
 export function ToggleButtonGroup(props: ToggleButtonGroupProps) {
-  const layer = useOverlayLayer(false);
+  const layer = useLazyPart(overlayLayer, false);
   const slot = useRef<HTMLDivElement>(null);
   // The index of the stand-in chip that has focus, so the real one gets it back.
   const focused = useRef<number | null>(null);

@@ -29,7 +29,7 @@ export interface ToggleButtonGroupProps {
 /**
  * The implementation of `ToggleButtonGroup` in `./ToggleButtonGroup.tsx`: react-aria's ToggleButtonGroup
  * in single selection (`role="radiogroup"`, chips `role="radio"`, arrow keys move between them), loaded
- * with the overlay layer (`../overlayLayer.ts`) since its keyboard handling brings react-aria's focus walker.
+ * with the overlay layer (`overlayLayer` in `../lazyPart.ts`) since its keyboard handling brings react-aria's focus walker.
  */
 export function ToggleButtonGroup({ items, selectedKey, onSelectionChange, isDisabled, className, itemClassName, ...props }: ToggleButtonGroupProps) {
   return (

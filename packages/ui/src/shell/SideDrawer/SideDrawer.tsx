@@ -1,4 +1,4 @@
-import { lazyOverlay } from '../../primitives/lazyOverlay';
+import { lazyComponent, lazyPart } from '../../primitives/lazyPart';
 
 export type { FilterDrawerProps, FilterProductsDrawerProps, SideDrawerProps, SideDrawerType, StoreDrawerProps } from './SideDrawerLayer';
 
@@ -19,4 +19,4 @@ export type { FilterDrawerProps, FilterProductsDrawerProps, SideDrawerProps, Sid
  * content: the type. Its code loads at the page's first interaction (or at once when opened first),
  * beside the overlay layer (ADR 0008, ADR 0016); until then it renders nothing.
  */
-export const SideDrawer = lazyOverlay(() => import('./SideDrawerLayer').then((module) => module.SideDrawer));
+export const SideDrawer = lazyComponent(lazyPart(() => import('./SideDrawerLayer')), (module) => module.SideDrawer, (props) => props.isOpen);

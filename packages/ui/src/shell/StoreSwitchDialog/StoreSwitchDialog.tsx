@@ -1,4 +1,4 @@
-import { lazyOverlay } from '../../primitives/lazyOverlay';
+import { lazyComponent, lazyPart } from '../../primitives/lazyPart';
 
 export type { StoreOption, StoreSwitchDialogProps } from './StoreSwitchDialogLayer';
 
@@ -14,4 +14,4 @@ export type { StoreOption, StoreSwitchDialogProps } from './StoreSwitchDialogLay
  * It sits closed in every private page, so its code (the radio group's focus handling, 4 kB gzip) loads at
  * the page's first interaction, or at once if it opens before that; until then it renders nothing.
  */
-export const StoreSwitchDialog = lazyOverlay(() => import('./StoreSwitchDialogLayer').then((module) => module.StoreSwitchDialog));
+export const StoreSwitchDialog = lazyComponent(lazyPart(() => import('./StoreSwitchDialogLayer')), (module) => module.StoreSwitchDialog, (props) => props.isOpen);

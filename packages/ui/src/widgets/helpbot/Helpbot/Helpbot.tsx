@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazyComponent, lazyPart } from '../../../primitives/lazyPart';
 
 /**
  * What the widget shows (§4 Helpbot), shared by the props type and the stories' controls:
@@ -9,45 +9,7 @@ import { lazy, Suspense } from 'react';
 export const helpbotModes = ['tab', 'launcher', 'opening', 'open', 'closing'] as const;
 export type HelpbotMode = (typeof helpbotModes)[number];
 
-/** One answer the user may choose (§3 Helpbot question Answers). */
-export interface HelpbotAnswerOption {
-  /** The answer's text (Text). */
-  text: string;
-  /** True when choosing it leads to a page of the portal (a CTALink) rather than to another question. */
-  isLink?: boolean;
-}
-
-/** One bot message of the chat and the user's reply under it. */
-export interface HelpbotMessage {
-  /** The question's text (Text), plain text. */
-  question: string;
-  /** The question's answers, in order. */
-  answers: readonly HelpbotAnswerOption[];
-  /** Index into `answers` of the reply the user chose, or null while unanswered. */
-  chosenIndex: number | null;
-}
-
-/** Props of {@link Helpbot}. */
-export interface HelpbotProps {
-  /** What shows: see {@link helpbotModes}. */
-  mode: HelpbotMode;
-  /** The chat, oldest first; only the last message may be unanswered, and its answers are the buttons. */
-  messages: readonly HelpbotMessage[];
-  /** The bot is 'typing': the chat is starting or the next question is on its way. @default false */
-  isTyping?: boolean;
-  /** The launcher (tab or 'Can I help?') was pressed. */
-  onOpen: () => void;
-  /** The close button or Escape in the panel. */
-  onClose: () => void;
-  /** An answer of the last message was chosen: its index in that message's `answers`. */
-  onAnswer: (answerIndex: number) => void;
-  /** 'Go back to this question' on message `messageIndex` (0 = the first). */
-  onRevert: (messageIndex: number) => void;
-  /** A mouse or pen pointer moved onto the launcher (never fired by touch); the caller decides what it shows. */
-  onHover?: () => void;
-}
-
-const Implementation = lazy(() => import('./HelpbotLayer').then((m) => ({ default: m.HelpbotLayer })));
+export type { HelpbotAnswerOption, HelpbotMessage, HelpbotProps } from './HelpbotLayer';
 
 /**
  * The help chatbot of §2.8 and §4 Helpbot, drawn from its state; the caller runs the timings (§9).
@@ -67,10 +29,4 @@ const Implementation = lazy(() => import('./HelpbotLayer').then((m) => ({ defaul
  * Shown only where the first question answered, so its code and styles load when it first renders
  * (nothing shows meanwhile), not with the page.
  */
-export function Helpbot(props: HelpbotProps) {
-  return (
-    <Suspense fallback={null}>
-      <Implementation {...props} />
-    </Suspense>
-  );
-}
+export const Helpbot = lazyComponent(lazyPart(() => import('./HelpbotLayer')), (module) => module.Helpbot);

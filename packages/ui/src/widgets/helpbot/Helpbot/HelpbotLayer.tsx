@@ -3,8 +3,46 @@ import { Button as RACButton } from 'react-aria-components';
 import { Icon } from '../../../primitives/Icon';
 import { IconButton } from '../../../primitives/IconButton';
 import { visuallyHidden } from '../../../theme';
-import type { HelpbotProps } from './Helpbot';
+import type { HelpbotMode } from './Helpbot';
 import * as css from './Helpbot.css';
+
+/** One answer the user may choose (§3 Helpbot question Answers). */
+export interface HelpbotAnswerOption {
+  /** The answer's text (Text). */
+  text: string;
+  /** True when choosing it leads to a page of the portal (a CTALink) rather than to another question. */
+  isLink?: boolean;
+}
+
+/** One bot message of the chat and the user's reply under it. */
+export interface HelpbotMessage {
+  /** The question's text (Text), plain text. */
+  question: string;
+  /** The question's answers, in order. */
+  answers: readonly HelpbotAnswerOption[];
+  /** Index into `answers` of the reply the user chose, or null while unanswered. */
+  chosenIndex: number | null;
+}
+
+/** Props of {@link Helpbot}. */
+export interface HelpbotProps {
+  /** What shows: see `helpbotModes` in `./Helpbot.tsx`. */
+  mode: HelpbotMode;
+  /** The chat, oldest first; only the last message may be unanswered, and its answers are the buttons. */
+  messages: readonly HelpbotMessage[];
+  /** The bot is 'typing': the chat is starting or the next question is on its way. @default false */
+  isTyping?: boolean;
+  /** The launcher (tab or 'Can I help?') was pressed. */
+  onOpen: () => void;
+  /** The close button or Escape in the panel. */
+  onClose: () => void;
+  /** An answer of the last message was chosen: its index in that message's `answers`. */
+  onAnswer: (answerIndex: number) => void;
+  /** 'Go back to this question' on message `messageIndex` (0 = the first). */
+  onRevert: (messageIndex: number) => void;
+  /** A mouse or pen pointer moved onto the launcher (never fired by touch); the caller decides what it shows. */
+  onHover?: () => void;
+}
 
 /** A speech bubble, drawn here as the icon set has none. */
 function ChatIcon() {
@@ -16,8 +54,8 @@ function ChatIcon() {
   );
 }
 
-/** The implementation of {@link Helpbot}, loaded with its styles when the widget first renders. */
-export function HelpbotLayer({ mode, messages, isTyping = false, onOpen, onClose, onAnswer, onRevert, onHover }: HelpbotProps) {
+/** The implementation of `Helpbot` in `./Helpbot.tsx`, loaded with its styles when the widget first renders. */
+export function Helpbot({ mode, messages, isTyping = false, onOpen, onClose, onAnswer, onRevert, onHover }: HelpbotProps) {
   const panelId = useId();
   const headingId = useId();
   const questionIds = useId();
