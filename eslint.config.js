@@ -8,7 +8,7 @@ import { withDynamicImports } from './scripts/eslint-dynamic-imports.js';
 
 /**
  * The one-way dependency rule of ARCHITECTURE.md:
- *   domain <- api-client, machines, ui <- portal;  domain, api-client (types) <- api.
+ *   domain <- api-client, machines, ui <- portal;  api-client (types) <- machines, ui;  domain, api-client (types) <- api.
  * A wrong import fails `npm run lint` and so CI.
  */
 const pkg = (name) => [`@trade-portal/${name}`, `@trade-portal/${name}/*`];
@@ -95,7 +95,16 @@ export default withDynamicImports(tseslint.config(
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
-    rules: restrict(['api-client', 'machines', 'portal', 'api'], 'ui gets data and callbacks as props: no client, machines or portal.'),
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          noReach,
+          { group: [...pkg('machines'), ...pkg('portal'), ...pkg('api'), '@trade-portal/api-client/*'], message: 'ui gets data and callbacks as props: no client, machines or portal.' },
+        ],
+        // A prop that carries a contract shape names the generated type (ADR 0003) instead of copying it.
+        paths: [{ name: '@trade-portal/api-client', allowTypeImports: true, message: 'ui may import api-client types only (import type): data and callbacks come as props.' }],
+      }],
+    },
   },
   {
     files: ['apps/api/**/*.ts'],

@@ -3,7 +3,8 @@
  * heaviest of the page and it sits below the cards, hero and downloads, so it loads after the first paint
  * instead of in it. HomePage asks for the pods at once; this only draws them.
  */
-import { HomePodCarousel, type HomePod } from '@trade-portal/ui';
+import { HomePodCarousel } from '@trade-portal/ui';
+import type { HomePod } from '@trade-portal/api-client';
 
 /** Props of {@link HomePods}: the pods (GET /api/Cms/HomePods) once loaded. */
 export interface HomePodsProps {

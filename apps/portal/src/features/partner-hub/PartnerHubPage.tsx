@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { errorMessage } from '@trade-portal/api-client';
+import { errorMessage, type PartnerContent } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
-import { GuideLibrary, Stack, type PartnerGuide } from '@trade-portal/ui';
+import { GuideLibrary, Stack } from '@trade-portal/ui';
 import { useNewPartnerContent, usePartnerContent, useTrackPartnerContent } from '../../api';
 import * as css from '../../shell/layout.css';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -23,7 +23,7 @@ export default function PartnerHubPage() {
   const [errors, setErrors] = useState<Record<number, string | undefined>>({});
   const newIds = useMemo(() => new Set((fresh.data ?? []).map((g) => g.PartnerContentId)), [fresh.data]);
   const onOpen = useCallback(
-    ({ PartnerContentId: id }: PartnerGuide) => {
+    ({ PartnerContentId: id }: PartnerContent) => {
       setErrors(({ [id]: _old, ...rest }) => rest);
       track(id).catch((error: unknown) => setErrors((prev) => ({ ...prev, [id]: errorMessage(error, messages.internalError) })));
     },

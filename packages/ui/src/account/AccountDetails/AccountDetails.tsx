@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isRestricted, tierName, validateEmail, validateRequired } from '@trade-portal/domain';
+import type { TmeAccount, UpdateAccountRequest, UserAccount } from '@trade-portal/api-client';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Form } from '../../primitives/Form';
@@ -9,19 +10,12 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { PasswordField, TextField } from '../../primitives/TextField';
 import * as css from './AccountDetails.css';
 
-/** The user's editable details (`UpdateAccount`, §2.1 /my-account), in its wire names. */
-export interface AccountDetailsValues {
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  /** Marketing emails wanted: true until the user opts out. */
-  MarketingOptIn: boolean;
-  /**
-   * The user's password (issue 21), sent only when `Email` differs from the login: a new login address
-   * needs it. Never part of `initial`.
-   */
-  CurrentPassword?: string;
-}
+/**
+ * The user's editable details, in `UpdateAccount`'s wire names (§2.1 /my-account): the names, Email and
+ * MarketingOptIn (marketing emails wanted: true until the user opts out), and CurrentPassword, sent only
+ * when `Email` differs from the login (issue 21), never part of `initial`.
+ */
+export type AccountDetailsValues = Required<Pick<UpdateAccountRequest, 'FirstName' | 'LastName' | 'Email' | 'MarketingOptIn'>> & Pick<UpdateAccountRequest, 'CurrentPassword'>;
 
 /** Whether `email` is another address than `login` (case and surrounding spaces aside, as the server compares them). */
 function isOtherAddress(email: string, login: string): boolean {
@@ -160,21 +154,13 @@ export function AccountDetailsForm({ initial, pendingEmail, onSubmit, isPending 
   );
 }
 
-/** One store the user holds (§3 UserAccounts). */
-export interface HeldStore {
-  JtiAccountId: string;
-  AccountName: string;
-  AddressLine1: string;
-  TierAccessLevel: number;
-}
-
 export interface StoresHeldProps {
   /** The user's stores; `undefined` while loading. */
-  stores: readonly HeldStore[] | undefined;
+  stores: readonly UserAccount[] | undefined;
   /** The current store's account number, marked 'Current store'. */
   currentId?: string | null;
   /** The current store's business advisor (`UserInfo.TmeAccount`), with a tap-to-call link. */
-  advisor?: { EmployeeName: string; EmployeeMobilePhone: string } | null;
+  advisor?: TmeAccount | null;
 }
 
 /**

@@ -1,1 +1,1 @@
-export { AccountDetailsForm, StoresHeld, type AccountDetailsFormProps, type AccountDetailsValues, type HeldStore, type StoresHeldProps } from './AccountDetails';
+export { AccountDetailsForm, StoresHeld, type AccountDetailsFormProps, type AccountDetailsValues, type StoresHeldProps } from './AccountDetails';

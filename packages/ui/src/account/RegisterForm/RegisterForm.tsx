@@ -3,6 +3,7 @@ import {
   messages, normaliseRegistrationCode, validateEmail, validateEmailConfirmation, validateNewPassword, validatePasswordConfirmation, validateRegistrationCode,
   validateRequired,
 } from '@trade-portal/domain';
+import type { RegisterRequest } from '@trade-portal/api-client';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Form } from '../../primitives/Form';
@@ -13,24 +14,12 @@ import * as field from '../../primitives/TextField/TextField.css';
 import { PasswordChecklist } from '../NewPasswordForm';
 import * as css from './RegisterForm.css';
 
-/** What the form sends (§2.2 /register): the wire names of `Register` in `openapi.yaml`. */
-export interface RegisterValues {
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  ConfirmEmail: string;
-  Password: string;
-  ConfirmPassword: string;
-  /** The store's account number, as on its invoices: it ties the user to an existing store. */
-  JtiAccountId: string;
-  /**
-   * The store's one-time registration code (issue 21), from its welcome letter or its business advisor:
-   * the proof that the registrant belongs to the store. Sent as 'XXXX-XXXX-XXXX' in capitals.
-   */
-  RegistrationCode: string;
-  AcceptTerms: boolean;
-  IsOver18: boolean;
-}
+/**
+ * What the form sends (§2.2 /register): `Register`'s body, every field filled in. JtiAccountId is the
+ * store's account number as on its invoices; RegistrationCode its one-time code (issue 21), from its welcome
+ * letter or its business advisor, sent as 'XXXX-XXXX-XXXX' in capitals.
+ */
+export type RegisterValues = Required<RegisterRequest>;
 
 export interface RegisterFormProps {
   /** Called with the values (text trimmed, passwords as typed) once they pass the §5 checks. */

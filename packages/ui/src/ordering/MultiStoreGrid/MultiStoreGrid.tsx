@@ -1,5 +1,6 @@
 import type { QuantityRule } from '@trade-portal/domain';
 import { outers } from '@trade-portal/domain';
+import type { Product } from '@trade-portal/api-client';
 import { Button } from '../../primitives/Button';
 import { Price } from '../../primitives/Price';
 import { QuantityStepper } from '../QuantityStepper';
@@ -15,17 +16,11 @@ export interface GridStore {
   readOnly?: boolean;
 }
 
-/** A product row of the grid. */
-export interface GridProduct extends QuantityRule {
-  SKU: string;
-  /** Name. */
-  Product: string;
-  /** EUR per outer, net. */
-  PriceOuter: number;
-  OutOfStock?: boolean;
+/** A product row of the grid: its quantity rule, SKU, name (Product) and PriceOuter (EUR per outer, net). */
+export type GridProduct = QuantityRule & Pick<Product, 'SKU' | 'Product' | 'PriceOuter'> & Partial<Pick<Product, 'OutOfStock'>> & {
   /** A line under the name: on stock-card rows, whose card holds a product some stores' cards do not. */
   note?: string;
-}
+};
 
 /** Props of {@link MultiStoreGrid}. Quantities in outers; totals in EUR with VAT. */
 export interface MultiStoreGridProps {

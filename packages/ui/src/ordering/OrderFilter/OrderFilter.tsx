@@ -1,4 +1,5 @@
 import { historyPresets, type HistoryPresetId } from '@trade-portal/domain';
+import type { UserAccount } from '@trade-portal/api-client';
 import { Select } from '../../primitives/Select';
 import { ToggleButtonGroup } from '../../primitives/ToggleButtonGroup';
 import * as shared from '../shared/shared.css';
@@ -8,10 +9,7 @@ import * as css from './OrderFilter.css';
 const presetItems = historyPresets.map((p) => ({ id: p.id, label: p.label }));
 
 /** A store the user can pick (§3 UserAccounts). */
-export interface OrderFilterStore {
-  JtiAccountId: string;
-  AccountName: string;
-}
+export type OrderFilterStore = Pick<UserAccount, 'JtiAccountId' | 'AccountName'>;
 
 /** Props of {@link OrderFilter}. */
 export interface OrderFilterProps {

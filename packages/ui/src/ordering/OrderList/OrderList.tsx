@@ -1,5 +1,6 @@
 import { Link } from 'react-aria-components';
 import { canChangeOrder, OrderStatus } from '@trade-portal/domain';
+import type { Order } from '@trade-portal/api-client';
 import { visuallyHidden } from '../../theme';
 import { Button } from '../../primitives/Button';
 import { DateText } from '../../primitives/DateText';
@@ -13,21 +14,12 @@ import { EmptyState } from '../shared/EmptyState';
 import * as shared from '../shared/shared.css';
 import * as css from './OrderList.css';
 
-/** An order as the history shows it (§3 Order; lines omitted). */
-export interface OrderRowData {
-  /** Digits, e.g. '100245'. */
-  OrderNumber: string;
-  /** ISO 8601 date-time. */
-  OrderDate: string;
-  /** §4 status code. */
-  Status: number;
-  /** Outers. */
-  TotalItems: number;
-  /** Total including VAT, EUR. */
-  OrderTotal: number;
-  /** Pending orders: the store's cut-off after the order, ISO 8601 (issue 12); Edit and Cancel end there. */
-  EditableUntil?: string | null;
-}
+/**
+ * An order as the history shows it (§3 Order; lines omitted): OrderNumber (digits), OrderDate (ISO 8601),
+ * Status (§4 code), TotalItems (outers), OrderTotal (EUR with VAT), and for a pending order EditableUntil,
+ * the store's cut-off after it (issue 12), where Edit and Cancel end.
+ */
+export type OrderRowData = Pick<Order, 'OrderNumber' | 'OrderDate' | 'Status' | 'TotalItems' | 'OrderTotal' | 'EditableUntil'>;
 
 /** Props of {@link OrderList}. */
 export interface OrderListProps {

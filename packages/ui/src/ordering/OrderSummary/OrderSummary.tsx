@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { OrderStatus, VAT_PERCENT } from '@trade-portal/domain';
+import type { Order, OrderDetail } from '@trade-portal/api-client';
 import { visuallyHidden } from '../../theme';
 import { DateText } from '../../primitives/DateText';
 import { Price } from '../../primitives/Price';
@@ -10,20 +11,11 @@ import type { OrderRowData } from '../OrderList';
 import * as shared from '../shared/shared.css';
 import * as css from './OrderSummary.css';
 
-/** One line of an order (§3 OrderDetails). */
-export interface OrderSummaryLine {
-  SKU: string;
-  Product: string;
-  /** Outers. */
-  Quantity: number;
-  /** Price per outer, EUR net. */
-  PriceOuter: number;
-  /** PriceOuter × Quantity, EUR net. */
-  LineTotal: number;
-}
+/** One line of an order (§3 OrderDetails): Quantity in outers, PriceOuter and LineTotal in EUR net. */
+export type OrderSummaryLine = Pick<OrderDetail, 'SKU' | 'Product' | 'Quantity' | 'PriceOuter' | 'LineTotal'>;
 
 /** An order with its lines and totals (§3 Order, ADR 0001). Amounts in EUR. */
-export type OrderSummaryData = OrderRowData & { SubTotal: number; VatTotal: number; OrderDetails: ReadonlyArray<OrderSummaryLine> };
+export type OrderSummaryData = OrderRowData & Pick<Order, 'SubTotal' | 'VatTotal'> & { OrderDetails: ReadonlyArray<OrderSummaryLine> };
 
 /** Props of {@link OrderSummary}. */
 export interface OrderSummaryProps {

@@ -1,6 +1,7 @@
 import { memo, useState, type Ref } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import { categoryNames, lineTotal, minimumOrderText, type Category, type ProductLike } from '@trade-portal/domain';
+import type { Product } from '@trade-portal/api-client';
 import { Icon } from '../../primitives/Icon';
 import { Price } from '../../primitives/Price';
 import { Spinner } from '../../primitives/Spinner';
@@ -12,7 +13,7 @@ import * as css from './ProductListItem.css';
  * The product fields a list item shows (§2.14, §3): the rule and tag fields of domain's ProductLike plus
  * price per pack (RRP, EUR), packs per outer and the outer's image URL (empty or failing → placeholder).
  */
-export type ProductItemData = ProductLike & { PricePackRrp: number; PackSize: number; OuterImage?: string | null };
+export type ProductItemData = ProductLike & Pick<Product, 'PricePackRrp' | 'PackSize'> & { OuterImage?: Product['OuterImage'] | null };
 
 /** Props of {@link ProductListItem}. */
 export interface ProductListItemProps {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { minimumOrderText } from '@trade-portal/domain';
+import type { components } from '@trade-portal/api-client';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { Pill } from '../../primitives/Pill';
@@ -9,7 +10,7 @@ import type { ProductOfferData } from '../ProductOffer';
 import * as css from './ProductPopUpBanner.css';
 
 /** The kinds of product popup (§2.13): a back-in-stock banner or a product promotion. */
-export const productPopUpKinds = ['BackInStock', 'Product'] as const;
+export const productPopUpKinds = ['BackInStock', 'Product'] as const satisfies readonly components['schemas']['ProductPopUpBanner']['Kind'][];
 /** One of {@link productPopUpKinds}. */
 export type ProductPopUpKind = (typeof productPopUpKinds)[number];
 

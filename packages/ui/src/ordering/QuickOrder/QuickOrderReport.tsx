@@ -1,16 +1,14 @@
 import { useId } from 'react';
 import { outers } from '@trade-portal/domain';
 import type { QuickOrderLine, QuickOrderReport as Report, QuickOrderStatus } from '@trade-portal/domain/quick-order';
+import type { Product } from '@trade-portal/api-client';
 import { Button } from '../../primitives/Button';
 import { InlineMessage } from '../../primitives/InlineMessage';
 import { Link } from '../../primitives/Link';
 import * as css from './QuickOrder.css';
 
 /** The product offered in place of an out-of-stock one. */
-export interface QuickOrderAlternative {
-  SKU: string;
-  Product: string;
-}
+export type QuickOrderAlternative = Pick<Product, 'SKU' | 'Product'>;
 
 /** What the retailer reads for each status in the summary, singular and plural. */
 const statusWords: Record<QuickOrderStatus, [string, string]> = {

@@ -1,18 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Input, TextField } from 'react-aria-components';
 import { MAX_SHELF_PACKS, outers as outersText, proposeFromShelfCount, shelfProposalText, type QuantityRule } from '@trade-portal/domain';
+import type { Product } from '@trade-portal/api-client';
 import { Button } from '../../primitives/Button';
 import * as css from './ShelfCount.css';
 
-/** A stock-card product as the shelf count needs it. */
-export interface ShelfCountProduct extends QuantityRule {
-  SKU: string;
-  /** Name. */
-  Product: string;
-  /** Packs per outer. */
-  PackSize: number;
-  OutOfStock?: boolean;
-}
+/** A stock-card product as the shelf count needs it: its quantity rule, SKU, name (Product) and PackSize (packs per outer). */
+export type ShelfCountProduct = QuantityRule & Pick<Product, 'SKU' | 'Product' | 'PackSize'> & Partial<Pick<Product, 'OutOfStock'>>;
 
 /** Props of {@link ShelfCount}. Packs on the shelf; outers in the cart. */
 export interface ShelfCountProps {

@@ -1,4 +1,5 @@
 import { formatLongDate, outers } from '@trade-portal/domain';
+import type { SuggestedProducts } from '@trade-portal/api-client';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { InlineMessage } from '../../primitives/InlineMessage';
@@ -6,7 +7,7 @@ import { ProductOffer, type ProductOfferData } from '../ProductOffer';
 import * as css from './SuggestionDialog.css';
 
 /** Who made a suggestion (§1): a brand ambassador after a visit, or the territory manager. */
-export const suggestionSources = ['BA', 'TM'] as const;
+export const suggestionSources = ['BA', 'TM'] as const satisfies readonly SuggestedProducts['Source'][];
 /** One of {@link suggestionSources}. */
 export type SuggestionSource = (typeof suggestionSources)[number];
 

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { outers } from '@trade-portal/domain';
+import type { UnavailableCartDetail } from '@trade-portal/api-client';
 import { Button } from '../../primitives/Button';
 import { Price } from '../../primitives/Price';
 import * as css from './UnavailableLines.css';
 
 /** Why a cart line cannot be ordered now (the contract's `Reason`, §4 Cart loading). */
-export const unavailableReasons = ['OutOfStock', 'Archived', 'Withdrawn'] as const;
+export const unavailableReasons = ['OutOfStock', 'Archived', 'Withdrawn'] as const satisfies readonly UnavailableCartDetail['Reason'][];
 /** One of {@link unavailableReasons}. */
 export type UnavailableReason = (typeof unavailableReasons)[number];
 

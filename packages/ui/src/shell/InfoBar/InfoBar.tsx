@@ -1,4 +1,5 @@
 import { Button as RACButton, Link as RACLink } from 'react-aria-components';
+import type { Order } from '@trade-portal/api-client';
 import { DateText } from '../../primitives/DateText';
 import { Icon } from '../../primitives/Icon';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -16,7 +17,7 @@ export interface InfoBarProps {
    * The newest order, for 'Last order: {date} ({orderNumber})' linking to /review-order; null hides it;
    * undefined while it loads (a skeleton of the link's size holds its place).
    */
-  lastOrder?: { OrderNumber: string; OrderDate: string } | null;
+  lastOrder?: Pick<Order, 'OrderNumber' | 'OrderDate'> | null;
   /**
    * The business advisor's phone (TmeAccount.EmployeeMobilePhone) for the 'BA' tap-to-call link; null
    * hides it; undefined while it loads (a skeleton holds its place).

@@ -86,7 +86,7 @@ export const LongText: Story = {
       {
         Id: 9, Title: 'Important changes to delivery days across the west of Ireland from January',
         Copy: 'From 5th January deliveries in Galway, Mayo and Roscommon move from Tuesday to Wednesday. Orders placed before 2 pm on Monday still arrive the same week.',
-        LinkLabel: 'Read the full delivery schedule', LinkUrl: 'https://example.com/delivery', BackgroundColor: null,
+        LinkLabel: 'Read the full delivery schedule', LinkUrl: 'https://example.com/delivery', BackgroundColor: null, IsSticky: false,
       },
       ...messages,
     ],

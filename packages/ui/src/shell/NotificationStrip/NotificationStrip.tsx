@@ -1,23 +1,12 @@
 import { useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { isNotificationNarrow, notificationSidePadding, NOTIFICATION_CAROUSEL_SPEED_MS } from '@trade-portal/domain';
+import type { NotificationMessage } from '@trade-portal/api-client';
 import { Carousel } from '../../primitives/Carousel';
 import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
 import { isHexColour, wantsLightText } from './colour';
 import { opensInNewTab } from './links';
 import * as css from './NotificationStrip.css';
-
-/** A notification message as the API sends it (§3). IsSticky matters to the public slider only. */
-export interface NotificationMessage {
-  Id: number;
-  Title: string;
-  Copy: string;
-  LinkLabel?: string | null;
-  LinkUrl?: string | null;
-  /** A hex colour for the message's slide; the text turns white on a dark one. */
-  BackgroundColor?: string | null;
-  IsSticky?: boolean;
-}
 
 export interface NotificationStripProps {
   messages: readonly NotificationMessage[];

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { outers } from '@trade-portal/domain';
+import type { UserAccount } from '@trade-portal/api-client';
 import * as css from './StoreSwitchDialog.css';
 
 /** One of the user's accounts (§3 Account), as GetAccounts returns it. */
-export interface StoreOption {
-  JtiAccountId: string;
-  AccountName: string;
-  AddressLine1: string;
-}
+export type StoreOption = Pick<UserAccount, 'JtiAccountId' | 'AccountName' | 'AddressLine1'>;
 
 /** What {@link useStoreSwitchFlow} needs: the accounts, the current one, the cart and the callbacks. */
 export interface StoreSwitchFlowInput {

@@ -6,7 +6,7 @@
  */
 export type { SurveyIntroProps, SurveyIntroView } from './SurveyIntro';
 export type { SurveyPanelProps } from './SurveyPanel';
-export type { SurveyAnswerData, SurveyQuestionData, SurveyQuestionProps } from './SurveyQuestion';
+export type { SurveyQuestionData, SurveyQuestionProps } from './SurveyQuestion';
 export type { SurveyEndProps, SurveyEndState } from './SurveyEnd';
 export type { SurveyStickyProps } from './SurveySticky';
 export type { SurveyComeBackLaterProps } from './SurveyComeBackLater';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FaqAccordion, type Faq } from './FaqAccordion';
+import type { Faq } from '@trade-portal/api-client';
+import { FaqAccordion } from './FaqAccordion';
 
 const faqs: Faq[] = [
   { FaqId: 1, Question: 'How do I place an order?', Answer: '<p>Open <a href="/place-order">Place Order</a>, enter quantities in outers and check out from the cart.</p>' },

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import type { Faq } from '@trade-portal/api-client';
 import { Icon } from '../../../primitives/Icon';
 import { Skeleton } from '../../../primitives/Skeleton';
 
@@ -7,13 +8,6 @@ import { Skeleton } from '../../../primitives/Skeleton';
 // are closed when the page shows, and the questions are plain text.
 const SafeHtml = lazy(() => import('../../../primitives/SafeHtml').then((m) => ({ default: m.SafeHtml })));
 import * as css from './FaqAccordion.css';
-
-/** A question and its answer (§3 Faq; the answer is HTML from the CMS). */
-export interface Faq {
-  FaqId: number;
-  Question: string;
-  Answer: string;
-}
 
 export interface FaqAccordionProps {
   /** The FAQs in their order; `undefined` while loading (a skeleton of the final size). */

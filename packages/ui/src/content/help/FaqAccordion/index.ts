@@ -1,1 +1,1 @@
-export { FaqAccordion, type Faq, type FaqAccordionProps } from './FaqAccordion';
+export { FaqAccordion, type FaqAccordionProps } from './FaqAccordion';

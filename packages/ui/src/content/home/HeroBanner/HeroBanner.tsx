@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link as RACLink } from 'react-aria-components';
+import type { HeroBanner as HeroBannerData } from '@trade-portal/api-client';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { visuallyHidden } from '../../../theme';
 import { readablePair } from '../shared/colour';
@@ -7,33 +8,13 @@ import { ctaTarget } from '../shared/links';
 import { HERO_IMAGE } from '../shared/sizes';
 import * as css from './HeroBanner.css';
 
-/** The home hero banner as the API sends it (§3 Hero banner). */
-export interface HeroBannerContent {
-  /** Background of the banner, `#rrggbb`. */
-  ColorBg: string;
-  /** Text colour on it, `#rrggbb`; replaced by white or ink when the pair reads below 4.5:1. */
-  ColorText: string;
-  /** The picture's URL (2:1; shown 1200 × 600 intrinsic). */
-  ImagePath: string;
-  Title: string;
-  Desc: string;
-  /** Where the call to action goes: an in-app path, or a URL (`http(s)://`, `www.`). */
-  Link: string;
-  /** The call to action opens in a new tab. */
-  NewWindow: boolean;
-  /** The call to action's words. */
-  CTA: string;
-  /** A line of small print under it. */
-  Info: string;
-}
-
 /** §8 CMS fetch failure for the banner. */
 export const BANNER_NOT_AVAILABLE = 'Banner not available!';
 
 /** Props of {@link HeroBanner}. */
 export interface HeroBannerProps {
   /** The banner; undefined while loading or after a failure. */
-  banner: HeroBannerContent | undefined;
+  banner: HeroBannerData | undefined;
   /** TanStack Query's status of the call: a 404 (no banner active) is an `error` too. */
   status: 'pending' | 'error' | 'success';
 }

@@ -1,1 +1,1 @@
-export { HeroBanner, BANNER_NOT_AVAILABLE, type HeroBannerContent, type HeroBannerProps } from './HeroBanner';
+export { HeroBanner, BANNER_NOT_AVAILABLE, type HeroBannerProps } from './HeroBanner';

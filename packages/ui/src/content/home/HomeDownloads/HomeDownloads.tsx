@@ -1,7 +1,8 @@
+import type { DownloadWidget } from '@trade-portal/api-client';
 import { InlineMessage } from '../../../primitives/InlineMessage';
 import { Link } from '../../../primitives/Link';
 import { visuallyHidden } from '../../../theme';
-import { DownloadCard, DownloadCardSkeleton, type DownloadWidget } from '../../media/DownloadCard';
+import { DownloadCard, DownloadCardSkeleton } from '../../media/DownloadCard';
 import { ASSETS_NOT_AVAILABLE } from '../../media/DownloadList';
 import * as css from './HomeDownloads.css';
 

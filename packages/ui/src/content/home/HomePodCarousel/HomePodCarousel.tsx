@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link as RACLink } from 'react-aria-components';
+import type { HomePod } from '@trade-portal/api-client';
 import { Carousel } from '../../../primitives/Carousel';
 import { SafeHtml } from '../../../primitives/SafeHtml';
 import { visuallyHidden } from '../../../theme';
@@ -8,29 +9,6 @@ import { NAVY, readablePair } from '../shared/colour';
 import { ctaTarget } from '../shared/links';
 import { POD_IMAGE } from '../shared/sizes';
 import * as css from './HomePodCarousel.css';
-
-/** A home pod as the API sends it (§3 Home pod). */
-export interface HomePod {
-  HomePodId: number;
-  /** A looping muted video (shown instead of the picture, which becomes its poster). */
-  VideoPath?: string | null;
-  /** The picture (4:3, 800 × 600 intrinsic). */
-  ImagePath?: string | null;
-  /** HTML, sanitised before it is shown. */
-  Title: string;
-  /** HTML, sanitised before it is shown. */
-  Desc: string;
-  /** The text colour on the pod's navy panel (`#rrggbb`); white when unreadable there. */
-  ColorText?: string | null;
-  /** An in-app path, or a URL (`http(s)://`, `www.`) that opens in a new tab. */
-  Link: string;
-  /** The call to action's words. */
-  CTA: string;
-  /** The call to action's fill (`#rrggbb`); its text is white or ink, whichever reads. Default: white. */
-  CTAColour?: string | null;
-  /** Opens the linked page's survey (appends `?survey=true`, §2.12). */
-  OpenSurvey: boolean;
-}
 
 /** The carousel's transition time, ms (§9 'Home pod carousel speed 500 ms'). */
 export const HOME_POD_SPEED_MS = 500;

@@ -1,2 +1,2 @@
-export { HomePodCarousel, HOME_POD_SPEED_MS, type HomePod, type HomePodCarouselProps } from './HomePodCarousel';
+export { HomePodCarousel, HOME_POD_SPEED_MS, type HomePodCarouselProps } from './HomePodCarousel';
 export { HomePodsSkeleton } from './HomePodsSkeleton';

@@ -1,4 +1,5 @@
 import { formatOrdinalDate } from '@trade-portal/domain';
+import type { LatestVlog as LatestVlogData } from '@trade-portal/api-client';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { visuallyHidden } from '../../../theme';
 import { formatViews } from '../../media/shared/views';
@@ -6,23 +7,10 @@ import { InViewVideo } from '../InViewVideo';
 import { VLOG_VIDEO } from '../shared/sizes';
 import * as css from './LatestVlog.css';
 
-/** The latest vlog as the API sends it (§3 Latest vlog). */
-export interface LatestVlogContent {
-  VlogAssetId: number;
-  VideoPath: string;
-  /** The poster (16:9, 1280 × 720 intrinsic). */
-  ImagePath: string;
-  Title: string;
-  /** Views so far. */
-  Views: number;
-  /** When it was posted, ISO 8601. */
-  Posted: string;
-}
-
 /** Props of {@link LatestVlog}. */
 export interface LatestVlogProps {
   /** The vlog; undefined while loading, or when there is none (404) or the call failed. */
-  vlog: LatestVlogContent | undefined;
+  vlog: LatestVlogData | undefined;
   /** TanStack Query's status of the call. */
   status: 'pending' | 'error' | 'success';
   /** The video started playing (each start, a replay or a resume), with the vlog's id (§7 Track/VlogAsset 'play'). */

@@ -1,1 +1,1 @@
-export { LatestVlog, type LatestVlogContent, type LatestVlogProps } from './LatestVlog';
+export { LatestVlog, type LatestVlogProps } from './LatestVlog';

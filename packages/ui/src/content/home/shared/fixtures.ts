@@ -2,10 +2,7 @@
  * Story fixtures of the home blocks (§2.9, §3). Fictional, like every demo text; dates are fixed so
  * screenshots do not change from day to day. Not exported from the package.
  */
-import type { HeroBannerContent } from '../HeroBanner';
-import type { HomePod } from '../HomePodCarousel';
-import type { LatestVlogContent } from '../LatestVlog';
-import type { DownloadWidget } from '../../media/DownloadCard';
+import type { DownloadWidget, HeroBanner, HomePod, LatestVlog } from '@trade-portal/api-client';
 
 /** Story globals for the 390 px phone viewport (defined in .storybook/preview). */
 export const phoneViewport = { viewport: { value: 'phone', isRotated: false } };
@@ -17,7 +14,7 @@ export function picture(title: string, from: string, to: string, width: number, 
 }
 
 /** The seeded banner's words. */
-export const hero: HeroBannerContent = {
+export const hero: HeroBanner = {
   Title: 'The winter range is in',
   Desc: 'New Harbour and Vapora lines are on the price list, with holiday delivery dates confirmed.',
   ImagePath: picture('Winter range', '#0b2341', '#0f766e', 1200, 600),
@@ -52,7 +49,7 @@ export const hostilePod: HomePod = {
 };
 
 /** The seeded latest vlog. */
-export const vlog: LatestVlogContent = {
+export const vlog: LatestVlog = {
   VlogAssetId: 1, VideoPath: '/assets/cms/clip-waves.webm', ImagePath: picture('Autumn trade update', '#0b2341', '#0f766e', 1280, 720),
   Title: 'Autumn trade update', Views: 41, Posted: '2026-11-20T09:00:00Z',
 };

@@ -1,22 +1,9 @@
 import { Link as RACLink } from 'react-aria-components';
 import { formatShortDate } from '@trade-portal/domain';
+import type { DownloadWidget } from '@trade-portal/api-client';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { visuallyHidden } from '../../../theme';
 import * as css from './DownloadCard.css';
-
-/** A PDF download widget as the API sends it (§3 Download widget). */
-export interface DownloadWidget {
-  /** Where the document is: `/pdf/downloads/{slug}` for the portal's own PDFs, or any URL. */
-  AssetPath: string;
-  /** 'pdf' (the built-in document glyph) or the path or URL of an icon image. */
-  Icon: string;
-  /** The title. */
-  TopLineText: string;
-  /** Opens in a new tab. */
-  NewWindow: boolean;
-  /** When it was published, ISO 8601; shown dd/mm/yyyy (§2.9). */
-  CreatedDateTime: string;
-}
 
 const OWN_PDF = /^\/pdf\/downloads\/([^/?#]+?)(?:\.pdf)?$/;
 

@@ -1,1 +1,1 @@
-export { DownloadCard, DownloadCardSkeleton, downloadHref, downloadSlug, type DownloadCardProps, type DownloadWidget } from './DownloadCard';
+export { DownloadCard, DownloadCardSkeleton, downloadHref, downloadSlug, type DownloadCardProps } from './DownloadCard';

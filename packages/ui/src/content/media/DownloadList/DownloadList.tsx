@@ -1,6 +1,7 @@
+import type { DownloadWidget } from '@trade-portal/api-client';
 import { InlineMessage } from '../../../primitives/InlineMessage';
 import { visuallyHidden } from '../../../theme';
-import { DownloadCard, DownloadCardSkeleton, type DownloadWidget } from '../DownloadCard';
+import { DownloadCard, DownloadCardSkeleton } from '../DownloadCard';
 import * as css from './DownloadList.css';
 
 /** Where the downloads are: loading, failed, or here (TanStack Query's `status`). */

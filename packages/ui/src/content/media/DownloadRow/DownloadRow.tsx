@@ -1,7 +1,7 @@
 import { Heading } from 'react-aria-components';
+import type { DownloadWidget } from '@trade-portal/api-client';
 import { Link } from '../../../primitives/Link';
 import { DownloadList, type MediaStatus } from '../DownloadList';
-import type { DownloadWidget } from '../DownloadCard';
 import * as css from './DownloadRow.css';
 
 /** Props of {@link DownloadRow}. */

@@ -1,27 +1,15 @@
 import { useId } from 'react';
 import { Link as RACLink } from 'react-aria-components';
 import { formatShortDate } from '@trade-portal/domain';
+import type { PartnerContent } from '@trade-portal/api-client';
 import { Pill } from '../../../primitives/Pill';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { visuallyHidden } from '../../../theme';
 import * as css from './GuideCard.css';
 
-/** A Partner Hub guide as the API sends it (§2.1 /p4p; GET /api/Cms/PartnerContent). */
-export interface PartnerGuide {
-  PartnerContentId: number;
-  Title: string;
-  Slug: string;
-  /** The PDF: `/pdf/p4p/{slug}` (§2.1). */
-  AssetPath: string;
-  /** The cover, 3:4 (600 × 800), under /assets/p4p/. */
-  ImagePath: string;
-  /** When it was published, ISO 8601. */
-  CreatedDateTime: string;
-}
-
 /** Props of {@link GuideCard}. */
 export interface GuideCardProps {
-  guide: PartnerGuide;
+  guide: PartnerContent;
   /** One of NewPartnerContent: marked 'New'. */
   isNew?: boolean;
   /** The guide was opened (its link followed): the caller reports it (§7 Track/PartnerContent). */

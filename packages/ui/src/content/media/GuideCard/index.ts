@@ -1,1 +1,1 @@
-export { GuideCard, GuideCardSkeleton, type GuideCardProps, type PartnerGuide } from './GuideCard';
+export { GuideCard, GuideCardSkeleton, type GuideCardProps } from './GuideCard';

@@ -1,7 +1,8 @@
+import type { PartnerContent } from '@trade-portal/api-client';
 import { InlineMessage } from '../../../primitives/InlineMessage';
 import { visuallyHidden } from '../../../theme';
 import { ASSETS_NOT_AVAILABLE, type MediaStatus } from '../DownloadList';
-import { GuideCard, GuideCardSkeleton, type PartnerGuide } from '../GuideCard';
+import { GuideCard, GuideCardSkeleton } from '../GuideCard';
 import * as css from './GuideLibrary.css';
 
 /** Skeleton cards while loading: the library's ten guides (§9). */
@@ -10,12 +11,12 @@ const GUIDE_COUNT = 10;
 /** Props of {@link GuideLibrary}. */
 export interface GuideLibraryProps {
   /** The guides, newest first (GET /api/Cms/PartnerContent); undefined while loading or after a failure. */
-  guides: readonly PartnerGuide[] | undefined;
+  guides: readonly PartnerContent[] | undefined;
   status: MediaStatus;
   /** PartnerContentIds of NewPartnerContent, marked 'New'. */
   newIds?: ReadonlySet<number>;
   /** A guide was opened (§7 Track/PartnerContent). */
-  onOpen?: (guide: PartnerGuide) => void;
+  onOpen?: (guide: PartnerContent) => void;
   /** §8 messages of failed reports, by PartnerContentId. */
   errors?: Readonly<Record<number, string | undefined>>;
 }

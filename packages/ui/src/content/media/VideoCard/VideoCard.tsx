@@ -1,21 +1,8 @@
 import { useId } from 'react';
+import type { VideoAsset } from '@trade-portal/api-client';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { MediaVideo } from '../shared/MediaVideo';
 import * as css from './VideoCard.css';
-
-/** A video of the library as the API sends it (§3 Video asset). */
-export interface VideoAsset {
-  VideoAssetId: number;
-  /** The clip's URL (WebM or MP4). */
-  VideoPath: string;
-  /** Its poster, 16:9. */
-  ImagePath: string;
-  Title: string;
-  /** A line or two about it (plain text). */
-  Desc: string;
-  /** The one shown large at the top of /videos. */
-  IsHero: boolean;
-}
 
 /** Props of {@link VideoCard}. */
 export interface VideoCardProps {

@@ -1,1 +1,1 @@
-export { VideoCard, VideoCardSkeleton, type VideoAsset, type VideoCardProps } from './VideoCard';
+export { VideoCard, VideoCardSkeleton, type VideoCardProps } from './VideoCard';

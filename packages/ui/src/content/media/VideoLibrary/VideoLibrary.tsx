@@ -1,9 +1,10 @@
 import { useRef, type ReactNode } from 'react';
+import type { LatestVlog, VideoAsset } from '@trade-portal/api-client';
 import { InlineMessage } from '../../../primitives/InlineMessage';
 import { visuallyHidden } from '../../../theme';
 import { ASSETS_NOT_AVAILABLE, type MediaStatus } from '../DownloadList';
-import { VideoCard, VideoCardSkeleton, type VideoAsset } from '../VideoCard';
-import { VlogCard, VlogCardSkeleton, type Vlog } from '../VlogCard';
+import { VideoCard, VideoCardSkeleton } from '../VideoCard';
+import { VlogCard, VlogCardSkeleton } from '../VlogCard';
 import * as css from './VideoLibrary.css';
 
 /** Cards the loading skeleton shows under the large one: one row of the desktop grid. */
@@ -99,10 +100,10 @@ export function VideoLibrary({ videos, status, onPlay }: VideoLibraryProps) {
 /** Props of {@link VlogLibrary}. */
 export interface VlogLibraryProps {
   /** The vlogs, newest first (GET /api/Cms/VlogAssets); undefined while loading or after a failure. */
-  vlogs: readonly Vlog[] | undefined;
+  vlogs: readonly LatestVlog[] | undefined;
   status: MediaStatus;
   /** A vlog started playing; the caller reports it (§7 Track/VlogAsset). */
-  onPlay?: (vlog: Vlog, element: HTMLVideoElement) => void;
+  onPlay?: (vlog: LatestVlog, element: HTMLVideoElement) => void;
 }
 
 /**

@@ -1,27 +1,15 @@
 import { useId } from 'react';
 import { formatOrdinalDate } from '@trade-portal/domain';
+import type { LatestVlog } from '@trade-portal/api-client';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { MediaVideo } from '../shared/MediaVideo';
 import { formatViews } from '../shared/views';
 import * as css from '../VideoCard/VideoCard.css';
 import * as own from './VlogCard.css';
 
-/** A vlog as the API sends it (§3 Latest vlog; GET /api/Cms/VlogAssets gives a list of them). */
-export interface Vlog {
-  VlogAssetId: number;
-  VideoPath: string;
-  /** Its poster, 16:9. */
-  ImagePath: string;
-  Title: string;
-  /** Views counted by the server (one per session per vlog). */
-  Views: number;
-  /** When it was posted, ISO 8601. */
-  Posted: string;
-}
-
 /** Props of {@link VlogCard}. */
 export interface VlogCardProps {
-  vlog: Vlog;
+  vlog: LatestVlog;
   /** `hero`: large (the newest, at the top of /vlogs); `card`: one of the library. @default 'card' */
   size?: 'hero' | 'card';
   /** Heading level of the title. @default 2 */

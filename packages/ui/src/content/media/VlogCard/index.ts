@@ -1,2 +1,2 @@
-export { VlogCard, VlogCardSkeleton, type Vlog, type VlogCardProps } from './VlogCard';
+export { VlogCard, VlogCardSkeleton, type VlogCardProps } from './VlogCard';
 export { formatViews } from '../shared/views';

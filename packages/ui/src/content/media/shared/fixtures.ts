@@ -2,10 +2,7 @@
  * Story fixtures of the media parts (§2.1 /videos, /vlogs, /p4p, /see-all-downloads; §2.4). Fictional,
  * like every demo text; dates are fixed so screenshots do not change from day to day. Not exported.
  */
-import type { DownloadWidget } from '../DownloadCard';
-import type { VideoAsset } from '../VideoCard';
-import type { Vlog } from '../VlogCard';
-import type { PartnerGuide } from '../GuideCard';
+import type { DownloadWidget, LatestVlog, PartnerContent, VideoAsset } from '@trade-portal/api-client';
 
 /** Story globals for the 390 px phone viewport (defined in .storybook/preview). */
 export const phoneViewport = { viewport: { value: 'phone', isRotated: false } };
@@ -51,7 +48,7 @@ export const videos: VideoAsset[] = [
 ];
 
 /** Three vlogs, newest first, one with exactly 1 view, as GET /api/Cms/VlogAssets answers. */
-export const vlogs: Vlog[] = [
+export const vlogs: LatestVlog[] = [
   { VlogAssetId: 1, VideoPath: clip, ImagePath: poster('Autumn trade update', '#0f766e', '#5b2a86'), Title: 'Autumn trade update', Views: 41, Posted: '2026-11-20T10:00:00Z' },
   { VlogAssetId: 2, VideoPath: clip, ImagePath: poster('Three display tips', '#0b2341', '#1f5fbf'), Title: 'Three display tips for a busy counter', Views: 1, Posted: '2026-10-30T10:00:00Z' },
   { VlogAssetId: 3, VideoPath: clip, ImagePath: poster('Nicotine pouches explained', '#5b2a86', '#0b2341'), Title: 'Nicotine pouches explained', Views: 1280, Posted: '2026-10-02T10:00:00Z' },
@@ -64,7 +61,7 @@ const guideTitles = [
 const guideColours = ['#0f766e', '#5b2a86', '#1f5fbf', '#b3261e', '#0b2341'];
 
 /** The ten Partner Hub guides, newest first, as GET /api/Cms/PartnerContent answers; the first three are new. */
-export const guides: PartnerGuide[] = guideTitles.map((Title, i) => {
+export const guides: PartnerContent[] = guideTitles.map((Title, i) => {
   const Slug = Title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
   return {
     PartnerContentId: i + 1, Title, Slug, AssetPath: `/pdf/p4p/${Slug}`,

@@ -1,30 +1,11 @@
 import { useState } from 'react';
+import type { PopUpBanner as PopUpBannerData } from '@trade-portal/api-client';
 import { media as mediaQueries } from '../../../theme';
 import { Button } from '../../../primitives/Button';
 import { Dialog } from '../../../primitives/Dialog';
 import { Link } from '../../../primitives/Link';
 import { opensInNewTab } from '../../../shell/NotificationStrip/links';
 import * as css from './PopUpBanner.css';
-
-/** A popup banner as the API sends it (§3 Popup banner). */
-export interface PopUpBannerData {
-  PopUpBannerId: number;
-  ImagePath?: string | null;
-  VideoPath?: string | null;
-  Title: string;
-  /** The video starts by itself (muted, as browsers require), except under reduced motion. */
-  AutoPlay: boolean;
-  /** The video loops. */
-  RepeatVideoPlay: boolean;
-  ActiveFrom: string;
-  LastModifiedDateTime: string;
-  /** Shown again in later sessions after being seen (the host decides; ADR 0021). */
-  IsDisplayMultiple: boolean;
-  /** Where the call to action goes; no link without it. */
-  AssetPath?: string | null;
-  /** The call to action's text. */
-  CTA?: string | null;
-}
 
 export interface PopUpBannerProps {
   banner: PopUpBannerData;

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { NOTIFICATION_CAROUSEL_SPEED_MS, publicSliderAutoplayMs, stickyFirst } from '@trade-portal/domain';
+import type { BackgroundAsset, NotificationMessage } from '@trade-portal/api-client';
 import { media as mediaQueries } from '../../../theme';
 import { Carousel } from '../../../primitives/Carousel';
 import { Link } from '../../../primitives/Link';
-import type { NotificationMessage } from '../../../shell/NotificationStrip/NotificationStrip';
 import { opensInNewTab } from '../../../shell/NotificationStrip/links';
 import { isHexColour, wantsLightText } from '../../../shell/NotificationStrip/colour';
-import type { BackgroundAsset } from './types';
 import * as css from './PublicNotices.css';
 
 export interface PublicNotificationSliderProps {

@@ -3,6 +3,7 @@ import {
   CheckboxGroup, Label, Radio as RACRadio, RadioGroup as RACRadioGroup, Text, TextArea, TextField,
 } from 'react-aria-components';
 import { RATING_MAX, RATING_MIN, SurveyQuestionType } from '@trade-portal/domain';
+import type { components } from '@trade-portal/api-client';
 import { visuallyHidden } from '../../../theme';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
@@ -10,23 +11,11 @@ import { InlineMessage } from '../../../primitives/InlineMessage';
 import { Radio } from '../../../primitives/RadioGroup';
 import * as css from './SurveyQuestion.css';
 
-/** One answer of a choice question (§3 Survey): its id and its text. */
-export interface SurveyAnswerData {
-  AnswerId: number;
-  Text: string;
-}
-
 /**
- * One survey question as the server sends it (§3 Survey): `Type` 1 choice, 2 rating 1–5, 3 free text
+ * The fields of a survey question (§3 Survey) the widget shows: `Type` 1 choice, 2 rating 1–5, 3 free text
  * (`SurveyQuestionType` of the domain); a choice question is multiple when `MultipleSelections`.
  */
-export interface SurveyQuestionData {
-  QuestionId: number;
-  Text: string;
-  Type: number;
-  MultipleSelections: boolean;
-  Answers: readonly SurveyAnswerData[];
-}
+export type SurveyQuestionData = Pick<components['schemas']['SurveyQuestion'], 'QuestionId' | 'Text' | 'Type' | 'MultipleSelections' | 'Answers'>;
 
 /** The rating scale's words at its ends (§5: from 1 Poor to 5 Excellent). */
 export const ratingWords = { [RATING_MIN]: 'Poor', [RATING_MAX]: 'Excellent' } as const satisfies Readonly<Record<number, string>>;

@@ -1,1 +1,1 @@
-export { SurveyQuestion, ratingWords, type SurveyAnswerData, type SurveyQuestionData, type SurveyQuestionProps } from './SurveyQuestion';
+export { SurveyQuestion, ratingWords, type SurveyQuestionData, type SurveyQuestionProps } from './SurveyQuestion';
