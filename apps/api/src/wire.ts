@@ -4,7 +4,7 @@
  * one place it converts, through domain's `fromCents`.
  */
 import { fromCents, lineTotalCents, type TotalsCents } from '@trade-portal/domain';
-import type { BackEndCart, BackEndCartDetail, Order, OrderDetail, Product, UserAccount } from '@trade-portal/api-client';
+import type { BackEndCart, BackEndCartDetail, Order, OrderDetail, Product, UnavailableCartDetail, UserAccount } from '@trade-portal/api-client';
 import type { AccountRow, OrderLineRow, OrderRow, ProductRow } from './db/open';
 
 /** Account row → wire `UserAccount` (§3, §6: the store and its TierAccessLevel). */
@@ -53,7 +53,7 @@ export interface PricedCart {
   pendingOrderNumber: string | null;
   lines: PricedCartLine[];
   /** Lines kept whose product cannot be ordered now; not in `totals` (§4 Cart loading). @default none */
-  unavailable?: { id: number; sku: string; productName: string; quantity: number; reason: 'OutOfStock' | 'Archived' | 'Withdrawn' }[];
+  unavailable?: { id: number; sku: string; productName: string; quantity: number; reason: UnavailableCartDetail['Reason'] }[];
   /** From domain's `cartTotalsCents` over `lines`. */
   totals: TotalsCents;
 }

@@ -33,6 +33,8 @@ export type UpdateAccountRequest = JsonBody<'updateAccount'>;
 export type PublicContactRequest = JsonBody<'submitContactPublic'>;
 /** `POST /api/ContactUs/SubmitLoggedIn`'s body (§7 Contact): subject, message and an optional order_no. */
 export type ContactRequest = JsonBody<'submitContactLoggedIn'>;
+/** `PATCH /api/BackEndCart`'s body (§4 Saved cart): BackEndCartDetails, each a SKU and its Quantity in outers (0 removes it). */
+export type SetCartLinesRequest = JsonBody<'setBackEndCartLines'>;
 /** `POST /api/Survey/submit`'s body (§2.12, §5): SurveyId, QuestionId, and Answers (AnswerId or Custom text). */
 export type SurveyAnswerRequest = JsonBody<'submitSurveyAnswer'>;
 

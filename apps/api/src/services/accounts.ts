@@ -16,7 +16,7 @@ import {
   messages, validateEmail, validateEmailConfirmation, validateNewPassword, validatePasswordConfirmation, validateRegistrationCode, validateRequired,
 } from '@trade-portal/domain';
 import { verify } from '@node-rs/argon2';
-import type { operations } from '@trade-portal/api-client';
+import type { RegisterRequest, UpdateAccountRequest } from '@trade-portal/api-client';
 import type { Conn, Db } from '../db/open';
 import { schema, sqlState } from '../db/open';
 import { badRequest, HttpError } from '../httpErrors';
@@ -235,9 +235,6 @@ async function userByEmail(db: Conn, email: string): Promise<MailUser | undefine
   return user;
 }
 
-/** The registration body of the contract (§2.2 /register). */
-export type Registration = operations['register']['requestBody']['content']['application/json'];
-
 /**
  * Tells every other user of a store that `newEmail` registered for it (issue 21): who, when, and what to do
  * if it was not expected. Names are left out: the registrant typed theirs.
@@ -268,7 +265,7 @@ async function tellStoreUsers(ctx: AccountContext, accountId: string, newEmail: 
  * @returns the `{ Message }` to send (the same whether or not the email was known)
  * @throws HttpError 400 with the first §5 message that applies, or 'The account number and registration code do not match.'
  */
-export async function register(ctx: AccountContext, r: Registration, now = new Date()): Promise<{ Message: string }> {
+export async function register(ctx: AccountContext, r: RegisterRequest, now = new Date()): Promise<{ Message: string }> {
   const message =
     validateEmail(r.Email) ?? validateEmailConfirmation(r.Email, r.ConfirmEmail) ?? validateRequired(r.Password) ?? validateRequired(r.JtiAccountId) ?? validateRegistrationCode(r.RegistrationCode);
   if (message) throw badRequest(message);
@@ -454,9 +451,6 @@ export async function pendingEmail(db: Db, userId: number, now = new Date()): Pr
   return row?.newEmail ?? null;
 }
 
-/** The body of UpdateAccount (§2.1 /my-account). */
-export type AccountChanges = operations['updateAccount']['requestBody']['content']['application/json'];
-
 /**
  * §2.1 /my-account: the user's names and marketing choice change at once. A new login email (issue 21)
  * needs the current password and is only asked for: a single-use link (24 hours) goes to the new address
@@ -466,7 +460,7 @@ export type AccountChanges = operations['updateAccount']['requestBody']['content
  * @throws HttpError 400 for a bad email format, a name with control characters, a missing or wrong current
  *   password; 429 past the per-user attempt limit
  */
-export async function updateAccount(ctx: AccountContext, userId: number, changes: AccountChanges, attempts: PasswordAttempts): Promise<void> {
+export async function updateAccount(ctx: AccountContext, userId: number, changes: UpdateAccountRequest, attempts: PasswordAttempts): Promise<void> {
   checkNames(changes.FirstName, changes.LastName);
   const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, userId));
   if (!user) return;

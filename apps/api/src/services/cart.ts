@@ -5,7 +5,7 @@
  * through `changing`, so that copy never falls behind the database.
  */
 import { cartTotalsCents, decreaseQuantity, increaseQuantity, isValidQuantity, maxQuantity, quantityError, type QuantityRule } from '@trade-portal/domain';
-import type { BackEndCart } from '@trade-portal/api-client';
+import type { BackEndCart, SetCartLinesRequest } from '@trade-portal/api-client';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { quantityRule, unavailableReason, type Catalogue } from './catalogue';
 import type { CartCache, StoredCart } from './cartCache';
@@ -202,7 +202,7 @@ export async function setLine(ctx: CartContext, accountId: string, cartId: numbe
  * @returns the whole cart afterwards, as `readCart` (EUR)
  * @throws HttpError 400 as `setLine` for any line (nothing is written); 404 for another's cart
  */
-export async function setLines(ctx: CartContext, accountId: string, cartId: number, lines: { SKU: string; Quantity: number }[]) {
+export async function setLines(ctx: CartContext, accountId: string, cartId: number, lines: SetCartLinesRequest['BackEndCartDetails']) {
   for (const l of lines) await checkQuantity(ctx.catalogue, l.SKU, l.Quantity);
   // The last quantity given for a SKU wins, as if the lines were written one by one; then two statements
   // (one delete, one multi-row upsert), not one per line: 500 lines held the embedded database, and every

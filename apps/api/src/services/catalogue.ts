@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { QuantityRule } from '@trade-portal/domain';
 import { eq } from 'drizzle-orm';
+import type { UnavailableCartDetail } from '@trade-portal/api-client';
 import type { Db, ProductRow } from '../db/open';
 import { schema } from '../db/open';
 import { toProduct } from '../wire';
@@ -16,7 +17,7 @@ export function quantityRule(p: ProductRow): QuantityRule {
 }
 
 /** Why a product cannot be ordered now (§4 Cart loading): the contract's `UnavailableCartDetail.Reason`. */
-export type UnavailableReason = 'OutOfStock' | 'Archived' | 'Withdrawn';
+export type UnavailableReason = UnavailableCartDetail['Reason'];
 
 /**
  * Why a product cannot be ordered now, or null when it can: `Withdrawn` when it is gone from the

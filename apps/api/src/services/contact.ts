@@ -5,6 +5,7 @@
  */
 import { messages, validateEmail, validateRequired } from '@trade-portal/domain';
 import { and, eq } from 'drizzle-orm';
+import type { ContactRequest, PublicContactRequest } from '@trade-portal/api-client';
 import type { Db } from '../db/open';
 import { schema } from '../db/open';
 import { badRequest } from '../httpErrors';
@@ -16,21 +17,6 @@ export const CONTACT_SENT_MESSAGE = 'Thank you, your message has been sent. We w
 export const CONTACT_SUBJECT_INVALID = 'Please choose one of the subjects offered.';
 /** The `Message` when the order number is not one of the store's orders. */
 export const contactOrderInvalid = (orderNo: string) => `Order number ${orderNo} is not one of this store's orders. Please check it, or leave it empty.`;
-
-/** Fields of the logged-in form (§7 SubmitLoggedIn), as sent. */
-export interface LoggedInContact {
-  subject: string;
-  message: string;
-  order_no?: string;
-}
-
-/** Fields of the public form (§2.2 /contact-us), as sent. */
-export interface PublicContact {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
 
 /** Throws the first §5 message of a check that failed. @throws HttpError 400 `{ Message }` */
 function check(...results: (string | undefined)[]): void {
@@ -46,7 +32,7 @@ const checkSubject = (subject: string, subjects: readonly string[]) => (subjects
  * and not blank, one of the store's orders. The user's name and email are kept with it.
  * @throws HttpError 400 `{ Message }` naming what is wrong; nothing is stored then
  */
-export async function submitLoggedIn(db: Db, subjects: readonly string[], userId: number, accountId: string, form: LoggedInContact, now = new Date()): Promise<StoredContact> {
+export async function submitLoggedIn(db: Db, subjects: readonly string[], userId: number, accountId: string, form: ContactRequest, now = new Date()): Promise<StoredContact> {
   check(validateRequired(form.subject) && `Subject: ${messages.required}`, checkSubject(form.subject, subjects), validateRequired(form.message) && `Message: ${messages.required}`);
   const orderNo = form.order_no?.trim() || null;
   if (orderNo) {
@@ -106,7 +92,7 @@ export const CONTACT_NAME_INVALID = 'Name: please write your name on one line, w
  * ('Invalid email format. Please try again.'), a subject of `subjects`, a message not blank.
  * @throws HttpError 400 `{ Message }` with the first failed rule; nothing is stored then
  */
-export async function submitPublic(db: Db, subjects: readonly string[], form: PublicContact, now = new Date()): Promise<StoredContact> {
+export async function submitPublic(db: Db, subjects: readonly string[], form: PublicContactRequest, now = new Date()): Promise<StoredContact> {
   check(
     validateRequired(form.name) && `Name: ${messages.required}`,
     oneLine(form.name) === form.name.trim() ? undefined : CONTACT_NAME_INVALID,

@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { formatEur, formatOrdinalDate, OrderStatus, orderStatusName, VAT_RATE } from '@trade-portal/domain';
-import type { Order } from '@trade-portal/api-client';
+import type { Order, UserAccount } from '@trade-portal/api-client';
 
 /** The seller block printed on every invoice (fictional demo company). */
 export const SELLER = {
@@ -21,11 +21,7 @@ export const SELLER = {
 } as const;
 
 /** The buyer block: the store the order was placed for. */
-export interface InvoiceAccount {
-  AccountName: string;
-  AddressLine1: string;
-  JtiAccountId: string;
-}
+export type InvoiceAccount = Pick<UserAccount, 'AccountName' | 'AddressLine1' | 'JtiAccountId'>;
 
 /** What an order's document is: a tax invoice, a pro-forma invoice (Pending), or none (Cancelled). */
 export type InvoiceKind = 'invoice' | 'pro-forma' | 'none';

@@ -4,7 +4,7 @@
  * Progress is kept per user, not per store: the person answers, whichever of their stores is chosen.
  */
 import { isSurveyEmail, messages, normaliseFreeText, RATING_MAX, RATING_MIN, SURVEY_DEFAULT_MAX_SELECTIONS, SurveyQuestionType } from '@trade-portal/domain';
-import type { Survey, SurveyQuestion, SurveyState } from '@trade-portal/api-client';
+import type { Survey, SurveyAnswerRequest, SurveyQuestion, SurveyState } from '@trade-portal/api-client';
 import { and, asc, eq, exists, gt, inArray, isNull, lte, not, or, sql, type Column } from 'drizzle-orm';
 import type { Conn, Db } from '../db/open';
 import { schema } from '../db/open';
@@ -17,19 +17,6 @@ export const FREE_TEXT_MAX = 2000;
 export const SURVEY_NOT_FOUND = 'This survey is not available.';
 /** The `Message` of a question that is not in the survey. */
 export const QUESTION_NOT_FOUND = 'This question is not part of the survey.';
-
-/** One answer of POST /api/Survey/submit: a chosen option's AnswerId, or Custom text (a rating or free text). */
-export interface SubmittedAnswer {
-  AnswerId?: number;
-  Custom?: string;
-}
-
-/** Body of POST /api/Survey/submit (§7). */
-export interface SubmittedAnswers {
-  SurveyId: number;
-  QuestionId: number;
-  Answers: SubmittedAnswer[];
-}
 
 /** The reports of §4 Survey: started, closed from the modal or side panel, closed from the sticky panel, finished. */
 export type SurveyReport = 'entered' | 'closed' | 'stickyClosed' | 'complete';
@@ -165,7 +152,7 @@ export async function activeSurveyState(db: Db, who: Respondent, section: string
  * - free text: one Custom, line breaks made spaces and trimmed, not empty, at most `FREE_TEXT_MAX` characters
  * @throws HttpError 400 with the reason
  */
-export function validateAnswers(question: SurveyQuestion, answers: readonly SubmittedAnswer[]): { answerIds: number[]; custom: string | null } {
+export function validateAnswers(question: SurveyQuestion, answers: SurveyAnswerRequest['Answers']): { answerIds: number[]; custom: string | null } {
   if (answers.some((a) => (a.AnswerId === undefined) === (a.Custom === undefined))) {
     throw badRequest('Each answer must have either an AnswerId or Custom text.');
   }
@@ -203,7 +190,7 @@ export function validateAnswers(question: SurveyQuestion, answers: readonly Subm
  * @throws HttpError 404 for a survey that is unknown, inactive or not meant for the store, or a question not in
  *   it; 400 for answers that do not fit the question (`validateAnswers`)
  */
-export async function submitSurveyAnswer(db: Db, who: Respondent, submitted: SubmittedAnswers, now = new Date()): Promise<SurveyState> {
+export async function submitSurveyAnswer(db: Db, who: Respondent, submitted: SurveyAnswerRequest, now = new Date()): Promise<SurveyState> {
   const row = await offeredSurvey(db, who.accountId, submitted.SurveyId, now);
   const questions = await questionsOf(db, row.id);
   const question = questions.find((q) => q.QuestionId === submitted.QuestionId);
