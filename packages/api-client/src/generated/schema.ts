@@ -1579,42 +1579,65 @@ export interface components {
             Step: number;
         };
         DownloadWidget: {
+            /** @description Where the document is: /pdf/downloads/{slug} for the portal's own PDFs, or any URL. */
             AssetPath: string;
+            /** @description 'pdf' (the built-in document glyph) or the path or URL of an icon image. */
             Icon: string;
+            /** @description The title. */
             TopLineText: string;
+            /** @description Opens in a new tab. */
             NewWindow: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was published; shown dd/mm/yyyy (§2.9).
+             */
             CreatedDateTime: string;
         };
         HomePod: {
             HomePodId: number;
+            /** @description A looping muted video, shown instead of the picture (which becomes its poster). */
             VideoPath?: string | null;
+            /** @description The picture, 4:3. */
             ImagePath?: string | null;
             /** @description HTML. */
             Title: string;
             /** @description HTML. */
             Desc: string;
+            /** @description The text colour on the pod's panel, #rrggbb. */
             ColorText?: string | null;
+            /** @description An in-app path, or a URL (http(s)://, www.) that opens in a new tab. */
             Link: string;
+            /** @description The call to action's words. */
             CTA: string;
+            /** @description The call to action's fill, #rrggbb. */
             CTAColour?: string | null;
+            /** @description Opens the linked page's survey (?survey=true, §2.12). */
             OpenSurvey: boolean;
         };
         LatestVlog: {
             VlogAssetId: number;
             VideoPath: string;
+            /** @description Its poster, 16:9. */
             ImagePath: string;
             Title: string;
+            /** @description Views counted by the server, one per session per vlog. */
             Views: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was posted.
+             */
             Posted: string;
         };
         VideoAsset: {
             VideoAssetId: number;
+            /** @description The clip's URL (WebM or MP4). */
             VideoPath: string;
+            /** @description Its poster, 16:9. */
             ImagePath: string;
             Title: string;
+            /** @description A line or two about it, plain text. */
             Desc: string;
+            /** @description The one shown large at the top of /videos. */
             IsHero: boolean;
         };
         PopUpBanner: {
@@ -1622,14 +1645,19 @@ export interface components {
             ImagePath?: string | null;
             VideoPath?: string | null;
             Title: string;
+            /** @description The video starts by itself (muted). */
             AutoPlay: boolean;
+            /** @description The video loops. */
             RepeatVideoPlay: boolean;
             /** Format: date-time */
             ActiveFrom: string;
             /** Format: date-time */
             LastModifiedDateTime: string;
+            /** @description Shown again in later sessions after being seen. */
             IsDisplayMultiple: boolean;
+            /** @description Where the call to action goes; no link without it. */
             AssetPath?: string | null;
+            /** @description The call to action's text. */
             CTA?: string | null;
         };
         /** @description A back-in-stock or product popup banner with a quantity control (§2.13). */
@@ -1650,7 +1678,9 @@ export interface components {
             Copy: string;
             LinkLabel?: string | null;
             LinkUrl?: string | null;
+            /** @description A hex colour for the message's slide. */
             BackgroundColor?: string | null;
+            /** @description Shown first, and stops the public slider's rotation (§9). */
             IsSticky: boolean;
         };
         BackgroundAsset: {
@@ -1660,14 +1690,21 @@ export interface components {
             IsSticky: boolean;
         };
         HeroBanner: {
+            /** @description Background of the banner, #rrggbb. */
             ColorBg: string;
+            /** @description Text colour on it, #rrggbb. */
             ColorText: string;
+            /** @description The picture's URL, 2:1. */
             ImagePath: string;
             Title: string;
             Desc: string;
+            /** @description Where the call to action goes: an in-app path, or a URL (http(s)://, www.). */
             Link: string;
+            /** @description The call to action opens in a new tab. */
             NewWindow: boolean;
+            /** @description The call to action's words. */
             CTA: string;
+            /** @description A line of small print under it. */
             Info: string;
         };
         HeaderData: {
@@ -1727,9 +1764,14 @@ export interface components {
             PartnerContentId: number;
             Title: string;
             Slug: string;
+            /** @description The PDF, /pdf/p4p/{slug} (§2.1). */
             AssetPath: string;
+            /** @description The cover, 3:4 (600 × 800). */
             ImagePath: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was published.
+             */
             CreatedDateTime: string;
         };
     };
@@ -2225,6 +2267,7 @@ export interface operations {
                     ConfirmEmail: string;
                     Password: string;
                     ConfirmPassword: string;
+                    /** @description The store's account number, as on its invoices. */
                     JtiAccountId: string;
                     /** @description The store's one-time registration code, e.g. 'K7QM-3XPR-9WHT' (case, spaces and dashes ignored). */
                     RegistrationCode: string;
