@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { withDynamicImports } from './scripts/eslint-dynamic-imports.js';
@@ -58,6 +59,10 @@ export default withDynamicImports(tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/generated/**', 'data/**', 'test-results/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Stories are CSF3 with play functions: storybook's rules check their exports and that
+  // play functions await their interactions and take expect from storybook/test. Its turning off
+  // rules-of-hooks in stories is undone by the react-hooks block below, which comes later.
+  ...storybook.configs['flat/recommended'],
   { files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
