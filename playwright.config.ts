@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.js';
 
 /**
  * End-to-end tests against the built portal served by the reference server, on fresh seeded embedded
@@ -36,7 +36,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv },
     trace: 'retain-on-failure',
     acceptDownloads: true,
     // The portal's service worker (ADR 0031) would answer requests that tests route with page.route; only

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.js';
 
 /** Server specs that replace a module with `vi.mock`: they need a module graph of their own. */
 const MOCKING_SERVER_FILES = ['apps/api/test/account-security.test.ts'];
@@ -12,7 +12,7 @@ const chromium = () => ({
   headless: true,
   // The window is larger than every story viewport (.storybook/vitest.setup.ts) so screenshots are not
   // scaled down to fit it.
-  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs }, contextOptions: { viewport: { width: 1600, height: 1000 } } }),
+  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv }, contextOptions: { viewport: { width: 1600, height: 1000 } } }),
   instances: [{ browser: 'chromium' as const }],
 });
 

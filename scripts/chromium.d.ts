@@ -1,2 +1,3 @@
 export declare function chromiumPath(): string;
 export declare const chromiumArgs: string[];
+export declare const chromiumEnv: Record<string, string | undefined>;

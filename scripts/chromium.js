@@ -1,6 +1,7 @@
 // @ts-check
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Where Chromium lives: `CHROMIUM_PATH` if set, else the `chromium` (or `chromium-browser`) found on PATH.
@@ -33,3 +34,12 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The test browser's environment: this process's, with FONTCONFIG_FILE pointing at scripts/fonts.conf, so
+ * Chromium sees the project's fonts only (DejaVu, pinned in package-lock.json) and a screenshot does not
+ * change with the fonts a machine has installed. Pass it as the launch `env` (Playwright replaces the
+ * browser's environment with it).
+ * @type {Record<string, string | undefined>}
+ */
+export const chromiumEnv = { ...process.env, FONTCONFIG_FILE: fileURLToPath(new URL('./fonts.conf', import.meta.url)) };

@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium.js';
+import { chromiumArgs, chromiumEnv, chromiumPath } from './chromium.js';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 8093);
 const base = `http://127.0.0.1:${port}`;
@@ -43,7 +43,7 @@ async function login(page, user) {
 
 try {
   await waitForServer();
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv });
   const desktop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await desktop.goto(`${base}/login`);
   await desktop.waitForLoadState('networkidle');
