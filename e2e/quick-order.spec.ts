@@ -79,7 +79,7 @@ test('pasted lines are reported before anything is added, then the valid ones go
 
   // Uploaded as a file: every line is now already in the cart, so adding it again doubles each line.
   await page.locator('input[type="file"]').setInputFiles({ name: 'cart.csv', mimeType: 'text/csv', buffer: Buffer.from(`SKU,Quantity\r\n${single.SKU},3\r\n`) });
-  await expect(report.getByRole('listitem', { name: single.Product })).toContainText('in cart 3 → 6');
+  await expect(report.getByRole('listitem', { name: single.Product })).toContainText('in cart 3 to 6');
   await expect(box).toHaveValue(`SKU,Quantity\r\n${single.SKU},3\r\n`.replace(/\r\n/g, '\n'));
 
   // Put the store's cart back as it was for the tests after this one.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { Button } from '../../primitives/Button';
+import { Icon } from '../../primitives/Icon';
 import * as css from './BrandFilter.css';
 
 /** Props of {@link BrandFilter}. Brands are the catalogue's Brand values. */
@@ -55,7 +56,7 @@ export function BrandFilter({ brands, selected, onChange, onApply, onClear, appl
               <Checkbox key={b} value={b} className={css.checkbox}>
                 {({ isSelected }) => (
                   <>
-                    <span className={css.box} aria-hidden="true">{isSelected ? '✓' : ''}</span>
+                    <span className={css.box} aria-hidden="true">{isSelected && <Icon name="check" size={14} />}</span>
                     {b}
                   </>
                 )}

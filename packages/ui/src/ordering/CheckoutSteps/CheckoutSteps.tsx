@@ -1,3 +1,4 @@
+import { Icon } from '../../primitives/Icon';
 import { Link } from '../../primitives/Link';
 import { visuallyHidden } from '../../theme';
 import * as css from './CheckoutSteps.css';
@@ -42,7 +43,7 @@ export function CheckoutSteps({ current, skipped = [], hrefs = {} }: CheckoutSte
         );
         return (
           <li key={s} className={css.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-            <span className={css.marker} aria-hidden="true">{state === 'done' ? '✓' : i + 1}</span>
+            <span className={css.marker} aria-hidden="true">{state === 'done' ? <Icon name="check" size={16} /> : i + 1}</span>
             {href ? (
               <Link href={href} className={css.label}>{text}</Link>
             ) : (

@@ -31,6 +31,8 @@ export const line = style({
 export const info = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 export const name = style({ fontWeight: vars.font.weight.bold, color: vars.color.text.primary, overflowWrap: 'anywhere' });
 export const meta = style({ fontSize: vars.font.size.small, color: vars.color.text.secondary, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
+/** The arrow in 'in cart 5 → 10', centred on the text's x-height. */
+export const arrow = style({ verticalAlign: 'middle' });
 export const message = style({
   fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere',
   selectors: {

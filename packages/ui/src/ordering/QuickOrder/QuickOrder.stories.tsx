@@ -68,7 +68,7 @@ export const Report: ReportStory = {
     const westwind = c.getAllByRole('listitem', { name: 'Westwind Smooth 50g' });
     await expect(westwind[1]).toHaveTextContent('Line 8 · SKU RYO0301“lots” is not a whole number of outers');
     await expect(westwind[0]).toHaveTextContent('5 outers asked, adds 6 outers: sold in steps of 2 outers from 4');
-    await expect(c.getByRole('listitem', { name: 'Fjord Mint Pouches 12mg' })).toHaveTextContent('in cart 5 → 10');
+    await expect(c.getByRole('listitem', { name: 'Fjord Mint Pouches 12mg' })).toHaveTextContent('in cart 5 to 10');
     await expect(c.getByRole('listitem', { name: 'XYZ999' })).toHaveTextContent('Unknown code');
     await userEvent.click(c.getByRole('button', { name: 'Add Casa Verde Corona 5s' }));
     await expect(reportArgs.onAddAlternative).toHaveBeenCalledWith(alternative);

@@ -3,8 +3,10 @@ import { outers } from '@trade-portal/domain';
 import type { QuickOrderLine, QuickOrderReport as Report, QuickOrderStatus } from '@trade-portal/domain/quick-order';
 import type { Product } from '@trade-portal/api-client';
 import { Button } from '../../primitives/Button';
+import { Icon } from '../../primitives/Icon';
 import { InlineMessage } from '../../primitives/InlineMessage';
 import { Link } from '../../primitives/Link';
+import { visuallyHidden } from '../../theme';
 import * as css from './QuickOrder.css';
 
 /** The product offered in place of an out-of-stock one. */
@@ -120,7 +122,10 @@ interface ReportLineProps {
 
 function ReportLine({ line, alternative, onAddAlternative, alternativeAdded }: ReportLineProps) {
   const where = line.lines.length === 1 ? `Line ${line.lines[0]}` : `Lines ${line.lines.join(', ')}`;
-  const cart = line.adds > 0 ? ` · in cart ${line.inCart} → ${line.quantity}` : line.inCart > 0 ? ` · ${line.inCart} in cart` : '';
+  // The arrow is an icon (Inter has no '→'); screen readers hear 'in cart 5 to 10'.
+  const cart = line.adds > 0 ? (
+    <> · in cart {line.inCart} <Icon name="arrowRight" size={12} className={css.arrow} /><span className={visuallyHidden}>to</span> {line.quantity}</>
+  ) : line.inCart > 0 ? ` · ${line.inCart} in cart` : '';
   return (
     <li className={css.line} data-status={line.status} data-sku={line.product?.SKU} aria-label={line.product?.Product ?? line.code}>
       <div className={css.info}>

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** Icon names; each is a 24 × 24 outline drawn in `currentColor`. */
-export const iconNames = ['menu', 'close', 'user', 'cart', 'chevronLeft', 'chevronRight', 'chevronDown', 'arrowUp', 'star', 'phone', 'check', 'eye', 'eyeOff', 'alert', 'info', 'pause', 'play'] as const;
+export const iconNames = ['menu', 'close', 'user', 'cart', 'chevronLeft', 'chevronRight', 'chevronDown', 'arrowUp', 'arrowRight', 'star', 'phone', 'check', 'eye', 'eyeOff', 'alert', 'info', 'pause', 'play', 'triangle'] as const;
 export type IconName = (typeof iconNames)[number];
 
 const paths: Record<IconName, string> = {
@@ -13,6 +13,7 @@ const paths: Record<IconName, string> = {
   chevronRight: 'M9 6l6 6-6 6',
   chevronDown: 'M6 9l6 6 6-6',
   arrowUp: 'M12 19V5M5 12l7-7 7 7',
+  arrowRight: 'M5 12h14M12 5l7 7-7 7',
   star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z',
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
   check: 'M5 12l5 5L20 7',
@@ -22,6 +23,8 @@ const paths: Record<IconName, string> = {
   info: 'M12 11v6M12 7.5h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
   pause: 'M9 5v14M15 5v14',
   play: 'M7 4.5v15l12-7.5z',
+  /** The brand mark beside 'Trade Portal' (drawn `filled`). */
+  triangle: 'M12 4l9 15.5H3z',
 };
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {

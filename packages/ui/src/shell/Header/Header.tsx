@@ -44,7 +44,7 @@ export function Header({ currentPath, cartItems, cartTotal, isRestricted = false
     <header className={css.header}>
       <div className={css.inner}>
         <RACLink href="/" className={css.logo} aria-label="Trade Portal home">
-          <span className={css.logoMark} aria-hidden="true">▲</span>Trade Portal
+          <Icon name="triangle" filled size={14} className={css.logoMark} />Trade Portal
         </RACLink>
         <nav aria-label="Main" className={css.nav}>
           {items.map((i) => (

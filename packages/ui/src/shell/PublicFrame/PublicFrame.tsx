@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RACLink } from 'react-aria-components';
 import { Footer } from '../Footer';
+import { Icon } from '../../primitives/Icon';
 import * as css from './PublicFrame.css';
 
 export interface PublicFrameProps {
@@ -21,7 +22,7 @@ export function PublicFrame({ children, action = { label: 'Log in', href: '/logi
       <header className={css.bar}>
         <div className={css.barInner}>
           <RACLink href="/login" className={css.brand} aria-label="Trade Portal, log in">
-            <span className={css.brandMark} aria-hidden="true">▲</span>Trade Portal
+            <Icon name="triangle" filled size={16} className={css.brandMark} />Trade Portal
           </RACLink>
           <RACLink href={action.href} className={css.login}>{action.label}</RACLink>
         </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MINIMUM_AGE } from '@trade-portal/domain';
+import { Icon } from '../../primitives/Icon';
 import * as css from './PublicLayout.css';
 
 export interface PublicLayoutProps {
@@ -28,7 +29,7 @@ export function PublicLayout({ title, children, slider, background }: PublicLayo
   return (
     <main className={css.page} data-background={withBackground || undefined}>
       {withBackground && <div className={css.backdrop}>{background}</div>}
-      <span className={css.brand}><span className={css.brandMark} aria-hidden="true">▲</span>Trade Portal</span>
+      <span className={css.brand}><Icon name="triangle" filled size={16} className={css.brandMark} />Trade Portal</span>
       <div className={css.card}>
         <h1 className={css.title}>{title}</h1>
         {children}
