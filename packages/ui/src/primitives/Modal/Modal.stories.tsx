@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Dialog as RACDialog, Heading } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -39,5 +40,28 @@ export const NotDismissable: Story = {
     await page(canvasElement).findByRole('dialog', { name: 'Store details' });
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Opened by no control (a popup shown after login): on close, react-aria has nothing to return focus to,
+ * so it goes to the page's heading, never to <body>.
+ */
+export const FocusReturnsToHeading: Story = {
+  render: function Render(args) {
+    const [isOpen, setOpen] = useState(true);
+    return (
+      <main>
+        <h1>Welcome back</h1>
+        <Modal {...args} isOpen={isOpen} onOpenChange={setOpen} />
+      </main>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const dialog = await body.findByRole('dialog', { name: 'Store details' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.getByRole('heading', { level: 1, name: 'Welcome back' })).toHaveFocus());
   },
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Modal as RACModal, ModalOverlay } from 'react-aria-components';
 import * as css from './Modal.css';
 
@@ -14,11 +14,37 @@ export interface ModalProps {
   children: ReactNode;
 }
 
+/**
+ * Where focus goes when a modal has closed and react-aria found nothing to return it to (it was opened by
+ * no control, as a popup after login is, or its opener has gone): the page's heading, the `h1` of the
+ * `main` landmark (given tabindex -1), so keyboard and screen-reader users go on from the top of the page
+ * instead of from `<body>`. Runs a frame after the modal's content unmounts, after react-aria's own return.
+ */
+function FocusFallback() {
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (active && active !== document.body && active.isConnected) return;
+        const heading = document.querySelector<HTMLElement>('main h1');
+        if (!heading) return;
+        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+        heading.focus();
+      });
+    },
+    [],
+  );
+  return null;
+}
+
 /** The implementation of `Modal` in `./Modal.tsx`, loaded with the overlay layer (`overlayLayer` in `../lazyPart.ts`). */
 export function Modal({ isOpen, onOpenChange, isDismissable = true, placement = 'center', children }: ModalProps) {
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} isKeyboardDismissDisabled={!isDismissable} className={css.overlay({ placement })}>
-      <RACModal className={css.modal({ placement })}>{children}</RACModal>
+      <RACModal className={css.modal({ placement })}>
+        {children}
+        <FocusFallback />
+      </RACModal>
     </ModalOverlay>
   );
 }
