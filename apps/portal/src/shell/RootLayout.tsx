@@ -4,6 +4,7 @@ import { lightTheme } from '@trade-portal/ui';
 import { useEffect, useLayoutEffect } from 'react';
 import { installNavigationAnalytics } from '../lib/analytics';
 import { requestLeave } from './navigationGuard';
+import { useScrollRestoration } from './useScrollRestoration';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -14,7 +15,8 @@ declare module 'react-aria-components' {
 /**
  * Root of every route: the theme class on <body>, set before the first paint, and react-aria's router
  * bridge, so the component library's links navigate inside the app instead of reloading the page (each
- * through the navigation guard, `requestLeave`); the navigation-click analytics listener (§7).
+ * through the navigation guard, `requestLeave`); the navigation-click analytics listener (§7); each new page
+ * opening at the top, and Back and Forward at the position left (`useScrollRestoration`).
  */
 /**
  * react-router's `useHref` for the component library's links: in-app paths resolve against the router
@@ -29,6 +31,7 @@ function useLinkHref(to: string): string {
 
 export function RootLayout() {
   const navigate = useNavigate();
+  useScrollRestoration();
   // Before the first paint (a layout effect, not an effect): every size and colour is a theme variable,
   // so a frame painted without the class draws a collapsed header and info bar that then jump open
   // (layout shift, Lighthouse CLS 0.15 on / before this).
