@@ -4,6 +4,7 @@ import { isRestricted, outers } from '@trade-portal/domain';
 import { Button, Dialog, InlineMessage, Link, MultiStoreGrid, MultiStoreRowSource, Price, Stack, type GridProduct, type GridStore, type MultiStoreRowSourceId } from '@trade-portal/ui';
 import { cartQuantities, useCurrentAccount, useProducts, useSetCartLines, useStoreCarts, useStoreStockCards, useSubmitStoreOrder } from '../../api';
 import { stockCardRows } from '../../lib/stockCard';
+import { useRevealResult } from '../../lib/useRevealResult';
 import * as css from '../../shell/layout.css';
 import * as own from './multiStoreOrder.css';
 
@@ -46,6 +47,8 @@ export default function MultiStoreOrderPage() {
   const [confirming, setConfirming] = useState<string[] | null>(null);
   const [checkingOut, setCheckingOut] = useState<string | null>(null);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  // The outcome shows at the top of the page, far above the Check out pressed: bring it into view, focused.
+  const outcomesHeading = useRevealResult(outcomes.length > 0 ? outcomes : null);
   // The carts as the server last answered a change, over the ones read when the page opened.
   const [fresh, setFresh] = useState<Record<string, BackEndCart>>({});
   // Each store's writes run one after another, so quick presses reach its cart in the order made.
@@ -162,6 +165,9 @@ export default function MultiStoreOrderPage() {
       </p>
       {outcomes.length > 0 && (
         <div role="status" className={own.outcomes}>
+          <h2 ref={outcomesHeading} className={css.cardTitle}>
+            {outcomes.some((o) => o.message) ? 'Not every order was placed' : outcomes.length > 1 ? `${outcomes.length} orders placed` : 'Order placed'}
+          </h2>
           {outcomes.map((o) =>
             o.message ? (
               <InlineMessage key={o.storeId} tone="critical" title={`${o.storeName}: not ordered.`}>{o.message}</InlineMessage>
