@@ -3,13 +3,17 @@
  * screenshots do not change from day to day. Not exported from the package.
  */
 import type { DownloadWidget, HeroBanner, HomePod, LatestVlog } from '@trade-portal/api-client';
+import { svgInterFont } from '../../fixtureFont';
 
 /** Story globals for the 390 px phone viewport (defined in .storybook/preview). */
 export const phoneViewport = { viewport: { value: 'phone', isRotated: false } };
 
-/** A picture as a data URI: a flat gradient with a title (Storybook serves no media of its own). */
+/**
+ * A picture as a data URI: a flat gradient with a title (Storybook serves no media of its own), the title in
+ * the embedded Inter so it looks the same on every machine.
+ */
 export function picture(title: string, from: string, to: string, width: number, height: number): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><text x="${width / 16}" y="${height - height / 8}" fill="#fff" font-family="sans-serif" font-weight="700" font-size="${Math.round(width / 16)}">${title}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${svgInterFont}<defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><text x="${width / 16}" y="${height - height / 8}" fill="#fff" font-family="Inter" font-weight="700" font-size="${Math.round(width / 16)}">${title}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PopUpBanner } from './PopUpBanner';
+import { svgInterFont } from '../../fixtureFont';
 
 // Small inline media, so the stories need no server: a 16:9 SVG and no real clip (the video element's
 // attributes are what the stories check).
-const image = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#0b2341"/><text x="40" y="190" fill="#fff" font-size="40" font-family="sans-serif">Holiday order cut-off</text></svg>')}`;
+const image = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360">${svgInterFont}<rect width="640" height="360" fill="#0b2341"/><text x="40" y="190" fill="#fff" font-size="40" font-family="Inter">Holiday order cut-off</text></svg>`)}`;
 const base = {
   PopUpBannerId: 1, ImagePath: image, VideoPath: null, Title: 'Holiday order cut-off', AutoPlay: false, RepeatVideoPlay: false,
   ActiveFrom: '2026-11-18T00:00:00Z', LastModifiedDateTime: '2026-11-18T00:00:00Z', IsDisplayMultiple: false,
