@@ -4,9 +4,12 @@
  * first download of /login or the other public pages.
  */
 import type { ReactNode } from 'react';
-import { PublicBackground, PublicNotificationSlider } from '@trade-portal/ui';
+import { Footer, PublicBackground, PublicNotificationSlider } from '@trade-portal/ui';
 // Directly, not through the api index: /login loads this and needs neither the session client nor the query cache.
 import { loadPublicNotices } from '../api/publicNotices';
+
+/** The logged-out footer of the public pages (§2.3, §2.7): Contact Us, Terms and Privacy lead to their public routes. */
+export const publicFooter = <Footer isLoggedIn={false} />;
 
 /** The slider and background as `PublicLayout` takes them; `undefined` for a part there is none of. */
 export interface PublicTemplateParts {

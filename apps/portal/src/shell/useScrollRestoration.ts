@@ -14,8 +14,8 @@ const RESTORE_FOR = 2000;
  * @returns A function that stops trying.
  */
 function restore(top: number): () => void {
-  const started = performance.now();
-  const inputs = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+  const until = performance.now() + RESTORE_FOR;
+  const inputs = ['wheel', 'touchstart', 'pointerdown', 'keydown'];
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
@@ -23,7 +23,7 @@ function restore(top: number): () => void {
   };
   const step = () => {
     window.scrollTo(0, top);
-    if (Math.abs(window.scrollY - top) < 1 || performance.now() - started > RESTORE_FOR) stop();
+    if (Math.abs(window.scrollY - top) < 1 || performance.now() > until) stop();
     else frame = requestAnimationFrame(step);
   };
   for (const type of inputs) window.addEventListener(type, stop, { passive: true });

@@ -9,7 +9,13 @@ export const page = style({
   padding: `${vars.space.large} ${vars.space.medium}`,
   background: `linear-gradient(180deg, ${vars.color.background.brand} 0, ${vars.color.background.brand} 240px, ${vars.color.background.page} 240px)`,
   '@media': { [media.tablet]: { padding: vars.space.xlarge } },
+  // Above a footer: the frame holds the window's height, and the page fills what the footer leaves.
+  selectors: { '&[data-footer]': { minHeight: 0, flex: '1 0 auto' } },
 });
+/** With a footer: the page and the footer, at least the window's height. */
+export const frame = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
+/** Positioned so it paints over the page's fixed CMS background, which is positioned too. */
+export const footer = style({ position: 'relative' });
 /** The CMS background's layer: navy (the static colour) until its picture has loaded over it. */
 export const backdrop = style({ position: 'fixed', inset: 0, zIndex: -1, background: vars.color.background.brand });
 export const brand = style({ color: vars.color.text.inverse, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.large, letterSpacing: '0.01em' });

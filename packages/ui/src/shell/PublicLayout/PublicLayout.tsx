@@ -16,6 +16,13 @@ export interface PublicLayoutProps {
   slider?: ReactNode;
   /** The background image or video (§2.2), drawn behind everything; the page turns navy with it. */
   background?: ReactNode;
+  /**
+   * The site footer under the page (the logged-out `Footer` of §2.3 and §2.7: Contact Us, Terms, Privacy).
+   * `undefined`: none; `null`: on its way, its place (the window's bottom) kept; an element: shown. With
+   * either of the last two, the page and footer fill at least the window and the §1 line under the card is
+   * left out (the footer carries it).
+   */
+  footer?: ReactNode;
 }
 
 /**
@@ -23,11 +30,13 @@ export interface PublicLayoutProps {
  * background), one white card with the page's title and content, the notification slider under the
  * card, and the §1 line under it (tobacco retailers only, 18+, not for the public). The slider sits
  * under the card, not over it, so the card and its form never move as the slider's content arrives.
+ * With a `footer`, the page grows to push it to the window's bottom (`data-footer` on the `main`).
  */
-export function PublicLayout({ title, children, slider, background }: PublicLayoutProps) {
+export function PublicLayout({ title, children, slider, background, footer }: PublicLayoutProps) {
   const withBackground = background !== undefined && background !== null;
-  return (
-    <main className={css.page} data-background={withBackground || undefined}>
+  const withFooter = footer !== undefined;
+  const page = (
+    <main className={css.page} data-background={withBackground || undefined} data-footer={withFooter || undefined}>
       {withBackground && <div className={css.backdrop}>{background}</div>}
       <span className={css.brand}><Icon name="triangle" filled size={16} className={css.brandMark} />Trade Portal</span>
       <div className={css.card}>
@@ -35,9 +44,18 @@ export function PublicLayout({ title, children, slider, background }: PublicLayo
         {children}
       </div>
       {slider !== undefined && <div className={css.slider}>{slider}</div>}
-      <p className={css.note}>
-        This application is for tobacco retailers only, aged {MINIMUM_AGE} or over, and must not be shown to the public.
-      </p>
+      {!withFooter && (
+        <p className={css.note}>
+          This application is for tobacco retailers only, aged {MINIMUM_AGE} or over, and must not be shown to the public.
+        </p>
+      )}
     </main>
+  );
+  if (!withFooter) return page;
+  return (
+    <div className={css.frame}>
+      {page}
+      <div className={css.footer}>{footer}</div>
+    </div>
   );
 }
