@@ -2,6 +2,8 @@
 /**
  * Writes the seeded CMS media into apps/api/media (ADR 0020), deterministically:
  * - `cms/*.svg`: hero, pods, vlog and video posters, popups and a background (with width and height);
+ *   their words are outlines of Inter (src/services/outlinedText.ts: paths, no <text>), so they look the
+ *   same on every machine;
  * - `p4p/*.svg`: the ten Partner Hub guide covers;
  * - `pdf/p4p/{slug}.pdf`: the ten guides, three pages each (pdfkit);
  * - `pdf/downloads/{slug}.pdf`: the download widgets' documents;
@@ -16,20 +18,20 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { DOWNLOADS, GUIDES } from '../src/seed/contentMedia.ts';
+import { outlinedText } from '../src/services/outlinedText.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../media');
 for (const dir of ['cms', 'p4p', 'pdf/p4p', 'pdf/downloads']) mkdirSync(join(root, dir), { recursive: true });
 
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One flat illustration: a two-colour gradient, soft shapes, a title and a subtitle. */
 function svg({ w, h, from, to, accent, title, subtitle = '', play = false }) {
   const fs = Math.round(Math.min(w, h) / 9);
   const lines = title.split('\n');
-  const text = lines.map((l, i) => `<text x="${Math.round(w * 0.07)}" y="${Math.round(h * 0.42) + i * Math.round(fs * 1.15)}" font-size="${fs}" font-weight="700">${esc(l)}</text>`).join('');
-  const sub = subtitle ? `<text x="${Math.round(w * 0.07)}" y="${Math.round(h * 0.42) + lines.length * Math.round(fs * 1.15) + Math.round(fs * 0.3)}" font-size="${Math.round(fs * 0.45)}" opacity=".85">${esc(subtitle)}</text>` : '';
+  const text = title ? lines.map((l, i) => `<path d="${outlinedText(l, { x: Math.round(w * 0.07), y: Math.round(h * 0.42) + i * Math.round(fs * 1.15), size: fs, weight: 700 })}"/>`).join('') : '';
+  const sub = subtitle ? `<path d="${outlinedText(subtitle, { x: Math.round(w * 0.07), y: Math.round(h * 0.42) + lines.length * Math.round(fs * 1.15) + Math.round(fs * 0.3), size: Math.round(fs * 0.45) })}" opacity=".85"/>` : '';
   const playIcon = play ? `<circle cx="${w / 2}" cy="${h / 2}" r="${Math.round(h / 9)}" fill="#fff" opacity=".9"/><path d="M${w / 2 - h / 30} ${h / 2 - h / 20}v${h / 10}l${h / 12}-${h / 20}z" fill="${from}"/>` : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.45}" fill="${accent}" opacity=".18"/><circle cx="${w * 0.7}" cy="${h * 0.95}" r="${h * 0.3}" fill="#fff" opacity=".08"/><g fill="#fff" font-family="Inter,Arial,sans-serif">${text}${sub}</g>${playIcon}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.45}" fill="${accent}" opacity=".18"/><circle cx="${w * 0.7}" cy="${h * 0.95}" r="${h * 0.3}" fill="#fff" opacity=".08"/><g fill="#fff">${text}${sub}</g>${playIcon}</svg>\n`;
 }
 
 function writeSvg(path, content) {
