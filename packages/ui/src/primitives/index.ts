@@ -1,8 +1,11 @@
 /**
- * Primitives: react-aria-components in the portal's theme, and the layout atoms (Box, Stack, Inline).
+ * Primitives: react-aria-components in the portal's theme, the layout atoms (Box, Stack, Inline) and
+ * type (Text, Heading).
  * Generic: no spec nouns, no portal data. Everything else in the library is built from these.
  */
 export * from './Box';
+export * from './Text';
+export * from './Heading';
 export * from './Icon';
 export * from './Spinner';
 export * from './Button';

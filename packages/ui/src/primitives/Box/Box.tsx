@@ -1,9 +1,11 @@
-import { createElement, type AllHTMLAttributes, type ElementType } from 'react';
+import { createElement, type AllHTMLAttributes, type ElementType, type Ref } from 'react';
 import { sprinkles, type Sprinkles } from '../../theme';
 
 export interface BoxProps extends Omit<AllHTMLAttributes<HTMLElement>, 'as' | 'width' | 'height' | keyof Sprinkles>, Sprinkles {
   /** The element rendered. @default 'div' */
   as?: ElementType;
+  /** The rendered element (React 19 passes `ref` as a prop), e.g. a heading that takes focus. */
+  ref?: Ref<HTMLElement>;
 }
 
 /**

@@ -1,0 +1,1 @@
+export { Heading, headingLevels, headingSizes, type HeadingLevel, type HeadingProps } from './Heading';
