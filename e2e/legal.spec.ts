@@ -59,3 +59,23 @@ test('logged in: the legal pages on white, the Reach Declaration, and every foot
     await expect(page.getByRole('heading', { name: 'Page not found' }), href).toHaveCount(0);
   }
 });
+
+// Issue 23: the public template's pages carry the logged-out footer too, so a visitor of /login reaches
+// Contact Us, the terms and the privacy statement (§2.3, §2.7).
+test('logged out, the footer of /login leads to Contact Us, the terms and the privacy statement', async ({ page }) => {
+  for (const [name, path, title] of [
+    ['Contact Us', '/contact-us', 'Contact us'],
+    ['Terms of Use', '/terms-conditions-register', 'Terms of Use'],
+    ['Privacy Statement', '/privacy-policy-public', 'Privacy Statement'],
+  ] as const) {
+    await page.goto('/login');
+    await page.getByRole('contentinfo').getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+  // Every page of the public template has it.
+  await page.goto('/contact-us');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-conditions-register');
+  await page.goto('/forgotten-password');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+});

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { callApi, login, openCart } from './helpers';
+
+// Where a page starts (issue 23): a new page opens at the top, Back returns to where a page was left, the
+// result of a checkout is in view with focus on its heading, and a popup nobody opened gives focus back
+// to the page heading rather than to <body>.
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Fills the current store's cart with `count` products at their minimum order, through the API. */
+async function fillCart(page: Page, count: number) {
+  const account = (await page.evaluate(() => localStorage.getItem('account_number')))!;
+  const { Products } = await callApi<{ Products: { SKU: string; MinimumOrder: number; OutOfStock: boolean }[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${account}`);
+  // From the middle of the catalogue: the first and last products are other specs' own.
+  const products = Products.filter((p) => !p.OutOfStock).slice(20, 20 + count);
+  const cartId = async () => (await callApi<{ BackEndCartId: number | null }>(page, 'GET', `/api/BackEndCart?accountNumber=${account}`)).BackEndCartId;
+  let id = await cartId();
+  if (id !== null) await callApi(page, 'POST', `/api/BackEndCart/Clear?accountNumber=${account}&beCartId=${id}`);
+  for (const p of products) {
+    const line = `/api/BackEndCart?accountNumber=${account}&SKU=${p.SKU}&Quantity=${p.MinimumOrder}`;
+    if (id === null) {
+      await callApi(page, 'POST', line);
+      id = await cartId();
+    } else {
+      await callApi(page, 'PUT', `${line}&beCartId=${id}`);
+    }
+  }
+}
+
+test('a link from a scrolled page opens the next page at the top, and Back returns to where it was left', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  await expect(page.locator('li[data-sku]').first()).toBeVisible();
+  // Down to the footer under the product list, as a retailer scrolls to it.
+  const myOrders = page.getByRole('contentinfo').getByRole('link', { name: 'My orders' });
+  await myOrders.scrollIntoViewIfNeeded();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+  const left = await scrollY(page);
+
+  await myOrders.click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  const heading = page.getByRole('heading', { level: 1, name: 'My Orders' });
+  await expect(heading).toBeInViewport();
+  expect(await scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/place-order$/);
+  await expect.poll(() => scrollY(page)).toBe(left);
+
+  // Forward is Back's twin: the top of /my-orders, where it was left.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('after checkout from far down a long cart, the confirmation is in view and its heading has focus', async ({ page }) => {
+  await login(page, 'single@demo.test');
+  await fillCart(page, 12);
+  await openCart(page);
+  const checkout = page.getByRole('button', { name: 'Checkout' });
+  await checkout.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 5000);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+  await checkout.click();
+  await page.getByRole('alertdialog', { name: 'Place your order?' }).getByRole('button', { name: 'Place order' }).click();
+  // The same lines may have been ordered by another spec today: the duplicate guard asks first (issue 12).
+  const again = page.getByRole('alertdialog', { name: /Order this again/ });
+  const heading = page.getByRole('heading', { level: 1, name: 'Order confirmation' });
+  await expect(again.or(heading)).toBeVisible();
+  if (await again.isVisible()) await again.getByRole('button', { name: 'Place order anyway' }).click();
+
+  await expect(page).toHaveURL(/\/order-confirmation\?ordernumber=\d+/);
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await expect(page.getByText(/^Thank you\. Your order \d+ has been received\.$/)).toBeInViewport();
+});
+
+test('closing a popup shown after login, which nothing opened, gives focus to the page heading', async ({ page }) => {
+  // Tier 3: no suggestion at session start, so the CMS popup banner is the only popup.
+  const answer = page.waitForResponse((r) => r.url().includes('/api/Cms/PopUpBanners') && r.ok(), { timeout: 30_000 });
+  await login(page, 'restricted@demo.test', { popUpBanners: 'show' });
+  expect(((await (await answer).json()) as unknown[]).length).toBeGreaterThan(0);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('#content h1')).toBeFocused();
+});
