@@ -8,6 +8,7 @@ import { HERO_BANNER_NOT_FOUND } from '../src/handlers/cms';
 import { MEDIA_MAX_AGE_SECONDS, MEDIA_ROOT } from '../src/plugins/media';
 import { bumpContentVersion, PARTNER_CONTENT_NOT_FOUND, VLOG_NOT_FOUND } from '../src/services/content';
 import { GUIDES } from '../src/seed/contentMedia';
+import { SURVEY_DEMO_ACCOUNT } from '../src/seed/surveys';
 import { auth, MULTI, RESTRICTED, SINGLE, setupApi } from './helpers';
 
 const h = await setupApi();
@@ -43,8 +44,9 @@ describe('the seeded content (§2.2, §2.4, §2.9, §3)', () => {
     expect(banner.ImagePath).toMatch(/^\/assets\/cms\/.+\.svg$/);
   });
 
-  it('has 3–4 home pods: one OpenSurvey to /, one external URL, one internal path, one with a video; HTML titles', async () => {
-    const pods = await json<{ Link: string; OpenSurvey: boolean; VideoPath: string | null; Title: string; Desc: string }[]>('/api/Cms/HomePods');
+  it('has 3–4 home pods: one OpenSurvey to / (for the survey store), one external URL, one internal path, one with a video; HTML titles', async () => {
+    // The survey pod shows only where the Home survey is on offer (surveyPods.ts): the survey demo store.
+    const pods = await json<{ Link: string; OpenSurvey: boolean; VideoPath: string | null; Title: string; Desc: string }[]>('/api/Cms/HomePods', await h.login('survey@demo.test'), SURVEY_DEMO_ACCOUNT);
     expect(pods.length).toBeGreaterThanOrEqual(3);
     expect(pods.length).toBeLessThanOrEqual(4);
     expect(pods.filter((p) => p.OpenSurvey).map((p) => p.Link)).toEqual(['/']);

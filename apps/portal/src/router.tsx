@@ -5,9 +5,10 @@
  * (no server-state cache, no ordering components). Navigations run in `startTransition` (the router's
  * default), so the current page stays on screen until the next one's chunk has loaded.
  */
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, Fragment, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { ApiError } from '@trade-portal/api-client';
+import { isOrderingLink, ORDERING_PATHS } from '@trade-portal/domain';
 import { Button, ErrorPage } from '@trade-portal/ui';
 import { LoginPage } from './features/login/LoginPage';
 import { RootLayout } from './shell/RootLayout';
@@ -19,32 +20,33 @@ const loadOrderingGuard: Loader = () => import('./shell/guards').then((m) => ({ 
 
 /**
  * The lazy chunks of each private path, shell first: what `preloadRoute` fetches and what the routes render.
- * Paths are the §2.1 routes; `ordering` marks those tier 3 may not open (§2.4; order views too, §3 and §6).
+ * Paths are the §2.1 routes; those of `ORDERING_PATHS` (domain) are the ones tier 3 may not open (§2.4; order
+ * views too, §3 and §6), behind the ordering guard.
  */
 const privatePages = {
-  '/': { load: () => import('./features/home/HomePage'), ordering: false },
-  '/place-order': { load: () => import('./features/place-order/PlaceOrderPage'), ordering: true },
-  '/cart': { load: () => import('./features/cart/CartPage'), ordering: true },
-  '/my-orders': { load: () => import('./features/my-orders/MyOrdersPage'), ordering: true },
-  '/order-confirmation': { load: () => import('./features/order-confirmation/OrderConfirmationPage'), ordering: true },
-  '/review-order': { load: () => import('./features/review-order/ReviewOrderPage'), ordering: true },
-  '/stock-card': { load: () => import('./features/stock-card/StockCardPage'), ordering: true },
-  '/quick-order': { load: () => import('./features/quick-order/QuickOrderPage'), ordering: true },
-  '/multi-store-order': { load: () => import('./features/multi-store-order/MultiStoreOrderPage'), ordering: true },
-  '/set-eoid-fid': { load: () => import('./features/track-and-trace/SetEoidFidPage'), ordering: false },
-  '/faqs': { load: () => import('./features/help/HelpPage'), ordering: false },
-  '/contact': { load: () => import('./features/help/HelpPage'), ordering: false },
-  '/videos': { load: () => import('./features/videos/VideosPage'), ordering: false },
-  '/vlogs': { load: () => import('./features/videos/VlogsPage'), ordering: false },
-  '/p4p': { load: () => import('./features/partner-hub/PartnerHubPage'), ordering: false },
-  '/see-all-downloads': { load: () => import('./features/downloads/DownloadsPage'), ordering: false },
-  '/privacy-policy': { load: () => import('./features/legal/LegalPage'), ordering: false },
-  '/cookies-policy': { load: () => import('./features/legal/LegalPage'), ordering: false },
-  '/terms-conditions': { load: () => import('./features/legal/LegalPage'), ordering: false },
-  '/declaration': { load: () => import('./features/legal/LegalPage'), ordering: false },
-  '/change-password': { load: () => import('./features/account/ChangePasswordPage'), ordering: false },
-  '/my-account': { load: () => import('./features/account/MyAccountPage'), ordering: false },
-} satisfies Record<string, { load: Loader; ordering: boolean }>;
+  '/': { load: () => import('./features/home/HomePage') },
+  '/place-order': { load: () => import('./features/place-order/PlaceOrderPage') },
+  '/cart': { load: () => import('./features/cart/CartPage') },
+  '/my-orders': { load: () => import('./features/my-orders/MyOrdersPage') },
+  '/order-confirmation': { load: () => import('./features/order-confirmation/OrderConfirmationPage') },
+  '/review-order': { load: () => import('./features/review-order/ReviewOrderPage') },
+  '/stock-card': { load: () => import('./features/stock-card/StockCardPage') },
+  '/quick-order': { load: () => import('./features/quick-order/QuickOrderPage') },
+  '/multi-store-order': { load: () => import('./features/multi-store-order/MultiStoreOrderPage') },
+  '/set-eoid-fid': { load: () => import('./features/track-and-trace/SetEoidFidPage') },
+  '/faqs': { load: () => import('./features/help/HelpPage') },
+  '/contact': { load: () => import('./features/help/HelpPage') },
+  '/videos': { load: () => import('./features/videos/VideosPage') },
+  '/vlogs': { load: () => import('./features/videos/VlogsPage') },
+  '/p4p': { load: () => import('./features/partner-hub/PartnerHubPage') },
+  '/see-all-downloads': { load: () => import('./features/downloads/DownloadsPage') },
+  '/privacy-policy': { load: () => import('./features/legal/LegalPage') },
+  '/cookies-policy': { load: () => import('./features/legal/LegalPage') },
+  '/terms-conditions': { load: () => import('./features/legal/LegalPage') },
+  '/declaration': { load: () => import('./features/legal/LegalPage') },
+  '/change-password': { load: () => import('./features/account/ChangePasswordPage') },
+  '/my-account': { load: () => import('./features/account/MyAccountPage') },
+} satisfies Record<string, { load: Loader }>;
 
 /** The standalone private routes of §2.1: a session, no shell (`StandaloneLayout`). */
 const loadStandalone: Loader = () => import('./shell/StandaloneLayout');
@@ -104,7 +106,7 @@ export function preloadRoute(pathname: string): void {
   if (!entry) return;
   const [, page] = entry;
   void loadShell();
-  if (page.ordering) void loadOrderingGuard();
+  if (isOrderingLink(pathname)) void loadOrderingGuard();
   void page.load();
 }
 
@@ -162,14 +164,8 @@ export function AppRoutes() {
             <Route element={<PrivateLayout />}>
               {routeOf('/')}
               <Route element={<OrderingOutlet />}>
-                {routeOf('/place-order')}
-                {routeOf('/cart')}
-                {routeOf('/my-orders')}
-                {routeOf('/stock-card')}
-                {routeOf('/quick-order')}
-                {routeOf('/multi-store-order')}
-                {routeOf('/order-confirmation')}
-                {routeOf('/review-order')}
+                {/* The same list hides every call to action into these pages from tier 3 (mayFollow, §6). */}
+                {ORDERING_PATHS.map((path) => <Fragment key={path}>{routeOf(path)}</Fragment>)}
               </Route>
               {routeOf('/set-eoid-fid')}
               {routeOf('/faqs')}

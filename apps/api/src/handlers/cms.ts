@@ -4,10 +4,14 @@
  * (§2.13, §7 ProductPopUp) and the help bot (§2.8, §7 HelpbotQuestion).
  */
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { notFound } from '../httpErrors';
 import * as cms from '../services/content';
 import { HELPBOT_ROOT_ID, helpbotTree } from '../services/helpbot';
 import { productPopups } from '../services/productPopups';
+import { withSurveyWording } from '../services/surveyPods';
+import { surveyOffer } from '../services/surveys';
+import { heroBannerForTier, homePodsForTier, popUpBannersForTier } from '../services/tierContent';
 import { accountOf, callerOf, query, type HandlerContext, type HandlerMap } from './context';
 
 /** The `Message` of a help bot question that does not exist; a 404 for question 0 hides the widget (§8). */
@@ -15,6 +19,15 @@ export const HELPBOT_QUESTION_NOT_FOUND = 'There is no such help bot question.';
 
 /** The `Message` of HeroBanner when no banner is active (404). */
 export const HERO_BANNER_NOT_FOUND = 'There is no hero banner at the moment.';
+
+/**
+ * The TierAccessLevel of the store the request acts for (§6), which decides the calls to action it is
+ * sent (services/tierContent.ts): read with the caller's token, so it costs no query.
+ * @throws HttpError 400 without an accountNumber
+ */
+function tierOf(req: FastifyRequest): number | undefined {
+  return callerOf(req).tiers[accountOf(req)];
+}
 
 /** Handlers of the Cms tag that this server implements. The help bot tree is read once per server (ADR 0019). */
 export function cmsHandlers({ db, catalogue, content }: HandlerContext) {
@@ -27,12 +40,15 @@ export function cmsHandlers({ db, catalogue, content }: HandlerContext) {
       accountOf(req);
       return cms.sendWithEtag(req, reply, cms.homeAssets(await content.get(), new Date()));
     },
-    /** The active hero banner (§2.9); 404 `{ Message }` when none is active (the portal shows 'Banner not available!'). */
+    /**
+     * The active hero banner (§2.9); 404 `{ Message }` when none is active (the portal shows 'Banner not
+     * available!'). At tier 3 a call to action into ordering is left out (Link and CTA empty, §6).
+     */
     async getHeroBanner(req, reply) {
-      accountOf(req);
+      const tier = tierOf(req);
       const banner = cms.heroBanner(await content.get(), new Date());
       if (!banner) throw notFound(HERO_BANNER_NOT_FOUND);
-      return cms.sendWithEtag(req, reply, banner);
+      return cms.sendWithEtag(req, reply, heroBannerForTier(banner, tier));
     },
     /** Public (§2.2): the public template's backgrounds. */
     async getBackgrounds(req, reply) {
@@ -42,10 +58,16 @@ export function cmsHandlers({ db, catalogue, content }: HandlerContext) {
     async getNotifications(req, reply) {
       return cms.sendWithEtag(req, reply, cms.notifications(await content.get(), new Date()));
     },
-    /** The home pod carousel (§2.9): active pods in their order. */
+    /**
+     * The home pod carousel (§2.9): active pods in their order; at tier 3 none that leads into ordering
+     * (§6); a survey pod only while its page has a survey for this user, worded from it (surveyPods.ts).
+     */
     async getHomePods(req, reply) {
-      accountOf(req);
-      return cms.sendWithEtag(req, reply, cms.homePods(await content.get(), new Date()));
+      const tier = tierOf(req);
+      const who = { userId: callerOf(req).userId, accountId: accountOf(req) };
+      const now = new Date();
+      const pods = await withSurveyWording(homePodsForTier(cms.homePods(await content.get(), now), tier), (section) => surveyOffer(db, who, section, now));
+      return cms.sendWithEtag(req, reply, pods);
     },
     /** The newest posted vlog with its Views (§2.9); 404 `{ Message }` when there is none. */
     async getLatestVlogAsset(req, reply) {
@@ -69,10 +91,9 @@ export function cmsHandlers({ db, catalogue, content }: HandlerContext) {
       accountOf(req);
       return cms.sendWithEtag(req, reply, cms.faqs(await content.get()));
     },
-    /** Popup banners active now (§3 Popup banner). */
+    /** Popup banners active now (§3 Popup banner); at tier 3 without a call to action into ordering (§6). */
     async getPopUpBanners(req, reply) {
-      accountOf(req);
-      return cms.sendWithEtag(req, reply, cms.popUpBanners(await content.get(), new Date()));
+      return cms.sendWithEtag(req, reply, popUpBannersForTier(cms.popUpBanners(await content.get(), new Date()), tierOf(req)));
     },
     /** The ten Partner Hub guides, newest first (§2.1 /p4p). */
     async getPartnerContent(req, reply) {
@@ -113,18 +134,20 @@ export function cmsHandlers({ db, catalogue, content }: HandlerContext) {
       const accountId = accountOf(req);
       return productPopups(db, catalogue, query<'getProductPopUp'>(req).section, callerOf(req).tiers[accountId]);
     },
-    /** Question `questionId` (absent → 0, the root) → `HelpbotQuestion` from memory; 404 `{ Message }` when there is none. */
+    /**
+     * Question `questionId` (absent → 0, the root) → `HelpbotQuestion` from memory; 404 `{ Message }` when
+     * there is none. At tier 3 without the answers that lead into ordering (`withoutOrdering`, §6).
+     */
     async getHelpbotQuestion(req) {
-      accountOf(req);
+      const tier = tierOf(req);
       const id = query<'getHelpbotQuestion'>(req).questionId ?? HELPBOT_ROOT_ID;
-      const question = await helpbot.question(id);
+      const question = await helpbot.question(id, tier);
       if (!question) throw notFound(HELPBOT_QUESTION_NOT_FOUND);
       return question;
     },
     /** The texts of the root question's answers → `string[]`, from memory. */
     async getHelpbotSubjects(req) {
-      accountOf(req);
-      return helpbot.subjects();
+      return helpbot.subjects(tierOf(req));
     },
   } satisfies HandlerMap;
 }

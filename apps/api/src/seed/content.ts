@@ -30,8 +30,10 @@ export async function seedContent(tx: Tx, now: Date): Promise<void> {
     info: 'Order by 18 December for delivery before Christmas.',
     activeFrom: ago(10),
   });
+  // The survey pod names the Home survey's title and question count ({surveyTitle}, {questions}) and shows
+  // only to those the survey is meant for (services/surveyPods.ts).
   await tx.insert(schema.homePods).values([
-    { position: 1, imagePath: `${CMS}/pod-survey.svg`, title: '<strong>Tell us what you think</strong>', description: '<p>Two minutes, five questions: help us make ordering easier.</p>', colorText: '#ffffff', link: '/', cta: 'Take the survey', ctaColour: '#c99a2e', openSurvey: true },
+    { position: 1, imagePath: `${CMS}/pod-survey.svg`, title: '<strong>{surveyTitle}</strong>', description: '<p>Tell us what you think in {questions}: help us make ordering easier.</p>', colorText: '#ffffff', link: '/', cta: 'Take the survey', ctaColour: '#c99a2e', openSurvey: true },
     { position: 2, imagePath: `${CMS}/pod-partner-hub.svg`, title: '<strong>Partner Hub</strong>', description: '<p>Ten practical guides, from <em>display rules</em> to stock rotation.</p>', colorText: '#ffffff', link: '/p4p', cta: 'Read the guides', ctaColour: null, openSurvey: false },
     { position: 3, videoPath: `${CMS}/clip-waves.webm`, imagePath: `${CMS}/pod-video.svg`, title: '<strong>Category insights</strong>', description: '<p>Watch this season\'s e-vapour briefing.</p>', colorText: '#ffffff', link: '/videos', cta: 'Watch now', ctaColour: null, openSurvey: false },
     { position: 4, imagePath: `${CMS}/pod-stock-card.svg`, title: '<strong>Responsible retailing</strong>', description: '<p>The national age-check scheme: training material for your staff.</p>', colorText: '#ffffff', link: 'https://www.example.org/responsible-retailing', cta: 'Visit the site', ctaColour: null, openSurvey: false },

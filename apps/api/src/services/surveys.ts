@@ -145,6 +145,24 @@ export async function activeSurveyState(db: Db, who: Respondent, section: string
   return { ShowModal: false, ShowSticky: false, HasProvidedEmail: emailGiven, Survey: null };
 }
 
+/** What a home pod says of the survey a page offers (§2.9 OpenSurvey): its title and how many questions it has. */
+export interface SurveyOffer {
+  title: string;
+  /** Every question of the survey, answered or not. */
+  questionCount: number;
+}
+
+/**
+ * The survey `section` offers this user now ({@link activeSurveyState}'s), as a pod names it, or null when
+ * the page has nothing to offer (no survey, or all done or closed from the sticky panel).
+ */
+export async function surveyOffer(db: Db, who: Respondent, section: string, now = new Date()): Promise<SurveyOffer | null> {
+  const { Survey: survey } = await activeSurveyState(db, who, section, now);
+  if (!survey) return null;
+  const [row] = await db.select({ title: schema.surveys.title }).from(schema.surveys).where(eq(schema.surveys.id, survey.Id));
+  return row ? { title: row.title, questionCount: survey.Questions.length } : null;
+}
+
 /**
  * Checks the answers of one question against it (§5) and returns what is stored.
  * - choice: AnswerIds of this question only, each once; one when single, at most MaxSelections (null → 2) when multiple

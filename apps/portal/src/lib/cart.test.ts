@@ -88,6 +88,9 @@ describe('afterLoginPath (§4 Login, §6 tier 3)', () => {
   it('sends tier 3 home unless they came from a page they may open', () => {
     expect(afterLoginPath(null, true)).toBe('/');
     expect(afterLoginPath('/cart', true)).toBe('/');
-    expect(afterLoginPath('/review-order?ordernumber=1', true)).toBe('/review-order?ordernumber=1');
+    // Every page the route guard closes to tier 3, order views and the stock card included.
+    expect(afterLoginPath('/review-order?ordernumber=1', true)).toBe('/');
+    expect(afterLoginPath('/stock-card', true)).toBe('/');
+    expect(afterLoginPath('/videos?x=1', true)).toBe('/videos?x=1');
   });
 });

@@ -2,7 +2,7 @@
  * Pure cart and account rules the portal applies on top of the server's answers (§4 Cart loading,
  * §4 Account loading, §5 quantity changes). No React, no I/O.
  */
-import { cartTotals } from '@trade-portal/domain';
+import { cartTotals, isOrderingLink } from '@trade-portal/domain';
 import type { BackEndCart, BackEndCartDetail, Product, UserAccount } from '@trade-portal/api-client';
 
 /** A line kept in the cart whose product cannot be ordered now, with why (§4 Cart loading, §8). */
@@ -120,12 +120,13 @@ export function pickAccount(accounts: readonly Pick<UserAccount, 'JtiAccountId'>
 
 /**
  * Where to go after login (§4 Login): the page the user came from when it is a private page they may
- * open, else /place-order; at TierAccessLevel 3, `/` (ordering is closed to them, §6).
+ * open, else /place-order; at TierAccessLevel 3, `/` unless they came from a page outside ordering
+ * (`ORDERING_PATHS`, the route guard's list: ordering and order views are closed to them, §6).
  */
 export function afterLoginPath(from: string | null | undefined, restricted: boolean): string {
-  const blockedForRestricted = ['/place-order', '/cart', '/my-orders'];
   if (from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')) {
-    if (!restricted || !blockedForRestricted.some((p) => from === p || from.startsWith(`${p}?`) || from.startsWith(`${p}/`))) return from;
+    // The route guard's own list (ORDERING_PATHS): tier 3 would only be sent on to `/` from there.
+    if (!restricted || !isOrderingLink(from)) return from;
   }
   return restricted ? '/' : '/place-order';
 }

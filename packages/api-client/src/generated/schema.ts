@@ -667,7 +667,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A help bot question; a 404 on the first call hides the widget (§2.8, §4, §8). */
+        /**
+         * A help bot question; a 404 on the first call hides the widget (§2.8, §4, §8).
+         * @description At TierAccessLevel 3 (§6) without the answers that link into ordering, nor those that lead only to such links.
+         */
         get: operations["getHelpbotQuestion"];
         put?: never;
         post?: never;
@@ -1611,7 +1614,7 @@ export interface components {
             CTA: string;
             /** @description The call to action's fill, #rrggbb. */
             CTAColour?: string | null;
-            /** @description Opens the linked page's survey (?survey=true, §2.12). */
+            /** @description Opens the linked page's survey (?survey=true, §2.12). Such a pod is sent only while that page has a survey for this user and store, with {surveyTitle} and {questions} in its Title and Desc replaced by the survey's title and question count ('four questions'). At TierAccessLevel 3 no pod links into ordering (§6). */
             OpenSurvey: boolean;
         };
         LatestVlog: {
@@ -1655,7 +1658,7 @@ export interface components {
             LastModifiedDateTime: string;
             /** @description Shown again in later sessions after being seen. */
             IsDisplayMultiple: boolean;
-            /** @description Where the call to action goes; no link without it. */
+            /** @description Where the call to action goes; no link without it. Null, with CTA, at TierAccessLevel 3 when it leads into ordering (§6). */
             AssetPath?: string | null;
             /** @description The call to action's text. */
             CTA?: string | null;
@@ -1698,11 +1701,11 @@ export interface components {
             ImagePath: string;
             Title: string;
             Desc: string;
-            /** @description Where the call to action goes: an in-app path, or a URL (http(s)://, www.). */
+            /** @description Where the call to action goes: an in-app path, or a URL (http(s)://, www.). Empty, with CTA, when the store may not follow it (an ordering page at TierAccessLevel 3, §6). */
             Link: string;
             /** @description The call to action opens in a new tab. */
             NewWindow: boolean;
-            /** @description The call to action's words. */
+            /** @description The call to action's words; empty: no call to action. */
             CTA: string;
             /** @description A line of small print under it. */
             Info: string;

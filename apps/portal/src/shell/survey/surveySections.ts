@@ -1,24 +1,11 @@
+import { SURVEY_SECTIONS, surveyPageOf } from '@trade-portal/domain';
 import type { SurveySection } from '../../api';
 
 /**
- * The §7 page name a survey is asked for, by route (§2.1 paths). Routes not listed have no survey: the
- * widget makes no request there.
+ * The §7 page name a survey is asked for, by route (§2.1 paths): domain's table, which the server also
+ * reads pod links with. Routes not listed have no survey: the widget makes no request there.
  */
-export const surveySections: Readonly<Record<string, SurveySection>> = {
-  '/': 'Home',
-  '/place-order': 'Place Order',
-  '/my-orders': 'My Orders',
-  '/videos': 'Videos',
-  '/p4p': 'Partner Hub',
-  '/cart': 'Cart',
-  '/order-confirmation': 'Order Confirmation',
-  '/review-order': 'Review Order',
-  '/stock-card': 'Stockcard',
-  '/my-account': 'My Account',
-  '/change-password': 'Change Password',
-  '/faqs': 'FAQs',
-  '/vlogs': 'Vlogs',
-};
+export const surveySections: Readonly<Record<string, SurveySection>> = SURVEY_SECTIONS;
 
 /**
  * The survey page name of a path, or null for a page without surveys.
@@ -26,6 +13,5 @@ export const surveySections: Readonly<Record<string, SurveySection>> = {
  *   and with a trailing slash)
  */
 export function surveySectionOf(pathname: string): SurveySection | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
-  return surveySections[path] ?? null;
+  return surveyPageOf(pathname);
 }
