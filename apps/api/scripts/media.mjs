@@ -50,7 +50,7 @@ const images = {
   'hero-winter-range.svg': { w: 1200, h: 600, from: NAVY, to: TEAL, accent: GOLD, title: 'The winter range\nis in', subtitle: 'New Harbour and Vapora lines, ready to order' },
   'pod-stock-card.svg': { w: 800, h: 600, from: TEAL, to: NAVY, accent: GOLD, title: 'Your stock card', subtitle: 'Reorder your regulars in seconds' },
   'pod-partner-hub.svg': { w: 800, h: 600, from: PLUM, to: NAVY, accent: '#f0abfc', title: 'Partner Hub', subtitle: 'Ten guides for a better-run shop' },
-  'pod-survey.svg': { w: 800, h: 600, from: SLATE, to: TEAL, accent: '#99f6e4', title: 'Tell us what\nyou think', subtitle: 'Two minutes, five questions' },
+  'pod-survey.svg': { w: 800, h: 600, from: SLATE, to: TEAL, accent: '#99f6e4', title: 'Tell us what\nyou think', subtitle: 'Two minutes of your time' },
   'pod-video.svg': { w: 800, h: 600, from: NAVY, to: PLUM, accent: GOLD, title: 'Category\ninsights', subtitle: 'Watch the e-vapour briefing', play: true },
   'vlog-autumn-update.svg': { w: 1280, h: 720, from: NAVY, to: TEAL, accent: GOLD, title: 'Autumn trade update', subtitle: 'Vlog', play: true },
   'vlog-display-tips.svg': { w: 1280, h: 720, from: PLUM, to: SLATE, accent: '#f0abfc', title: 'Three display tips', subtitle: 'Vlog', play: true },
