@@ -8,21 +8,15 @@ export const region = style({
 });
 
 export const notice = style({
-  display: 'flex', alignItems: 'center', gap: vars.space.small, margin: 0, padding: `${vars.space.small} ${vars.space.medium}`,
+  padding: `${vars.space.small} ${vars.space.medium}`,
   background: vars.color.background.cautionTint, color: vars.color.text.primary, borderRadius: vars.radius.medium, boxShadow: vars.shadow.dialog,
-  border: `${vars.borderWidth.standard} solid ${vars.color.background.caution}`, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.text, maxWidth: '40rem',
+  border: `${vars.borderWidth.standard} solid ${vars.color.background.caution}`, lineHeight: vars.font.lineHeight.text, maxWidth: '40rem',
 });
 
 export const title = style({ fontWeight: vars.font.weight.semibold });
-
-/** A notice of several lines (the changed-cart outcome): Close stays at the top, by the title. */
-export const noticeTall = style([notice, { alignItems: 'flex-start' }]);
-
-/** A paragraph inside the notice (the changed-cart outcome holds a list too, so it is not one <p>). */
-export const text = style({ margin: 0 });
 
 /** The products that changed since a saved order was confirmed (issue 21). */
 export const changes = style({ margin: `${vars.space.xsmall} 0`, paddingInlineStart: vars.space.large });
 
 /** A saved order the server has accepted: the positive tint instead of caution. */
-export const sent = style([notice, { alignItems: 'center', background: vars.color.background.positiveTint, borderColor: vars.color.background.positive }]);
+export const sent = style([notice, { background: vars.color.background.positiveTint, borderColor: vars.color.background.positive }]);

@@ -2,6 +2,7 @@ import { formatEur, lineChangeText, type LineChange } from '@trade-portal/domain
 import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
 import { Spinner } from '../../primitives/Spinner';
+import { Text } from '../../primitives/Text';
 import * as css from './ConnectionNotice.css';
 
 /**
@@ -52,36 +53,37 @@ export function ConnectionNotice({ status, savedLines = 0, savedOrders = [], out
   return (
     <div role="status" aria-live="polite" className={css.region}>
       {status === 'offline' && (
-        <p className={css.notice}>
+        <Text as="p" size="small" display="flex" alignItems="center" gap="small" className={css.notice}>
           <span>
             <strong className={css.title}>You are offline.</strong> {saved} {plural ? 'are' : 'is'} saved on this device, not yet sent.{' '}
             {plural ? 'They' : 'It'} will be sent once, when the connection is back.
           </span>
-        </p>
+        </Text>
       )}
       {status === 'unreachable' && (
-        <p className={css.notice}>
+        <Text as="p" size="small" display="flex" alignItems="center" gap="small" className={css.notice}>
           <Spinner size="small" isDecorative />
           <span>
             <strong className={css.title}>We can&apos;t reach the server right now.</strong> {saved} {plural ? 'are' : 'is'} saved on this device and will be
             sent once, as soon as it answers. Retrying…
           </span>
-        </p>
+        </Text>
       )}
       {status === 'sending' && (
-        <p className={css.notice}>
+        <Text as="p" size="small" display="flex" alignItems="center" gap="small" className={css.notice}>
           <Spinner size="small" isDecorative />
           <span>
             <strong className={css.title}>Sending</strong> what was saved on this device…
           </span>
-        </p>
+        </Text>
       )}
       {status === null && outcome?.kind === 'changed' && (
-        <div className={css.noticeTall} data-outcome="changed">
+        <Text as="div" size="small" display="flex" alignItems="flex-start" gap="small" className={css.notice} data-outcome="changed">
+          {/* Several lines (a list too, so not one <p>): Close stays at the top, by the title. */}
           <div>
-            <p className={css.text}>
+            <Text as="p">
               <strong className={css.title}>Not sent: {outcome.what}.</strong> {outcome.message}
-            </p>
+            </Text>
             {outcome.changes.length > 0 && (
               <ul className={css.changes} aria-label="What changed">
                 {outcome.changes.map((change) => (
@@ -92,10 +94,10 @@ export function ConnectionNotice({ status, savedLines = 0, savedOrders = [], out
             <Link href="/cart?step=cart">Check the cart and order again</Link>
           </div>
           {onDismissOutcome && <IconButton icon="close" size="small" aria-label="Close" onPress={() => onDismissOutcome(outcome.id)} />}
-        </div>
+        </Text>
       )}
       {status === null && outcome && outcome.kind !== 'changed' && (
-        <p className={outcome.kind === 'sent' ? css.sent : css.notice}>
+        <Text as="p" size="small" display="flex" alignItems="center" gap="small" className={outcome.kind === 'sent' ? css.sent : css.notice}>
           {outcome.kind === 'sent' ? (
             <span>
               <strong className={css.title}>Sent.</strong> The order saved on this device is order{' '}
@@ -110,7 +112,7 @@ export function ConnectionNotice({ status, savedLines = 0, savedOrders = [], out
           {onDismissOutcome && (
             <IconButton icon="close" size="small" aria-label="Close" onPress={() => onDismissOutcome(outcome.id)} />
           )}
-        </p>
+        </Text>
       )}
     </div>
   );

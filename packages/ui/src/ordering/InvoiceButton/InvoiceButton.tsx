@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { Box } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
+import { Text } from '../../primitives/Text';
 import * as css from './InvoiceButton.css';
 
 /** Props of {@link InvoiceButton}. */
@@ -29,7 +31,7 @@ export function InvoiceButton({ orderNumber, onPress, isPending, isDisabled, err
   const errorId = useId();
   const proForma = kind === 'proForma';
   return (
-    <div className={css.wrap} data-invalid={errorMessage ? '' : undefined} data-kind={kind}>
+    <Box display="inline-flex" flexDirection="column" gap="xxsmall" alignItems="flex-start" className={css.wrap} data-invalid={errorMessage ? '' : undefined} data-kind={kind}>
       <Button
         variant="secondary"
         tone="accent"
@@ -43,10 +45,10 @@ export function InvoiceButton({ orderNumber, onPress, isPending, isDisabled, err
         {proForma ? 'Pro-forma invoice' : 'Download invoice'}
       </Button>
       {errorMessage && (
-        <p id={errorId} className={css.error} role="alert">
+        <Text as="p" id={errorId} size="xsmall" tone="critical" weight="medium" breakWords role="alert">
           {errorMessage}
-        </p>
+        </Text>
       )}
-    </div>
+    </Box>
   );
 }

@@ -22,7 +22,5 @@ export const cell = style({ padding: vars.space.xsmall, borderBottom: `${vars.bo
 export const readOnly = style({ display: 'inline-block', padding: vars.space.xsmall, color: vars.color.text.secondary });
 export const storeName = style({ display: 'block', fontWeight: vars.font.weight.bold, fontSize: vars.font.size.body, color: vars.color.text.primary });
 export const foot = style({ padding: vars.space.small, verticalAlign: 'top', background: vars.color.background.neutral });
-export const footInner = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxsmall });
 export const total = style({ fontWeight: vars.font.weight.bold });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.small, marginTop: vars.space.small });
 export const footHead = style([productHead, { verticalAlign: 'top', borderBottom: 'none' }]);

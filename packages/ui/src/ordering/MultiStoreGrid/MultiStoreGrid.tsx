@@ -1,6 +1,7 @@
 import type { QuantityRule } from '@trade-portal/domain';
 import { outers } from '@trade-portal/domain';
 import type { Product } from '@trade-portal/api-client';
+import { Box, Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { Price } from '../../primitives/Price';
 import { QuantityStepper } from '../QuantityStepper';
@@ -112,7 +113,7 @@ export function MultiStoreGrid({
                 const t = totals[s.id];
                 return (
                   <td key={s.id} className={css.foot}>
-                    <div className={css.footInner}>
+                    <Stack gap="xxsmall" alignItems="flex-start">
                       <span>{t ? outers(t.outers) : 'Loading…'}</span>
                       <span className={css.total}><Price value={t?.total ?? 0} /></span>
                       {!s.readOnly && (
@@ -127,7 +128,7 @@ export function MultiStoreGrid({
                           Check out
                         </Button>
                       )}
-                    </div>
+                    </Stack>
                   </td>
                 );
               })}
@@ -135,11 +136,11 @@ export function MultiStoreGrid({
           </tfoot>
         </table>
       </div>
-      <div className={css.actions}>
+      <Box display="flex" flexWrap="wrap" justifyContent="flex-end" gap="small" marginTop="small">
         <Button onPress={onCheckoutAll} isDisabled={orderable.length === 0 || (checkingOut !== null && checkingOut !== 'all')} isPending={checkingOut === 'all'}>
           {orderable.length > 1 ? `Check out all (${orderable.length} stores)` : 'Check out all'}
         </Button>
-      </div>
+      </Box>
     </div>
   );
 }

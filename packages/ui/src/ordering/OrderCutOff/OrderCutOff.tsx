@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatShortCutOff, formatTimeLeft } from '@trade-portal/domain';
+import { Box } from '../../primitives/Box';
+import { Text } from '../../primitives/Text';
 import * as css from './OrderCutOff.css';
 
 /** How often the countdown redraws, ms: its text changes once a minute at most. */
@@ -45,11 +47,11 @@ export function CutOffCountdown({ nextCutOff, timeZone, now, onPassed }: CutOffC
     if (passed) onPassed?.();
   }, [passed, onPassed]);
   return (
-    <span className={css.countdown} data-cut-off={nextCutOff}>
+    <Box as="span" display="inline-flex" alignItems="baseline" flexWrap="wrap" className={css.countdown} data-cut-off={nextCutOff}>
       Order cut-off: <time dateTime={nextCutOff}>{formatShortCutOff(nextCutOff, timeZone)}</time>
       <span aria-hidden="true">·</span>
       <span className={`${css.left} ${left < HOUR_MS ? css.soon : ''}`}>{passed ? 'passed' : `${formatTimeLeft(left)} left`}</span>
-    </span>
+    </Box>
   );
 }
 
@@ -73,8 +75,11 @@ export function EditableUntilNote({ editableUntil, timeZone, now }: EditableUnti
   const locked = at >= Date.parse(editableUntil);
   const when = <time dateTime={editableUntil}>{formatShortCutOff(editableUntil, timeZone)}</time>;
   return (
-    <span className={`${css.note} ${locked ? css.locked : ''}`} data-locked={locked || undefined}>
+    <Text
+      display="block" marginTop="xxsmall" size="small" tone={locked ? 'caution' : 'secondary'} weight={locked ? 'medium' : undefined}
+      data-locked={locked || undefined}
+    >
       {locked ? <>Locked for delivery since {when}</> : <>Changes until {when}</>}
-    </span>
+    </Text>
   );
 }

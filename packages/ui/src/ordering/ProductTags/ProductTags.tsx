@@ -1,4 +1,5 @@
 import { productTags, type ProductLike, type ProductTag } from '@trade-portal/domain';
+import { Box } from '../../primitives/Box';
 import { Pill } from '../../primitives/Pill';
 import * as css from './ProductTags.css';
 
@@ -28,12 +29,12 @@ export function ProductTags({ product, exclude, label = 'Product tags' }: Produc
   const list = productTags(product as ProductLike).filter((t) => !exclude?.includes(t.id));
   if (list.length === 0) return null;
   return (
-    <ul className={css.tags} aria-label={label}>
+    <Box as="ul" display="flex" flexWrap="wrap" gap="xxsmall" minWidth={0} className={css.tags} aria-label={label}>
       {list.map((t) => (
-        <li key={t.id} className={css.tag} data-tag={t.id}>
+        <Box as="li" key={t.id} display="inline-flex" className={css.tag} data-tag={t.id}>
           <Pill tone={t.tone}>{t.label}</Pill>
-        </li>
+        </Box>
       ))}
-    </ul>
+    </Box>
   );
 }

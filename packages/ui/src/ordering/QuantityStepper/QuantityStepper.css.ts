@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
-export const field = style({ position: 'relative', display: 'inline-flex', flexDirection: 'column', gap: vars.space.xxsmall, alignItems: 'flex-end', maxWidth: 260 });
+export const field = style({ position: 'relative', maxWidth: 260 });
 
 export const group = style({
-  display: 'inline-flex', alignItems: 'stretch', border: `${vars.borderWidth.standard} solid ${vars.color.border.strong}`, borderRadius: vars.radius.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.strong}`, borderRadius: vars.radius.small,
   background: vars.color.background.card, overflow: 'hidden',
   transition: `border-color ${vars.motion.fast} ease-out`,
   selectors: {
@@ -17,7 +17,7 @@ export const group = style({
 export const stepButton = style({
   minWidth: vars.size.touch, minHeight: vars.size.touch, border: 'none', background: vars.color.background.neutral, color: vars.color.text.primary,
   fontFamily: 'inherit', fontSize: vars.font.size.xlarge, fontWeight: vars.font.weight.bold, lineHeight: 1, cursor: 'pointer',
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', touchAction: 'manipulation',
+  touchAction: 'manipulation',
   transition: `background-color ${vars.motion.fast} ease-out`,
   selectors: {
     '&[data-hovered]': { background: vars.color.background.neutralHover },
@@ -40,9 +40,7 @@ export const input = style({
 // Out of the flow, so saving never moves the row (DESIGN.md: updates without layout shift).
 export const status = style({
   position: 'absolute', top: '100%', right: 0, paddingTop: 2, whiteSpace: 'nowrap',
-  fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall,
 });
-export const error = style({ fontSize: vars.font.size.xsmall, color: vars.color.text.critical, fontWeight: vars.font.weight.semibold, textAlign: 'right', margin: 0, overflowWrap: 'anywhere' });
 /** With an error below the control, the status joins the flow so the two never overlap. */
 export const statusInFlow = style({ position: 'static', paddingTop: 0 });
 
@@ -51,9 +49,6 @@ export const statusInFlow = style({ position: 'static', paddingTop: 0 });
  * that line only while it shows. (An overlay would be clipped by rows that contain their paint, and
  * would cover the next row's prices.)
  */
-export const correction = style({
-  margin: 0, maxWidth: '100%', textAlign: 'right', fontSize: vars.font.size.xsmall, lineHeight: vars.font.lineHeight.text,
-  color: vars.color.text.caution, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere',
-});
+export const correction = style({ maxWidth: '100%', lineHeight: vars.font.lineHeight.text });
 /** The empty live region: kept in the page for announcements, out of the flow so it adds no gap. */
-export const correctionEmpty = style({ position: 'absolute', margin: 0, width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' });
+export const correctionEmpty = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' });

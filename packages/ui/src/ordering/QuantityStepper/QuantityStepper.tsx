@@ -4,6 +4,9 @@ import {
   canDecrease, canIncrease, correctTypedQuantity, decreaseQuantity, increaseQuantity, QUANTITY_MAX_LENGTH, type QuantityRule,
 } from '@trade-portal/domain';
 import { Spinner } from '../../primitives/Button';
+import { Box } from '../../primitives/Box';
+import { Text } from '../../primitives/Text';
+import { sprinkles } from '../../theme';
 import * as css from './QuantityStepper.css';
 
 /** Props of {@link QuantityStepper}. Quantities are outers, whole numbers 0–999. */
@@ -69,18 +72,22 @@ export function QuantityStepper({ value, onChange, rule, productName, label, isD
     change(next);
   };
   const invalid = Boolean(errorMessage);
+  const stepButtonClass = `${sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' })} ${css.stepButton}`;
   const describedBy = [invalid ? errorId : null, correction ? correctionId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={css.field} data-pending={isPending || undefined} data-corrected={correction?.kind}>
+    <Box
+      display="inline-flex" flexDirection="column" gap="xxsmall" alignItems="flex-end"
+      className={css.field} data-pending={isPending || undefined} data-corrected={correction?.kind}
+    >
       <Group
-        className={css.group}
+        className={`${sprinkles({ display: 'inline-flex', alignItems: 'stretch' })} ${css.group}`}
         aria-label={label ?? `Quantity of ${productName} in outers`}
         isDisabled={isDisabled}
         isInvalid={invalid}
       >
         <RACButton
-          className={css.stepButton}
+          className={stepButtonClass}
           aria-label={`Decrease quantity of ${productName}`}
           isDisabled={isDisabled || !canDecrease(value)}
           onPress={(e) => {
@@ -116,7 +123,7 @@ export function QuantityStepper({ value, onChange, rule, productName, label, isD
           }}
         />
         <RACButton
-          className={css.stepButton}
+          className={stepButtonClass}
           aria-label={`Increase quantity of ${productName}`}
           isDisabled={isDisabled || !canIncrease(value, rule)}
           onPress={() => step(increaseQuantity(value, rule))}
@@ -125,19 +132,25 @@ export function QuantityStepper({ value, onChange, rule, productName, label, isD
         </RACButton>
       </Group>
       {/* Always in the page, so the words are announced when they appear (a live region added with its text is often missed). */}
-      <p id={correctionId} className={correction ? css.correction : css.correctionEmpty} role="status">
+      <Text
+        as="p" size="xsmall" tone="caution" weight="medium" align="right" breakWords
+        id={correctionId} className={correction ? css.correction : css.correctionEmpty} role="status"
+      >
         {correction?.message}
-      </p>
+      </Text>
       {isPending && (
-        <span className={invalid || correction ? `${css.status} ${css.statusInFlow}` : css.status}>
+        <Text
+          size="xsmall" tone="secondary" display="inline-flex" alignItems="center" gap="xxsmall"
+          className={invalid || correction ? `${css.status} ${css.statusInFlow}` : css.status}
+        >
           <Spinner label={`Saving ${productName}`} /> Saving…
-        </span>
+        </Text>
       )}
       {invalid && (
-        <p id={errorId} className={css.error} role="alert">
+        <Text as="p" id={errorId} size="xsmall" tone="critical" weight="medium" align="right" breakWords role="alert">
           {errorMessage}
-        </p>
+        </Text>
       )}
-    </div>
+    </Box>
   );
 }
