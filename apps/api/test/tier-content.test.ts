@@ -57,6 +57,19 @@ describe('calls to action into ordering at TierAccessLevel 3 (§6)', () => {
     }
   });
 
+  it('gives tier 3 the FAQs with their links into ordering as plain words, other links kept', async () => {
+    type Faq = { FaqId: number; Question: string; Answer: string };
+    const others = await json<Faq[]>('/api/Cms/Faqs');
+    const mine = await json<Faq[]>('/api/Cms/Faqs', restricted, RESTRICTED);
+    expect(mine.map((f) => f.Question)).toEqual(others.map((f) => f.Question));
+    const hrefs = (faqs: Faq[]) => faqs.flatMap((f) => [...f.Answer.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!));
+    expect(hrefs(others)).toContain('/place-order');
+    expect(hrefs(mine).filter((href) => isOrderingLink(href))).toEqual([]);
+    expect(hrefs(mine)).toContain('/see-all-downloads');
+    const placing = mine.find((f) => f.Question === 'How do I place an order?')!;
+    expect(placing.Answer).toContain('<p>Open Place order, set quantities');
+  });
+
   /** Every question reachable from the root for `token`, by id. */
   const walk = async (token: string, account: string) => {
     const seen = new Map<number, Question>();

@@ -11,7 +11,7 @@ import { HELPBOT_ROOT_ID, helpbotTree } from '../services/helpbot';
 import { productPopups } from '../services/productPopups';
 import { withSurveyWording } from '../services/surveyPods';
 import { surveyOffer } from '../services/surveys';
-import { heroBannerForTier, homePodsForTier, popUpBannersForTier } from '../services/tierContent';
+import { faqsForTier, heroBannerForTier, homePodsForTier, popUpBannersForTier } from '../services/tierContent';
 import { accountOf, callerOf, query, type HandlerContext, type HandlerMap } from './context';
 
 /** The `Message` of a help bot question that does not exist; a 404 for question 0 hides the widget (§8). */
@@ -86,10 +86,9 @@ export function cmsHandlers({ db, catalogue, content }: HandlerContext) {
       accountOf(req);
       return cms.sendWithEtag(req, reply, cms.vlogs(await content.get(), new Date()));
     },
-    /** The FAQs in their order (§2.1 /faqs, /contact); answers are HTML the portal sanitises. */
+    /** The FAQs in their order (§2.1 /faqs, /contact); answers are HTML the portal sanitises; at tier 3 without links into ordering (§6). */
     async getFaqs(req, reply) {
-      accountOf(req);
-      return cms.sendWithEtag(req, reply, cms.faqs(await content.get()));
+      return cms.sendWithEtag(req, reply, faqsForTier(cms.faqs(await content.get()), tierOf(req)));
     },
     /** Popup banners active now (§3 Popup banner); at tier 3 without a call to action into ordering (§6). */
     async getPopUpBanners(req, reply) {

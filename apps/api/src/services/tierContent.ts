@@ -4,7 +4,7 @@
  * could only follow to be sent back to `/` by the portal's route guard. The paths are the guard's own
  * (`ORDERING_PATHS`, `mayFollow` in domain), so the server and the portal cannot disagree on them.
  */
-import type { HeroBanner, HomePod, PopUpBanner } from '@trade-portal/api-client';
+import type { Faq, HeroBanner, HomePod, PopUpBanner } from '@trade-portal/api-client';
 import { mayFollow } from '@trade-portal/domain';
 
 /**
@@ -31,4 +31,19 @@ export function homePodsForTier(pods: readonly HomePod[], tier: number | undefin
  */
 export function popUpBannersForTier(banners: readonly PopUpBanner[], tier: number | undefined): PopUpBanner[] {
   return banners.map((banner) => (mayFollow(tier, banner.AssetPath) ? banner : { ...banner, AssetPath: null, CTA: null }));
+}
+
+/** An `<a …href="…"…>text</a>` of the operator's HTML (double or single quotes), its href and its content. */
+const ANCHOR = /<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>([\s\S]*?)<\/a\s*>/gi;
+
+/**
+ * The FAQs for a store at `tier` (§2.1 /faqs, §6): in the answers' HTML a link tier 3 may not follow
+ * becomes its plain words ('Open Place order, …'), so the answer still reads whole. The portal
+ * sanitises the HTML after this as before.
+ */
+export function faqsForTier(faqs: readonly Faq[], tier: number | undefined): Faq[] {
+  return faqs.map((faq) => {
+    const answer = faq.Answer.replace(ANCHOR, (whole: string, double?: string, single?: string, text = '') => (mayFollow(tier, double ?? single) ? whole : text));
+    return answer === faq.Answer ? faq : { ...faq, Answer: answer };
+  });
 }
