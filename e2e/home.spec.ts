@@ -3,8 +3,9 @@ import { login } from './helpers';
 
 /**
  * Home's content blocks (§2.9, §8, §9; ADR 0022) against the seeded content (ADR 0020): the hero banner,
- * the two newest downloads, four pods (a survey pod, the Partner Hub, a video pod, an external site) and
- * the latest vlog; and no layout shift as they load.
+ * the two newest downloads, the pods (the Partner Hub, a video pod, an external site; the survey pod only
+ * for a store with a survey, e2e/tier3-calls-to-action.spec.ts) and the latest vlog; and no layout shift
+ * as they load.
  */
 
 /** The next answered GET of a CMS call, e.g. '/api/Cms/HomeAssets'. */
@@ -38,8 +39,8 @@ test('home shows the hero, the two newest downloads, the pods and the latest vlo
   await expect(downloads.getByRole('link', { name: 'See all downloads' })).toHaveAttribute('href', '/see-all-downloads');
 
   const pods = page.getByRole('region', { name: 'Featured' });
-  await expect(pods.getByRole('heading', { level: 3, name: 'Tell us what you think' })).toBeVisible();
-  await expect(pods.getByRole('article')).toHaveCount(4);
+  await expect(pods.getByRole('heading', { level: 3, name: 'Partner Hub' })).toBeVisible();
+  await expect(pods.getByRole('article')).toHaveCount(3);
 
   const vlog = page.getByRole('region', { name: 'Latest Vlog' });
   await expect(vlog.getByRole('heading', { level: 3, name: latest.Title })).toBeVisible();
@@ -54,19 +55,17 @@ test('the pod carousel moves by its next button and the arrow keys, one pod at a
   const pods = page.getByRole('region', { name: 'Featured' });
   await pods.scrollIntoViewIfNeeded();
   const current = pods.locator('[aria-current="true"]');
-  await expect(current).toHaveAccessibleName('Show pod 1 of 4');
-  await pods.getByRole('button', { name: 'Next pod' }).click();
-  await expect(current).toHaveAccessibleName('Show pod 2 of 4');
-  await expect(pods.getByRole('group', { name: '2 of 4' })).not.toHaveAttribute('inert', '');
+  await expect(current).toHaveAccessibleName('Show pod 1 of 3');
   await expect(pods.getByRole('link', { name: 'Read the guides' })).toBeVisible();
-  await page.keyboard.press('ArrowRight');
-  await expect(current).toHaveAccessibleName('Show pod 3 of 4');
+  await pods.getByRole('button', { name: 'Next pod' }).click();
+  await expect(current).toHaveAccessibleName('Show pod 2 of 3');
+  await expect(pods.getByRole('group', { name: '2 of 3' })).not.toHaveAttribute('inert', '');
   // The video pod: its clip loads once in view, muted and looping.
-  const clip = pods.getByRole('group', { name: '3 of 4' }).locator('video');
+  const clip = pods.getByRole('group', { name: '2 of 3' }).locator('video');
   await expect(clip).toHaveAttribute('src', /\/assets\/cms\/clip-waves\.webm$/);
   expect(await clip.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
   await page.keyboard.press('ArrowRight');
-  await expect(current).toHaveAccessibleName('Show pod 4 of 4');
+  await expect(current).toHaveAccessibleName('Show pod 3 of 3');
   await expect(pods.getByRole('button', { name: 'Next pod' })).toBeDisabled();
   const site = pods.getByRole('link', { name: 'Visit the site (opens in a new tab)' });
   await expect(site).toHaveAttribute('href', 'https://www.example.org/responsible-retailing');
@@ -74,26 +73,20 @@ test('the pod carousel moves by its next button and the arrow keys, one pod at a
   // The disabled Next button cannot hold focus: go on from the current pod's dot.
   await current.focus();
   await page.keyboard.press('ArrowLeft');
-  await expect(current).toHaveAccessibleName('Show pod 3 of 4');
+  await expect(current).toHaveAccessibleName('Show pod 2 of 3');
 });
 
-test('an internal pod link navigates in the portal; the survey pod carries ?survey=true', async ({ page }) => {
+test('an internal pod link navigates in the portal', async ({ page }) => {
+  // The survey pod's ?survey=true is in e2e/tier3-calls-to-action.spec.ts (it shows only with a survey).
   await login(page, 'single@demo.test', { at: '/' });
   const pods = page.getByRole('region', { name: 'Featured' });
-  const survey = pods.getByRole('link', { name: 'Take the survey' });
-  await expect(survey).toHaveAttribute('href', '/?survey=true');
-  await expect(survey).not.toHaveAttribute('target');
-  const visited: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
-  });
-  await survey.click();
-  await expect.poll(() => visited).toContain('/?survey=true');
+  const guides = pods.getByRole('link', { name: 'Read the guides' });
+  await expect(guides).toHaveAttribute('href', '/p4p');
+  await expect(guides).not.toHaveAttribute('target');
 
   // In place: the page is not reloaded (a marker on window survives).
   await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
-  await pods.getByRole('button', { name: 'Next pod' }).click();
-  await pods.getByRole('link', { name: 'Read the guides' }).click();
+  await guides.click();
   await expect(page).toHaveURL(/\/p4p$/);
   expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
 });
@@ -136,8 +129,8 @@ test('pressing play on the latest vlog reports a play; under reduced motion no p
   expect(Number(vlogId)).toBeGreaterThan(0);
 
   const pods = page.getByRole('region', { name: 'Featured' });
-  await pods.getByRole('button', { name: 'Show pod 3 of 4' }).click();
-  const clip = pods.getByRole('group', { name: '3 of 4' }).locator('video');
+  await pods.getByRole('button', { name: 'Show pod 2 of 3' }).click();
+  const clip = pods.getByRole('group', { name: '2 of 3' }).locator('video');
   await expect(clip).toHaveAttribute('controls', '');
   expect(await clip.evaluate((v: HTMLVideoElement) => v.autoplay || !v.paused)).toBe(false);
 });
