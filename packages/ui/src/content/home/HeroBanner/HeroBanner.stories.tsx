@@ -58,6 +58,17 @@ export const ExternalLink: Story = {
   },
 };
 
+/** No call to action (Link and CTA empty): what a Tier 3 store gets when the banner's link leads into ordering (§6). */
+export const WithoutCallToAction: Story = {
+  args: { banner: { ...hero, Link: '', CTA: '' } },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'The winter range is in' });
+    await expect(within(banner).queryByRole('link')).toBeNull();
+    await expect(within(banner).getByText('Order by 18 December for delivery before Christmas.')).toBeInTheDocument();
+    await expectHeroHeight(canvasElement);
+  },
+};
+
 /** Colours that would not read (grey on grey) are corrected: the text becomes white or ink. */
 export const UnreadableColours: Story = {
   args: { banner: { ...hero, ColorBg: '#e5e7eb', ColorText: '#d1d5db' } },
