@@ -1,13 +1,28 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
 /** Prices and quantities line up (DESIGN.md principle 3). */
 export const tabularNums = style({ fontVariantNumeric: 'tabular-nums' });
 
-/** Hidden visually, read by screen readers. */
-export const visuallyHidden = style({
+/**
+ * The rules of {@link visuallyHidden}, for a style that hides its text at some widths only:
+ * `'@media': { [media.phone]: visuallyHiddenRules }`.
+ */
+export const visuallyHiddenRules = {
   position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-});
+} as const;
+
+/** Hidden visually, read by screen readers. */
+export const visuallyHidden = style(visuallyHiddenRules);
+
+/**
+ * Height of a bar fixed to the bottom of the screen (the cart's checkout bar below the desktop width).
+ * That bar sets it on <body> while it shows (`vars: { [bottomBarHeight]: height }`); what floats in a
+ * bottom corner (back to top, the help bot, the survey) reads {@link bottomBarOffset} to sit above it.
+ */
+export const bottomBarHeight = createVar();
+/** {@link bottomBarHeight} where it is read: 0 while no bar shows. */
+export const bottomBarOffset = fallbackVar(bottomBarHeight, '0px');
 
 /** A white card on the page background. */
 export const card = style({

@@ -11,13 +11,13 @@ export const lightTheme = createTheme(vars, {
     background: {
       page: t.page, card: t.card, brand: t.navy, brandHover: t.navyHover, accent: t.gold, interactive: t.blue, interactiveHover: t.blueHover,
       interactiveTint: t.blueTint, critical: t.critical, criticalHover: t.criticalHover, criticalTint: t.criticalTint, positive: t.positive, positiveHover: t.positiveHover, positiveTint: t.positiveTint,
-      caution: t.cautionText, cautionTint: t.cautionTint, neutral: t.neutral, neutralHover: t.neutralHover, overlay: t.overlay,
+      caution: t.cautionText, cautionTint: t.cautionTint, neutral: t.neutral, neutralHover: t.neutralHover, overlay: t.overlay, scrim: t.scrim, veil: t.veil,
     },
     text: {
       primary: t.textPrimary, secondary: t.textSecondary, muted: t.textMuted, inverse: t.white, interactive: t.blue,
       critical: t.critical, positive: t.positive, caution: t.cautionText, accent: t.gold,
     },
-    border: { default: t.border, strong: t.borderStrong, focus: t.blue, critical: t.critical },
+    border: { default: t.border, strong: t.borderStrong, focus: t.blue, critical: t.critical, inverse: t.borderInverse, inverseSubtle: t.borderInverseSubtle },
   },
   space: px(t.space),
   radius: px(t.radius),
@@ -26,6 +26,7 @@ export const lightTheme = createTheme(vars, {
     size: px(t.fontSize),
     weight: str(t.fontWeight),
     lineHeight: str(t.lineHeight),
+    underlineOffset: `${t.underlineOffset}px`,
   },
   shadow: { card: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.1)', dialog: '0 20px 40px rgba(16, 24, 40, 0.25)' },
   motion: { fast: `${t.motion.fast}ms`, medium: `${t.motion.medium}ms` },

@@ -29,6 +29,13 @@ export const tokens = {
   border: '#D1D5DB',
   borderStrong: '#6B7280',
   overlay: 'rgba(11, 37, 69, 0.45)',
+  /** Navy over a picture, so white text on it keeps its contrast (the public notices' cards). */
+  scrim: 'rgba(11, 35, 65, 0.6)',
+  /** White over the page while something covers it (the order being submitted). */
+  veil: 'rgba(255, 255, 255, 0.8)',
+  /** Lines on the navy bar: a control's outline, and a quieter divider. */
+  borderInverse: 'rgba(255, 255, 255, 0.35)',
+  borderInverseSubtle: 'rgba(255, 255, 255, 0.2)',
   /** The 4 px grid, px. */
   space: { xxsmall: 4, xsmall: 8, small: 12, medium: 16, large: 24, xlarge: 32, xxlarge: 48, xxxlarge: 64 },
   /** Inputs and pills 4, cards 8, dialogs 16; px. */
@@ -37,16 +44,30 @@ export const tokens = {
   fontSize: { xsmall: 12, small: 14, body: 16, large: 18, xlarge: 22, xxlarge: 28, display: 36 },
   fontWeight: { regular: 400, semibold: 600, bold: 700 },
   lineHeight: { text: 1.5, heading: 1.2 },
+  /** Gap between text and its underline (links drawn as text buttons), px. */
+  underlineOffset: 3,
   /** State-change durations, ms (decoration; spec timings live in domain). */
   motion: { fast: 150, medium: 250 },
-  /** Minimum touch target and default control height, px (DESIGN.md principle 3). */
-  size: { touch: 44, control: 40, controlSmall: 36, controlLarge: 52, header: 64, infoBar: 32 },
-  /** Line widths, px: borders 1, selected outlines 2, the focus ring 3, accent bars 4. */
+  /**
+   * Heights, px: the minimum touch target and the default control height (DESIGN.md principle 3), the
+   * small and large controls, the header and the info bar; the product thumbnail (square), the navy band
+   * at the top of the public pages, and the most a corner panel (the help bot) grows to.
+   */
+  size: { touch: 44, control: 40, controlSmall: 36, controlLarge: 52, header: 64, infoBar: 32, thumbnail: 48, brandBand: 240, panel: 560 },
+  /** Line widths, px: borders 1, selected outlines and hovered underlines 2, the focus ring 3, accent bars 4. */
   borderWidth: { standard: 1, thick: 2, focus: 3, heavy: 4 },
-  /** Focus ring offset, px: 2 outside, 3 inside (inset by the ring's width). */
-  focusOffset: { outside: 2, inside: -3 },
-  /** Content and overlay widths, px: the page 1440, prose 720, error page 640, dialogs 520 and 420, forms 440. */
-  width: { page: 1440, prose: 720, errorPage: 640, dialog: 520, dialogSmall: 420, form: 440 },
+  /** Focus ring offset, px: 2 outside, 1 outside a field's own border, 3 inside (inset by the ring's width). */
+  focusOffset: { outside: 2, field: 1, inside: -3 },
+  /**
+   * Content and overlay widths, px: the page 1440, the private pages' content column 1280, prose 720,
+   * error page 640, dialogs 520 and 420, forms 440, a corner panel (survey, help bot) 360, a download
+   * card in a row 280 and the least one takes in a grid 260, the product list's price and total columns
+   * 136 and 112.
+   */
+  width: {
+    page: 1440, content: 1280, prose: 720, errorPage: 640, dialog: 520, dialogSmall: 420, form: 440, panel: 360, card: 280, cardMin: 260,
+    priceColumn: 136, totalColumn: 112,
+  },
 } as const;
 
 /**

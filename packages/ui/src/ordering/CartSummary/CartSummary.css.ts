@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars, media } from '../../theme';
-import { bottomBarHeight } from '../../shell/BackToTop/BackToTop.css';
+import { bottomBarHeight, vars, media } from '../../theme';
 
 /**
  * Height of the bottom checkout bar below the desktop width: the store's line (14 px text), a large

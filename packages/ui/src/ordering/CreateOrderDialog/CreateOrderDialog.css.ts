@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, media } from '../../theme';
+import { vars, media, visuallyHidden } from '../../theme';
 
 export const dialog = style({ padding: vars.space.large, outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 export const head = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.small, marginTop: `calc(-1 * ${vars.space.xsmall})` });
@@ -24,4 +24,4 @@ export const actions = style({
   '@media': { [media.phone]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
 });
 export const whatIsThis = style({ marginRight: 'auto', '@media': { [media.phone]: { marginRight: 0 } } });
-export const hint = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' });
+export const hint = visuallyHidden;

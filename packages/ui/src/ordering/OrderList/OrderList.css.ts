@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, media } from '../../theme';
+import { vars, media, visuallyHiddenRules } from '../../theme';
 
 /**
  * A table from 768 px; below, each row becomes a card (number and status, date and total, outers and
@@ -11,7 +11,7 @@ export const table = style({
   '@media': { [media.phone]: { display: 'block' } },
 });
 export const header = style({
-  '@media': { [media.phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+  '@media': { [media.phone]: visuallyHiddenRules },
 });
 export const column = style({
   textAlign: 'left', padding: `${vars.space.small} ${vars.space.medium}`, fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold,

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, vars, media } from '../../theme';
+import { focusRing, vars, media, visuallyHiddenRules } from '../../theme';
 
 /**
  * Phone: a card (thumbnail and name, then price and the stepper side by side, the stepper bottom right
@@ -10,7 +10,7 @@ import { focusRing, vars, media } from '../../theme';
 export const item = style({
   display: 'grid', columnGap: vars.space.small, rowGap: vars.space.xsmall, padding: vars.space.small,
   background: vars.color.background.card, border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, borderRadius: vars.radius.medium,
-  gridTemplateColumns: '48px minmax(0, 1fr) auto',
+  gridTemplateColumns: `${vars.size.thumbnail} minmax(0, 1fr) auto`,
   gridTemplateAreas: '"img info info" "price price stepper" "total total stepper"',
   alignItems: 'center',
   selectors: {
@@ -18,7 +18,7 @@ export const item = style({
     // A stock-card star: top right on phones (the name keeps the width above the stepper), a last 44 px
     // column from 768 px.
     '&[data-stock-card]': {
-      gridTemplateColumns: '48px minmax(0, 1fr) auto 44px',
+      gridTemplateColumns: `${vars.size.thumbnail} minmax(0, 1fr) auto ${vars.size.touch}`,
       gridTemplateAreas: '"img info info star" "price price stepper stepper" "total total stepper stepper"',
     },
   },
@@ -26,28 +26,28 @@ export const item = style({
     [media.tablet]: {
       padding: `${vars.space.xsmall} ${vars.space.small}`, borderRadius: 0, border: 'none',
       borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.default}`,
-      gridTemplateColumns: '48px minmax(0, 1fr) minmax(112px, auto) auto',
+      gridTemplateColumns: `${vars.size.thumbnail} minmax(0, 1fr) minmax(${vars.width.totalColumn}, auto) auto`,
       gridTemplateAreas: '"img info price stepper" "img info total stepper"',
       rowGap: 0,
       selectors: {
         '&[data-stock-card]': {
-          gridTemplateColumns: '48px minmax(0, 1fr) minmax(112px, auto) auto 44px',
+          gridTemplateColumns: `${vars.size.thumbnail} minmax(0, 1fr) minmax(${vars.width.totalColumn}, auto) auto ${vars.size.touch}`,
           gridTemplateAreas: '"img info price stepper star" "img info total stepper star"',
         },
       },
     },
     [media.desktop]: {
-      gridTemplateColumns: '48px minmax(0, 1fr) 136px auto 112px',
+      gridTemplateColumns: `${vars.size.thumbnail} minmax(0, 1fr) ${vars.width.priceColumn} auto ${vars.width.totalColumn}`,
       gridTemplateAreas: '"img info price stepper total"',
       selectors: {
-        '&[data-stock-card]': { gridTemplateColumns: '48px minmax(0, 1fr) 136px auto 112px 44px', gridTemplateAreas: '"img info price stepper total star"' },
+        '&[data-stock-card]': { gridTemplateColumns: `${vars.size.thumbnail} minmax(0, 1fr) ${vars.width.priceColumn} auto ${vars.width.totalColumn} ${vars.size.touch}`, gridTemplateAreas: '"img info price stepper total star"' },
       },
     },
   },
 });
 
 export const imageBox = style({
-  gridArea: 'img', width: 48, height: 48, borderRadius: vars.radius.small, background: vars.color.background.neutral, overflow: 'hidden',
+  gridArea: 'img', width: vars.size.thumbnail, height: vars.size.thumbnail, borderRadius: vars.radius.small, background: vars.color.background.neutral, overflow: 'hidden',
   display: 'flex', alignItems: 'center', justifyContent: 'center', alignSelf: 'start',
   '@media': { [media.tablet]: { alignSelf: 'center' } },
   selectors: { [`${item}[data-out-of-stock] &`]: { filter: 'grayscale(1)', opacity: 0.6 } },
@@ -87,7 +87,7 @@ export const totalValue = style({ fontSize: vars.font.size.small, fontWeight: va
 /** Said on every layout, shown below 932 px only: from there the list's column heading says it. */
 export const totalLabel = style({
   fontWeight: vars.font.weight.regular, color: vars.color.text.secondary, fontSize: vars.font.size.xsmall,
-  '@media': { [media.desktop]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } },
+  '@media': { [media.desktop]: visuallyHiddenRules },
 });
 export const inCart = style({ fontSize: vars.font.size.xsmall, color: vars.color.text.positive, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });
 export const saving = style({

@@ -32,7 +32,7 @@ export const input = style({
   color: vars.color.text.primary, background: vars.color.background.card,
   border: `${vars.borderWidth.standard} solid ${vars.color.border.strong}`, borderRadius: vars.radius.small,
   selectors: {
-    '&[data-focused]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: '1px' },
+    '&[data-focused]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.field },
     '&[data-invalid]': { borderColor: vars.color.border.critical },
   },
 });

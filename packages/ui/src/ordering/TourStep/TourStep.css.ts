@@ -30,7 +30,7 @@ export const spacer = style({ flex: 1 });
 globalStyle('[data-tour-highlight]', {
   outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`,
   outlineOffset: vars.focusOffset.outside,
-  boxShadow: `0 0 0 8px ${vars.color.background.cautionTint}`,
+  boxShadow: `0 0 0 ${vars.space.xsmall} ${vars.color.background.cautionTint}`,
   borderRadius: vars.radius.medium,
   scrollMarginTop: 96,
   scrollMarginBottom: 240,

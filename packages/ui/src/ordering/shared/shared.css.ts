@@ -12,7 +12,7 @@ export const emptyText = style({ fontSize: vars.font.size.small, color: vars.col
 export const fieldLabel = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, display: 'block', marginBottom: vars.space.xxsmall, color: vars.color.text.primary });
 
 export const link = style({
-  color: vars.color.text.interactive, fontWeight: vars.font.weight.semibold, textUnderlineOffset: 3, cursor: 'pointer',
+  color: vars.color.text.interactive, fontWeight: vars.font.weight.semibold, textUnderlineOffset: vars.font.underlineOffset, cursor: 'pointer',
   selectors: { '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.outside, borderRadius: 2 } },
 });
 

@@ -20,9 +20,9 @@ export const button = recipe({
     variant: { primary: {}, secondary: {}, quiet: {} },
     tone: { neutral: {}, accent: {}, critical: {}, positive: {} },
     size: {
-      small: { minHeight: '36px', minWidth: '36px', padding: `0 ${vars.space.small}`, fontSize: vars.font.size.small },
+      small: { minHeight: vars.size.controlSmall, minWidth: vars.size.controlSmall, padding: `0 ${vars.space.small}`, fontSize: vars.font.size.small },
       medium: {},
-      large: { minHeight: '52px', padding: `0 ${vars.space.large}`, fontSize: vars.font.size.large },
+      large: { minHeight: vars.size.controlLarge, padding: `0 ${vars.space.large}`, fontSize: vars.font.size.large },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
   },

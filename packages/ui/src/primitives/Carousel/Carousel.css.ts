@@ -19,5 +19,5 @@ export const dot = style({
 export const pause = style({
   position: 'absolute', top: vars.space.xxsmall, right: vars.space.xxsmall, zIndex: 1, display: 'flex',
   // A card-coloured disc keeps the icon readable over any slide colour or image.
-  background: vars.color.background.card, borderRadius: vars.radius.full, boxShadow: `0 0 0 1px ${vars.color.border.default}`,
+  background: vars.color.background.card, borderRadius: vars.radius.full, boxShadow: `0 0 0 ${vars.borderWidth.standard} ${vars.color.border.default}`,
 });

@@ -24,7 +24,7 @@ export const iconButton = recipe({
       accent: { color: vars.color.text.interactive, selectors: { '&[data-hovered]': { background: vars.color.background.interactiveTint } } },
       inverse: { color: vars.color.text.inverse, selectors: { '&[data-hovered]': { background: vars.color.background.brandHover } } },
     },
-    size: { small: { width: '36px', height: '36px' }, medium: {} },
+    size: { small: { width: vars.size.controlSmall, height: vars.size.controlSmall }, medium: {} },
   },
   compoundVariants: [{ variants: { variant: 'primary', tone: 'neutral' }, style: { color: vars.color.text.inverse, selectors: { '&[data-hovered]': { background: vars.color.background.brandHover } } } }],
   defaultVariants: { variant: 'quiet', tone: 'neutral', size: 'medium' },

@@ -6,7 +6,7 @@ export const link = recipe({
   base: {
     fontWeight: vars.font.weight.semibold, cursor: 'pointer', borderRadius: vars.radius.small, textUnderlineOffset: '0.2em',
     selectors: {
-      '&[data-hovered]': { textDecorationThickness: '2px' },
+      '&[data-hovered]': { textDecorationThickness: vars.borderWidth.thick },
       '&[data-focus-visible]': focusRing,
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     },

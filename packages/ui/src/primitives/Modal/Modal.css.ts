@@ -28,7 +28,7 @@ export const modal = recipe({
   base: { background: vars.color.background.card, boxShadow: vars.shadow.dialog, outline: 'none', overflow: 'auto' },
   variants: {
     placement: {
-      center: { width: '100%', maxWidth: vars.width.dialog, maxHeight: 'calc(100dvh - 32px)', borderRadius: vars.radius.large },
+      center: { width: '100%', maxWidth: vars.width.dialog, maxHeight: `calc(100dvh - 2 * ${vars.space.medium})`, borderRadius: vars.radius.large },
       side: {
         width: '100%', maxHeight: '85dvh', borderRadius: `${vars.radius.large} ${vars.radius.large} 0 0`,
         selectors: { '&[data-entering]': { animation: `${slideFromBottom} ${vars.motion.medium} ease-out` } },

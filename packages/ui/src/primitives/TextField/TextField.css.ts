@@ -10,7 +10,7 @@ export const input = style({
   color: vars.color.text.primary, background: vars.color.background.card,
   border: `${vars.borderWidth.standard} solid ${vars.color.border.strong}`, borderRadius: vars.radius.small,
   selectors: {
-    '&[data-focused]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: '1px' },
+    '&[data-focused]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.field },
     '&[data-invalid]': { borderColor: vars.color.border.critical, boxShadow: `inset 0 0 0 ${vars.borderWidth.standard} ${vars.color.border.critical}` },
     '&[data-disabled]': { background: vars.color.background.neutral, color: vars.color.text.secondary, cursor: 'not-allowed' },
     '&::placeholder': { color: vars.color.text.muted },

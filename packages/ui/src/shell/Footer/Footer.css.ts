@@ -18,7 +18,7 @@ export const link = style({
   selectors: { '&[data-hovered]': { textDecoration: 'underline' }, '&[data-focus-visible]': { ...focusRing, outlineColor: vars.color.background.accent } },
 });
 export const legal = style({
-  maxWidth: vars.width.page, margin: '0 auto', padding: `${vars.space.medium}`, borderTop: `${vars.borderWidth.standard} solid rgba(255, 255, 255, 0.2)`, fontSize: vars.font.size.xsmall,
+  maxWidth: vars.width.page, margin: '0 auto', padding: `${vars.space.medium}`, borderTop: `${vars.borderWidth.standard} solid ${vars.color.border.inverseSubtle}`, fontSize: vars.font.size.xsmall,
   display: 'flex', flexWrap: 'wrap', gap: vars.space.small, justifyContent: 'space-between', alignItems: 'center',
 });
 export const notice = style({ margin: 0, maxWidth: vars.width.prose });

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, media, vars } from '../../theme';
+import { focusRing, media, vars, visuallyHiddenRules } from '../../theme';
 
 /** White-on-navy controls share this look: 44 px tall, a faint outline, gold focus ring. */
 export const onNavy = style({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xsmall, minHeight: vars.size.touch, minWidth: vars.size.touch,
-  padding: `0 ${vars.space.small}`, color: vars.color.text.inverse, background: 'transparent', border: `${vars.borderWidth.standard} solid rgba(255, 255, 255, 0.35)`,
+  padding: `0 ${vars.space.small}`, color: vars.color.text.inverse, background: 'transparent', border: `${vars.borderWidth.standard} solid ${vars.color.border.inverse}`,
   borderRadius: vars.radius.small, fontFamily: 'inherit', fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, whiteSpace: 'nowrap',
   textDecoration: 'none', cursor: 'pointer',
   selectors: {
@@ -73,7 +73,7 @@ export const cartLink = style({
 
 /** Words that phones do not show; screen readers still read them. */
 export const phoneHidden = style({
-  '@media': { [media.belowDesktop]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+  '@media': { [media.belowDesktop]: visuallyHiddenRules },
 });
 /** Shown from the desktop width up only (the profile button's chevron). */
 export const desktopOnly = style({ display: 'inline-flex', '@media': { [media.belowDesktop]: { display: 'none' } } });

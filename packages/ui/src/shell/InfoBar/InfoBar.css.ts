@@ -29,7 +29,7 @@ export const link = style({
   display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, minHeight: 32, padding: `0 ${vars.space.xxsmall}`, borderRadius: vars.radius.small,
   color: vars.color.text.interactive, fontWeight: vars.font.weight.semibold, textDecoration: 'underline', textUnderlineOffset: '0.2em',
   background: 'none', border: 'none', font: 'inherit', cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': focusRing, '&[data-hovered]': { textDecorationThickness: '2px' } },
+  selectors: { '&[data-focus-visible]': focusRing, '&[data-hovered]': { textDecorationThickness: vars.borderWidth.thick } },
   // Phones and shop tablets are touched: '(switch)', the last order and the BA number get full-size targets.
   '@media': { [media.belowDesktop]: { minHeight: vars.size.touch } },
 });

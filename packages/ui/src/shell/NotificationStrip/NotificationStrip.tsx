@@ -4,6 +4,7 @@ import type { NotificationMessage } from '@trade-portal/api-client';
 import { Carousel } from '../../primitives/Carousel';
 import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
+import { vars } from '../../theme';
 import { isHexColour, wantsLightText } from './colour';
 import { opensInNewTab } from './links';
 import * as css from './NotificationStrip.css';
@@ -50,7 +51,7 @@ export function NotificationStrip({ messages, onClose }: NotificationStripProps)
         loop={false}
         align={narrow ? 'start' : 'center'}
         sidePadding={notificationSidePadding(width)}
-        gap={narrow ? '0px' : '12px'}
+        gap={narrow ? '0px' : vars.space.small}
         showArrows={!narrow}
         slideLabel={(i, n) => `Message ${i + 1} of ${n}`}
         previousLabel="Previous message"

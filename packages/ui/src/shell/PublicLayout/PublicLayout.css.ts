@@ -7,7 +7,7 @@ export const page = style({
   position: 'relative', isolation: 'isolate',
   minHeight: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-start', gap: vars.space.large,
   padding: `${vars.space.large} ${vars.space.medium}`,
-  background: `linear-gradient(180deg, ${vars.color.background.brand} 0, ${vars.color.background.brand} 240px, ${vars.color.background.page} 240px)`,
+  background: `linear-gradient(180deg, ${vars.color.background.brand} 0, ${vars.color.background.brand} ${vars.size.brandBand}, ${vars.color.background.page} ${vars.size.brandBand})`,
   '@media': { [media.tablet]: { padding: vars.space.xlarge } },
   // Above a footer: the frame holds the window's height, and the page fills what the footer leaves.
   selectors: { '&[data-footer]': { minHeight: 0, flex: '1 0 auto' } },

@@ -21,7 +21,7 @@ export const card = recipe({
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   },
   variants: {
-    width: { row: { flex: '0 0 280px', width: 280 }, fill: { width: '100%' } },
+    width: { row: { flex: `0 0 ${vars.width.card}`, width: vars.width.card }, fill: { width: '100%' } },
     loading: { true: { cursor: 'default', boxShadow: 'none' } },
   },
   defaultVariants: { width: 'fill' },

@@ -6,7 +6,7 @@ export const list = recipe({
   base: { listStyle: 'none', margin: 0, padding: 0, minWidth: 0 },
   variants: {
     layout: {
-      grid: { display: 'grid', gap: vars.space.medium, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' },
+      grid: { display: 'grid', gap: vars.space.medium, gridTemplateColumns: `repeat(auto-fill, minmax(${vars.width.cardMin}, 1fr))` },
       row: {
         display: 'flex', gap: vars.space.medium, overflowX: 'auto', overflowY: 'hidden', scrollSnapType: 'x proximity',
         // Room for the focus ring (3 px + 2 px offset) above and a sideways scrollbar below the cards.

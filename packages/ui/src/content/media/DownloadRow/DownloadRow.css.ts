@@ -11,7 +11,7 @@ export const row = style({
 });
 export const inner = style({
   // The private shell's content column (1280 px, 16 px sides on phones, 24 px from tablets), so the row lines up with the page.
-  maxWidth: 1280, margin: '0 auto', padding: `0 ${vars.space.medium}`, display: 'flex', flexDirection: 'column', gap: vars.space.xsmall,
+  maxWidth: vars.width.content, margin: '0 auto', padding: `0 ${vars.space.medium}`, display: 'flex', flexDirection: 'column', gap: vars.space.xsmall,
   '@media': { [media.tablet]: { padding: `0 ${vars.space.large}` } },
 });
 export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small, height: vars.size.touch });

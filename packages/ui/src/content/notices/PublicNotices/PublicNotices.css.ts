@@ -18,4 +18,4 @@ export const media = style({
 });
 export const loaded = style({ opacity: 1 });
 /** Navy at 60 %: white text over it reads at 5 : 1 or more even on a white picture. */
-export const veil = style({ position: 'absolute', inset: 0, background: 'rgba(11, 35, 65, 0.6)' });
+export const veil = style({ position: 'absolute', inset: 0, background: vars.color.background.scrim });

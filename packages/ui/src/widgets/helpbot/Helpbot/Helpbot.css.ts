@@ -1,11 +1,8 @@
-import { fallbackVar, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { HELPBOT_TAB_PX } from '@trade-portal/domain';
-import { focusRing, media, vars } from '../../../theme';
-// Read only: the height of a bar fixed to the bottom of the screen (the cart's checkout bar below the
-// desktop width), set on the body while that bar shows, so the help bot sits above it.
-import { bottomBarHeight } from '../../../shell/BackToTop/BackToTop.css';
-
-const bar = fallbackVar(bottomBarHeight, '0px');
+// bottomBarOffset: the height of a bar fixed to the bottom of the screen (the cart's checkout bar below the
+// desktop width) while that bar shows, so the help bot sits above it.
+import { bottomBarOffset as bar, focusRing, media, vars } from '../../../theme';
 
 /**
  * Where the widget sits: the right edge, one step above the back-to-top button's column (bottom right,
@@ -16,7 +13,7 @@ const bar = fallbackVar(bottomBarHeight, '0px');
 const bottom = `calc(${vars.space.medium} + ${vars.size.touch} + ${vars.space.xsmall} + ${bar})`;
 const phoneBottom = `calc(${vars.space.xxsmall} + ${vars.size.controlSmall} + ${vars.space.xsmall} + ${bar})`;
 
-const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
+const fadeIn = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space.small})` }, to: { opacity: 1, transform: 'none' } });
 const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25 }, '40%': { opacity: 1 } });
 
 /** The widget's root: holds no box of its own, so only the launcher or the panel takes clicks. */
@@ -57,8 +54,8 @@ export const launcherLabel = style({ whiteSpace: 'nowrap' });
  */
 export const panel = style({
   position: 'fixed', zIndex: 55, right: vars.space.medium, bottom: `calc(${vars.space.medium} + ${bar})`,
-  width: `min(360px, calc(100vw - 2 * ${vars.space.medium}))`,
-  maxHeight: `min(560px, calc(100dvh - 2 * ${vars.space.medium} - ${bar}))`,
+  width: `min(${vars.width.panel}, calc(100vw - 2 * ${vars.space.medium}))`,
+  maxHeight: `min(${vars.size.panel}, calc(100dvh - 2 * ${vars.space.medium} - ${bar}))`,
   display: 'flex', flexDirection: 'column', boxSizing: 'border-box', overflow: 'hidden',
   background: vars.color.background.card, color: vars.color.text.primary, borderRadius: vars.radius.large,
   border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, boxShadow: vars.shadow.dialog,

@@ -48,7 +48,7 @@ export const textArea = style({
   color: vars.color.text.primary, background: vars.color.background.card, resize: 'vertical', boxSizing: 'border-box',
   border: `${vars.borderWidth.standard} solid ${vars.color.border.strong}`, borderRadius: vars.radius.small,
   selectors: {
-    '&[data-focused]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: '1px' },
+    '&[data-focused]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.field },
     '&[data-disabled]': { background: vars.color.background.neutral, color: vars.color.text.secondary },
   },
 });

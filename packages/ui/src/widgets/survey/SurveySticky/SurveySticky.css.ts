@@ -1,6 +1,5 @@
-import { fallbackVar, globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../theme';
-import { bottomBarHeight } from '../../../shell/BackToTop/BackToTop.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { bottomBarOffset, vars } from '../../../theme';
 import { corner } from '../shared/corner.css';
 
 export const top = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
@@ -12,4 +11,4 @@ export const close = style({ flexShrink: 0, marginRight: `calc(-1 * ${vars.space
  * space, so its last controls (the footer's links, a form's button) can scroll clear of the panel.
  */
 const stickyHeight = `calc(3 * ${vars.space.medium} + 2 * ${vars.font.size.small} * ${vars.font.lineHeight.text} + ${vars.space.xsmall} + ${vars.size.touch})`;
-globalStyle(`body:has(${corner}[data-survey-sticky])`, { paddingBottom: `calc(${stickyHeight} + ${fallbackVar(bottomBarHeight, '0px')})` });
+globalStyle(`body:has(${corner}[data-survey-sticky])`, { paddingBottom: `calc(${stickyHeight} + ${bottomBarOffset})` });

@@ -1,10 +1,10 @@
-import { fallbackVar, keyframes, style } from '@vanilla-extract/css';
-import { media, vars } from '../../../theme';
-// Read only: the height of a bar fixed to the bottom of the screen (the cart's checkout bar below the
-// desktop width), set on the body while that bar shows, so the survey's corner sits above it.
-import { bottomBarHeight } from '../../../shell/BackToTop/BackToTop.css';
+import { keyframes, style } from '@vanilla-extract/css';
+import { HELPBOT_TAB_PX } from '@trade-portal/domain';
+// bottomBarOffset: the height of a bar fixed to the bottom of the screen (the cart's checkout bar below the
+// desktop width) while that bar shows, so the survey's corner sits above it.
+import { bottomBarOffset, media, vars } from '../../../theme';
 
-const rise = keyframes({ from: { opacity: 0, transform: 'translateY(16px)' }, to: { opacity: 1, transform: 'none' } });
+const rise = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space.medium})` }, to: { opacity: 1, transform: 'none' } });
 
 /**
  * The survey's corner, shared by the sticky panel and the come-back-later message: bottom left, where the
@@ -12,17 +12,17 @@ const rise = keyframes({ from: { opacity: 0, transform: 'translateY(16px)' }, to
  * shows. On phones it leaves the right-hand column free (the back-to-top button and the help bot's tab).
  */
 export const corner = style({
-  position: 'fixed', zIndex: 45, left: vars.space.medium, bottom: `calc(${vars.space.medium} + ${fallbackVar(bottomBarHeight, '0px')})`,
-  width: `min(360px, calc(100vw - 2 * ${vars.space.medium} - ${vars.size.touch} - ${vars.space.medium}))`, boxSizing: 'border-box',
+  position: 'fixed', zIndex: 45, left: vars.space.medium, bottom: `calc(${vars.space.medium} + ${bottomBarOffset})`,
+  width: `min(${vars.width.panel}, calc(100vw - 2 * ${vars.space.medium} - ${vars.size.touch} - ${vars.space.medium}))`, boxSizing: 'border-box',
   display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, padding: vars.space.medium,
   background: vars.color.background.card, color: vars.color.text.primary, borderRadius: vars.radius.large, boxShadow: vars.shadow.dialog,
   border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, borderLeft: `${vars.borderWidth.heavy} solid ${vars.color.background.accent}`,
   animation: `${rise} ${vars.motion.medium} ease-out`,
   '@media': {
     [media.phone]: {
-      left: vars.space.xxsmall, bottom: `calc(${vars.space.xxsmall} + ${fallbackVar(bottomBarHeight, '0px')})`,
+      left: vars.space.xxsmall, bottom: `calc(${vars.space.xxsmall} + ${bottomBarOffset})`,
       // The right-hand column stays free for the back-to-top button (36 px) and the help bot's 58 px tab (§9).
-      width: `calc(100vw - 2 * ${vars.space.xxsmall} - 58px - ${vars.space.xsmall})`, padding: vars.space.small,
+      width: `calc(100vw - 2 * ${vars.space.xxsmall} - ${HELPBOT_TAB_PX}px - ${vars.space.xsmall})`, padding: vars.space.small,
     },
     [media.reducedMotion]: { animation: 'none' },
   },
