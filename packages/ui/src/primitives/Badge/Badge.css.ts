@@ -4,7 +4,7 @@ import { vars } from '../../theme';
 /** A round count badge: gold on navy in the header, or a tone on light surfaces. */
 export const badge = recipe({
   base: {
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: 22, height: 22, padding: `0 calc(${vars.space.small} / 2)`,
+    minWidth: 22, height: 22, padding: `0 calc(${vars.space.small} / 2)`,
     borderRadius: vars.radius.full, fontSize: vars.font.size.xsmall, fontWeight: vars.font.weight.bold, lineHeight: 1,
     fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap',
   },

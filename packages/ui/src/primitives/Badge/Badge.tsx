@@ -1,3 +1,4 @@
+import { Box } from '../Box';
 import { badge, type BadgeVariants } from './Badge.css';
 
 export interface BadgeProps {
@@ -20,8 +21,8 @@ export interface BadgeProps {
 export function Badge({ count, max = 999, tone, label, 'data-testid': testId }: BadgeProps) {
   const text = count > max ? `${max}+` : String(count);
   return label ? (
-    <span className={badge({ tone })} role="img" aria-label={label} data-testid={testId}>{text}</span>
+    <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" className={badge({ tone })} role="img" aria-label={label} data-testid={testId}>{text}</Box>
   ) : (
-    <span className={badge({ tone })} data-testid={testId}>{text}</span>
+    <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" className={badge({ tone })} data-testid={testId}>{text}</Box>
   );
 }

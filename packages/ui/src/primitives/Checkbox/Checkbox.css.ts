@@ -2,12 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../../theme';
 
 export const checkbox = style({
-  display: 'inline-flex', alignItems: 'center', gap: vars.space.small, minHeight: vars.size.touch, cursor: 'pointer',
+  minHeight: vars.size.touch, cursor: 'pointer',
   color: vars.color.text.primary, fontSize: vars.font.size.body,
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.secondary } },
 });
 export const box = style({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, width: 24, height: 24,
+  width: 24, height: 24,
   borderRadius: vars.radius.small, border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`, background: vars.color.background.card,
   color: vars.color.text.inverse, transition: `background-color ${vars.motion.fast} ease-out`,
   selectors: {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Checkbox as RACCheckbox, type CheckboxProps as RACCheckboxProps } from 'react-aria-components';
+import { Box } from '../Box';
 import { Icon } from '../Icon';
+import { sprinkles } from '../../theme';
 import * as css from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<RACCheckboxProps, 'className' | 'children' | 'style'> {
@@ -14,12 +16,12 @@ export interface CheckboxProps extends Omit<RACCheckboxProps, 'className' | 'chi
  */
 export function Checkbox({ children, ...props }: CheckboxProps) {
   return (
-    <RACCheckbox {...props} className={css.checkbox}>
+    <RACCheckbox {...props} className={`${sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'small' })} ${css.checkbox}`}>
       {({ isSelected, isIndeterminate }) => (
         <>
-          <span className={css.box}>
+          <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" flexShrink={0} className={css.box}>
             {isIndeterminate ? <span className={css.dash} /> : isSelected ? <Icon name="check" size={16} /> : null}
-          </span>
+          </Box>
           {children}
         </>
       )}

@@ -1,5 +1,5 @@
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
-import { form } from './Form.css';
+import { sprinkles } from '../../theme';
 
 export type FormProps = Omit<RACFormProps, 'className' | 'style'>;
 
@@ -9,5 +9,5 @@ export type FormProps = Omit<RACFormProps, 'className' | 'style'>;
  * `validationErrors` for server errors keyed by field name.
  */
 export function Form({ validationBehavior = 'aria', ...props }: FormProps) {
-  return <RACForm {...props} validationBehavior={validationBehavior} className={form} />;
+  return <RACForm {...props} validationBehavior={validationBehavior} className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium', minWidth: 0 })} />;
 }

@@ -4,7 +4,7 @@ import { focusRing, vars } from '../../theme';
 /** A square 44 px (small: 36 px) icon-only button. */
 export const iconButton = recipe({
   base: {
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, padding: 0,
+    padding: 0,
     width: vars.size.touch, height: vars.size.touch, borderRadius: vars.radius.small, border: `${vars.borderWidth.standard} solid transparent`,
     cursor: 'pointer', fontFamily: 'inherit', transition: `background-color ${vars.motion.fast} ease-out`,
     selectors: {

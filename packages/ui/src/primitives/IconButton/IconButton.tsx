@@ -1,5 +1,6 @@
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon';
+import { sprinkles } from '../../theme';
 import { iconButton, type IconButtonVariants } from './IconButton.css';
 
 export interface IconButtonProps extends Omit<RACButtonProps, 'className' | 'children' | 'style' | 'aria-label'> {
@@ -21,7 +22,7 @@ export interface IconButtonProps extends Omit<RACButtonProps, 'className' | 'chi
  */
 export function IconButton({ icon, variant, tone, size, ...props }: IconButtonProps) {
   return (
-    <RACButton {...props} className={iconButton({ variant, tone, size })}>
+    <RACButton {...props} className={`${sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 })} ${iconButton({ variant, tone, size })}`}>
       <Icon name={icon} size={size === 'small' ? 18 : 20} />
     </RACButton>
   );

@@ -4,7 +4,7 @@ import { vars } from '../../theme';
 
 export const message = recipe({
   base: {
-    display: 'flex', gap: vars.space.small, alignItems: 'flex-start', padding: `${vars.space.small} ${vars.space.medium}`,
+    padding: `${vars.space.small} ${vars.space.medium}`,
     borderRadius: vars.radius.small, fontSize: vars.font.size.small, borderLeft: `${vars.borderWidth.heavy} solid`, overflowWrap: 'anywhere',
   },
   variants: {
@@ -19,5 +19,5 @@ export const message = recipe({
   defaultVariants: { tone: 'neutral' },
 });
 export const icon = style({ flexShrink: 0, marginTop: 1 });
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0, flex: 1 });
-export const title = style({ fontWeight: vars.font.weight.bold });
+/** The words take the room the icon leaves. */
+export const content = style({ flex: 1 });

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Box, Stack } from '../Box';
 import { Icon, type IconName } from '../Icon';
+import { Text } from '../Text';
 import * as css from './InlineMessage.css';
 
 /** Message tones: neutral, info (blue), critical (errors), positive (done), caution (warnings). */
@@ -23,12 +25,12 @@ export interface InlineMessageProps {
 export function InlineMessage({ tone = 'neutral', title, children }: InlineMessageProps) {
   const icon = icons[tone];
   return (
-    <div role={tone === 'critical' ? 'alert' : 'status'} className={css.message({ tone })}>
+    <Box display="flex" gap="small" alignItems="flex-start" role={tone === 'critical' ? 'alert' : 'status'} className={css.message({ tone })}>
       {icon && <Icon name={icon} size={18} className={css.icon} />}
-      <div className={css.content}>
-        {title && <span className={css.title}>{title}</span>}
+      <Stack gap="xxsmall" minWidth={0} className={css.content}>
+        {title && <Text weight="strong">{title}</Text>}
         {children && <div>{children}</div>}
-      </div>
-    </div>
+      </Stack>
+    </Box>
   );
 }

@@ -4,7 +4,7 @@ import { vars } from '../../theme';
 /** Small tinted label; every tone meets 4.5:1 text contrast on its tint (DESIGN.md). */
 export const pill = recipe({
   base: {
-    display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, padding: `calc(${vars.space.xxsmall} / 2) ${vars.space.xsmall}`, borderRadius: vars.radius.small,
+    padding: `calc(${vars.space.xxsmall} / 2) ${vars.space.xsmall}`, borderRadius: vars.radius.small,
     fontSize: vars.font.size.xsmall, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.text, whiteSpace: 'nowrap', maxWidth: '100%',
     overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'middle',
   },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Box } from '../Box';
 import { pill } from './Pill.css';
 
 /** Pill tones: neutral, accent (interactive blue), caution, positive, critical. */
@@ -18,5 +19,5 @@ export interface PillProps {
  * (DESIGN.md). Static text, not interactive.
  */
 export function Pill({ tone = 'neutral', children, title }: PillProps) {
-  return <span className={pill({ tone })} title={title}>{children}</span>;
+  return <Box as="span" display="inline-flex" alignItems="center" gap="xxsmall" className={pill({ tone })} title={title}>{children}</Box>;
 }

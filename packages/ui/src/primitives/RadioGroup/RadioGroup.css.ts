@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../../theme';
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 export const label = style({ fontWeight: vars.font.weight.semibold, marginBottom: vars.space.xxsmall });
 export const radio = style({
-  display: 'flex', alignItems: 'center', gap: vars.space.small, padding: vars.space.small, minHeight: vars.size.touch,
+  minHeight: vars.size.touch,
   borderRadius: vars.radius.medium, border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, background: vars.color.background.card, cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.border.strong },
@@ -17,6 +16,5 @@ export const dot = style({
   flexShrink: 0, width: 20, height: 20, borderRadius: '50%', border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`, background: vars.color.background.card,
   selectors: { [`${radio}[data-selected] &`]: { borderColor: vars.color.border.focus, borderWidth: 6 } },
 });
-export const content = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const description = style({ fontSize: vars.font.size.small, color: vars.color.text.secondary });
 export const error = style({ fontSize: vars.font.size.small, color: vars.color.text.critical });

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Radio as RACRadio, RadioGroup as RACRadioGroup, Text, type RadioGroupProps as RACRadioGroupProps, type RadioProps as RACRadioProps } from 'react-aria-components';
+import { Box } from '../Box';
+import { Text as TextRun } from '../Text';
+import { sprinkles } from '../../theme';
 import * as css from './RadioGroup.css';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'className' | 'children' | 'style'> {
@@ -14,7 +17,7 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'className' | 
 /** A react-aria RadioGroup laid out as a column of tappable cards (store switch, survey choices). */
 export function RadioGroup({ label, description, errorMessage, children, ...props }: RadioGroupProps) {
   return (
-    <RACRadioGroup {...props} className={css.group}>
+    <RACRadioGroup {...props} className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' })}>
       <Label className={css.label}>{label}</Label>
       {description && <Text slot="description" className={css.description}>{description}</Text>}
       {children}
@@ -32,12 +35,12 @@ export interface RadioProps extends Omit<RACRadioProps, 'className' | 'children'
 /** One option of a RadioGroup. State selectors: `data-selected`, `data-focus-visible`, `data-disabled`. */
 export function Radio({ children, description, ...props }: RadioProps) {
   return (
-    <RACRadio {...props} className={css.radio}>
+    <RACRadio {...props} className={`${sprinkles({ display: 'flex', alignItems: 'center', gap: 'small', padding: 'small' })} ${css.radio}`}>
       <span className={css.dot} aria-hidden="true" />
-      <span className={css.content}>
+      <Box as="span" display="flex" flexDirection="column" minWidth={0}>
         <span>{children}</span>
-        {description && <span className={css.description}>{description}</span>}
-      </span>
+        {description && <TextRun size="small" tone="secondary">{description}</TextRun>}
+      </Box>
     </RACRadio>
   );
 }

@@ -16,7 +16,7 @@ export const input = style({
     '&::placeholder': { color: vars.color.text.muted },
   },
 });
-export const inputGroup = style({ position: 'relative', display: 'flex' });
+export const inputGroup = style({ position: 'relative' });
 export const inputWithButton = style({ paddingRight: vars.size.touch });
 export const inputButton = style({ position: 'absolute', right: 0, top: 0 });
 export const description = style({ fontSize: vars.font.size.small, color: vars.color.text.secondary });

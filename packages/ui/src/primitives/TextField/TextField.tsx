@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FieldError, Input, Label, Text, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
+import { Box } from '../Box';
 import { IconButton } from '../IconButton';
 import * as css from './TextField.css';
 
@@ -44,7 +45,7 @@ export function PasswordField({ label, description, errorMessage, placeholder, .
         {label}
         {props.isRequired && <span className={css.required} aria-hidden="true">*</span>}
       </Label>
-      <div className={css.inputGroup}>
+      <Box display="flex" className={css.inputGroup}>
         <Input className={`${css.input} ${css.inputWithButton}`} placeholder={placeholder} />
         <span className={css.inputButton}>
           <IconButton
@@ -55,7 +56,7 @@ export function PasswordField({ label, description, errorMessage, placeholder, .
             isDisabled={props.isDisabled}
           />
         </span>
-      </div>
+      </Box>
       {description && <Text slot="description" className={css.description}>{description}</Text>}
       <FieldError className={css.error}>{errorMessage}</FieldError>
     </RACTextField>
