@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import { outers } from '@trade-portal/domain';
+import { Box, Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
+import { Heading } from '../../primitives/Heading';
 import { InlineMessage } from '../../primitives/InlineMessage';
 import { Price } from '../../primitives/Price';
 import { Skeleton } from '../../primitives/Skeleton';
+import { Text } from '../../primitives/Text';
 import { ProductOffer, type ProductOfferData } from '../ProductOffer';
 import * as css from './BeforeYouCheckout.css';
 
@@ -45,16 +48,19 @@ export interface BeforeYouCheckoutProps {
 export function BeforeYouCheckout({ beforeYouGo, haveYouConsidered, quantities, onQuantityChange, saving, errors, cartOuters, cartTotal, onContinue }: BeforeYouCheckoutProps) {
   const row = { quantities, onQuantityChange, saving, errors };
   return (
-    <div className={css.step}>
+    <Stack gap="large">
       <OfferSection title="Before you go" list={beforeYouGo} {...row} />
       <OfferSection title="Have you considered?" list={haveYouConsidered} {...row} />
-      <div className={css.footer} data-before-checkout-bar="">
-        <p className={css.summary} aria-live="polite">
+      <Box
+        display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="small" padding="medium"
+        className={css.footer} data-before-checkout-bar=""
+      >
+        <Text as="p" tone="primary" tabularNums aria-live="polite">
           Your cart: {outers(cartOuters)}, <Price value={cartTotal} className={css.total} />
-        </p>
+        </Text>
         <Button size="large" onPress={onContinue}>Continue to cart</Button>
-      </div>
-    </div>
+      </Box>
+    </Stack>
   );
 }
 
@@ -62,8 +68,8 @@ function OfferSection({ title, list, quantities, onQuantityChange, saving, error
   const headingId = useId();
   if (!list.errorMessage && list.products?.length === 0) return null;
   return (
-    <section className={css.section} aria-labelledby={headingId} aria-busy={!list.products && !list.errorMessage ? true : undefined}>
-      <h2 id={headingId} className={css.heading}>{title}</h2>
+    <Stack as="section" gap="small" aria-labelledby={headingId} aria-busy={!list.products && !list.errorMessage ? true : undefined}>
+      <Heading level={2} tone="primary" id={headingId}>{title}</Heading>
       {list.errorMessage ? (
         <InlineMessage tone="critical">{list.errorMessage}</InlineMessage>
       ) : !list.products ? (
@@ -84,6 +90,6 @@ function OfferSection({ title, list, quantities, onQuantityChange, saving, error
           ))}
         </ul>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 export const groupLabel = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, color: vars.color.text.secondary });
-export const options = style({ display: 'flex', flexDirection: 'column' });
 export const checkbox = style({
-  display: 'flex', alignItems: 'center', gap: vars.space.small, minHeight: vars.size.touch, padding: `0 ${vars.space.xsmall}`,
+  minHeight: vars.size.touch, padding: `0 ${vars.space.xsmall}`,
   borderRadius: vars.radius.small, cursor: 'pointer', color: vars.color.text.primary, overflowWrap: 'anywhere',
   selectors: {
     '&[data-hovered]': { background: vars.color.background.neutral },
@@ -16,7 +13,6 @@ export const checkbox = style({
 });
 export const box = style({
   width: 22, height: 22, flexShrink: 0, borderRadius: vars.radius.small, border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`, background: vars.color.background.card,
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: vars.color.text.inverse, fontSize: vars.font.size.small, fontWeight: vars.font.weight.bold,
   selectors: { [`${checkbox}[data-selected] &`]: { background: vars.color.background.interactive, borderColor: vars.color.background.interactive } },
 });
 /**
@@ -25,7 +21,7 @@ export const box = style({
  * spans the panel and meets its bottom edge; on its own it is a plain row under a rule.
  */
 export const footer = style({
-  position: 'sticky', bottom: 0, zIndex: 1, display: 'flex', flexDirection: 'column', paddingTop: vars.space.medium,
+  position: 'sticky', bottom: 0, zIndex: 1, paddingTop: vars.space.medium,
   background: vars.color.background.card, borderTop: `${vars.borderWidth.standard} solid ${vars.color.border.default}`,
   selectors: {
     '[role="dialog"] &': {
@@ -33,13 +29,10 @@ export const footer = style({
     },
   },
 });
-export const actions = style({ display: 'flex', gap: vars.space.small, justifyContent: 'flex-end', flexWrap: 'wrap' });
 /**
  * 'Not applied yet …': empty, with no height, while the ticks match the applied filter; it stays in the
  * page so screen readers hear the words when they appear.
  */
 export const note = style({
-  margin: 0, fontSize: vars.font.size.small, color: vars.color.text.caution,
   selectors: { '&:not(:empty)': { marginBottom: vars.space.small } },
 });
-export const emptyText = style({ color: vars.color.text.secondary, margin: 0 });

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
+import { Box, Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { Icon } from '../../primitives/Icon';
+import { Text } from '../../primitives/Text';
+import { sprinkles } from '../../theme';
 import * as css from './BrandFilter.css';
 
 /** Props of {@link BrandFilter}. Brands are the catalogue's Brand values. */
@@ -45,39 +48,44 @@ export function BrandFilter({ brands, selected, onChange, onApply, onClear, appl
   const baseline = applied ?? openedWith;
   const unapplied = !sameBrands(selected, baseline);
   return (
-    <div className={css.panel} data-unapplied={unapplied || undefined}>
+    <Stack gap="medium" minWidth={0} data-unapplied={unapplied || undefined}>
       {brands.length === 0 ? (
-        <p className={css.emptyText}>No brands to filter by.</p>
+        <Text as="p" tone="secondary">No brands to filter by.</Text>
       ) : (
-        <CheckboxGroup className={css.group} value={selected} onChange={onChange}>
+        <CheckboxGroup className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' })} value={selected} onChange={onChange}>
           <Label className={css.groupLabel}>Brands</Label>
-          <div className={css.options}>
+          <Box display="flex" flexDirection="column">
             {brands.map((b) => (
-              <Checkbox key={b} value={b} className={css.checkbox}>
+              <Checkbox key={b} value={b} className={`${sprinkles({ display: 'flex', alignItems: 'center', gap: 'small' })} ${css.checkbox}`}>
                 {({ isSelected }) => (
                   <>
-                    <span className={css.box} aria-hidden="true">{isSelected && <Icon name="check" size={14} />}</span>
+                    <Text
+                      size="small" weight="strong" tone="inverse" display="inline-flex" alignItems="center" justifyContent="center"
+                      className={css.box} aria-hidden="true"
+                    >
+                      {isSelected && <Icon name="check" size={14} />}
+                    </Text>
                     {b}
                   </>
                 )}
               </Checkbox>
             ))}
-          </div>
+          </Box>
         </CheckboxGroup>
       )}
-      <div className={css.footer}>
-        <p className={css.note} role="status">
+      <Box display="flex" flexDirection="column" className={css.footer}>
+        <Text as="p" size="small" tone="caution" className={css.note} role="status">
           {unapplied && (
             <>
               <strong>Not applied yet.</strong> Apply to show {selected.length === 0 ? 'all brands' : 'these brands'}; closing keeps the list as it is.
             </>
           )}
-        </p>
-        <div className={css.actions}>
+        </Text>
+        <Box display="flex" gap="small" justifyContent="flex-end" flexWrap="wrap">
           <Button variant="secondary" onPress={onClear} isDisabled={selected.length === 0}>Clear</Button>
           <Button onPress={onApply}>Apply</Button>
-        </div>
-      </div>
-    </div>
+        </Box>
+      </Box>
+    </Stack>
   );
 }

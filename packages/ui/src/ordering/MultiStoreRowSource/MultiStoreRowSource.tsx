@@ -1,5 +1,8 @@
+import { Box } from '../../primitives/Box';
+import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
 import { ToggleButtonGroup } from '../../primitives/ToggleButtonGroup';
+import { sprinkles } from '../../theme';
 import * as shared from '../shared/shared.css';
 import * as css from './MultiStoreRowSource.css';
 
@@ -42,22 +45,23 @@ export function MultiStoreRowSource({ source, onSourceChange, cardStores, search
   const offersCard = cardStores.length > 0;
   const onCard = offersCard && source === 'stockCard';
   return (
-    <div className={css.bar}>
+    // Chips and search side by side where there is room, stacked on a phone.
+    <Box display="flex" flexWrap="wrap" alignItems="flex-start" gap="medium">
       {offersCard && (
-        <div className={css.rows}>
+        <Box display="flex" flexDirection="column" minWidth={0}>
           <span className={shared.fieldLabel} aria-hidden="true">Rows</span>
           <ToggleButtonGroup
             aria-label="Rows"
-            className={css.chips}
-            itemClassName={css.chip}
+            className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xsmall' })}
+            itemClassName={`${sprinkles({ display: 'inline-flex', alignItems: 'center' })} ${css.chip}`}
             items={items}
             selectedKey={source}
             onSelectionChange={(id) => onSourceChange(id as MultiStoreRowSourceId)}
           />
-          <p className={css.note}>
+          <Text as="p" size="small" tone="secondary" marginTop="xxsmall" className={css.note}>
             {onCard ? `The stock cards of ${listed(cardStores)}, each product once.` : 'Search the whole product list.'}
-          </p>
-        </div>
+          </Text>
+        </Box>
       )}
       <div className={css.search}>
         <TextField
@@ -68,6 +72,6 @@ export function MultiStoreRowSource({ source, onSourceChange, cardStores, search
           placeholder="Name, brand or SKU"
         />
       </div>
-    </div>
+    </Box>
   );
 }

@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
-export const filter = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'flex-end' });
-export const presets = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 export const chip = style({
   minHeight: vars.size.touch, padding: `0 ${vars.space.medium}`, borderRadius: vars.radius.full, border: `${vars.borderWidth.standard} solid ${vars.color.border.strong}`,
   background: vars.color.background.card, fontFamily: 'inherit', fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold,
-  cursor: 'pointer', color: vars.color.text.primary, display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall,
+  cursor: 'pointer', color: vars.color.text.primary,
   transition: `background-color ${vars.motion.fast} ease-out`,
   selectors: {
     '&[data-hovered]': { background: vars.color.background.neutral },

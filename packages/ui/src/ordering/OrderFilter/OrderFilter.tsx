@@ -1,7 +1,9 @@
 import { historyPresets, type HistoryPresetId } from '@trade-portal/domain';
 import type { UserAccount } from '@trade-portal/api-client';
+import { Box } from '../../primitives/Box';
 import { Select } from '../../primitives/Select';
 import { ToggleButtonGroup } from '../../primitives/ToggleButtonGroup';
+import { sprinkles } from '../../theme';
 import * as shared from '../shared/shared.css';
 import * as css from './OrderFilter.css';
 
@@ -32,7 +34,7 @@ export interface OrderFilterProps {
  */
 export function OrderFilter({ preset, onPresetChange, stores, storeId, onStoreChange, isDisabled }: OrderFilterProps) {
   return (
-    <div className={css.filter}>
+    <Box display="flex" flexWrap="wrap" gap="medium" alignItems="flex-end">
       {stores.length > 1 && (
         <div className={css.store}>
           <Select
@@ -46,12 +48,12 @@ export function OrderFilter({ preset, onPresetChange, stores, storeId, onStoreCh
           />
         </div>
       )}
-      <div className={css.presets}>
+      <Box display="flex" flexDirection="column" minWidth={0}>
         <span className={shared.fieldLabel} aria-hidden="true">Show orders</span>
         <ToggleButtonGroup
           aria-label="Show orders"
-          className={css.chips}
-          itemClassName={css.chip}
+          className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xsmall' })}
+          itemClassName={`${sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxsmall' })} ${css.chip}`}
           items={presetItems}
           isDisabled={isDisabled}
           selectedKey={preset}
@@ -60,7 +62,7 @@ export function OrderFilter({ preset, onPresetChange, stores, storeId, onStoreCh
             if (found) onPresetChange(found.id);
           }}
         />
-      </div>
-    </div>
+      </Box>
+    </Box>
   );
 }

@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import { OrderStatus, VAT_PERCENT } from '@trade-portal/domain';
 import type { Order, OrderDetail } from '@trade-portal/api-client';
 import { visuallyHidden } from '../../theme';
+import { Box, Inline, Stack } from '../../primitives/Box';
 import { DateText } from '../../primitives/DateText';
+import { Heading } from '../../primitives/Heading';
 import { Price } from '../../primitives/Price';
 import { Skeleton } from '../../primitives/Skeleton';
+import { Text } from '../../primitives/Text';
 import { EditableUntilNote } from '../OrderCutOff';
 import { OrderStatusPill } from '../OrderStatusPill';
 import type { OrderRowData } from '../OrderList';
@@ -41,17 +44,17 @@ export interface OrderSummaryProps {
  * locked for delivery (its `EditableUntil`, issue 12).
  */
 export function OrderSummary({ order, headingLevel = 2, actions, now, timeZone }: OrderSummaryProps) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const titleId = `order-${order.OrderNumber}-title`;
   return (
-    <section className={css.section} aria-labelledby={titleId} data-order={order.OrderNumber}>
-      <div className={css.head}>
-        <Heading id={titleId} className={css.title}>Order {order.OrderNumber}</Heading>
+    <Stack as="section" gap="medium" minWidth={0} aria-labelledby={titleId} data-order={order.OrderNumber}>
+      <Box display="flex" flexWrap="wrap" alignItems="center" className={css.head}>
+        <Heading level={headingLevel} size="xlarge" id={titleId}>Order {order.OrderNumber}</Heading>
         <OrderStatusPill status={order.Status} />
-        <span className={css.date}>Placed on <DateText value={order.OrderDate} /></span>
+        <Text size="small" tone="secondary">Placed on <DateText value={order.OrderDate} /></Text>
         {order.Status === OrderStatus.Pending && <EditableUntilNote editableUntil={order.EditableUntil} timeZone={timeZone} now={now} />}
-      </div>
-      {actions && <div className={css.actions}>{actions}</div>}
+      </Box>
+      {/* The order's actions (Edit, Cancel, Reorder, invoice): one wrapping row of buttons. */}
+      {actions && <Inline gap="small" alignItems="flex-start">{actions}</Inline>}
       <div className={css.tableWrap}>
         <table className={css.table}>
           <caption className={visuallyHidden}>
@@ -71,7 +74,7 @@ export function OrderSummary({ order, headingLevel = 2, actions, now, timeZone }
               <tr key={l.SKU}>
                 <td className={css.td}>
                   <span className={css.product}>{l.Product}</span>
-                  <span className={`${css.sku} ${css.phoneOnly}`}>SKU {l.SKU} · <Price value={l.PriceOuter} /> per outer</span>
+                  <Text size="xsmall" tone="secondary" weight="regular" className={css.phoneOnly}>SKU {l.SKU} · <Price value={l.PriceOuter} /> per outer</Text>
                 </td>
                 <td className={`${css.td} ${css.hideOnPhone}`}>{l.SKU}</td>
                 <td className={css.td} data-align="end">{l.Quantity}</td>
@@ -82,13 +85,13 @@ export function OrderSummary({ order, headingLevel = 2, actions, now, timeZone }
           </tbody>
         </table>
       </div>
-      <dl className={css.totals}>
+      <Stack as="dl" gap="xxsmall" padding="medium" className={css.totals}>
         <div className={shared.totalsRow}><dt>Outers</dt><dd className={shared.totalsValue}>{order.TotalItems}</dd></div>
         <div className={shared.totalsRow}><dt>Subtotal</dt><dd className={shared.totalsValue}><Price value={order.SubTotal} /></dd></div>
         <div className={shared.totalsRow}><dt>VAT ({VAT_PERCENT}%)</dt><dd className={shared.totalsValue}><Price value={order.VatTotal} /></dd></div>
         <div className={shared.totalsGrand}><dt>Total</dt><dd className={shared.totalsGrandValue}><Price value={order.OrderTotal} /></dd></div>
-      </dl>
-    </section>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -98,21 +101,21 @@ export function OrderSummary({ order, headingLevel = 2, actions, now, timeZone }
  */
 export function OrderSummarySkeleton() {
   return (
-    <div className={css.section} role="status" aria-busy="true" aria-label="Loading the order">
+    <Stack gap="medium" minWidth={0} role="status" aria-busy="true" aria-label="Loading the order">
       <Skeleton width="40%" height={28} />
       <div className={css.tableWrap}>
         {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} className={css.skeletonLine}>
+          <Box key={i} display="flex" justifyContent="space-between" gap="medium" padding="medium" className={css.skeletonLine}>
             <Skeleton width="55%" />
             <Skeleton width="15%" />
-          </div>
+          </Box>
         ))}
       </div>
-      <div className={css.totals}>
+      <Stack gap="xxsmall" padding="medium" className={css.totals}>
         <Skeleton width="100%" />
         <Skeleton width="100%" />
         <Skeleton width="100%" height={28} />
-      </div>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

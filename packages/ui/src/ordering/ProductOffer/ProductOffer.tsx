@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { minimumOrderText, type ProductLike } from '@trade-portal/domain';
+import { Stack } from '../../primitives/Box';
 import { Price } from '../../primitives/Price';
 import { Spinner } from '../../primitives/Spinner';
+import { Text } from '../../primitives/Text';
 import { QuantityStepper } from '../QuantityStepper';
 import * as css from './ProductOffer.css';
 
@@ -44,21 +46,21 @@ export function ProductOffer({ product: p, quantity, onQuantityChange, note, isS
       data-pending={isSaving || undefined}
       data-invalid={errorMessage ? '' : undefined}
     >
-      <div className={css.info}>
-        <span className={css.name}>{p.Product}</span>
-        <span className={css.meta}>
+      <Stack gap="xxsmall" minWidth={0}>
+        <Text size="body" weight="strong" tone="primary" breakWords>{p.Product}</Text>
+        <Text size="small" tone="secondary" tabularNums breakWords>
           {p.Brand} · SKU {p.SKU} · <Price value={p.PriceOuter} /> per outer
-        </span>
-        <span className={css.meta}>{minimumOrderText(p)}</span>
-        {note && <span className={css.note}>{note}</span>}
-      </div>
-      <div className={css.control}>
+        </Text>
+        <Text size="small" tone="secondary" tabularNums breakWords>{minimumOrderText(p)}</Text>
+        {note && <Text size="small" weight="medium" tone="primary">{note}</Text>}
+      </Stack>
+      <Stack gap="xxsmall" alignItems="flex-end" className={css.control}>
         {p.OutOfStock ? (
-          <span className={css.outOfStock}>Out of stock</span>
+          <Text size="small" weight="medium" tone="critical">Out of stock</Text>
         ) : (
           <>
             <QuantityStepper value={quantity} onChange={(n) => onQuantityChange(p.SKU, n)} rule={p} productName={p.Product} errorMessage={errorMessage} />
-            <span className={css.status}>
+            <Text size="small" tone="secondary" tabularNums display="inline-flex" alignItems="center" gap="xxsmall">
               {isSaving ? (
                 <>
                   <Spinner label={`Saving ${p.Product}`} /> Saving…
@@ -68,10 +70,10 @@ export function ProductOffer({ product: p, quantity, onQuantityChange, note, isS
               ) : (
                 'Not in cart'
               )}
-            </span>
+            </Text>
           </>
         )}
-      </div>
+      </Stack>
     </li>
   );
 }

@@ -1,10 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { minimumOrderText } from '@trade-portal/domain';
 import type { components } from '@trade-portal/api-client';
+import { Box, Inline, Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
+import { Heading } from '../../primitives/Heading';
 import { IconButton } from '../../primitives/IconButton';
 import { Pill } from '../../primitives/Pill';
 import { Price } from '../../primitives/Price';
+import { Text } from '../../primitives/Text';
 import { QuantityStepper } from '../QuantityStepper';
 import type { ProductOfferData } from '../ProductOffer';
 import * as css from './ProductPopUpBanner.css';
@@ -69,25 +72,26 @@ export function ProductPopUpBanner({ kind, title, description, product: p, cartQ
   const isNoop = action === 'Added' || (action === 'Add to cart' && chosen === 0);
   return (
     <section className={css.banner} aria-labelledby={headingId} data-kind={kind} data-action={action === 'Add to cart' ? 'add' : action.toLowerCase()}>
-      <div className={css.text}>
-        <div className={css.titleLine}>
+      {/* Clear of the × in the top right corner; the product and its control below use the whole width. */}
+      <Stack gap="xxsmall" minWidth={0} paddingRight="xlarge">
+        <Inline gap="xsmall">
           {kind === 'BackInStock' && title.trim().toLowerCase() !== 'back in stock' && <Pill tone="positive">Back in stock</Pill>}
-          <h2 id={headingId} className={css.title}>{title}</h2>
-        </div>
-        <p className={css.description}>{description}</p>
-      </div>
-      <div className={css.product}>
-        <div className={css.productInfo}>
-          <span id={productId} className={css.productName}>{p.Product}</span>
-          <span className={css.meta}>
+          <Heading level={2} size="large" tone="primary" breakWords id={headingId}>{title}</Heading>
+        </Inline>
+        <Text as="p" size="small" tone="secondary" breakWords>{description}</Text>
+      </Stack>
+      <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="small" minWidth={0}>
+        <Stack gap="xxsmall" minWidth={0} className={css.productInfo}>
+          <Text id={productId} weight="strong" tone="primary" breakWords>{p.Product}</Text>
+          <Text size="small" tone="secondary" tabularNums>
             {p.Brand} · <Price value={p.PriceOuter} /> per outer
-          </span>
-          <span className={css.meta}>{minimumOrderText(p)}</span>
-        </div>
+          </Text>
+          <Text size="small" tone="secondary" tabularNums>{minimumOrderText(p)}</Text>
+        </Stack>
         {p.OutOfStock ? (
-          <span className={css.outOfStock}>Out of stock</span>
+          <Text size="small" weight="medium" tone="critical">Out of stock</Text>
         ) : (
-          <div className={css.control}>
+          <Box display="flex" alignItems="flex-start" gap="xsmall" flexWrap="wrap" justifyContent="flex-end" className={css.control}>
             <QuantityStepper value={chosen} onChange={setChosen} rule={p} productName={p.Product} errorMessage={errorMessage} />
             <Button
               onPress={() => onSubmit(p.SKU, chosen)}
@@ -99,9 +103,9 @@ export function ProductPopUpBanner({ kind, title, description, product: p, cartQ
             >
               {action}
             </Button>
-          </div>
+          </Box>
         )}
-      </div>
+      </Box>
       <div className={css.dismiss}>
         <IconButton icon="close" aria-label={`Dismiss ${title}`} onPress={onDismiss} />
       </div>

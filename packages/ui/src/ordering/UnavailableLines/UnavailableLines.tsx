@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { outers } from '@trade-portal/domain';
 import type { UnavailableCartDetail } from '@trade-portal/api-client';
+import { Box, Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
+import { Heading } from '../../primitives/Heading';
 import { Price } from '../../primitives/Price';
+import { Text } from '../../primitives/Text';
 import * as css from './UnavailableLines.css';
 
 /** Why a cart line cannot be ordered now (the contract's `Reason`, §4 Cart loading). */
@@ -62,30 +65,30 @@ export function UnavailableLines({ lines, onRemove, onSwap, saving, errors }: Un
   const headingId = useId();
   if (lines.length === 0) return null;
   return (
-    <section className={css.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={css.heading}>Not available</h2>
-      <p className={css.intro}>
+    <Stack as="section" gap="small" padding="medium" className={css.section} aria-labelledby={headingId}>
+      <Heading level={2} size="large" tone="primary" id={headingId}>Not available</Heading>
+      <Text as="p" size="small" tone="primary">
         {lines.length === 1 ? 'This line stays in your cart but is not part of your order or its total:' : 'These lines stay in your cart but are not part of your order or its total:'}
-      </p>
-      <ul className={css.list}>
+      </Text>
+      <Stack as="ul" gap="xsmall" className={css.list}>
         {lines.map((line) => {
           const busy = !!saving?.[line.sku] || (!!line.alternative && !!saving?.[line.alternative.sku]);
           const error = errors?.[line.sku] ?? (line.alternative ? errors?.[line.alternative.sku] : undefined);
           return (
             <li key={line.sku} className={css.line} aria-label={line.productName} data-sku={line.sku} data-reason={line.reason} data-invalid={error ? '' : undefined}>
-              <div className={css.info}>
-                <span className={css.name}>{line.productName}</span>
-                <span className={css.meta}>
-                  <span className={css.reason}>{unavailableReasonText[line.reason]}</span> · {outers(line.quantity)} · SKU {line.sku}
-                </span>
+              <Stack gap="xxsmall" minWidth={0}>
+                <Text weight="strong" tone="primary" breakWords>{line.productName}</Text>
+                <Text size="small" tone="secondary" breakWords tabularNums>
+                  <Text weight="medium" tone="caution">{unavailableReasonText[line.reason]}</Text> · {outers(line.quantity)} · SKU {line.sku}
+                </Text>
                 {line.alternative && (
-                  <span className={css.meta}>
+                  <Text size="small" tone="secondary" breakWords tabularNums>
                     Alternative: {line.alternative.productName}, {outers(line.alternative.quantity)} at <Price value={line.alternative.priceOuter} /> per outer
-                  </span>
+                  </Text>
                 )}
-                {error && <span className={css.error} role="alert">{error}</span>}
-              </div>
-              <div className={css.actions}>
+                {error && <Text size="small" tone="critical" role="alert">{error}</Text>}
+              </Stack>
+              <Box display="flex" gap="xsmall" flexWrap="wrap" justifyContent="flex-end">
                 {line.alternative && (
                   <Button onPress={() => line.alternative && onSwap(line.sku, line.alternative)} isDisabled={busy}>
                     Swap for {line.alternative.productName}
@@ -94,11 +97,11 @@ export function UnavailableLines({ lines, onRemove, onSwap, saving, errors }: Un
                 <Button variant="quiet" tone="critical" size="small" onPress={() => onRemove(line.sku)} isDisabled={busy} aria-label={`Remove ${line.productName}`}>
                   Remove
                 </Button>
-              </div>
+              </Box>
             </li>
           );
         })}
-      </ul>
-    </section>
+      </Stack>
+    </Stack>
   );
 }
