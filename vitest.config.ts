@@ -52,7 +52,9 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: '.storybook' })],
+        // Stories render at the desktop viewport (Storybook's own default is 1200 px), the width of their
+        // first screenshot, so most are compared without a resize (.storybook/vitest.setup.ts).
+        plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { viewport: { value: 'desktop', isRotated: false } } })],
         test: {
           name: 'storybook',
           browser: chromium(),

@@ -29,7 +29,8 @@ const preview: Preview = {
       // looping one) and serves only `no-autoplay-audio`, which our muted, captioned videos cannot fail.
       options: { rules: { 'target-size': { enabled: true } }, preload: { assets: ['cssom'] } },
     },
-    // Chromatic snapshots every story at the two widths the Vitest baselines use.
+    // Chromatic snapshots every story at both widths; the Vitest baselines take the phone one only for
+    // stories tagged 'phone' (.storybook/vitest.setup.ts).
     chromatic: { modes: { desktop: { viewport: 'desktop' }, phone: { viewport: 'phone' } } },
     viewport: {
       options: {

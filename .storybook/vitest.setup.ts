@@ -7,8 +7,11 @@ import preview from './preview';
 // addons (a11y included) by itself. What this file adds is the visual baseline of every story.
 
 /**
- * The viewports every story is compared at: the desktop and 390 px phone of preview.tsx's viewport
- * options, which Chromatic's modes use too (the README's "Visual baselines" says when to refresh them).
+ * The viewports stories are compared at: the desktop and 390 px phone of preview.tsx's viewport options
+ * (the README's "Visual baselines" says when to refresh them). Stories render at the desktop one
+ * (vitest.config.ts), so its screenshot needs no resize. Every story is compared at the desktop width; at
+ * the phone width only a story tagged `phone` (its layout changes at 390 px: {@link assertPhoneTagged}),
+ * and a story drawn at the phone width (`globals: { viewport: { value: 'phone' } }`) only there.
  */
 const px = (value: string) => Number.parseInt(value, 10);
 const viewportOptions = preview.parameters?.viewport?.options as Record<string, { styles: { width: string; height: string } }>;
@@ -54,6 +57,68 @@ async function firstFrame(video: HTMLVideoElement): Promise<void> {
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
+const [desktop, phone] = visualViewports as [(typeof visualViewports)[number], (typeof visualViewports)[number]];
+
+/** The widths `story` is compared at (see {@link visualViewports}). */
+function viewportsOf(story: StoryContext): (typeof visualViewports)[number][] {
+  if ((story.globals.viewport as { value?: string } | undefined)?.value === 'phone') return [phone];
+  return story.tags.includes('phone') ? [desktop, phone] : [desktop];
+}
+
+/**
+ * Does a width `@media` condition hold at `width` px? Only `min-width`/`max-width` in px are read (the
+ * theme's breakpoints); a condition with anything else counts as holding at both widths.
+ */
+function holdsAt(condition: string, width: number): boolean {
+  return [...condition.matchAll(/(min|max)-width:\s*(\d+(?:\.\d+)?)px/g)].every(([, bound, px]) => (bound === 'min' ? width >= Number(px) : width <= Number(px)));
+}
+
+let widthRulesFor: { sheets: number; rules: number } | undefined;
+let widthSelectors: string[] = [];
+/**
+ * The selectors of the page's style rules that apply at one of the compared widths and not the other,
+ * read from the CSSOM again when stylesheets were added (each story file loads its own).
+ */
+function widthDependentSelectors(): string[] {
+  const sheets = [...document.styleSheets];
+  const rules = sheets.reduce((n, sheet) => n + sheet.cssRules.length, 0);
+  if (widthRulesFor?.sheets === sheets.length && widthRulesFor.rules === rules) return widthSelectors;
+  const found = new Set<string>();
+  const walk = (list: CSSRuleList, differs: boolean) => {
+    for (const rule of list) {
+      if (rule instanceof CSSMediaRule) walk(rule.cssRules, differs || holdsAt(rule.conditionText, desktop.width) !== holdsAt(rule.conditionText, phone.width));
+      else if (rule instanceof CSSStyleRule && differs) for (const one of rule.selectorText.split(',')) found.add(one.replace(/::?(before|after|placeholder|selection|marker)\b/g, '').trim() || '*');
+      else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules, differs);
+    }
+  };
+  for (const sheet of sheets) walk(sheet.cssRules, false);
+  widthSelectors = [...found].filter((selector) => {
+    try {
+      document.querySelector(selector);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  widthRulesFor = { sheets: sheets.length, rules };
+  return widthSelectors;
+}
+
+/**
+ * Fails a story compared at the desktop width only while something it shows is styled differently at
+ * 390 px (a width `@media` rule matches one of its elements, the story's or a dialog's): such a story
+ * needs the `phone` tag (on the story or its meta) so its phone layout is compared too.
+ */
+function assertPhoneTagged(story: StoryContext): void {
+  if (viewportsOf(story).includes(phone)) return;
+  // The story's root and what it opened into <body>; Storybook's own `.sb-*` blocks are not the story's.
+  const shown = [...document.body.children].filter((el) => ![...el.classList].some((c) => c.startsWith('sb-')) && el.tagName !== 'SCRIPT');
+  const responsive = widthDependentSelectors().find((selector) => shown.some((el) => el.matches(selector) || el.querySelector(selector)));
+  if (responsive) {
+    throw new Error(`Story ${story.id} changes at 390 px (${responsive} has a width @media rule) but has no 'phone' tag: add tags: ['phone'] to the story or its meta, so its phone screenshot is compared too.`);
+  }
+}
+
 /** The story's own root: the element the addon renders into (Storybook's `.sb-*` wrappers aside). */
 function storyRoot(): HTMLElement | null {
   return document.body.querySelector<HTMLElement>(':scope > div:not(.sb-wrapper)');
@@ -75,13 +140,17 @@ afterEach(async (ctx: TestContext & { story?: StoryContext }) => {
   if (!story || task.result?.state === 'fail' || story.tags.includes('no-visual')) return;
   const root = storyRoot();
   if (!root) return;
+  assertPhoneTagged(story);
   await document.fonts.ready;
   const body = document.body;
   const previousMinHeight = body.style.minHeight;
   try {
-    for (const viewport of visualViewports) {
-      await page.viewport(viewport.width, viewport.height);
-      await nextFrame();
+    for (const viewport of viewportsOf(story)) {
+      // A resize re-renders what listens to the width (matchMedia, ResizeObserver): wait for it to draw.
+      if (window.innerWidth !== viewport.width || window.innerHeight !== viewport.height) {
+        await page.viewport(viewport.width, viewport.height);
+        await nextFrame();
+      }
       await settle();
       const fullPage = hasPortal(root);
       // A story that renders nothing (an empty notification strip) has nothing to compare.

@@ -33,7 +33,7 @@ const Page = ({ name }: { name: string }) => <h1>{name}</h1>;
 const meta = {
   title: 'Portal/Popup',
   component: PopupTrigger,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   render: (args) => (
     <MemoryRouter initialEntries={['/cart']}>
       <Routes>

@@ -42,7 +42,7 @@ const withActors = (submit: () => Promise<Order | null>, similar: SimilarOrder |
 const meta = {
   title: 'Portal/Checkout',
   component: CheckoutSection,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   parameters: {
     // react-aria's live announcer (outside the story's markup) briefly holds a role=img node labelled by
     // the pending button; axe reports it once the button's label changes. Our own markup is still checked.

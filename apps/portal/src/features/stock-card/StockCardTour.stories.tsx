@@ -48,7 +48,7 @@ function Page({ Step, Completed = false }: { Step: number; Completed?: boolean }
 const meta = {
   title: 'Portal/StockCard/Tour',
   component: Page,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   parameters: { layout: 'fullscreen' },
   args: { Step: 0 },
   beforeEach: () => {

@@ -43,7 +43,7 @@ const meta = {
   title: 'Portal/Helpbot',
   component: Page,
   // Looks are the ui stories' (UI/Widgets/Helpbot); these run on real timers, so no screenshots.
-  tags: ['autodocs', 'no-visual'],
+  tags: ['autodocs', 'no-visual', 'phone'],
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     fetchQuestion.mockClear();

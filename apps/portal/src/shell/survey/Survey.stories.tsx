@@ -46,7 +46,7 @@ const withActors = (answer: () => Promise<unknown> = async () => undefined, emai
 const meta = {
   title: 'Portal/Survey',
   component: SurveyFlow,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   parameters: {
     // react-aria's live announcer (outside the story's markup) briefly holds a node labelled by a pending
     // button; our own markup is still checked.

@@ -22,7 +22,7 @@ function Controlled(props: BeforeYouCheckoutProps) {
 const meta = {
   title: 'UI/Ordering/BeforeYouCheckout',
   component: BeforeYouCheckout,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: {
     beforeYouGo: { products: [harbour, vapora] },
     haveYouConsidered: { products: [westwind, casaVerde, catalogue[4]!, catalogue[7]!] },

@@ -69,6 +69,7 @@ function InBodyTheme({ children }: { children: ReactNode }) {
 
 /** Inside the FILTER_PRODUCTS drawer, as /place-order opens it. */
 export const InDrawer: Story = {
+  tags: ['phone'],
   render: (args) => (
     <InBodyTheme>
       <Drawer isOpen onOpenChange={fn()} title="Filter by brand">

@@ -13,7 +13,7 @@ function Controlled(props: CartLineProps) {
 const meta = {
   title: 'UI/Ordering/CartLine',
   component: CartLine,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   decorators: [(Story) => <ul style={{ margin: 0, padding: 0 }}><Story /></ul>],
   args: { sku: 'RMC1001', productName: 'Harbour Gold 20s', priceOuter: 128.33, quantity: 4, rule: { MinimumOrder: 2, MinimumOrderIncremental: 2 }, onQuantityChange: fn(), onRemove: fn() },
 } satisfies Meta<typeof CartLine>;

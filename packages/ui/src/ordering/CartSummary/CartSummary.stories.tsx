@@ -9,7 +9,7 @@ const totals = cartTotals([{ PriceOuter: 128.33, Quantity: 4 }, { PriceOuter: 45
 const meta = {
   title: 'UI/Ordering/CartSummary',
   component: CartSummary,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
   args: { ...totals, onCheckout: fn(), onClearCart: fn(), storeName: 'Quayside News Galway' },
 } satisfies Meta<typeof CartSummary>;

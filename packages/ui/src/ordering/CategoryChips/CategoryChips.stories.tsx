@@ -8,7 +8,7 @@ import { phoneViewport } from '../shared/fixtures';
 const meta = {
   title: 'UI/Ordering/CategoryChips',
   component: CategoryChips,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { value: null, onChange: fn() },
 } satisfies Meta<typeof CategoryChips>;
 export default meta;

@@ -6,7 +6,7 @@ import { phoneViewport } from '../shared/fixtures';
 const meta = {
   title: 'UI/Ordering/CheckoutSteps',
   component: CheckoutSteps,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { current: 'Cart' },
   argTypes: { current: { control: 'inline-radio', options: ['Before you checkout', 'Cart', 'Order Confirmation'] } },
 } satisfies Meta<typeof CheckoutSteps>;

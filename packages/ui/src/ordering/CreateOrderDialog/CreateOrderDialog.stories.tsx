@@ -6,7 +6,7 @@ import { phoneViewport } from '../shared/fixtures';
 const meta = {
   title: 'UI/Ordering/CreateOrderDialog',
   component: CreateOrderDialog,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { isOpen: true, onOpenChange: fn() },
 } satisfies Meta<typeof CreateOrderDialog>;
 export default meta;

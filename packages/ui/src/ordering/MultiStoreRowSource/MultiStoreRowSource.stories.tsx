@@ -7,7 +7,7 @@ import { MultiStoreRowSource, type MultiStoreRowSourceId, type MultiStoreRowSour
 const meta = {
   title: 'UI/Ordering/MultiStoreRowSource',
   component: MultiStoreRowSource,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { source: 'stockCard', onSourceChange: fn(), cardStores: ['Quayside News Galway', 'Quayside News Salthill'], search: '', onSearchChange: fn() },
 } satisfies Meta<typeof MultiStoreRowSource>;
 export default meta;

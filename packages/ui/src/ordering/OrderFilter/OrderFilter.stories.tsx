@@ -13,7 +13,7 @@ function Controlled(props: OrderFilterProps) {
 const meta = {
   title: 'UI/Ordering/OrderFilter',
   component: OrderFilter,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { preset: 'month', onPresetChange: fn(), stores, storeId: '400101', onStoreChange: fn() },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof OrderFilter>;

@@ -7,7 +7,7 @@ import { orders, phoneViewport } from '../shared/fixtures';
 const meta = {
   title: 'UI/Ordering/OrderList',
   component: OrderList,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { orders, onDownloadInvoice: fn() },
 } satisfies Meta<typeof OrderList>;
 export default meta;

@@ -8,7 +8,7 @@ import { longNameProduct, order, phoneViewport } from '../shared/fixtures';
 const meta = {
   title: 'UI/Ordering/OrderSummary',
   component: OrderSummary,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { order },
 } satisfies Meta<typeof OrderSummary>;
 export default meta;

@@ -9,7 +9,7 @@ import type { ProductItemData } from '../ProductListItem';
 const meta = {
   title: 'UI/Ordering/ProductList',
   component: ProductList,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { products: sampleProducts, quantities: { RMC1001: 4 }, inCart: { RMC1001: 4 }, onQuantityChange: fn() },
 } satisfies Meta<typeof ProductList>;
 export default meta;

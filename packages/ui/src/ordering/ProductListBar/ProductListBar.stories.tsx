@@ -10,7 +10,7 @@ import { catalogue, phoneViewport } from '../shared/fixtures';
 const meta = {
   title: 'UI/Ordering/ProductListBar',
   component: ProductListBar,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: {
     shownCount: 289, totalCount: 289, cartOuters: 14, cartTotal: 1534.62,
     children: (

@@ -13,7 +13,7 @@ function Controlled(props: ProductListItemProps) {
 const meta = {
   title: 'UI/Ordering/ProductListItem',
   component: ProductListItem,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   decorators: [(Story) => <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}><Story /></ul>],
   args: { product: harbour, quantity: 0, inCartQuantity: 0, onQuantityChange: fn() },
 } satisfies Meta<typeof ProductListItem>;

@@ -13,7 +13,7 @@ function Controlled(props: ProductOfferProps) {
 const meta = {
   title: 'UI/Ordering/ProductOffer',
   component: ProductOffer,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   decorators: [(Story) => <ul style={{ margin: 0, padding: 0, maxWidth: 560 }}><Story /></ul>],
   args: { product: harbour, quantity: 0, onQuantityChange: fn() },
   render: (args) => <Controlled {...args} />,

@@ -29,7 +29,7 @@ function WithCart(props: ProductPopUpBannerProps) {
 const meta = {
   title: 'UI/Ordering/ProductPopUpBanner',
   component: ProductPopUpBanner,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: {
     kind: 'BackInStock',
     title: 'Back in stock',

@@ -7,7 +7,7 @@ import { phoneViewport } from '../shared/fixtures';
 const meta = {
   title: 'UI/Ordering/ProductToolbar',
   component: ProductToolbar,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { sortId: 0, onSortChange: fn(), brandCount: 0, onOpenBrandFilter: fn(), search: '', onSearchChange: fn() },
 } satisfies Meta<typeof ProductToolbar>;
 export default meta;

@@ -6,7 +6,7 @@ import { CameraScanner } from './CameraScanner';
 const meta = {
   title: 'UI/Ordering/QuickOrder/CameraScanner',
   component: CameraScanner,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { status: 'scanning', onStop: fn() },
 } satisfies Meta<typeof CameraScanner>;
 export default meta;

@@ -19,7 +19,7 @@ const alternative = { SKU: 'CGR1010', Product: 'Casa Verde Corona 5s' };
 const formMeta = {
   title: 'UI/Ordering/QuickOrder',
   component: QuickOrderForm,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { value: '', onChange: fn(), onCheck: fn(), onFile: fn() },
 } satisfies Meta<typeof QuickOrderForm>;
 export default formMeta;

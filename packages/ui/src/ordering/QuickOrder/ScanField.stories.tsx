@@ -5,7 +5,7 @@ import { ScanField } from './ScanField';
 const meta = {
   title: 'UI/Ordering/QuickOrder/ScanField',
   component: ScanField,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { onScan: fn(), onUndo: fn(), result: null },
 } satisfies Meta<typeof ScanField>;
 export default meta;

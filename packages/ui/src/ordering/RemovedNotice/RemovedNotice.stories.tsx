@@ -63,7 +63,7 @@ function CartDemo({ dropsRemovedRows = false, timeoutMs, onUndo }: { dropsRemove
 const meta = {
   title: 'UI/Ordering/RemovedNotice',
   component: RemovedNotice,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { removal: harbour, onUndo: fn(), onDismiss: fn() },
   // The retailer is somewhere on the page (here a search box) when a line is removed.
   decorators: [

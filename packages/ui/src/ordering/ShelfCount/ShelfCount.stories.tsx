@@ -14,7 +14,7 @@ const products: ShelfCountProduct[] = [
 const meta = {
   title: 'UI/Ordering/ShelfCount',
   component: ShelfCount,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { products, targets: { '10010001': 100, '10010002': 60, '10010003': 40 }, inCart: {}, onTargetChange: fn(), onAccept: fn() },
 } satisfies Meta<typeof ShelfCount>;
 export default meta;

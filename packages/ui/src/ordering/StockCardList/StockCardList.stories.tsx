@@ -32,7 +32,7 @@ function Controlled(props: StockCardListProps) {
 const meta = {
   title: 'UI/Ordering/StockCardList',
   component: StockCardList,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { products: card, quantities: { RMC1001: 4, EVAP1002: 1 }, inCart: { RMC1001: 4, EVAP1002: 1 }, onQuantityChange: fn(), onRemove: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof StockCardList>;

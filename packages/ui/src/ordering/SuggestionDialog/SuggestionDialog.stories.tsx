@@ -31,7 +31,7 @@ function Controlled(props: SuggestionDialogProps) {
 const meta = {
   title: 'UI/Ordering/SuggestionDialog',
   component: SuggestionDialog,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: {
     isOpen: true,
     source: 'BA',

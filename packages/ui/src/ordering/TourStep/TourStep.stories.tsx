@@ -23,7 +23,7 @@ function WithAnchor(props: Omit<TourStepProps, 'anchor'> & { withAnchor?: boolea
 const meta = {
   title: 'UI/Ordering/TourStep',
   component: TourStep,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Your stock card',

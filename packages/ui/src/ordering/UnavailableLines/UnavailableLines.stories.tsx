@@ -18,7 +18,7 @@ const lines: UnavailableLine[] = [
 const meta = {
   title: 'UI/Ordering/UnavailableLines',
   component: UnavailableLines,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { lines, onRemove: fn(), onSwap: fn() },
 } satisfies Meta<typeof UnavailableLines>;
 export default meta;

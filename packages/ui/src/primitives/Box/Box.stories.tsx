@@ -11,6 +11,7 @@ type Story = StoryObj<typeof meta>;
 export const StackOfTiles: Story = { render: () => <Stack gap="small">{tile('Place Order')}{tile('My Orders')}{tile('Videos')}</Stack> };
 export const InlineRow: Story = { render: () => <Inline>{tile('Low stock')}{tile('New Arrival')}{tile('Save 10%')}</Inline> };
 export const Responsive: Story = {
+  tags: ['phone'],
   render: () => (
     <Box display="flex" flexDirection={{ mobile: 'column', desktop: 'row' }} gap={{ mobile: 'xsmall', desktop: 'large' }}>
       {tile('Column on phones')}{tile('Row from 932 px')}

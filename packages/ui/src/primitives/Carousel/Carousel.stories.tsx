@@ -98,12 +98,19 @@ export const Speed500: Story = {
       frames.push({ t, x: trackX(canvasElement) });
       if (sampling) requestAnimationFrame(sample);
     };
+    const width = canvasElement.querySelector<HTMLElement>('[aria-roledescription="slide"]')!.offsetWidth;
     next.click();
     requestAnimationFrame(sample);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Until the track has been on the next slide for three frames, not a fixed wait.
+    await waitFor(
+      () => {
+        const last = frames.slice(-3);
+        if (last.length < 3 || last.some((f) => Math.abs(-f.x - width) >= 0.5)) throw new Error('still moving');
+      },
+      { timeout: 3000, interval: 50 },
+    );
     sampling = false;
     const end = frames.at(-1)!.x;
-    const width = canvasElement.querySelector<HTMLElement>('[aria-roledescription="slide"]')!.offsetWidth;
     await expect(Math.round(-end)).toBe(width);
     const arrived = frames.find((f) => Math.abs(f.x - end) < 0.5)!.t - frames[0]!.t;
     await expect(arrived).toBeGreaterThan(400);
@@ -138,15 +145,15 @@ export const Rotating: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const buttons = c.getAllByRole('button');
+    const region = c.getByRole('region', { name: 'Featured' });
     await expect(buttons[0]).toHaveAccessibleName('Pause rotation');
+    await waitFor(() => expect(region).toHaveAttribute('data-rotation-timer'));
     await waitFor(() => expect(c.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true'), { timeout: 2500 });
     await userEvent.click(c.getByRole('button', { name: 'Pause rotation' }));
     await expect(c.getByRole('button', { name: 'Start rotation' })).toBeInTheDocument();
-    await userEvent.unhover(c.getByRole('region', { name: 'Featured' }));
-    const current = () => c.getAllByRole('button', { name: /^Show slide/ }).findIndex((b) => b.getAttribute('aria-current') === 'true');
-    const paused = current();
-    await new Promise((resolve) => setTimeout(resolve, 1600));
-    await expect(current()).toBe(paused);
+    await userEvent.unhover(region);
+    // Paused: no rotation timer runs, so nothing will move (read, not waited out).
+    await expect(region).not.toHaveAttribute('data-rotation-timer');
     await userEvent.click(c.getByRole('button', { name: 'Show slide 1 of 3' }));
     await waitFor(() => expect(Math.abs(trackX(canvasElement))).toBeLessThan(0.5));
     await carouselSettled(canvasElement);
@@ -166,7 +173,8 @@ export const ReducedMotion: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.queryByRole('button', { name: 'Pause rotation' })).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    // No rotation timer runs, so the first slide stays (read, not waited out).
+    await expect(c.getByRole('region', { name: 'Featured' })).not.toHaveAttribute('data-rotation-timer');
     await expect(c.getByRole('button', { name: 'Show slide 1 of 3' })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(c.getByRole('button', { name: 'Next slide' }));
     // At once: the next frame already shows the second slide in place.

@@ -65,7 +65,8 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
  * focus lands in them), a polite live region while it does not rotate, and a pause button first when it
  * does. The left and right arrow keys move the slides while focus is in the region (outside text
  * fields). Arrows and dots show only with more than one slide (§9). Swipe and drag work on touch.
- * Under `prefers-reduced-motion` slides change at once and nothing rotates.
+ * Under `prefers-reduced-motion` slides change at once and nothing rotates. The region carries
+ * `data-rotation-timer` while the rotation's timer runs (the next slide will come by itself).
  */
 export function Carousel({
   label, children, slideLabel = (i, n) => `${i + 1} of ${n}`, speedMs = 500, loop = false, align = 'start', slideSize = '100%', sidePadding, gap = '0px',
@@ -87,6 +88,7 @@ export function Carousel({
   const [inView, setInView] = useState<readonly number[]>([0]);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
+  const [timerSet, setTimerSet] = useState(false);
   const playing = rotates && !userPaused;
 
   useEffect(() => {
@@ -116,6 +118,20 @@ export function Carousel({
     if (playing && !hovered) autoplay.play();
     else autoplay.stop();
   }, [api, playing, hovered]);
+
+  // Whether the rotation's timer runs (the next slide will come by itself), as `data-rotation-timer`: a
+  // test reads it instead of waiting out an interval to see that nothing moves.
+  useEffect(() => {
+    if (!api || !rotates) return;
+    const set = () => setTimerSet(true);
+    const stopped = () => setTimerSet(false);
+    api.on('autoplay:timerset', set).on('autoplay:timerstopped', stopped);
+    // The effect above may have started the timer before this one listened.
+    setTimerSet(api.plugins().autoplay?.timeUntilNext() != null);
+    return () => {
+      api.off('autoplay:timerset', set).off('autoplay:timerstopped', stopped);
+    };
+  }, [api, rotates]);
 
   const goTo = useCallback((i: number) => api?.scrollTo(i, reducedMotion), [api, reducedMotion]);
   const canPrev = loop || index > 0;
@@ -158,6 +174,7 @@ export function Carousel({
       className={[css.root, className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
+      data-rotation-timer={timerSet || undefined}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

@@ -9,7 +9,7 @@ const brands = ['Harbour', 'Northway', 'Vapora', 'Coastline', 'Fjord'];
 const meta = {
   title: 'UI/Drawer',
   component: Drawer,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: {
     isOpen: true,
     onOpenChange: fn(),

@@ -6,7 +6,7 @@ import { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu';
 const meta = {
   title: 'UI/Menu',
   component: Menu,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { onAction: fn(), 'aria-label': 'Profile' },
   render: (args) => (
     <MenuTrigger>

@@ -32,7 +32,7 @@ export const Center: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
-export const Side: Story = { args: { placement: 'side' } };
+export const Side: Story = { tags: ['phone'], args: { placement: 'side' } };
 export const SideOnPhone: Story = { args: { placement: 'side' }, globals: { viewport: { value: 'phone' } } };
 export const NotDismissable: Story = {
   args: { isDismissable: false },

@@ -12,7 +12,7 @@ const sorts = [
 const meta = {
   title: 'UI/Select',
   component: Select,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { label: 'Sort by', items: sorts, defaultValue: 0, onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 280 }}><Story /></div>],
 } satisfies Meta<typeof Select>;

@@ -25,6 +25,7 @@ function Controlled(props: Omit<ToggleButtonGroupProps, 'onSelectionChange'>) {
 
 const meta = {
   title: 'UI/ToggleButtonGroup',
+  tags: ['phone'],
   component: Controlled,
   args: { 'aria-label': 'Period', items, selectedKey: 'month' },
 } satisfies Meta<typeof Controlled>;

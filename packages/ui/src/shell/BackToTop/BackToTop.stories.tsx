@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BackToTop } from './BackToTop';
 
-const meta = { title: 'UI/BackToTop', component: BackToTop, tags: ['autodocs'], args: { isVisible: true, onPress: fn() } } satisfies Meta<typeof BackToTop>;
+const meta = { title: 'UI/BackToTop', component: BackToTop, tags: ['autodocs', 'phone'], args: { isVisible: true, onPress: fn() } } satisfies Meta<typeof BackToTop>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -6,7 +6,7 @@ import { CartLink } from './CartLink';
 const meta = {
   title: 'UI/CartLink',
   component: CartLink,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { itemCount: 12, total: 1534.62 },
   decorators: [(Story) => <div style={{ background: vars.color.background.brand, padding: 16 }}><Story /></div>],
 } satisfies Meta<typeof CartLink>;

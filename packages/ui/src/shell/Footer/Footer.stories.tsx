@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from './Footer';
 
-const meta = { title: 'UI/Footer', component: Footer, tags: ['autodocs'], parameters: { layout: 'fullscreen' }, args: { isLoggedIn: true } } satisfies Meta<typeof Footer>;
+const meta = { title: 'UI/Footer', component: Footer, tags: ['autodocs', 'phone'], parameters: { layout: 'fullscreen' }, args: { isLoggedIn: true } } satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,7 +5,7 @@ import { Header } from './Header';
 const meta = {
   title: 'UI/Header',
   component: Header,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { currentPath: '/place-order', cartItems: 12, cartTotal: 1534.62, onLogout: fn() },
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop' } },

@@ -5,7 +5,7 @@ import { InfoBar } from './InfoBar';
 const meta = {
   title: 'UI/InfoBar',
   component: InfoBar,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   parameters: { layout: 'fullscreen' },
   args: {
     accountName: 'Corner Shop Rathmines',

@@ -7,7 +7,7 @@ import { LoginForm } from './LoginForm';
 const meta = {
   title: 'UI/LoginForm',
   component: LoginForm,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   parameters: { layout: 'fullscreen' },
   args: { onSubmit: fn() },
   decorators: [(Story) => <PublicLayout title="Log in"><Story /></PublicLayout>],

@@ -13,7 +13,7 @@ const messages = [
 const meta = {
   title: 'UI/NotificationStrip',
   component: NotificationStrip,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   parameters: { layout: 'fullscreen' },
   args: { messages, onClose: fn() },
 } satisfies Meta<typeof NotificationStrip>;

@@ -6,7 +6,7 @@ import { ProfileMenu } from './ProfileMenu';
 const meta = {
   title: 'UI/ProfileMenu',
   component: ProfileMenu,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { onLogout: fn() },
   decorators: [(Story) => <div style={{ background: vars.color.background.brand, padding: 16, display: 'flex', justifyContent: 'flex-end' }}><Story /></div>],
 } satisfies Meta<typeof ProfileMenu>;

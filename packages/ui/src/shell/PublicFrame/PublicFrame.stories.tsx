@@ -6,7 +6,7 @@ import { PublicFrame } from './PublicFrame';
 const meta = {
   title: 'UI/PublicFrame',
   component: PublicFrame,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   parameters: { layout: 'fullscreen' },
   args: { children: null },
 } satisfies Meta<typeof PublicFrame>;

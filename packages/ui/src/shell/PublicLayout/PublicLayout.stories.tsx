@@ -7,7 +7,7 @@ import { PublicLayout } from './PublicLayout';
 const meta = {
   title: 'UI/PublicLayout',
   component: PublicLayout,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   parameters: { layout: 'fullscreen' },
   args: { title: 'Check your email', children: <p style={{ margin: 0 }}>We have sent a verification link to your email address.</p> },
 } satisfies Meta<typeof PublicLayout>;

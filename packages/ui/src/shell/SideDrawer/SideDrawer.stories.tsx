@@ -57,7 +57,7 @@ function Harness({ type, startOpen, cartItems = 0, onSwitch, onPresetChange, onA
 const meta = {
   title: 'UI/SideDrawer',
   component: Harness,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { type: 'STORE', startOpen: true, onSwitch: fn(), onPresetChange: fn(), onApply: fn() },
 } satisfies Meta<typeof Harness>;
 export default meta;

@@ -11,7 +11,7 @@ const accounts = [
 const meta = {
   title: 'UI/StoreSwitchDialog',
   component: StoreSwitchDialog,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { isOpen: true, accounts, currentAccountId: '10020001', onClose: fn(), onSwitch: fn() },
 } satisfies Meta<typeof StoreSwitchDialog>;
 export default meta;

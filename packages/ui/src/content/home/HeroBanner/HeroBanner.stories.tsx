@@ -7,7 +7,7 @@ import { contrastRatio } from '../shared/colour';
 const meta = {
   title: 'UI/Content/HeroBanner',
   component: HeroBanner,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { banner: hero, status: 'success' },
 } satisfies Meta<typeof HeroBanner>;
 export default meta;

@@ -7,7 +7,7 @@ import { downloads } from '../../media/shared/fixtures';
 const meta = {
   title: 'UI/Content/HomeDownloads',
   component: HomeDownloads,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { widgets: homeAssets, status: 'success' },
 } satisfies Meta<typeof HomeDownloads>;
 export default meta;

@@ -7,7 +7,7 @@ import { hostilePod, phoneViewport, pods } from '../shared/fixtures';
 const meta = {
   title: 'UI/Content/HomePodCarousel',
   component: HomePodCarousel,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { pods },
 } satisfies Meta<typeof HomePodCarousel>;
 export default meta;

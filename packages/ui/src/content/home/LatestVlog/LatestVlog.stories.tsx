@@ -6,7 +6,7 @@ import { phoneViewport, vlog } from '../shared/fixtures';
 const meta = {
   title: 'UI/Content/LatestVlog',
   component: LatestVlog,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { vlog, status: 'success', onPlay: fn() },
 } satisfies Meta<typeof LatestVlog>;
 export default meta;

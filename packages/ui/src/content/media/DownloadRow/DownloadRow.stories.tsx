@@ -7,7 +7,7 @@ import { downloads, phoneViewport } from '../shared/fixtures';
 const meta = {
   title: 'UI/Content/DownloadRow',
   component: DownloadRow,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   parameters: { layout: 'fullscreen' },
   args: { widgets: downloads, status: 'success' },
 } satisfies Meta<typeof DownloadRow>;

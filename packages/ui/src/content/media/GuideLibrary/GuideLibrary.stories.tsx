@@ -6,7 +6,7 @@ import { guides, newGuideIds, phoneViewport } from '../shared/fixtures';
 const meta = {
   title: 'UI/Content/GuideLibrary',
   component: GuideLibrary,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { guides, status: 'success', newIds: newGuideIds, onOpen: fn() },
 } satisfies Meta<typeof GuideLibrary>;
 export default meta;

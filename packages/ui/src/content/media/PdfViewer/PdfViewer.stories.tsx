@@ -9,7 +9,7 @@ const src = 'about:blank';
 const meta = {
   title: 'UI/Content/PdfViewer',
   component: PdfViewer,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Invoice 100029', subtitle: 'Order of 20/11/2026', src, status: 'success',

@@ -31,6 +31,7 @@ export const Card: Story = {
 };
 /** The large one at the top of /videos: the title beside the video on desktop. */
 export const Hero: Story = {
+  tags: ['phone'],
   args: { video: videos[0]!, size: 'hero' },
   decorators: [(Story) => <div style={{ maxWidth: 1232 }}><Story /></div>],
   play: async ({ canvasElement }) => {

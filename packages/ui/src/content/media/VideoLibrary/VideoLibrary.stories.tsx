@@ -6,7 +6,7 @@ import { phoneViewport, videos, vlogs } from '../shared/fixtures';
 const meta = {
   title: 'UI/Content/VideoLibrary',
   component: VideoLibrary,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { videos, status: 'success', onPlay: fn() },
 } satisfies Meta<typeof VideoLibrary>;
 export default meta;

@@ -35,6 +35,7 @@ export const OneView: Story = {
   },
 };
 export const Hero: Story = {
+  tags: ['phone'],
   args: { size: 'hero' },
   decorators: [(Story) => <div style={{ maxWidth: 1232 }}><Story /></div>],
 };

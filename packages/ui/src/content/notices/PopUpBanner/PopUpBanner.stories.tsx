@@ -14,6 +14,7 @@ const base = {
 
 const meta = {
   title: 'Content/Notices/PopUpBanner',
+  tags: ['phone'],
   component: PopUpBanner,
   args: { banner: base, isOpen: true, onClose: fn() },
 } satisfies Meta<typeof PopUpBanner>;

@@ -13,6 +13,7 @@ const picture = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www
 
 const meta = {
   title: 'Content/Notices/PublicNotices',
+  tags: ['phone'],
   component: PublicNotificationSlider,
   parameters: { layout: 'fullscreen' },
   args: { messages },
@@ -34,6 +35,7 @@ export const Rotating: Story = {
     const region = c.getByRole('region', { name: 'Notifications' });
     await expect(within(region).getAllByRole('button')[0]).toHaveAccessibleName('Pause rotation');
     await expect(currentDot(canvasElement)).toBe('Show message 1');
+    await waitFor(() => expect(region).toHaveAttribute('data-rotation-timer'));
     await waitFor(() => expect(currentDot(canvasElement)).toBe('Show message 2'), { timeout: 4000 });
     await userEvent.click(c.getByRole('button', { name: 'Pause rotation' }));
     // On a busy machine the rotation may move on once more between seeing message 2 and the press. Every
@@ -42,7 +44,8 @@ export const Rotating: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Show message 2' }));
     await userEvent.unhover(region);
     await expect(c.getByRole('button', { name: 'Start rotation' })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 3300));
+    // Paused: no rotation timer runs, so message 2 stays (read, not waited out).
+    await expect(region).not.toHaveAttribute('data-rotation-timer');
     await expect(currentDot(canvasElement)).toBe('Show message 2');
     await expect(c.getByRole('group', { name: 'Message 1 of 3' })).toHaveAttribute('inert');
     await carouselSettled(canvasElement);
@@ -56,7 +59,8 @@ export const Sticky: Story = {
     const c = within(canvasElement);
     await expect(c.queryByRole('button', { name: 'Pause rotation' })).toBeNull();
     await expect(c.getByRole('group', { name: 'Message 1 of 3' })).toHaveTextContent('New price list');
-    await new Promise((resolve) => setTimeout(resolve, 3300));
+    // No rotation timer runs, so the sticky message stays first (read, not waited out).
+    await expect(c.getByRole('region', { name: 'Notifications' })).not.toHaveAttribute('data-rotation-timer');
     await expect(currentDot(canvasElement)).toBe('Show message 1');
   },
 };

@@ -55,7 +55,7 @@ function Live(props: HelpbotProps) {
 const meta = {
   title: 'UI/Widgets/Helpbot',
   component: Helpbot,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   parameters: { layout: 'fullscreen' },
   argTypes: { mode: { control: 'inline-radio', options: helpbotModes } },
   args: { mode: 'launcher', messages: [], isTyping: false, onOpen: fn(), onClose: fn(), onAnswer: fn(), onRevert: fn(), onHover: fn() },

@@ -6,7 +6,7 @@ import { onCloseHtml, phoneViewport } from '../shared/fixtures';
 const meta = {
   title: 'UI/Widgets/SurveyComeBackLater',
   component: SurveyComeBackLater,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { html: onCloseHtml },
   decorators: [(Story) => <div style={{ minHeight: 200, transform: 'translateZ(0)' }}><Story /></div>],
 } satisfies Meta<typeof SurveyComeBackLater>;

@@ -23,7 +23,7 @@ const question = (
 const meta = {
   title: 'UI/Widgets/SurveyPanel',
   component: SurveyPanel,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { isOpen: true, onClose: fn(), children: question },
 } satisfies Meta<typeof SurveyPanel>;
 export default meta;

@@ -6,7 +6,7 @@ import { phoneViewport, stickyHtml } from '../shared/fixtures';
 const meta = {
   title: 'UI/Widgets/SurveySticky',
   component: SurveySticky,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: { stickyHtml, onContinue: fn(), onClose: fn() },
   // The panel is fixed to the bottom-left corner: the transform makes the story's box the screen it is fixed to.
   decorators: [(Story) => <div style={{ minHeight: 320, transform: 'translateZ(0)' }}><Story /></div>],
