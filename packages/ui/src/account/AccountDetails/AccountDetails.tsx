@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isRestricted, tierName, validateEmail, validateRequired } from '@trade-portal/domain';
 import type { TmeAccount, UpdateAccountRequest, UserAccount } from '@trade-portal/api-client';
+import { Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Form } from '../../primitives/Form';
 import { InlineMessage } from '../../primitives/InlineMessage';
 import { Link } from '../../primitives/Link';
 import { Skeleton } from '../../primitives/Skeleton';
+import { Text } from '../../primitives/Text';
 import { PasswordField, TextField } from '../../primitives/TextField';
 import * as css from './AccountDetails.css';
 
@@ -72,12 +74,12 @@ export function AccountDetailsForm({ initial, pendingEmail, onSubmit, isPending 
   }, [currentPasswordError]);
   if (!values) {
     return (
-      <div className={css.form} aria-busy="true">
+      <Stack gap="medium" className={css.form} aria-busy="true">
         <Skeleton height={68} />
         <Skeleton height={68} />
         <Skeleton height={68} />
         <Skeleton height={44} />
-      </div>
+      </Stack>
     );
   }
   const set = <K extends keyof AccountDetailsValues>(key: K) => (value: AccountDetailsValues[K]) => {
@@ -99,7 +101,7 @@ export function AccountDetailsForm({ initial, pendingEmail, onSubmit, isPending 
   };
   return (
     <Form onSubmit={submit} aria-label="Your details" data-pending-email={pendingEmail ? true : undefined}>
-      <div className={css.form} ref={fields}>
+      <Stack gap="medium" className={css.form} ref={fields}>
         <div className={css.pair}>
           <TextField label="First name" name="FirstName" autoComplete="given-name" maxLength={100} value={values.FirstName} onChange={set('FirstName')} />
           <TextField label="Last name" name="LastName" autoComplete="family-name" maxLength={100} value={values.LastName} onChange={set('LastName')} />
@@ -149,7 +151,7 @@ export function AccountDetailsForm({ initial, pendingEmail, onSubmit, isPending 
         <div>
           <Button type="submit" variant="primary" isPending={isPending}>Save details</Button>
         </div>
-      </div>
+      </Stack>
     </Form>
   );
 }
@@ -171,29 +173,29 @@ export interface StoresHeldProps {
 export function StoresHeld({ stores, currentId, advisor }: StoresHeldProps) {
   if (!stores) return <Skeleton height={96} />;
   return (
-    <div className={css.stores}>
+    <Stack gap="medium">
       <ul className={css.list} aria-label="Your stores">
         {stores.map((s) => (
-          <li key={s.JtiAccountId} className={css.store} data-current={s.JtiAccountId === currentId || undefined}>
-            <span className={css.storeName}>
+          <Stack as="li" gap="xxsmall" padding="medium" key={s.JtiAccountId} className={css.store} data-current={s.JtiAccountId === currentId || undefined}>
+            <Text size="body" weight="medium" tone="primary">
               {s.AccountName}
-              {s.JtiAccountId === currentId && <span className={css.current}> · Current store</span>}
-            </span>
+              {s.JtiAccountId === currentId && <Text weight="regular" tone="secondary"> · Current store</Text>}
+            </Text>
             <span>Account number {s.JtiAccountId}</span>
             <span>{s.AddressLine1}</span>
             <span>
               {tierName(s.TierAccessLevel)}
               {isRestricted(s.TierAccessLevel) && ': ordering and order views are not available for this store'}
             </span>
-          </li>
+          </Stack>
         ))}
       </ul>
       {advisor?.EmployeeMobilePhone && (
-        <p className={css.advisor}>
+        <Text as="p">
           Your business advisor{advisor.EmployeeName ? `, ${advisor.EmployeeName}` : ''}:{' '}
           <Link href={`tel:${advisor.EmployeeMobilePhone.replace(/\s+/g, '')}`}>{advisor.EmployeeMobilePhone}</Link>
-        </p>
+        </Text>
       )}
-    </div>
+    </Stack>
   );
 }

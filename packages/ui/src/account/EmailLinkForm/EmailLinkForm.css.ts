@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, width: '100%', maxWidth: vars.width.form });
+/** The form's column (the fields stack 16 px apart in the markup). */
+export const form = style({ width: '100%', maxWidth: vars.width.form });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { validateEmail } from '@trade-portal/domain';
+import { Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { Form } from '../../primitives/Form';
 import { InlineMessage } from '../../primitives/InlineMessage';
@@ -37,7 +38,7 @@ export function EmailLinkForm({ label, submitLabel, onSubmit, isPending = false,
   };
   return (
     <Form onSubmit={submit} aria-label={label}>
-      <div className={css.form}>
+      <Stack gap="medium" className={css.form}>
         {sentMessage && <InlineMessage tone="positive" title="Check your email">{sentMessage}</InlineMessage>}
         <TextField
           label="Email"
@@ -56,7 +57,7 @@ export function EmailLinkForm({ label, submitLabel, onSubmit, isPending = false,
         />
         {errorMessage && <InlineMessage tone="critical">{errorMessage}</InlineMessage>}
         <Button type="submit" variant="primary" size="large" fullWidth isPending={isPending}>{submitLabel}</Button>
-      </div>
+      </Stack>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { validateNewPassword, validatePasswordConfirmation, validateRequired } from '@trade-portal/domain';
+import { Box, Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { Form } from '../../primitives/Form';
 import { Icon } from '../../primitives/Icon';
@@ -44,18 +45,18 @@ export const passwordRules: ReadonlyArray<readonly [label: string, test: (p: str
  */
 export function PasswordChecklist({ password }: { password: string }) {
   return (
-    <ul className={css.rules} aria-label="Your new password needs">
+    <Stack as="ul" gap="xxsmall" className={css.rules} aria-label="Your new password needs">
       {passwordRules.map(([label, test]) => {
         const met = test(password);
         return (
-          <li key={label} className={css.rule} data-met={met || undefined}>
+          <Box as="li" display="flex" alignItems="center" gap="xsmall" key={label} className={css.rule} data-met={met || undefined}>
             <Icon name={met ? 'check' : 'info'} className={css.mark} aria-hidden="true" />
             {label}
             <span className={visuallyHidden}>{met ? ' (done)' : ' (not yet)'}</span>
-          </li>
+          </Box>
         );
       })}
-    </ul>
+    </Stack>
   );
 }
 
@@ -83,7 +84,7 @@ export function NewPasswordForm({ currentLabel = 'Current password', submitLabel
   };
   return (
     <Form onSubmit={submit} aria-label="New password">
-      <div className={css.form}>
+      <Stack gap="medium" className={css.form}>
         {currentLabel !== null && (
           <PasswordField label={currentLabel} name="current" autoComplete="current-password" isRequired value={values.current} onChange={set('current')} isInvalid={!!errors.current} errorMessage={errors.current} />
         )}
@@ -92,7 +93,7 @@ export function NewPasswordForm({ currentLabel = 'Current password', submitLabel
         <PasswordField label="Confirm new password" name="confirmation" autoComplete="new-password" isRequired value={values.confirmation} onChange={set('confirmation')} isInvalid={!!errors.confirmation} errorMessage={errors.confirmation} />
         {errorMessage && <InlineMessage tone="critical">{errorMessage}</InlineMessage>}
         <Button type="submit" variant="primary" isPending={isPending}>{submitLabel}</Button>
-      </div>
+      </Stack>
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import {
   validateRequired,
 } from '@trade-portal/domain';
 import type { RegisterRequest } from '@trade-portal/api-client';
+import { Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Form } from '../../primitives/Form';
@@ -72,12 +73,12 @@ export function validateRegistration(v: RegisterValues): Errors {
 function CheckField({ name, checked, onChange, error, children }: { name: string; checked: boolean; onChange: (v: boolean) => void; error?: string; children: ReactNode }) {
   const id = `register-${name}-error`;
   return (
-    <div className={css.check}>
+    <Stack gap="xxsmall">
       <Checkbox name={name} isSelected={checked} onChange={onChange} isInvalid={!!error} aria-describedby={error ? id : undefined}>
         {children}
       </Checkbox>
       {error && <span id={id} className={field.error}>{error}</span>}
-    </div>
+    </Stack>
   );
 }
 
@@ -122,12 +123,12 @@ export function RegisterForm({
 
   if (sentMessage) {
     return (
-      <div className={css.sent}>
+      <Stack gap="medium" alignItems="flex-start" className={css.sent}>
         <InlineMessage tone="positive" title="Check your email">{sentMessage}</InlineMessage>
         <p>Follow the link in the email to verify your account, then log in. The link works for 24 hours.</p>
         <Link href={resendHref} variant="standalone">Didn&apos;t get the email? Send it again</Link>
         <Link href="/login" variant="standalone">Go to Login</Link>
-      </div>
+      </Stack>
     );
   }
 
@@ -136,7 +137,7 @@ export function RegisterForm({
   });
   return (
     <Form onSubmit={submit} aria-label="Register">
-      <div className={css.form} ref={fields}>
+      <Stack gap="medium" className={css.form} ref={fields}>
         <div className={css.pair}>
           <TextField label="First name" autoComplete="given-name" {...text('FirstName')} />
           <TextField label="Last name" autoComplete="family-name" {...text('LastName')} />
@@ -179,7 +180,7 @@ export function RegisterForm({
         </CheckField>
         {errorMessage && <InlineMessage tone="critical" title="We could not register you">{errorMessage}</InlineMessage>}
         <Button type="submit" variant="primary" size="large" fullWidth isPending={isPending}>Register</Button>
-      </div>
+      </Stack>
     </Form>
   );
 }
