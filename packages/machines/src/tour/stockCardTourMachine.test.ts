@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
-import { allStateIds, allTransitions, jsonRoundTrip, walkMachine } from '../testing';
+import { allStateIds, allTransitions, jsonRoundTrip, replayOnActor, walkMachine } from '../testing';
 import { stockCardTourMachine, type SaveTourProgressInput, type StockCardTourInput } from './stockCardTourMachine';
 
-const seen = new Set<string>();
 
 function run(input: StockCardTourInput, save: (i: SaveTourProgressInput) => Promise<void> = async () => undefined) {
   const saveTourProgress = vi.fn(save);
@@ -11,7 +10,6 @@ function run(input: StockCardTourInput, save: (i: SaveTourProgressInput) => Prom
     stockCardTourMachine.provide({ actors: { saveTourProgress: fromPromise(({ input }: { input: SaveTourProgressInput }) => saveTourProgress(input)) } }),
     { input },
   );
-  actor.subscribe((s) => s._nodes.forEach((n) => seen.add(n.id)));
   actor.start();
   return { actor, saveTourProgress };
 }
@@ -87,8 +85,6 @@ describe('stockCardTourMachine (§4 Stock card tour)', () => {
       expect(done.value).toBe('completed');
       expect(saveTourProgress).toHaveBeenLastCalledWith({ Completed: true, Step: 2 });
     });
-
-    it('the runs above reach every state', () => expect([...seen].sort()).toEqual(allStateIds(stockCardTourMachine).sort()));
   });
 
   describe('graph walk', () => {
@@ -100,7 +96,27 @@ describe('stockCardTourMachine (§4 Stock card tour)', () => {
     });
 
     it('reaches every state', () => expect(walk.stateIds).toEqual(allStateIds(stockCardTourMachine).sort()));
-    it('takes every transition', () => expect(walk.transitions).toEqual(allTransitions(stockCardTourMachine)));
+    // The machine's transitions written out (`<source>: <event> [<n>] → <targets>`, `always` for eventless ones):
+    // one removed, added or retargeted in the machine fails here until this list says so.
+    const transitions = [
+      'stockCardTour.completing: xstate.done.actor.0.stockCardTour.completing [0] → stockCardTour.completed',
+      'stockCardTour.completing: xstate.error.actor.0.stockCardTour.completing [0] → stockCardTour.completed',
+      'stockCardTour.touring: always [0] → stockCardTour.completed',
+      'stockCardTour.touring: tour.back [0] → (no target)',
+      'stockCardTour.touring: tour.next [0] → stockCardTour.completing',
+      'stockCardTour.touring: tour.next [1] → (no target)',
+      'stockCardTour.touring: tour.skip [0] → stockCardTour.completing',
+      'stockCardTour: * [0] → (no target)',
+    ];
+    it('takes every transition', () => {
+      expect(allTransitions(stockCardTourMachine)).toEqual(transitions);
+      expect(walk.transitions).toEqual(transitions);
+    });
     it('keeps context serialisable', () => walk.snapshots.forEach((s) => expect(jsonRoundTrip(s.context)).toEqual(s.context)));
+    it('drives a running actor along the walk to every state', () => {
+      const replay = replayOnActor(stockCardTourMachine, walk);
+      expect(replay.mismatches).toEqual([]);
+      expect(replay.stateIds).toEqual(allStateIds(stockCardTourMachine).sort());
+    });
   });
 });
