@@ -73,7 +73,7 @@ test("a brand ambassador's suggestion is added once at session start, its quanti
 });
 
 test("a territory manager's suggestion: 'No thanks' declines it; put aside, it waits for the next session; 'Add to cart' adds it with the same quantity view", async ({ page, browser }, testInfo) => {
-  await login(page, 'multi@demo.test');
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
 
   // The store with the TM suggestion. Its first answer is kept, so 'No thanks' can be tried without
   // closing it on the server (the decline is answered here) and 'Add to cart' after it for real.
@@ -113,7 +113,7 @@ test("a territory manager's suggestion: 'No thanks' declines it; put aside, it w
   // Not declined on the server (answered above): a new session offers it again, and 'Add to cart' adds it.
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const next = await other.newPage();
-  await login(next, 'multi@demo.test');
+  await login(next, 'multi@demo.test', { at: '/my-orders' });
   await switchStore(next, 'Quayside News Salthill');
   dialog = next.getByRole('dialog', { name: 'Suggested by your territory manager' });
   await expect(dialog).toBeVisible();
@@ -133,9 +133,8 @@ test("a territory manager's suggestion: 'No thanks' declines it; put aside, it w
 });
 
 test("'Before you checkout' offers products to add; 'Continue to cart' goes on, and Back returns to it", async ({ page }) => {
+  // Something to check out first (an empty cart goes straight to its Cart step): login lands on /place-order.
   await login(page, 'single@demo.test');
-  // Something to check out first (an empty cart goes straight to its Cart step).
-  await page.goto('/place-order');
   const { row: item, name: itemName } = await firstOrderableProduct(page);
   await item.getByRole('button', { name: `Increase quantity of ${itemName}` }).click();
   await expect(item.getByText(/^In cart: \d+/)).toBeVisible();
@@ -167,8 +166,7 @@ test("'Before you checkout' offers products to add; 'Continue to cart' goes on, 
 });
 
 test("the product popup banner's button reads 'Add to cart', 'Added' and 'Update' as the quantity and the cart say, and it dismisses", async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/place-order');
+  await login(page, 'single@demo.test', { at: '/place-order' });
   const banner = page.getByRole('region', { name: 'Back in stock' });
   await expect(banner).toBeVisible();
   const box = banner.getByLabel(/^Outers of /);
@@ -205,8 +203,7 @@ test("the product popup banner's button reads 'Add to cart', 'Added' and 'Update
 });
 
 test("an out-of-stock line is listed under 'Not available' with why, and 'Swap for …' replaces it with its alternative", async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/place-order');
+  await login(page, 'single@demo.test', { at: '/place-order' });
   // An out-of-stock product of the catalogue, as the cart would keep it (§4 Cart loading).
   const out = page.locator('li[data-sku][data-out-of-stock]').first();
   await expect(out).toBeVisible();

@@ -282,7 +282,7 @@ test('changing the login email: the password is asked, the old address stays the
 });
 
 test('/my-account shows the stores and the advisor, and saves the details and the marketing choice', async ({ page }) => {
-  await login(page, 'multi@demo.test');
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'My Account' }).click();
   await expect(page).toHaveURL(/\/my-account$/);

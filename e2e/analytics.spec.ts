@@ -11,7 +11,7 @@ test('a checkout pushes add_to_cart per line and the purchase; header links push
   page.on('request', (r) => {
     if (!r.url().startsWith('http://127.0.0.1')) thirdParty.push(r.url());
   });
-  await login(page, 'multi@demo.test');
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
 
   // Navigation clicks from the header.
   await page.getByRole('banner').getByRole('link', { name: 'Place Order' }).click();

@@ -88,18 +88,23 @@ test('the overlay layer loads at the first interaction, and the profile menu wor
 });
 
 /**
- * Logs in and reloads with the overlay layer's request held back, as on a slow line.
+ * Logs in on /place-order with the overlay layer's request held back from then on, as on a slow line;
+ * when the login needed the layer (a suggestion's popup), the page is loaded again without it.
  * @returns A function that lets the request through.
  */
 async function loginWithOverlayLayerHeld(page: Page): Promise<() => void> {
-  await login(page, 'single@demo.test');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let holding = false;
+  let asked = 0;
   await page.route(/\/assets\/overlays-[^/]+\.js$/, async (route) => {
-    await held;
+    asked += 1;
+    if (holding) await held;
     await route.continue();
   });
-  await page.reload();
+  await login(page, 'single@demo.test', { at: '/place-order' });
+  holding = true;
+  if (asked > 0) await page.reload();
   return release;
 }
 

@@ -64,8 +64,7 @@ test.use({
 test('the camera reads a pack’s barcode and adds one step of it, once while it stays in the picture', async ({ page }) => {
   type Cart = { BackEndCartDetails: { SKU: string; Quantity: number }[] };
   const inCart = async () => (await callApi<Cart>(page, 'GET', '/api/BackEndCart?accountNumber=10010001')).BackEndCartDetails.find((l) => l.SKU === product.SKU)?.Quantity ?? 0;
-  await login(page, 'single@demo.test');
-  await page.goto('/quick-order');
+  await login(page, 'single@demo.test', { at: '/quick-order' });
   const before = await inCart();
   await page.getByRole('button', { name: 'Scan with the camera' }).click();
   await expect(page.getByText(/Hold a pack’s or an outer’s barcode in the picture/)).toBeVisible({ timeout: 20_000 });

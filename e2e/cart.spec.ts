@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CART_URL, continueToCart, firstOrderableProduct, login } from './helpers';
 
-/** Adds the first orderable product of /place-order to the cart (one press of its +), then opens /cart at its Cart step; returns its name. */
+/** On /place-order (where login lands), adds its first orderable product to the cart (one press of its +), then opens /cart at its Cart step; returns its name. */
 async function addFirstProduct(page: Page): Promise<string> {
-  await page.goto('/place-order');
   const { row: item, name } = await firstOrderableProduct(page);
   await item.getByRole('button', { name: `Increase quantity of ${name}` }).click();
   await expect(item.getByText(/^In cart: \d+/)).toBeVisible();

@@ -17,7 +17,7 @@ async function lockedOrder(page: Page) {
 }
 
 test('the info bar counts down to the store’s own cut-off, and follows a store switch', async ({ page }) => {
-  await login(page, 'multi@demo.test');
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
   const countdown = page.getByText(/^Order cut-off:/);
   await expect(countdown).toBeVisible();
   const galway = await callApi<CutOff>(page, 'GET', '/api/Order/CutOff?accountNumber=10020001');
@@ -38,11 +38,11 @@ test('tier 3 has no countdown', async ({ page }) => {
 });
 
 test('a pending order past its cut-off is locked in My Orders and on its review, and an edit from a page left open is refused with the cut-off named', async ({ page }) => {
-  await login(page, 'multi@demo.test');
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
   await switchStore(page, 'Quayside News Salthill');
   const locked = await lockedOrder(page);
 
-  await page.goto('/my-orders');
+  // The list follows the store.
   const row = page.locator(`tr[data-order="${locked.OrderNumber}"]`);
   await expect(row).toHaveAttribute('data-status', 'Pending');
   await expect(row.getByText(/^Locked for delivery since Wed \d{1,2} [A-Z][a-z]{2}, 15:00$/)).toBeVisible();

@@ -24,7 +24,8 @@ const orderNumberOnConfirmation = async (page: Page) => {
 };
 
 test('the same cart again within 24 hours asks "Order this again?" with the first order; Cancel orders nothing, Place order anyway orders', async ({ page }) => {
-  await login(page, 'multi@demo.test');
+  // The cart is set through the API first, so the page to see it is opened after.
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
   const account = (await page.evaluate(() => localStorage.getItem('account_number')))!;
   const { Products } = await callApi<{ Products: { SKU: string; Product: string; MinimumOrder: number; OutOfStock: boolean }[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${account}`);
   // The catalogue's last orderable product: no other test orders it, so no earlier order is close.

@@ -22,7 +22,7 @@ async function openChat(page: Page) {
 }
 
 test('the help bot: launcher, tab, a CTA to /my-orders, revert, close', async ({ page }) => {
-  await login(page, 'single@demo.test');
+  await login(page, 'single@demo.test', { at: '/my-account' });
 
   // §2.8, §4: 'Can I help?' shows once the first question answered, then folds to the 58 px tab after 5 s.
   await expect(launcher(page)).toHaveAttribute('data-state', 'launcher', { timeout: 15_000 });
@@ -73,7 +73,7 @@ test('the help bot: launcher, tab, a CTA to /my-orders, revert, close', async ({
 });
 
 test("the help bot: the downloads link goes to home's downloads section; the home link on home just closes", async ({ page }) => {
-  await login(page, 'single@demo.test');
+  await login(page, 'single@demo.test', { at: '/my-orders' });
   await expect(page).not.toHaveURL(/\/$/);
   await expect(launcher(page)).toBeVisible({ timeout: 15_000 });
   await openChat(page);
@@ -100,7 +100,7 @@ test("the help bot: the downloads link goes to home's downloads section; the hom
 test('the help bot is not shown when the first question answers 404 (§8)', async ({ page }) => {
   await page.route('**/api/Cms/HelpbotQuestion?*', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ Message: 'Not found' }) }));
   const probe = page.waitForResponse((r) => r.url().includes('/api/Cms/HelpbotQuestion'), { timeout: 30_000 });
-  await login(page, 'single@demo.test');
+  await login(page, 'single@demo.test', { at: '/my-orders' });
   expect((await probe).status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(500);

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Portal-Demo-1';
 
@@ -24,6 +25,12 @@ export interface LoginOptions {
    * about another page starts there: one page load, not two.
    */
   at?: string;
+  /**
+   * 'reuse' (default): the user's token from an earlier login of this worker, while the server still
+   * takes it (POST /Token hashes the password with a memory-hard KDF, the dearest call of a login).
+   * 'new': a token of its own, for a test about what the server counts per login (a vlog's views, ADR 0020).
+   */
+  session?: 'reuse' | 'new';
 }
 
 /** The sessionStorage key the portal's popup-banner host reads (apps/portal/src/shell/popUpBanners.tsx). */
@@ -31,25 +38,21 @@ export const POP_UP_BANNER_SESSION_KEY = 'popUpBannerShown';
 
 /**
  * Logs in and opens the page the login form leads to (/place-order; `/` at tier 3) or `at`, as a session
- * start: the token comes from POST /Token and the stores from GetAccounts, and the portal finds them
- * in its storage (§3 keys) when that page loads. The form itself is tested where it is the subject
- * (accounts, password and assets specs); through it, every test paid for /login's page load and a
- * second page on top. Unless told to keep it, it also waits for the session start's
+ * start: the token comes from POST /Token (once per user in a worker, `LoginOptions.session`) and the
+ * stores from GetAccounts, and the portal finds them in its storage (§3 keys) when that page loads. The
+ * form itself is tested where it is the subject (accounts, password and assets specs); through it, every
+ * test paid for /login's page load and a second page on top. Unless told to keep it, it also waits for the session start's
  * GetSuggestedProducts answer (not asked at tier 3) and closes the suggestion popup, so that a brand
  * ambassador's suggestion, added to `single@demo.test`'s cart at its first login in each fresh
  * database, does not stand in front of whatever the test does next. CMS popup banners are skipped
  * unless asked for (`LoginOptions.popUpBanners`).
  */
-export async function login(page: Page, email: string, { suggestion = 'close', popUpBanners = 'skip', at }: LoginOptions = {}) {
+export async function login(page: Page, email: string, { suggestion = 'close', popUpBanners = 'skip', at, session = 'reuse' }: LoginOptions = {}) {
   if (popUpBanners === 'skip') await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POP_UP_BANNER_SESSION_KEY);
-  const token = await page.request.post('/Token', { form: { grant_type: 'password', username: email, password: PASSWORD } });
-  expect(token.ok(), await token.text()).toBe(true);
-  const { access_token, token_type, userName, PasswordChangeRequired } = (await token.json()) as TokenAnswer;
-  const accounts = await page.request.get('/api/Account/GetAccounts', { headers: { Authorization: `${token_type} ${access_token}` } });
-  expect(accounts.ok(), await accounts.text()).toBe(true);
-  const { UserAccounts } = (await accounts.json()) as { UserAccounts: { JtiAccountId: string; TierAccessLevel: number }[] };
+  const { answer, accounts, origin } = await sessionOf(page, email, session);
+  const { access_token, token_type, userName, PasswordChangeRequired } = answer;
+  const { UserAccounts } = accounts;
   // As the form does: the store this browser last used, if the user still holds it, else the first.
-  const origin = new URL(token.url()).origin;
   const storage = (await page.context().storageState()).origins.find((o) => o.origin === origin)?.localStorage ?? [];
   const stored = storage.find((item) => item.name === SESSION_KEYS.accountNumber)?.value;
   const chosen = UserAccounts.find((a) => a.JtiAccountId === stored) ?? UserAccounts[0]!;
@@ -63,17 +66,18 @@ export async function login(page: Page, email: string, { suggestion = 'close', p
   };
   // Written once per tab, before the portal's first script: a later logout or login in the test is not undone.
   await page.addInitScript(
-    ({ origin, keys, token, marker }) => {
+    ({ origin, keys, id, marker }) => {
       if (location.origin !== origin) return;
       const applied = JSON.parse(sessionStorage.getItem(marker) ?? '[]') as string[];
-      if (applied.includes(token)) return;
+      if (applied.includes(id)) return;
       for (const [key, value] of Object.entries(keys)) {
         if (value === null) localStorage.removeItem(key);
         else localStorage.setItem(key, value);
       }
-      sessionStorage.setItem(marker, JSON.stringify([...applied, token]));
+      sessionStorage.setItem(marker, JSON.stringify([...applied, id]));
     },
-    { origin, keys, token: access_token, marker: 'loginsApplied' },
+    // One id per login, not per token: a kept token may log the same user in again.
+    { origin, keys, id: randomUUID(), marker: 'loginsApplied' },
   );
   const restricted = chosen.TierAccessLevel === 3;
   const suggested = page.waitForResponse((r) => r.url().includes('/api/Product/GetSuggestedProducts'), { timeout: 30_000 }).catch(() => null);
@@ -90,6 +94,39 @@ interface TokenAnswer {
   token_type: string;
   userName?: string | null;
   PasswordChangeRequired?: boolean;
+}
+
+/** GET /api/Account/GetAccounts' answer, the parts a login reads. */
+interface AccountsAnswer {
+  UserAccounts: { JtiAccountId: string; TierAccessLevel: number }[];
+}
+
+/** This worker's tokens by server and user (`LoginOptions.session`). */
+const tokens = new Map<string, TokenAnswer>();
+
+/**
+ * A token of `email` that the server takes, and the user's stores. A kept token is tried first: GET
+ * /api/Account/GetAccounts, asked at every login anyway, answers 401 once a logout or a password change
+ * has revoked it, and then a new one is asked for.
+ * @param session 'new' asks POST /Token whatever is kept
+ * @returns the token's answer, the stores, and the server's origin
+ */
+async function sessionOf(page: Page, email: string, session: 'reuse' | 'new') {
+  const key = `${test.info().project.use.baseURL} ${email}`;
+  const accountsWith = (answer: TokenAnswer) => page.request.get('/api/Account/GetAccounts', { headers: { Authorization: `${answer.token_type || 'bearer'} ${answer.access_token}` } });
+  const kept = session === 'reuse' ? tokens.get(key) : undefined;
+  if (kept) {
+    const accounts = await accountsWith(kept);
+    if (accounts.ok()) return { answer: kept, accounts: (await accounts.json()) as AccountsAnswer, origin: new URL(accounts.url()).origin };
+    expect(accounts.status(), await accounts.text()).toBe(401);
+  }
+  const token = await page.request.post('/Token', { form: { grant_type: 'password', username: email, password: PASSWORD } });
+  expect(token.ok(), await token.text()).toBe(true);
+  const answer = (await token.json()) as TokenAnswer;
+  tokens.set(key, answer);
+  const accounts = await accountsWith(answer);
+  expect(accounts.ok(), await accounts.text()).toBe(true);
+  return { answer, accounts: (await accounts.json()) as AccountsAnswer, origin: new URL(accounts.url()).origin };
 }
 
 /** The portal's session keys in localStorage (apps/portal/src/session/session.ts, §3). */

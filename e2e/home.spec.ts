@@ -12,10 +12,9 @@ import { login } from './helpers';
 const cms = (page: Page, path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'GET');
 
 test('home shows the hero, the two newest downloads, the pods and the latest vlog', async ({ page }) => {
-  await login(page, 'single@demo.test');
   const assetsCall = cms(page, '/api/Cms/HomeAssets');
   const vlogCall = cms(page, '/api/Cms/LatestVlogAsset');
-  await page.goto('/');
+  await login(page, 'single@demo.test', { at: '/' });
   const assets = (await (await assetsCall).json()) as { TopLineText: string }[];
   const latest = (await (await vlogCall).json()) as { Title: string; Views: number };
 
@@ -93,18 +92,16 @@ test('an internal pod link navigates in the portal', async ({ page }) => {
 
 test('a tier 3 store sees the content but not the ordering cards', async ({ page }) => {
   await login(page, 'restricted@demo.test');
-  await page.goto('/');
   await expect(page.getByRole('region', { name: 'The winter range is in' })).toBeVisible();
   await expect(page.locator('#downloads').getByRole('link', { name: 'See all downloads' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Shop Now' })).toHaveCount(0);
 });
 
 test("§8: a failed banner and failed downloads say so in their own room; a missing vlog leaves nothing", async ({ page }) => {
-  await login(page, 'single@demo.test');
   await page.route(/\/api\/Cms\/HeroBanner\b/, (route) => route.fulfill({ status: 500, json: { Message: 'Down' } }));
   await page.route(/\/api\/Cms\/HomeAssets\b/, (route) => route.fulfill({ status: 500, json: { Message: 'Down' } }));
   await page.route(/\/api\/Cms\/LatestVlogAsset\b/, (route) => route.fulfill({ status: 404, json: { Message: 'No vlog' } }));
-  await page.goto('/');
+  await login(page, 'single@demo.test', { at: '/' });
   const banner = page.getByRole('region', { name: 'Banner' });
   await expect(banner).toHaveAttribute('data-state', 'failed');
   await expect(banner).toContainText('Banner not available!');
@@ -138,7 +135,6 @@ test('pressing play on the latest vlog reports a play; under reduced motion no p
 for (const [width, height] of [[1440, 900], [390, 844]] as const) {
   test(`nothing shifts as home's blocks load at ${width} px (CLS ≤ 0.05)`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await login(page, 'single@demo.test');
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
@@ -148,7 +144,7 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto('/');
+    await login(page, 'single@demo.test', { at: '/' });
     await expect(page.getByRole('region', { name: 'Latest Vlog' }).locator('[data-views]')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
     await expect(page.locator('#downloads [data-state="loaded"]')).toBeVisible();

@@ -33,8 +33,7 @@ test('an unknown route shows the 404 page in the public frame when logged out, a
   await page.getByRole('link', { name: 'Go to the login page' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await login(page, 'single@demo.test');
-  await page.goto('/no-such-page');
+  await login(page, 'single@demo.test', { at: '/no-such-page' });
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Place Order' }).first()).toBeAttached();
   await expect(page.getByRole('main')).toHaveCount(1);

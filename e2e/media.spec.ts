@@ -50,7 +50,8 @@ test('/videos shows the hero video large, then the library; nothing plays or loa
 });
 
 test("a vlog played on /vlogs counts one view, shown at once; playing it again after a reload counts none", async ({ page }) => {
-  await login(page, 'single@demo.test', { at: '/vlogs' });
+  // A session of its own: the server counts a vlog's view once per login (ADR 0020).
+  await login(page, 'single@demo.test', { at: '/vlogs', session: 'new' });
   const title = 'Three display tips for a busy counter';
   await expect(page.getByRole('article', { name: title })).toContainText('1 View');
   const before = await views(page, title);
@@ -125,8 +126,7 @@ test('/see-all-downloads lists every download newest first, and a download opens
 });
 
 test('the download row shows on /place-order, after the page, without moving the footer; not on home', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/place-order');
+  await login(page, 'single@demo.test', { at: '/place-order' });
   const row = page.getByRole('region', { name: 'Downloads' });
   await expect(row).toBeVisible();
   await expect(row.getByRole('listitem')).toHaveCount(7);

@@ -10,8 +10,7 @@ const GALWAY = '10020001';
 const SALTHILL = '10020002';
 
 test('a two-store grid: quantities go to each store’s own cart, then one confirmation places an order for each', async ({ page }) => {
-  await login(page, 'multi@demo.test');
-  await page.goto('/place-order');
+  await login(page, 'multi@demo.test', { at: '/place-order' });
   await page.getByRole('link', { name: 'Order for several stores' }).click();
   await expect(page.getByRole('heading', { name: 'Order for several stores', level: 1 })).toBeVisible();
 
@@ -98,8 +97,7 @@ test('the stock cards as rows: every product on either store’s card once, whos
 });
 
 test('a user with one store is pointed to Place Order', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/multi-store-order');
+  await login(page, 'single@demo.test', { at: '/multi-store-order' });
   await expect(page.getByText('You have one store.')).toBeVisible();
   await page.goto('/place-order');
   await expect(page.getByRole('link', { name: 'Quick Order by code' })).toBeVisible();

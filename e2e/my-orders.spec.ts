@@ -4,10 +4,9 @@ import { login } from './helpers';
 // §4 Orders filter "by store": filtering the history by another store lists that store's orders and
 // reviews them in its name, but the store being ordered for (info bar, cart) does not change.
 test('filtering My Orders by another store does not switch the store being ordered for', async ({ page }) => {
-  await login(page, 'multi@demo.test');
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
   // The info bar's store name sits beside its '(switch)' button.
   const currentStore = page.getByRole('button', { name: '(switch)' }).locator('..');
-  await page.goto('/my-orders');
   const current = (await page.getByRole('button', { name: /Store/ }).textContent())!.trim();
   expect(current).not.toContain('Quayside Express Oranmore');
 

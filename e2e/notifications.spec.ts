@@ -17,7 +17,7 @@ const currentDot = (page: Page) => strip(page).locator('[aria-current="true"]');
 test('the strip under the header: Message 1 of N, next and dots move, close removes one here only', async ({ page }) => {
   const all = await messages(page);
   expect(all.length).toBeGreaterThan(1);
-  await login(page, 'multi@demo.test');
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
   const region = strip(page);
   await expect(region.getByRole('group', { name: `Message 1 of ${all.length}` })).toContainText(`Message 1 of ${all.length}${all[0]!.Title}`);
   await expect(region.getByRole('button', { name: 'Previous message' })).toBeDisabled();
@@ -40,7 +40,7 @@ test('the strip under the header: Message 1 of N, next and dots move, close remo
 test('the strip at 390 px: no arrows, the dots move it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const all = await messages(page);
-  await login(page, 'multi@demo.test');
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
   const region = strip(page);
   await expect(region.getByRole('group', { name: `Message 1 of ${all.length}` })).toBeVisible();
   await expect(region.getByRole('button', { name: 'Next message' })).toHaveCount(0);

@@ -24,8 +24,7 @@ async function goOnline(context: BrowserContext, beforeConnecting: () => Promise
 
 test('offline: the portal opens from the device, a change and a checkout are saved, and one order is made when back online', async ({ page, context }) => {
   test.setTimeout(90_000);
-  await login(page, 'single@demo.test');
-  await page.goto('/place-order');
+  await login(page, 'single@demo.test', { at: '/place-order' });
   // The service worker installs (precaching the portal) and takes the page; a reload then fills its caches.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

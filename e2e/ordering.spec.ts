@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { CART_URL, continueToCart, firstOrderableProduct, login, openCart } from './helpers';
 
 test('a retailer with several stores switches store, orders, checks out and finds the order and its invoice', async ({ page }) => {
-  await login(page, 'multi@demo.test');
+  // Logged in on My Orders: the store is switched before /place-order is opened.
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
 
   // Switch to the second store (§2.5).
   await page.getByRole('button', { name: '(switch)' }).click();
@@ -70,8 +71,7 @@ test('a wrong password shows the server message on the login form', async ({ pag
 });
 
 test('a checkout failure shows the checkoutError popup and keeps the cart', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/place-order');
+  await login(page, 'single@demo.test', { at: '/place-order' });
   const { row: item, name } = await firstOrderableProduct(page);
   await item.getByRole('button', { name: `Increase quantity of ${name}` }).click();
   await expect(item.getByText(/^In cart: \d+/)).toBeVisible();
@@ -102,7 +102,6 @@ test('tier 3 accounts are sent home from ordering and order views', async ({ pag
 });
 
 test('unknown routes show the 404 page', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/no-such-page');
+  await login(page, 'single@demo.test', { at: '/no-such-page' });
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

@@ -4,9 +4,8 @@ import { login } from './helpers';
 // §2.4, §4 and §8 for pending orders, as multi@demo.test on its first store (Quayside News Galway,
 // 10020001), which the seed gives a pending order from yesterday and a year of history.
 
-/** The first Pending row of /my-orders (Past month), and its order number. */
+/** On /my-orders (where each test logs in), the first Pending row (Past month), and its order number. */
 async function firstPendingRow(page: Page) {
-  await page.goto('/my-orders');
   const row = page.locator('tr[data-status="Pending"]').first();
   await expect(row).toBeVisible();
   const orderNumber = (await row.getAttribute('data-order'))!;
@@ -27,7 +26,7 @@ async function startEdit(page: Page, row: Locator, orderNumber: string) {
 test.describe.configure({ mode: 'serial' });
 
 test('edit a pending order: change a quantity, try to leave and continue editing, then confirm the edit', async ({ page }) => {
-  await login(page, 'multi@demo.test');
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
   const { row, orderNumber } = await firstPendingRow(page);
   // Only pending orders offer Edit and Cancel.
   await expect(page.locator('tr[data-status="Other"]').first().getByRole('button', { name: /^Edit order/ })).toHaveCount(0);
@@ -75,7 +74,7 @@ test('edit a pending order: change a quantity, try to leave and continue editing
 });
 
 test('forget changes ends the edit and goes where the retailer was going', async ({ page }) => {
-  await login(page, 'multi@demo.test');
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
   const { row, orderNumber } = await firstPendingRow(page);
   await startEdit(page, row, orderNumber);
   await expect(page.getByText(`Currently editing order (${orderNumber}).`)).toBeVisible();
@@ -92,7 +91,7 @@ test('forget changes ends the edit and goes where the retailer was going', async
 });
 
 test('logging out or switching store while an edit has unsaved changes asks first', async ({ page }) => {
-  await login(page, 'multi@demo.test');
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
   const { row, orderNumber } = await firstPendingRow(page);
   await startEdit(page, row, orderNumber);
   await expect(page.getByText(`Currently editing order (${orderNumber}).`)).toBeVisible();
@@ -126,7 +125,7 @@ test('logging out or switching store while an edit has unsaved changes asks firs
 
 test('on a phone, the menu asks too, Enter keeps the edit, and the menu click is reported to the data layer', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, 'multi@demo.test');
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
   const { row, orderNumber } = await firstPendingRow(page);
   await startEdit(page, row, orderNumber);
   const line = page.locator('li[data-sku]').filter({ has: page.getByRole('button', { name: /^Increase quantity of/ }) }).first();
@@ -156,7 +155,7 @@ test('on a phone, the menu asks too, Enter keeps the edit, and the menu click is
 });
 
 test('cancel a pending order: the confirm, then My Orders shows it Cancelled, without an invoice or Edit', async ({ page }) => {
-  await login(page, 'multi@demo.test');
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
   const { row, orderNumber } = await firstPendingRow(page);
   await row.getByRole('button', { name: `Cancel order ${orderNumber}` }).click();
   const confirm = page.getByRole('alertdialog', { name: `Cancel order ${orderNumber}?` });
@@ -212,7 +211,6 @@ test('reorder an old order: outers added, the unavailable products listed, then 
 
 test('tier 3 sees no order views: no Last order link, and /review-order and /order-confirmation go home', async ({ page }) => {
   await login(page, 'restricted@demo.test');
-  await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
   await expect(page.getByText('Last order:')).toHaveCount(0);
   for (const path of ['/review-order?ordernumber=100001', '/order-confirmation?ordernumber=100001', '/my-orders']) {

@@ -16,8 +16,7 @@ async function catalogueSize(page: Page): Promise<number> {
 }
 
 async function openPlaceOrder(page: Page) {
-  await login(page, 'single@demo.test');
-  await page.goto('/place-order');
+  await login(page, 'single@demo.test', { at: '/place-order' });
   await expect(page.getByRole('button', { name: /^Increase quantity of/ }).first()).toBeVisible();
 }
 

@@ -29,8 +29,7 @@ async function findRow(page: Page, sku: string) {
 }
 
 test('a 999-outer line removed by typing 0 comes back with Undo, on the server too', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/place-order');
+  await login(page, 'single@demo.test', { at: '/place-order' });
   const { sku, name } = await productSoldByOne(page);
   let row = await findRow(page, sku);
   const box = () => row.getByLabel(`Outers of ${name}`);
@@ -65,8 +64,7 @@ test('a 999-outer line removed by typing 0 comes back with Undo, on the server t
 });
 
 test('on /cart, Remove offers Undo, and Undo puts the line back with focus on its quantity box', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/place-order');
+  await login(page, 'single@demo.test', { at: '/place-order' });
   const { sku, name } = await productSoldByOne(page);
   const row = await findRow(page, sku);
   const saved = cartLineSaved(page, 12);
@@ -97,8 +95,7 @@ test('on /cart, Remove offers Undo, and Undo puts the line back with focus on it
 });
 
 test('a typed quantity below the minimum is corrected and said next to the box', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/place-order');
+  await login(page, 'single@demo.test', { at: '/place-order' });
   const row = page
     .locator('li[data-sku]')
     .filter({ hasText: /\*Minimum order is [2-9]\d* outers\./ })

@@ -24,7 +24,7 @@ const ACCOUNT = '10010001';
 const cartOf = (page: Page) => callApi<Cart>(page, 'GET', `/api/BackEndCart?accountNumber=${ACCOUNT}`);
 
 test('pasted lines are reported before anything is added, then the valid ones go into the cart in one request', async ({ page }) => {
-  await login(page, 'single@demo.test');
+  await login(page, 'single@demo.test', { at: '/place-order' });
   const { Products } = await callApi<{ Products: Product[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${ACCOUNT}`);
   const before = await cartOf(page);
   const inCart = new Set(before.BackEndCartDetails.map((l) => l.SKU));
@@ -34,7 +34,6 @@ test('pasted lines are reported before anything is added, then the valid ones go
   const byEan = fresh.find((p) => p !== single && p !== stepped && p.MinimumOrder === 1 && p.PackBarCode)!;
   const outOfStock = Products.find((p) => p.OutOfStock)!;
 
-  await page.goto('/place-order');
   await page.getByRole('link', { name: 'Quick Order by code' }).click();
   await expect(page).toHaveURL(/\/quick-order$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Quick Order' })).toBeVisible();
@@ -89,14 +88,13 @@ test('pasted lines are reported before anything is added, then the valid ones go
 });
 
 test('a scanner typing like a keyboard adds one step per scan, Undo takes it back, and a misread code adds nothing', async ({ page }) => {
-  await login(page, 'single@demo.test');
+  await login(page, 'single@demo.test', { at: '/quick-order' });
   const { Products } = await callApi<{ Products: Product[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${ACCOUNT}`);
   const before = await cartOf(page);
   const inCart = new Set(before.BackEndCartDetails.map((l) => l.SKU));
   const product = Products.find((p) => !p.OutOfStock && !inCart.has(p.SKU) && p.MinimumOrderIncremental !== p.MinimumOrder)!;
   const serverQuantity = async () => (await cartOf(page)).BackEndCartDetails.find((l) => l.SKU === product.SKU)?.Quantity ?? 0;
 
-  await page.goto('/quick-order');
   const field = page.getByRole('textbox', { name: 'Scan a barcode' });
   await field.click();
   // A scanner sends the digits and Enter in a burst.
@@ -128,7 +126,7 @@ test('a scanner typing like a keyboard adds one step per scan, Undo takes it bac
 });
 
 test('a past order downloads as CSV from /review-order, in the format /quick-order reads back', async ({ page }) => {
-  await login(page, 'single@demo.test');
+  await login(page, 'single@demo.test', { at: '/my-orders' });
   const recent = await callApi<{ OrderNumber: string }>(page, 'GET', `/api/OrderHistory/GetRecentOrder?accountNumber=${ACCOUNT}`);
   const order = await callApi<{ OrderDetails: { SKU: string; Quantity: number }[] }>(
     page, 'GET', `/api/OrderHistory/OrderHistoryDetails?accountNumber=${ACCOUNT}&orderNumber=${recent.OrderNumber}`,

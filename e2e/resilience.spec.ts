@@ -5,8 +5,7 @@ import { firstOrderableProduct, login } from './helpers';
 // saved on this device; a calm notice says they will be sent, and they are, once the server answers again.
 
 test('cart edits made while the server cannot be reached are kept, then saved when it answers', async ({ page }) => {
-  await login(page, 'survey@demo.test');
-  await page.goto('/place-order');
+  await login(page, 'survey@demo.test', { at: '/place-order' });
   const { row, sku, name } = await firstOrderableProduct(page);
   const box = row.getByLabel(`Outers of ${name}`);
   const before = Number((await box.inputValue()) || 0);
@@ -42,8 +41,7 @@ test('cart edits made while the server cannot be reached are kept, then saved wh
 });
 
 test('a database that is down answers 503 with a Message, and the page says so calmly instead of failing', async ({ page }) => {
-  await login(page, 'survey@demo.test');
-  await page.goto('/place-order');
+  await login(page, 'survey@demo.test', { at: '/place-order' });
   const { row, name } = await firstOrderableProduct(page);
   await page.route(/\/api\/BackEndCart(\?|$)/, (route) =>
     ['POST', 'PUT'].includes(route.request().method())

@@ -2,10 +2,9 @@ import { expect, test } from '@playwright/test';
 import { closeSuggestion, login, openCart } from './helpers';
 
 test('switching store with items in the cart asks first; Cancel stays, Switch goes, and the cart stays saved for its store', async ({ page }) => {
-  await login(page, 'multi@demo.test');
+  await login(page, 'multi@demo.test', { at: '/cart?step=cart' });
   const infoBar = page.getByRole('button', { name: '(switch)' });
   // Earlier specs may have left lines in this store's cart (a reorder, say): empty it first.
-  await openCart(page);
   await expect(page.getByRole('button', { name: 'Clear cart' }).or(page.getByText('Your cart is empty.'))).toBeVisible();
   if (await page.getByRole('button', { name: 'Clear cart' }).isVisible()) {
     await page.getByRole('button', { name: 'Clear cart' }).click();
@@ -77,8 +76,7 @@ test.describe('the phone header', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('an empty cart shows no badge, and the cart, profile and menu buttons have words and 44 px targets', async ({ page }) => {
-    await login(page, 'single@demo.test');
-    await openCart(page);
+    await login(page, 'single@demo.test', { at: '/cart?step=cart' });
     // Earlier tests may have left lines in this cart: empty it first.
     await expect(page.getByRole('button', { name: 'Clear cart' }).or(page.getByText('Your cart is empty.'))).toBeVisible();
     if (await page.getByRole('button', { name: 'Clear cart' }).isVisible()) {
@@ -100,8 +98,7 @@ test.describe('the phone header', () => {
   });
 
   test('the back-to-top button keeps to the outer edge and covers no product text', async ({ page }) => {
-    await login(page, 'single@demo.test');
-    await page.goto('/place-order');
+    await login(page, 'single@demo.test', { at: '/place-order' });
     await expect(page.locator('li[data-sku]').first()).toBeVisible();
     await page.mouse.wheel(0, 1500);
     const button = page.getByRole('button', { name: 'Back to top' });
@@ -126,7 +123,6 @@ test.describe('the phone header', () => {
 });
 
 test('the shell does not move as its data arrives (layout shift on / under 0.05)', async ({ page }) => {
-  await login(page, 'single@demo.test');
   await page.addInitScript(() => {
     (window as unknown as { cls: number }).cls = 0;
     new PerformanceObserver((list) => {
@@ -135,7 +131,7 @@ test('the shell does not move as its data arrives (layout shift on / under 0.05)
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto('/');
+  await login(page, 'single@demo.test', { at: '/' });
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.05);

@@ -53,7 +53,7 @@ test('FILTER on /my-orders: Past year and a status change the list; Escape close
 });
 
 test('STORE from (switch) on a phone: the stores with their numbers, the current one marked; choosing one switches', async ({ page }) => {
-  await login(page, 'multi@demo.test');
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
   const infoBar = page.getByRole('button', { name: '(switch)' });
   const store = infoBar.locator('..');
   await expect(store).toContainText('Quayside News Galway');
@@ -95,8 +95,7 @@ test('STORE from (switch) on a phone: the stores with their numbers, the current
 });
 
 test('FILTER_PRODUCTS on /place-order: tick a brand, Apply filters the list; Escape discards a draft', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/place-order');
+  await login(page, 'single@demo.test', { at: '/place-order' });
   const trigger = page.getByRole('button', { name: /Filter by brand/ });
   await expect(page.locator('li[data-sku]').first()).toBeVisible();
 

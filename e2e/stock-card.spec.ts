@@ -28,7 +28,7 @@ async function badgeCount(page: Page): Promise<number> {
 }
 
 test('the header star opens My Stock Card; the tour runs to its end once; ordering from the card fills the cart', async ({ page }) => {
-  await login(page, 'single@demo.test');
+  await login(page, 'single@demo.test', { at: '/my-orders' });
   const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Stock Card' });
   await link.click();
   await expect(page).toHaveURL(/\/stock-card$/);
@@ -98,8 +98,7 @@ test('the header star opens My Stock Card; the tour runs to its end once; orderi
 });
 
 test('a star on /place-order adds a product to the stock card and takes it off again', async ({ page }) => {
-  await login(page, 'single@demo.test');
-  await page.goto('/place-order');
+  await login(page, 'single@demo.test', { at: '/place-order' });
   // The Stock Card sort puts the card first: products not on it are further down the list.
   await expect(page.getByRole('button', { name: /^Save .+ to my stock card$/ }).first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -150,8 +149,7 @@ test('the remove star on /stock-card takes a product off the card, and it stays 
 
 test('shelf count to order: a full-shelf level saved once, today\'s count, the proposal in whole outers on the steps, Accept puts it in the cart', async ({ page }) => {
   type CardProduct = { SKU: string; Product: string; PackSize: number; MinimumOrder: number; MinimumOrderIncremental: number; OutOfStock: boolean };
-  await login(page, 'single@demo.test');
-  await page.goto('/stock-card');
+  await login(page, 'single@demo.test', { at: '/stock-card' });
   await skipTourIfShown(page);
   const { Products } = await callApi<{ Products: CardProduct[] }>(page, 'GET', '/api/Product/GetStockCard?accountNumber=10010001');
   const p = Products.find((x) => !x.OutOfStock && x.MinimumOrder <= 8)!;
@@ -295,13 +293,12 @@ test.describe('a desktop window of 931 px or less', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/Product/HasAccessToStockCard')) checks.push(r.url());
     });
-    await login(page, 'single@demo.test');
+    await login(page, 'single@demo.test', { at: '/' });
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Place Order' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'My Stock Card' })).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await page.goto('/');
     await expect(page.getByRole('link', { name: 'Place an order' })).toHaveAttribute('href', '/place-order');
     await page.goto('/place-order');
     await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
@@ -314,7 +311,7 @@ test.describe('a phone (touch, 390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('runs the access check at any width: the hamburger lists My Stock Card with its star (§2.5)', async ({ page }) => {
-    await login(page, 'single@demo.test');
+    await login(page, 'single@demo.test', { at: '/my-orders' });
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'My Stock Card' }).click();
     await expect(page).toHaveURL(/\/stock-card$/);

@@ -33,9 +33,8 @@ async function next(page: Page) {
 
 test.describe('survey widget (§2.12)', () => {
   test('Home: the terms, every question type, the email, then no survey on the next visit', async ({ page }) => {
-    await login(page, 'survey@demo.test');
     const home = activeSurvey(page, 'Home');
-    await page.goto('/');
+    await login(page, 'survey@demo.test', { at: '/' });
     expect((await (await home).json()).ShowModal).toBe(true);
 
     const intro = page.getByRole('dialog', { name: 'Share your feedback' });
@@ -206,13 +205,12 @@ test.describe('survey widget (§2.12)', () => {
   });
 
   test('a page without surveys asks nothing', async ({ page }) => {
-    await login(page, 'single@demo.test');
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/Survey/')) calls.push(new URL(r.url()).pathname + new URL(r.url()).search);
     });
     const home = activeSurvey(page, 'Home');
-    await page.goto('/');
+    await login(page, 'single@demo.test', { at: '/' });
     expect((await (await home).json()).Survey).toBeNull();
     await page.goto('/set-eoid-fid');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -7,10 +7,9 @@ test('a store without codes sees the notice, submits a bad then a good EOID/FID,
   await page.addLocatorHandler(page.getByRole('dialog', { name: /^Suggested by/ }), async (dialog) => {
     await dialog.getByRole('button', { name: 'No thanks' }).click();
   });
-  await login(page, 'multi@demo.test');
+  await login(page, 'multi@demo.test', { at: '/' });
   const notice = page.locator('[data-track-and-trace-notice]');
   // The first store has its codes: no notice.
-  await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
   await expect(notice).toHaveCount(0);
 
@@ -61,7 +60,6 @@ test('a store without codes sees the notice, submits a bad then a good EOID/FID,
 test('the 30-second session check raises the notice to level 2 while codes are missing', async ({ page }) => {
   await page.clock.install();
   await login(page, 'restricted@demo.test');
-  await page.goto('/');
   const notice = page.locator('[data-track-and-trace-notice]');
   await expect(notice).toHaveAttribute('data-level', '1');
   // The keep-alive arrives beside the page and starts its 30 s wait after its first check: until that

@@ -29,7 +29,8 @@ async function setLine(page: Page, account: string, sku: string, quantity: numbe
 
 test('a cart change whose request stalls is kept on the device, survives a reload, and reaches the server once the network is back', async ({ page }) => {
   test.setTimeout(90_000);
-  await login(page, 'single@demo.test');
+  // The cart is emptied through the API first, so /place-order is opened after.
+  await login(page, 'single@demo.test', { at: '/my-orders' });
   const account = await accountOf(page);
   await emptyCart(page, account);
   await page.goto('/place-order');
@@ -74,7 +75,7 @@ test('a cart change whose request stalls is kept on the device, survives a reloa
 
 test('a checkout saved offline is not ordered when another tablet changed the cart since: the notice shows what changed, and the cart is asked about again', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await login(page, 'single@demo.test');
+  await login(page, 'single@demo.test', { at: '/my-orders' });
   const account = await accountOf(page);
   const { Products } = await callApi<{ Products: Product[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${account}`);
   const [confirmed, other] = Products.filter((p) => !p.OutOfStock && p.MinimumOrder <= 10);
@@ -97,7 +98,7 @@ test('a checkout saved offline is not ordered when another tablet changed the ca
   // Tablet B, online, changes the same store's cart: the confirmed product out, another in.
   const tabletB = await browser.newContext();
   const pageB = await tabletB.newPage();
-  await login(pageB, 'single@demo.test');
+  await login(pageB, 'single@demo.test', { at: '/my-orders' });
   await setLine(pageB, account, confirmed!.SKU, 0);
   await setLine(pageB, account, other!.SKU, other!.MinimumOrder);
   await tabletB.close();
@@ -127,7 +128,7 @@ test('a checkout saved offline is not ordered when another tablet changed the ca
 });
 
 test('a checkout confirmed on a cart that another tablet has just changed orders nothing and asks about the cart as it is now', async ({ page, browser }) => {
-  await login(page, 'single@demo.test');
+  await login(page, 'single@demo.test', { at: '/my-orders' });
   const account = await accountOf(page);
   const { Products } = await callApi<{ Products: Product[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${account}`);
   const [confirmed, other] = Products.filter((p) => !p.OutOfStock && p.MinimumOrder <= 10).slice(2);
@@ -140,7 +141,7 @@ test('a checkout confirmed on a cart that another tablet has just changed orders
   // Tablet B adds a product while tablet A's cart page shows the cart as it was.
   const tabletB = await browser.newContext();
   const pageB = await tabletB.newPage();
-  await login(pageB, 'single@demo.test');
+  await login(pageB, 'single@demo.test', { at: '/my-orders' });
   await setLine(pageB, account, other!.SKU, other!.MinimumOrder);
   await tabletB.close();
 
