@@ -30,7 +30,7 @@ export const vars = createThemeContract({
   size: { touch: null, control: null, controlSmall: null, controlLarge: null, header: null, infoBar: null, thumbnail: null, brandBand: null, panel: null },
   /** Widths of content columns, overlays, cards and table columns. */
   width: {
-    page: null, content: null, prose: null, errorPage: null, dialog: null, dialogSmall: null, form: null, panel: null, card: null, cardMin: null,
-    priceColumn: null, totalColumn: null,
+    page: null, content: null, prose: null, errorPage: null, dialog: null, dialogSmall: null, form: null, formWide: null, panel: null, summary: null,
+    card: null, cardMin: null, priceColumn: null, totalColumn: null,
   },
 });

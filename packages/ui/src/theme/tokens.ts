@@ -60,13 +60,13 @@ export const tokens = {
   focusOffset: { outside: 2, field: 1, inside: -3 },
   /**
    * Content and overlay widths, px: the page 1440, the private pages' content column 1280, prose 720,
-   * error page 640, dialogs 520 and 420, forms 440, a corner panel (survey, help bot) 360, a download
-   * card in a row 280 and the least one takes in a grid 260, the product list's price and total columns
-   * 136 and 112.
+   * error page 640, dialogs 520 and 420, forms 440 and a wider one 480 (two codes side by side), a corner
+   * panel (survey, help bot) 360, a summary column beside a list (the cart's) 360, a download card in a
+   * row 280 and the least one takes in a grid 260, the product list's price and total columns 136 and 112.
    */
   width: {
-    page: 1440, content: 1280, prose: 720, errorPage: 640, dialog: 520, dialogSmall: 420, form: 440, panel: 360, card: 280, cardMin: 260,
-    priceColumn: 136, totalColumn: 112,
+    page: 1440, content: 1280, prose: 720, errorPage: 640, dialog: 520, dialogSmall: 420, form: 440, formWide: 480, panel: 360, summary: 360,
+    card: 280, cardMin: 260, priceColumn: 136, totalColumn: 112,
   },
 } as const;
 
