@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { login, networkSettled } from './helpers';
 
 /**
  * Home's content blocks (§2.9, §8, §9; ADR 0022) against the seeded content (ADR 0020): the hero banner,
@@ -148,7 +148,13 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await expect(page.getByRole('region', { name: 'Latest Vlog' }).locator('[data-views]')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
     await expect(page.locator('#downloads [data-state="loaded"]')).toBeVisible();
-    await page.waitForTimeout(1000);
+    // All that could still move the page has arrived (no request in flight, the fonts loaded), and two
+    // frames have been laid out since, so their shifts are counted.
+    await networkSettled(page);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls).toBeLessThanOrEqual(0.05);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { login, networkSettled, POP_UP_BANNER_SESSION_KEY } from './helpers';
 
 /*
  * The notices of §2.2, §2.5, §3 and §9 end to end (ADR 0021): the strip under the header, the public
@@ -54,6 +54,8 @@ test('the strip at 390 px: no arrows, the dots move it', async ({ page }) => {
 test('/login: the slider and a background; it rotates every 3000 ms unless a message is sticky', async ({ page }) => {
   const all = await messages(page);
   const backgrounds = (await (await page.request.get('/api/Cms/Backgrounds')).json()) as { AssetUrl: string; IsSticky: boolean }[];
+  // The page's clock runs as usual, and is moved past the rotation's 3000 ms instead of waiting for it.
+  await page.clock.install();
   await page.goto('/login');
   const region = strip(page);
   await expect(region.getByRole('group', { name: `Message 1 of ${all.length}` })).toBeVisible();
@@ -70,11 +72,13 @@ test('/login: the slider and a background; it rotates every 3000 ms unless a mes
 
   if (all.some((m) => m.IsSticky)) {
     await expect(region.getByRole('button', { name: 'Pause rotation' })).toHaveCount(0);
-    await page.waitForTimeout(3600);
+    await page.clock.fastForward(3600);
     await expect(currentDot(page)).toHaveAttribute('aria-label', 'Show message 1');
   } else {
     await expect(region.getByRole('button', { name: 'Pause rotation' })).toBeVisible();
-    await expect(currentDot(page)).toHaveAttribute('aria-label', 'Show message 2', { timeout: 5000 });
+    await expect(currentDot(page)).toHaveAttribute('aria-label', 'Show message 1');
+    await page.clock.fastForward(3000);
+    await expect(currentDot(page)).toHaveAttribute('aria-label', 'Show message 2');
   }
   // The card did not move for it: the form is where it was at first paint.
   await expect(page.getByRole('button', { name: 'Log in' })).toBeInViewport();
@@ -83,7 +87,8 @@ test('/login: the slider and a background; it rotates every 3000 ms unless a mes
 test('a popup banner shows once per session, the unseen first; only IsDisplayMultiple ones come back', async ({ page, context }) => {
   // Tier 3: no suggestion at session start, so the banner is the only popup.
   const answer = page.waitForResponse((r) => r.url().includes('/api/Cms/PopUpBanners') && r.ok(), { timeout: 30_000 });
-  await login(page, 'restricted@demo.test', { popUpBanners: 'show' });
+  // On a page of the shell with little else to load (the banners show on any): five page loads follow.
+  await login(page, 'restricted@demo.test', { popUpBanners: 'show', at: '/my-account' });
   const banners = (await (await answer).json()) as Banner[];
   expect(banners.length).toBeGreaterThan(0);
 
@@ -93,29 +98,49 @@ test('a popup banner shows once per session, the unseen first; only IsDisplayMul
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   };
+  /**
+   * A new tab (its clock installed before it loads), its banner list asked for: once that answer is in and
+   * nothing more is asked, its clock is moved past the banner's wait for a quiet server.
+   */
+  const openTab = async () => {
+    const tab = await context.newPage();
+    await tab.clock.install();
+    const answered = tab.waitForResponse((r) => r.url().includes('/api/Cms/PopUpBanners') && r.ok(), { timeout: 30_000 });
+    await tab.goto('/my-account');
+    const quietPassed = async () => {
+      await answered;
+      await networkSettled(tab);
+      await tab.clock.fastForward(2_000);
+      // Two frames: the banner host has rendered what it decided.
+      await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    };
+    return { tab, quietPassed };
+  };
   // First session: the newest.
   await close(page, banners[0]!.Title);
-  // A reload is the same session: no banner, and nothing asked.
+  // A reload is the same session: no banner, and nothing asked. The banners' code loads once the page is
+  // interactive and reads the session at once; settled after it, nothing has followed.
   let asked = false;
   page.on('request', (r) => {
     if (r.url().includes('/api/Cms/PopUpBanners')) asked = true;
   });
+  const bannerCode = page.waitForRequest(/\/assets\/popUpBanners-[^/]+\.js$/);
   await page.reload();
-  await page.waitForTimeout(5000);
+  await bannerCode;
+  await networkSettled(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(asked).toBe(false);
 
   // A new tab is a new session: the next banner never seen, then (all seen) the first IsDisplayMultiple.
   const seenOnce = new Set([banners[0]!.PopUpBannerId]);
   for (let round = 0; round < banners.length; round += 1) {
-    const tab = await context.newPage();
-    await tab.goto('/');
+    const { tab, quietPassed } = await openTab();
     const next = banners.find((b) => !seenOnce.has(b.PopUpBannerId)) ?? banners.find((b) => b.IsDisplayMultiple);
+    await quietPassed();
     if (next) {
       await close(tab, next.Title);
       seenOnce.add(next.PopUpBannerId);
     } else {
-      await tab.waitForTimeout(5000);
       await expect(tab.getByRole('dialog')).toHaveCount(0);
     }
     await tab.close();
@@ -123,11 +148,15 @@ test('a popup banner shows once per session, the unseen first; only IsDisplayMul
   // A banner without IsDisplayMultiple, once seen, never shows again.
   const single = banners.find((b) => !b.IsDisplayMultiple);
   if (single) {
-    const tab = await context.newPage();
-    await tab.goto('/');
+    const { tab, quietPassed } = await openTab();
     const multiple = banners.find((b) => b.IsDisplayMultiple);
-    if (multiple) await close(tab, multiple.Title);
-    await tab.waitForTimeout(3000);
+    await quietPassed();
+    if (multiple) {
+      // The multiple one, not the single one, though both were seen: and this session has had its banner
+      // (at most one per session), so the single one cannot follow.
+      await close(tab, multiple.Title);
+      expect(await tab.evaluate((key) => sessionStorage.getItem(key), POP_UP_BANNER_SESSION_KEY)).toBe('1');
+    }
     await expect(tab.getByRole('dialog', { name: single.Title })).toHaveCount(0);
   }
 });

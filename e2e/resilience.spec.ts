@@ -5,6 +5,8 @@ import { firstOrderableProduct, login } from './helpers';
 // saved on this device; a calm notice says they will be sent, and they are, once the server answers again.
 
 test('cart edits made while the server cannot be reached are kept, then saved when it answers', async ({ page }) => {
+  // The page's clock runs as usual, and is moved on to the outbox's next tries (2 s, then 4 s; ADR 0026).
+  await page.clock.install();
   await login(page, 'survey@demo.test', { at: '/place-order' });
   const { row, sku, name } = await firstOrderableProduct(page);
   const box = row.getByLabel(`Outers of ${name}`);
@@ -12,7 +14,12 @@ test('cart edits made while the server cannot be reached are kept, then saved wh
 
   // The cart's writes fail as a dropped connection would; reads still work.
   let blocked = true;
-  await page.route(/\/api\/BackEndCart(\?|$)/, (route) => (blocked && ['POST', 'PUT'].includes(route.request().method()) ? route.abort('connectionrefused') : route.continue()));
+  let refused = 0;
+  await page.route(/\/api\/BackEndCart(\?|$)/, (route) => {
+    if (!blocked || !['POST', 'PUT'].includes(route.request().method())) return route.continue();
+    refused += 1;
+    return route.abort('connectionrefused');
+  });
   await row.getByRole('button', { name: `Increase quantity of ${name}` }).click();
   const notice = page.getByRole('status').filter({ hasText: "We can't reach the server right now." });
   await expect(notice).toBeVisible();
@@ -21,12 +28,17 @@ test('cart edits made while the server cannot be reached are kept, then saved wh
   expect(wanted).toBeGreaterThan(before);
   // No refusal is shown against the product, and the quantity stays as made.
   await expect(row.getByText('Error updating product')).toHaveCount(0);
-  await page.waitForTimeout(2500);
+  // Its next try, 2 s on, is refused too: still kept, as made.
+  const tries = refused;
+  await page.clock.fastForward(2_000);
+  await expect.poll(() => refused).toBeGreaterThan(tries);
+  await expect(notice).toBeVisible();
   await expect(box).toHaveValue(String(wanted));
 
-  // The server is back: the kept change is sent by itself, and the notice goes.
+  // The server is back: the kept change is sent by itself at the try after (4 s on), and the notice goes.
   blocked = false;
   const saved = page.waitForResponse((r) => /\/api\/BackEndCart\b/.test(r.url()) && ['POST', 'PUT'].includes(r.request().method()) && r.ok(), { timeout: 20_000 });
+  await page.clock.fastForward(4_000);
   await saved;
   await expect(notice).toBeHidden();
   await page.reload();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { login, switchStore } from './helpers';
 
 // §1, §2.4, §5: multi@demo.test's store Quayside News Salthill (10020002) has no Track and Trace codes.
 test('a store without codes sees the notice, submits a bad then a good EOID/FID, and the notice goes', async ({ page }) => {
@@ -13,13 +13,8 @@ test('a store without codes sees the notice, submits a bad then a good EOID/FID,
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
   await expect(notice).toHaveCount(0);
 
-  await page.getByRole('button', { name: '(switch)' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Switch store' });
-  await dialog.getByText('Quayside News Salthill').click();
-  await dialog.getByRole('button', { name: 'Switch store' }).click();
   // With outers in the first store's cart (other tests order there) the switch asks first.
-  const confirmSwitch = page.getByRole('dialog', { name: 'Switch store?' });
-  await confirmSwitch.getByRole('button', { name: 'Switch', exact: true }).click({ timeout: 3000 }).catch(() => undefined);
+  await switchStore(page, 'Quayside News Salthill');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Quayside News Salthill').first()).toBeVisible();
 
