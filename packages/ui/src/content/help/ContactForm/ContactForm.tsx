@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FieldError, Label, TextArea, TextField as RACTextField } from 'react-aria-components';
 import { validateEmail, validateRequired } from '@trade-portal/domain';
+import { Inline, Stack } from '../../../primitives/Box';
 import { Button } from '../../../primitives/Button';
 import { Form } from '../../../primitives/Form';
 import { InlineMessage } from '../../../primitives/InlineMessage';
@@ -78,7 +79,7 @@ export function ContactForm({ variant, subjects, onSubmit, isPending = false, er
 
   if (sentMessage) {
     return (
-      <div className={css.sent}>
+      <Stack gap="medium" alignItems="flex-start">
         <InlineMessage tone="positive" title="Message sent">{sentMessage}</InlineMessage>
         <Button
           variant="secondary"
@@ -90,13 +91,13 @@ export function ContactForm({ variant, subjects, onSubmit, isPending = false, er
         >
           Send another message
         </Button>
-      </div>
+      </Stack>
     );
   }
 
   return (
     <Form onSubmit={submit} validationErrors={errors as Record<string, string>} aria-label="Contact us">
-      <div className={css.form}>
+      <Stack gap="medium" className={css.form}>
         {variant === 'public' && (
           <>
             <TextField label="Name" name="name" isRequired autoComplete="name" value={values.name} onChange={set('name')} isInvalid={!!errors.name} errorMessage={errors.name} />
@@ -136,10 +137,10 @@ export function ContactForm({ variant, subjects, onSubmit, isPending = false, er
           />
         )}
         {errorMessage && <InlineMessage tone="critical">{errorMessage}</InlineMessage>}
-        <div className={css.actions}>
+        <Inline gap="small">
           <Button type="submit" variant="primary" isPending={isPending}>Send message</Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </Form>
   );
 }

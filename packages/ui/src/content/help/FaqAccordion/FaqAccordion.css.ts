@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme';
 
-export const group = style({ display: 'flex', flexDirection: 'column', borderTop: `${vars.borderWidth.standard} solid ${vars.color.border.default}` });
+export const group = style({ borderTop: `${vars.borderWidth.standard} solid ${vars.color.border.default}` });
 export const item = style({ borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.default}` });
 export const heading = style({ margin: 0, fontSize: vars.font.size.body });
 export const trigger = style({
-  width: '100%', minHeight: vars.size.touch, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small,
+  width: '100%', minHeight: vars.size.touch,
   padding: `${vars.space.small} ${vars.space.xxsmall}`, border: 'none', background: 'none', textAlign: 'left', cursor: 'pointer',
   font: 'inherit', fontWeight: vars.font.weight.semibold, color: vars.color.text.primary, borderRadius: vars.radius.small,
   selectors: {
@@ -19,5 +19,3 @@ export const chevron = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 export const panel = style({ padding: `0 ${vars.space.xxsmall} ${vars.space.medium}`, color: vars.color.text.secondary });
-export const message = style({ margin: 0, color: vars.color.text.secondary });
-export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });

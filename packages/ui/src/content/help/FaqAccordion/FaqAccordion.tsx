@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import type { Faq } from '@trade-portal/api-client';
+import { Stack } from '../../../primitives/Box';
 import { Icon } from '../../../primitives/Icon';
 import { Skeleton } from '../../../primitives/Skeleton';
+import { Text } from '../../../primitives/Text';
+import { sprinkles } from '../../../theme';
 
 // The sanitiser (~11 kB gzip of DOMPurify) loads beside the page, not in its first download: the answers
 // are closed when the page shows, and the questions are plain text.
@@ -24,21 +27,21 @@ export interface FaqAccordionProps {
  * several open at once; answers are sanitised HTML. Loading, empty and failed states keep the page calm.
  */
 export function FaqAccordion({ faqs, isError = false, headingLevel = 3 }: FaqAccordionProps) {
-  if (isError) return <p className={css.message} role="status">The questions could not be loaded. Please try again later, or send us a message below.</p>;
+  if (isError) return <Text as="p" tone="secondary" role="status">The questions could not be loaded. Please try again later, or send us a message below.</Text>;
   if (!faqs) {
     return (
-      <div className={css.skeleton} role="status" aria-busy="true" aria-label="Loading the questions">
+      <Stack gap="small" role="status" aria-busy="true" aria-label="Loading the questions">
         {[0, 1, 2, 3].map((i) => <Skeleton key={i} height={44} />)}
-      </div>
+      </Stack>
     );
   }
-  if (faqs.length === 0) return <p className={css.message}>There are no questions here yet. Send us a message below.</p>;
+  if (faqs.length === 0) return <Text as="p" tone="secondary">There are no questions here yet. Send us a message below.</Text>;
   return (
-    <DisclosureGroup className={css.group} allowsMultipleExpanded>
+    <DisclosureGroup className={`${sprinkles({ display: 'flex', flexDirection: 'column' })} ${css.group}`} allowsMultipleExpanded>
       {faqs.map((faq) => (
         <Disclosure key={faq.FaqId} id={faq.FaqId} className={css.item}>
           <Heading level={headingLevel} className={css.heading}>
-            <Button slot="trigger" className={css.trigger}>
+            <Button slot="trigger" className={`${sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'small' })} ${css.trigger}`}>
               {faq.Question}
               <Icon name="chevronDown" className={css.chevron} />
             </Button>

@@ -25,11 +25,10 @@ export const root = style({
   },
 });
 
+/** The words' panel: below the picture when narrow, left of it from 932 px. */
 export const text = style({
-  gridRow: 2,
-  display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', gap: vars.space.xsmall,
-  padding: vars.space.medium, minWidth: 0, overflow: 'hidden', boxSizing: 'border-box',
-  '@media': { [media.desktop]: { gridRow: 1, gap: vars.space.small, padding: vars.space.xlarge } },
+  gridRow: 2, overflow: 'hidden', boxSizing: 'border-box',
+  '@media': { [media.desktop]: { gridRow: 1 } },
 });
 
 /** The picture's box: 2:1 above the text when narrow, the full height beside it from 932 px. */
@@ -44,13 +43,12 @@ export const title = style({
   margin: 0, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.heading, fontWeight: vars.font.weight.bold, ...clamp(2),
   '@media': { [media.desktop]: { fontSize: vars.font.size.xxlarge } },
 });
-export const desc = style({ margin: 0, lineHeight: vars.font.lineHeight.text, ...clamp(3) });
-export const info = style({ margin: 0, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.text, ...clamp(2) });
+export const desc = style({ lineHeight: vars.font.lineHeight.text, ...clamp(3) });
+export const info = style({ lineHeight: vars.font.lineHeight.text, ...clamp(2) });
 
 export const cta = style({
-  display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch, padding: `0 ${vars.space.large}`, flexShrink: 0,
+  minHeight: vars.size.touch, padding: `0 ${vars.space.large}`,
   borderRadius: vars.radius.small, fontWeight: vars.font.weight.semibold, textDecoration: 'none', cursor: 'pointer',
   selectors: { '&[data-hovered]': { textDecoration: 'underline' }, '&[data-focus-visible]': { ...focusRing, outlineColor: `var(${TEXT_COLOUR_PROPERTY})` } },
 });
 
-export const failed = style({ margin: 0, color: vars.color.text.secondary, fontWeight: vars.font.weight.semibold });

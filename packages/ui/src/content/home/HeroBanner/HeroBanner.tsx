@@ -1,8 +1,10 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link as RACLink } from 'react-aria-components';
 import type { HeroBanner as HeroBannerData } from '@trade-portal/api-client';
+import { Box } from '../../../primitives/Box';
 import { Skeleton } from '../../../primitives/Skeleton';
-import { visuallyHidden } from '../../../theme';
+import { Text } from '../../../primitives/Text';
+import { sprinkles, visuallyHidden } from '../../../theme';
 import { readablePair } from '../shared/colour';
 import { ctaTarget } from '../shared/links';
 import { HERO_IMAGE } from '../shared/sizes';
@@ -33,13 +35,13 @@ export function HeroBanner({ banner, status }: HeroBannerProps) {
     return (
       <section className={css.root} aria-busy="true" aria-label="Banner" data-state="loading">
         {/* The same two children in every state: React keeps their nodes, so none of them 'moves' (CLS). */}
-        <div className={css.text}>
+        <TextPanel>
           <span className={visuallyHidden} role="status">Loading banner</span>
           <Skeleton width="70%" height={30} />
           <Skeleton width="90%" height={16} />
           <Skeleton width="60%" height={16} />
           <Skeleton width={160} height={44} shape="block" />
-        </div>
+        </TextPanel>
         <div className={css.picture} />
       </section>
     );
@@ -47,9 +49,9 @@ export function HeroBanner({ banner, status }: HeroBannerProps) {
   if (status === 'error' || !banner) {
     return (
       <section className={css.root} aria-label="Banner" data-state="failed">
-        <div className={css.text}>
-          <p className={css.failed} role="status">{BANNER_NOT_AVAILABLE}</p>
-        </div>
+        <TextPanel>
+          <Text as="p" tone="secondary" weight="medium" role="status">{BANNER_NOT_AVAILABLE}</Text>
+        </TextPanel>
         <div className={css.picture} />
       </section>
     );
@@ -59,15 +61,15 @@ export function HeroBanner({ banner, status }: HeroBannerProps) {
   const newTab = banner.NewWindow || target.external;
   return (
     <section className={css.root} aria-labelledby="hero-banner-title" data-state="loaded" style={{ background: colours.background, color: colours.text, [css.TEXT_COLOUR_PROPERTY]: colours.text } as CSSProperties}>
-      <div className={css.text}>
+      <TextPanel>
         <h2 id="hero-banner-title" className={css.title}>{banner.Title}</h2>
-        <p className={css.desc}>{banner.Desc}</p>
+        <Text as="p" className={css.desc}>{banner.Desc}</Text>
         {banner.CTA && (
           <RACLink
             href={target.href}
             target={newTab ? '_blank' : undefined}
             rel={newTab ? 'noopener' : undefined}
-            className={css.cta}
+            className={`${sprinkles({ display: 'inline-flex', alignItems: 'center', flexShrink: 0 })} ${css.cta}`}
             style={{ background: colours.text, color: colours.background }}
             data-new-window={newTab ? '' : undefined}
           >
@@ -75,11 +77,23 @@ export function HeroBanner({ banner, status }: HeroBannerProps) {
             {newTab && <span className={visuallyHidden}> (opens in a new tab)</span>}
           </RACLink>
         )}
-        {banner.Info && <p className={css.info}>{banner.Info}</p>}
-      </div>
+        {banner.Info && <Text as="p" size="small" className={css.info}>{banner.Info}</Text>}
+      </TextPanel>
       <div className={css.picture}>
         <img className={css.image} src={banner.ImagePath} alt="" width={HERO_IMAGE.width} height={HERO_IMAGE.height} decoding="async" fetchPriority="high" />
       </div>
     </section>
+  );
+}
+
+/** The banner's words: a column centred in its panel, 8 px apart (12 px and more room from 932 px). */
+function TextPanel({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      display="flex" flexDirection="column" justifyContent="center" alignItems="flex-start" gap={{ mobile: 'xsmall', desktop: 'small' }}
+      padding={{ mobile: 'medium', desktop: 'xlarge' }} minWidth={0} className={css.text}
+    >
+      {children}
+    </Box>
   );
 }

@@ -2,11 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../theme';
 import { DOWNLOAD_CARD_HEIGHT } from '../../media/shared/sizes';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, scrollMarginTop: vars.space.large });
+export const root = style({ scrollMarginTop: vars.space.large });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: vars.space.medium, minHeight: vars.size.touch });
-
-export const title = style({ margin: 0, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.heading });
+export const header = style({ columnGap: vars.space.medium, minHeight: vars.size.touch });
 
 /** Two cards side by side from 768 px, stacked below: the same room loading, loaded or failed. */
 const room = {
@@ -20,6 +18,5 @@ export const cards = style({
   '@media': { [media.tablet]: { minHeight: DOWNLOAD_CARD_HEIGHT, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const item = style({ display: 'flex', minWidth: 0 });
 
 export const message = style({ ...room, boxSizing: 'border-box' });

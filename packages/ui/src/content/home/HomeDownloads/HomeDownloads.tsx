@@ -1,4 +1,6 @@
 import type { DownloadWidget } from '@trade-portal/api-client';
+import { Box, Stack } from '../../../primitives/Box';
+import { Heading } from '../../../primitives/Heading';
 import { InlineMessage } from '../../../primitives/InlineMessage';
 import { Link } from '../../../primitives/Link';
 import { visuallyHidden } from '../../../theme';
@@ -32,11 +34,11 @@ export interface HomeDownloadsProps {
 export function HomeDownloads({ widgets, status, id = 'downloads', onOpen }: HomeDownloadsProps) {
   const shown = widgets?.slice(0, HOME_DOWNLOADS) ?? [];
   return (
-    <section id={id} className={css.root} aria-labelledby={`${id}-title`}>
-      <div className={css.header}>
-        <h2 id={`${id}-title`} className={css.title}>Downloads</h2>
+    <Stack as="section" gap="xsmall" id={id} className={css.root} aria-labelledby={`${id}-title`}>
+      <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" className={css.header}>
+        <Heading level="2" size="xlarge" id={`${id}-title`}>Downloads</Heading>
         <Link href="/see-all-downloads" variant="standalone">See all downloads</Link>
-      </div>
+      </Box>
       {status === 'pending' ? (
         <div className={css.cards} aria-busy="true" data-state="loading">
           <span className={visuallyHidden} role="status">Loading downloads</span>
@@ -49,12 +51,12 @@ export function HomeDownloads({ widgets, status, id = 'downloads', onOpen }: Hom
       ) : (
         <ul className={css.cards} aria-label="Newest downloads" data-state="loaded">
           {shown.map((widget) => (
-            <li key={`${widget.AssetPath}|${widget.CreatedDateTime}`} className={css.item}>
+            <Box as="li" display="flex" minWidth={0} key={`${widget.AssetPath}|${widget.CreatedDateTime}`}>
               <DownloadCard widget={widget} onPress={onOpen ? () => onOpen(widget) : undefined} />
-            </li>
+            </Box>
           ))}
         </ul>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -8,8 +8,7 @@ export const PANEL_TEXT_PROPERTY = '--pod-text';
 const clamp = (lines: number) => ({ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: lines, overflow: 'hidden' }) as const;
 const wideMediaWidth = Math.round((POD_HEIGHT_WIDE * POD_IMAGE.width) / POD_IMAGE.height);
 
-/** The carousel's room: a pod, then the controls' row (or, while loading, a spacer of its height). */
-export const room = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+/** While loading, a spacer of the controls' row's height under the pod. */
 export const controlsSpacer = style({ height: CAROUSEL_CONTROLS_HEIGHT });
 
 export const pod = style({
@@ -29,11 +28,7 @@ export const fill = style({ height: '100%' });
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
-export const panel = style({
-  display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', gap: vars.space.xsmall,
-  padding: vars.space.medium, minWidth: 0, overflow: 'hidden', boxSizing: 'border-box', background: vars.color.background.brand,
-  '@media': { [media.tablet]: { padding: vars.space.xlarge, gap: vars.space.small } },
-});
+export const panel = style({ overflow: 'hidden', boxSizing: 'border-box', background: vars.color.background.brand });
 
 export const title = style({ margin: 0, fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.heading, fontWeight: vars.font.weight.bold, ...clamp(2),
   '@media': { [media.tablet]: { fontSize: vars.font.size.xlarge } },
@@ -42,7 +37,7 @@ export const desc = style({ ...clamp(3) });
 globalStyle(`${desc} a`, { color: `var(${PANEL_TEXT_PROPERTY})` });
 
 export const cta = style({
-  display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch, padding: `0 ${vars.space.large}`, flexShrink: 0, marginTop: vars.space.xxsmall,
+  minHeight: vars.size.touch, padding: `0 ${vars.space.large}`,
   borderRadius: vars.radius.small, fontWeight: vars.font.weight.semibold, textDecoration: 'none', cursor: 'pointer',
   selectors: { '&[data-hovered]': { textDecoration: 'underline' }, '&[data-focus-visible]': { ...focusRing, outlineColor: `var(${PANEL_TEXT_PROPERTY})` } },
 });

@@ -1,9 +1,10 @@
 import type { CSSProperties } from 'react';
 import { Link as RACLink } from 'react-aria-components';
 import type { HomePod } from '@trade-portal/api-client';
+import { Box } from '../../../primitives/Box';
 import { Carousel } from '../../../primitives/Carousel';
 import { SafeHtml } from '../../../primitives/SafeHtml';
-import { visuallyHidden } from '../../../theme';
+import { sprinkles, visuallyHidden } from '../../../theme';
 import { InViewVideo } from '../InViewVideo';
 import { NAVY, readablePair } from '../shared/colour';
 import { ctaTarget } from '../shared/links';
@@ -33,11 +34,11 @@ export interface HomePodCarouselProps {
  */
 export function HomePodCarousel({ pods, label = 'Featured' }: HomePodCarouselProps) {
   return (
-    <div className={css.room} data-state="loaded">
+    <Box display="flex" flexDirection="column" minWidth={0} data-state="loaded">
       <Carousel label={label} speedMs={HOME_POD_SPEED_MS} loop={false} previousLabel="Previous pod" nextLabel="Next pod" dotLabel={(i, n) => `Show pod ${i + 1} of ${n}`}>
         {pods.map((pod) => <Pod key={pod.HomePodId} pod={pod} />)}
       </Carousel>
-    </div>
+    </Box>
   );
 }
 
@@ -55,7 +56,11 @@ function Pod({ pod }: { pod: HomePod }) {
           <img className={css.image} src={pod.ImagePath} alt="" width={POD_IMAGE.width} height={POD_IMAGE.height} loading="lazy" decoding="async" />
         ) : null}
       </div>
-      <div className={css.panel} style={{ background: panel.background, color: panel.text, [css.PANEL_TEXT_PROPERTY]: panel.text } as CSSProperties}>
+      <Box
+        display="flex" flexDirection="column" justifyContent="center" alignItems="flex-start" gap={{ mobile: 'xsmall', tablet: 'small' }}
+        padding={{ mobile: 'medium', tablet: 'xlarge' }} minWidth={0}
+        className={css.panel} style={{ background: panel.background, color: panel.text, [css.PANEL_TEXT_PROPERTY]: panel.text } as CSSProperties}
+      >
         <SafeHtml id={titleId} html={pod.Title} elementType="h3" className={css.title} />
         <SafeHtml html={pod.Desc} className={css.desc} />
         {pod.CTA && (
@@ -63,7 +68,7 @@ function Pod({ pod }: { pod: HomePod }) {
             href={target.href}
             target={target.external ? '_blank' : undefined}
             rel={target.external ? 'noopener' : undefined}
-            className={css.cta}
+            className={`${sprinkles({ display: 'inline-flex', alignItems: 'center', flexShrink: 0, marginTop: 'xxsmall' })} ${css.cta}`}
             style={{ background: button.background, color: button.text }}
             data-external={target.external ? '' : undefined}
           >
@@ -71,7 +76,7 @@ function Pod({ pod }: { pod: HomePod }) {
             {target.external && <span className={visuallyHidden}> (opens in a new tab)</span>}
           </RACLink>
         )}
-      </div>
+      </Box>
     </article>
   );
 }

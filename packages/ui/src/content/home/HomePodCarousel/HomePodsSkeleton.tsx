@@ -1,3 +1,4 @@
+import { Box } from '../../../primitives/Box';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { visuallyHidden } from '../../../theme';
 import * as css from './HomePodCarousel.css';
@@ -9,17 +10,20 @@ import * as css from './HomePodCarousel.css';
  */
 export function HomePodsSkeleton() {
   return (
-    <div className={css.room} aria-busy="true" data-state="loading">
+    <Box display="flex" flexDirection="column" minWidth={0} aria-busy="true" data-state="loading">
       <span className={visuallyHidden} role="status">Loading featured content</span>
       <div className={css.pod}>
         <div className={css.picture} />
-        <div className={css.panel}>
+        <Box
+          display="flex" flexDirection="column" justifyContent="center" alignItems="flex-start" gap={{ mobile: 'xsmall', tablet: 'small' }}
+          padding={{ mobile: 'medium', tablet: 'xlarge' }} minWidth={0} className={css.panel}
+        >
           <Skeleton width="60%" height={22} />
           <Skeleton width="90%" height={16} />
           <Skeleton width={140} height={44} shape="block" />
-        </div>
+        </Box>
       </div>
       <div className={css.controlsSpacer} />
-    </div>
+    </Box>
   );
 }

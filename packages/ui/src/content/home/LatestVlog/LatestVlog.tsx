@@ -1,6 +1,9 @@
 import { formatOrdinalDate } from '@trade-portal/domain';
 import type { LatestVlog as LatestVlogData } from '@trade-portal/api-client';
+import { Stack } from '../../../primitives/Box';
+import { Heading } from '../../../primitives/Heading';
 import { Skeleton } from '../../../primitives/Skeleton';
+import { Text } from '../../../primitives/Text';
 import { visuallyHidden } from '../../../theme';
 import { formatViews } from '../../media/shared/views';
 import { InViewVideo } from '../InViewVideo';
@@ -27,8 +30,8 @@ export interface LatestVlogProps {
 export function LatestVlog({ vlog, status, onPlay }: LatestVlogProps) {
   if (status === 'error' || (status === 'success' && !vlog)) return null;
   return (
-    <section className={css.root} aria-labelledby="latest-vlog-title" aria-busy={status === 'pending' ? true : undefined} data-state={vlog ? 'loaded' : 'loading'}>
-      <h2 id="latest-vlog-title" className={css.heading}>Latest Vlog</h2>
+    <Stack as="section" gap="xsmall" aria-labelledby="latest-vlog-title" aria-busy={status === 'pending' ? true : undefined} data-state={vlog ? 'loaded' : 'loading'}>
+      <Heading level="2" size="xlarge" display="flex" alignItems="center" id="latest-vlog-title" className={css.heading}>Latest Vlog</Heading>
       <div className={css.body}>
         {vlog ? (
           <InViewVideo
@@ -46,15 +49,15 @@ export function LatestVlog({ vlog, status, onPlay }: LatestVlogProps) {
             <span className={visuallyHidden} role="status">Loading the latest vlog</span>
           </div>
         )}
-        <div className={css.details}>
+        <Stack gap="xsmall" justifyContent="center" padding={{ mobile: 'medium', tablet: 'large' }} className={css.details}>
           {vlog ? (
             <>
-              <h3 id="latest-vlog-name" className={css.title}>{vlog.Title}</h3>
-              <p className={css.meta}>
+              <Heading level="3" size="large" weight="medium" id="latest-vlog-name" className={css.title}>{vlog.Title}</Heading>
+              <Text as="p" size="small" tone="secondary" tabularNums display="flex" flexWrap="wrap" gap="xsmall">
                 <span data-views={vlog.Views}>{formatViews(vlog.Views)}</span>
                 <span aria-hidden="true" className={css.dot}>·</span>
                 <time dateTime={vlog.Posted}>{formatOrdinalDate(vlog.Posted)}</time>
-              </p>
+              </Text>
             </>
           ) : (
             <>
@@ -62,8 +65,8 @@ export function LatestVlog({ vlog, status, onPlay }: LatestVlogProps) {
               <Skeleton width={180} height={14} />
             </>
           )}
-        </div>
+        </Stack>
       </div>
-    </section>
+    </Stack>
   );
 }

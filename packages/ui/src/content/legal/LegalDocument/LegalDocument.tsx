@@ -1,3 +1,6 @@
+import { Stack } from '../../../primitives/Box';
+import { Heading } from '../../../primitives/Heading';
+import { Text } from '../../../primitives/Text';
 import * as css from './LegalDocument.css';
 
 /** One section of a legal text: a heading, paragraphs, and an optional list. */
@@ -26,24 +29,24 @@ export interface LegalDocumentProps {
  */
 export function LegalDocument({ document }: LegalDocumentProps) {
   return (
-    <article className={css.article}>
-      <h1 className={css.title} tabIndex={-1}>{document.title}</h1>
-      <p className={css.template} role="note">
+    <Stack as="article" gap="medium" className={css.article}>
+      <Heading level="1" size="xxlarge" tabIndex={-1}>{document.title}</Heading>
+      <Text as="p" className={css.template} role="note">
         <strong>Template text.</strong> This page is a template for the operator of this portal to replace with
         their own {document.title.toLowerCase()}, reviewed by their lawyers. It is not legal advice.
-      </p>
-      <p className={css.updated}>Last updated: {document.updated}</p>
+      </Text>
+      <Text as="p" size="small" tone="secondary">Last updated: {document.updated}</Text>
       {document.sections.map((s) => (
-        <section key={s.heading} className={css.section} aria-label={s.heading}>
-          <h2 className={css.heading}>{s.heading}</h2>
-          {s.paragraphs.map((p) => <p key={p} className={css.paragraph}>{p}</p>)}
+        <Stack as="section" gap="xsmall" key={s.heading} aria-label={s.heading}>
+          <Heading level="2" size="large">{s.heading}</Heading>
+          {s.paragraphs.map((p) => <Text as="p" key={p}>{p}</Text>)}
           {s.list && (
-            <ul className={css.list}>
+            <Stack as="ul" gap="xxsmall" paddingLeft="large" className={css.list}>
               {s.list.map((item) => <li key={item}>{item}</li>)}
-            </ul>
+            </Stack>
           )}
-        </section>
+        </Stack>
       ))}
-    </article>
+    </Stack>
   );
 }

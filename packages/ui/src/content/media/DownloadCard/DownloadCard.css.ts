@@ -6,7 +6,7 @@ import { DOWNLOAD_CARD_HEIGHT } from '../shared/sizes';
 
 export const card = recipe({
   base: {
-    display: 'flex', alignItems: 'center', gap: vars.space.small, boxSizing: 'border-box', height: DOWNLOAD_CARD_HEIGHT,
+    boxSizing: 'border-box', height: DOWNLOAD_CARD_HEIGHT,
     padding: `${vars.space.small} ${vars.space.medium}`, background: vars.color.background.card, color: vars.color.text.primary,
     border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, borderRadius: vars.radius.medium, boxShadow: vars.shadow.card,
     textDecoration: 'none', cursor: 'pointer', minWidth: 0,
@@ -32,7 +32,7 @@ export const sheet = style({ fill: vars.color.background.card, stroke: vars.colo
 export const fold = style({ fill: 'none', stroke: vars.color.border.strong, strokeWidth: 1.5 });
 export const badge = style({ fill: vars.color.background.critical });
 export const badgeText = style({ fill: vars.color.text.inverse, fontSize: 8, fontWeight: vars.font.weight.bold, fontFamily: vars.font.family });
-export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
+export const text = style({ flex: 1 });
 export const title = style({
   fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.text,
   display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere',

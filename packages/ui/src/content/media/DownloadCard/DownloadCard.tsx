@@ -1,8 +1,9 @@
 import { Link as RACLink } from 'react-aria-components';
 import { formatShortDate } from '@trade-portal/domain';
 import type { DownloadWidget } from '@trade-portal/api-client';
+import { Box } from '../../../primitives/Box';
 import { Skeleton } from '../../../primitives/Skeleton';
-import { visuallyHidden } from '../../../theme';
+import { sprinkles, visuallyHidden } from '../../../theme';
 import * as css from './DownloadCard.css';
 
 const OWN_PDF = /^\/pdf\/downloads\/([^/?#]+?)(?:\.pdf)?$/;
@@ -53,7 +54,7 @@ export function DownloadCard({ widget, href = downloadHref(widget), width = 'fil
       target={widget.NewWindow ? '_blank' : undefined}
       rel={widget.NewWindow ? 'noopener' : undefined}
       onPress={onPress}
-      className={css.card({ width })}
+      className={`${sprinkles({ display: 'flex', alignItems: 'center', gap: 'small' })} ${css.card({ width })}`}
       data-download=""
       data-new-window={widget.NewWindow ? '' : undefined}
     >
@@ -67,11 +68,11 @@ export function DownloadCard({ widget, href = downloadHref(widget), width = 'fil
           <text x="17" y="29.5" textAnchor="middle" className={css.badgeText}>PDF</text>
         </svg>
       )}
-      <span className={css.text}>
+      <Box as="span" display="flex" flexDirection="column" minWidth={0} className={css.text}>
         <span className={css.title}>{widget.TopLineText}</span>
         {date && <time className={css.date} dateTime={widget.CreatedDateTime}>{date}</time>}
         {widget.NewWindow && <span className={visuallyHidden}> (opens in a new tab)</span>}
-      </span>
+      </Box>
     </RACLink>
   );
 }
@@ -79,12 +80,12 @@ export function DownloadCard({ widget, href = downloadHref(widget), width = 'fil
 /** A loading placeholder of a {@link DownloadCard}, the same size (the list's container says it is busy). */
 export function DownloadCardSkeleton({ width = 'fill' }: Pick<DownloadCardProps, 'width'>) {
   return (
-    <span className={css.card({ width, loading: true })} aria-hidden="true">
+    <Box as="span" display="flex" alignItems="center" gap="small" className={css.card({ width, loading: true })} aria-hidden="true">
       <Skeleton shape="block" width={40} height={40} />
-      <span className={css.text}>
+      <Box as="span" display="flex" flexDirection="column" minWidth={0} className={css.text}>
         <Skeleton width="80%" height={14} />
         <Skeleton width={80} height={12} style={{ marginTop: 8 }} />
-      </span>
-    </span>
+      </Box>
+    </Box>
   );
 }

@@ -6,9 +6,9 @@ export const list = recipe({
   base: { listStyle: 'none', margin: 0, padding: 0, minWidth: 0 },
   variants: {
     layout: {
-      grid: { display: 'grid', gap: vars.space.medium, gridTemplateColumns: `repeat(auto-fill, minmax(${vars.width.cardMin}, 1fr))` },
+      grid: { gridTemplateColumns: `repeat(auto-fill, minmax(${vars.width.cardMin}, 1fr))` },
       row: {
-        display: 'flex', gap: vars.space.medium, overflowX: 'auto', overflowY: 'hidden', scrollSnapType: 'x proximity',
+        overflowX: 'auto', overflowY: 'hidden', scrollSnapType: 'x proximity',
         // Room for the focus ring (3 px + 2 px offset) above and a sideways scrollbar below the cards.
         padding: `${vars.space.xxsmall} ${vars.space.xxsmall} ${vars.space.xsmall}`,
         height: DOWNLOAD_LIST_ROW_HEIGHT, boxSizing: 'border-box',
@@ -17,7 +17,7 @@ export const list = recipe({
   },
 });
 export const item = recipe({
-  base: { display: 'flex', minWidth: 0 },
+  base: {},
   variants: { layout: { grid: {}, row: { scrollSnapAlign: 'start', flex: '0 0 auto' } } },
 });
 export const message = recipe({

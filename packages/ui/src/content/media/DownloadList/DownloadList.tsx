@@ -1,4 +1,5 @@
 import type { DownloadWidget } from '@trade-portal/api-client';
+import { Box } from '../../../primitives/Box';
 import { InlineMessage } from '../../../primitives/InlineMessage';
 import { visuallyHidden } from '../../../theme';
 import { DownloadCard, DownloadCardSkeleton } from '../DownloadCard';
@@ -31,13 +32,15 @@ export interface DownloadListProps {
  * widget, else the cards in the order given. `data-state` = `loading` | `failed` | `empty` | `loaded`.
  */
 export function DownloadList({ widgets, status, layout = 'grid', label = 'Downloads', skeletons, onOpen }: DownloadListProps) {
+  // A grid of cards 16 px apart, or one row of them that scrolls sideways.
+  const display = layout === 'row' ? 'flex' : 'grid';
   if (status === 'pending') {
     const count = skeletons ?? (layout === 'row' ? 4 : 6);
     return (
-      <div className={css.list({ layout })} aria-busy="true" data-state="loading">
+      <Box display={display} gap="medium" className={css.list({ layout })} aria-busy="true" data-state="loading">
         <span className={visuallyHidden} role="status">Loading {label.toLowerCase()}</span>
         {Array.from({ length: count }, (_, i) => <DownloadCardSkeleton key={i} width={layout === 'row' ? 'row' : 'fill'} />)}
-      </div>
+      </Box>
     );
   }
   if (status === 'error' || !widgets || widgets.length === 0) {
@@ -48,12 +51,12 @@ export function DownloadList({ widgets, status, layout = 'grid', label = 'Downlo
     );
   }
   return (
-    <ul className={css.list({ layout })} aria-label={label} data-state="loaded">
+    <Box as="ul" display={display} gap="medium" className={css.list({ layout })} aria-label={label} data-state="loaded">
       {widgets.map((widget) => (
-        <li key={`${widget.AssetPath}|${widget.CreatedDateTime}`} className={css.item({ layout })}>
+        <Box as="li" display="flex" minWidth={0} key={`${widget.AssetPath}|${widget.CreatedDateTime}`} className={css.item({ layout })}>
           <DownloadCard widget={widget} width={layout === 'row' ? 'row' : 'fill'} onPress={onOpen ? () => onOpen(widget) : undefined} />
-        </li>
+        </Box>
       ))}
-    </ul>
+    </Box>
   );
 }

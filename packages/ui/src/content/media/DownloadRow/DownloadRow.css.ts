@@ -11,8 +11,7 @@ export const row = style({
 });
 export const inner = style({
   // The private shell's content column (1280 px, 16 px sides on phones, 24 px from tablets), so the row lines up with the page.
-  maxWidth: vars.width.content, margin: '0 auto', padding: `0 ${vars.space.medium}`, display: 'flex', flexDirection: 'column', gap: vars.space.xsmall,
+  maxWidth: vars.width.content, margin: '0 auto', padding: `0 ${vars.space.medium}`,
   '@media': { [media.tablet]: { padding: `0 ${vars.space.large}` } },
 });
-export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small, height: vars.size.touch });
-export const title = style({ margin: 0, fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.heading, fontWeight: vars.font.weight.bold });
+export const head = style({ height: vars.size.touch });

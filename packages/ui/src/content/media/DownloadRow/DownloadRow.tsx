@@ -1,5 +1,6 @@
-import { Heading } from 'react-aria-components';
 import type { DownloadWidget } from '@trade-portal/api-client';
+import { Box, Stack } from '../../../primitives/Box';
+import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 import { DownloadList, type MediaStatus } from '../DownloadList';
 import * as css from './DownloadRow.css';
@@ -24,13 +25,13 @@ export interface DownloadRowProps {
 export function DownloadRow({ widgets, status, seeAllHref = '/see-all-downloads', onOpen }: DownloadRowProps) {
   return (
     <section className={css.row} aria-labelledby="download-row-heading" data-download-row="">
-      <div className={css.inner}>
-        <div className={css.head}>
-          <Heading level={2} id="download-row-heading" className={css.title}>Downloads</Heading>
+      <Stack gap="xsmall" className={css.inner}>
+        <Box display="flex" alignItems="center" justifyContent="space-between" gap="small" className={css.head}>
+          <Heading level="2" size="large" id="download-row-heading">Downloads</Heading>
           <Link href={seeAllHref} variant="standalone">See all downloads</Link>
-        </div>
+        </Box>
         <DownloadList widgets={widgets} status={status} layout="row" onOpen={onOpen} />
-      </div>
+      </Stack>
     </section>
   );
 }

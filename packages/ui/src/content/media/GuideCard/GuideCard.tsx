@@ -2,8 +2,11 @@ import { useId } from 'react';
 import { Link as RACLink } from 'react-aria-components';
 import { formatShortDate } from '@trade-portal/domain';
 import type { PartnerContent } from '@trade-portal/api-client';
+import { Box, Stack } from '../../../primitives/Box';
+import { Heading } from '../../../primitives/Heading';
 import { Pill } from '../../../primitives/Pill';
 import { Skeleton } from '../../../primitives/Skeleton';
+import { Text } from '../../../primitives/Text';
 import { visuallyHidden } from '../../../theme';
 import * as css from './GuideCard.css';
 
@@ -28,31 +31,31 @@ export function GuideCard({ guide, isNew = false, onOpen, errorMessage }: GuideC
   const errorId = useId();
   const date = formatShortDate(guide.CreatedDateTime);
   return (
-    <article className={css.card} data-guide-id={guide.PartnerContentId} data-new={isNew ? '' : undefined} data-invalid={errorMessage ? '' : undefined}>
+    <Box as="article" display="flex" flexDirection="column" className={css.card} data-guide-id={guide.PartnerContentId} data-new={isNew ? '' : undefined} data-invalid={errorMessage ? '' : undefined}>
       <img className={css.cover} src={guide.ImagePath} alt="" width={600} height={800} loading="lazy" decoding="async" />
-      <div className={css.body}>
+      <Stack gap="xxsmall" padding="small" className={css.body}>
         {isNew && <span className={css.badge}><Pill tone="accent">New</Pill></span>}
-        <h2 className={css.title}>
+        <Heading level="2" size="body" breakWords>
           <RACLink href={guide.AssetPath} target="_blank" rel="noopener" onPress={onOpen} className={css.link} aria-describedby={errorMessage ? errorId : undefined}>
             {guide.Title}<span className={visuallyHidden}> (opens in a new tab)</span>
           </RACLink>
-        </h2>
-        {date && <time className={css.date} dateTime={guide.CreatedDateTime}>{date}</time>}
-        {errorMessage && <p id={errorId} role="alert" className={css.error}>{errorMessage}</p>}
-      </div>
-    </article>
+        </Heading>
+        {date && <Text as="time" size="xsmall" tone="secondary" tabularNums dateTime={guide.CreatedDateTime}>{date}</Text>}
+        {errorMessage && <Text as="p" size="small" tone="critical" marginTop="xxsmall" id={errorId} role="alert" className={css.error}>{errorMessage}</Text>}
+      </Stack>
+    </Box>
   );
 }
 
 /** A loading placeholder of a {@link GuideCard}, the same size. */
 export function GuideCardSkeleton() {
   return (
-    <div className={css.card} aria-hidden="true">
+    <Box display="flex" flexDirection="column" className={css.card} aria-hidden="true">
       <Skeleton shape="block" height="auto" style={{ aspectRatio: '3 / 4', borderRadius: 0 }} />
-      <div className={css.body}>
+      <Stack gap="xxsmall" padding="small" className={css.body}>
         <Skeleton width="85%" height={18} />
         <Skeleton width={80} height={12} style={{ marginTop: 8 }} />
-      </div>
-    </div>
+      </Stack>
+    </Box>
   );
 }

@@ -1,9 +1,12 @@
 import { Link as RACLink } from 'react-aria-components';
 import { button } from '../../../primitives/Button/Button.css';
+import { Box } from '../../../primitives/Box';
+import { Heading } from '../../../primitives/Heading';
 import { Icon } from '../../../primitives/Icon';
 import { InlineMessage } from '../../../primitives/InlineMessage';
 import { Link } from '../../../primitives/Link';
 import { Spinner } from '../../../primitives/Spinner';
+import { Text } from '../../../primitives/Text';
 import { visuallyHidden } from '../../../theme';
 import type { MediaStatus } from '../DownloadList';
 import * as css from './PdfViewer.css';
@@ -37,49 +40,49 @@ export interface PdfViewerProps {
 export function PdfViewer({ title, subtitle, src, status, errorMessage, fileName, backHref, backLabel }: PdfViewerProps) {
   const state = status === 'pending' ? 'loading' : status === 'error' || !src ? 'failed' : 'loaded';
   return (
-    <div className={css.viewer} data-pdf-viewer="" data-state={state}>
-      <div className={css.bar}>
+    <Box display="flex" flexDirection="column" className={css.viewer} data-pdf-viewer="" data-state={state}>
+      <Box display="flex" flexWrap={{ mobile: 'wrap', tablet: 'nowrap' }} alignItems="center" flexShrink={0} className={css.bar}>
         <Link href={backHref} variant="standalone" className={css.back}>
           <Icon name="chevronLeft" size={18} />
           {backLabel}
         </Link>
         <div className={css.heading}>
-          <h1 className={css.title}>{title}</h1>
-          {subtitle && <p className={css.subtitle}>{subtitle}</p>}
+          <Heading level="1" size="large" truncate className={css.title}>{title}</Heading>
+          {subtitle && <Text as="p" size="small" tone="secondary">{subtitle}</Text>}
         </div>
         {state === 'loading' && (
           // The actions' room, kept while the PDF loads so the title and the frame do not move when they come.
-          <div className={`${css.actions} ${css.placeholder}`} aria-hidden="true">
+          <Box display="flex" gap="xsmall" className={`${css.actions} ${css.placeholder}`} aria-hidden="true">
             <span className={button({ variant: 'secondary', tone: 'accent', size: 'small' })}>Open PDF</span>
             <span className={button({ variant: 'primary', tone: 'accent', size: 'small' })}>Download PDF</span>
-          </div>
+          </Box>
         )}
         {state === 'loaded' && (
-          <div className={css.actions}>
+          <Box display="flex" gap="xsmall" className={css.actions}>
             <RACLink href={src} target="_blank" rel="noopener" className={button({ variant: 'secondary', tone: 'accent', size: 'small' })}>
               Open PDF<span className={visuallyHidden}> (opens in a new tab)</span>
             </RACLink>
             <RACLink href={src} download={fileName} className={button({ variant: 'primary', tone: 'accent', size: 'small' })}>
               Download PDF
             </RACLink>
-          </div>
+          </Box>
         )}
-      </div>
-      <div className={css.body}>
+      </Box>
+      <Box display="flex" className={css.body}>
         {state === 'loading' && (
-          <div className={css.centre}>
+          <Box display="flex" alignItems="flex-start" justifyContent="center" padding="xlarge" className={css.centre}>
             <Spinner size="large" label={`Loading ${title}`} />
-          </div>
+          </Box>
         )}
         {state === 'failed' && (
-          <div className={css.centre}>
+          <Box display="flex" alignItems="flex-start" justifyContent="center" padding="xlarge" className={css.centre}>
             <div className={css.message}>
               <InlineMessage tone="critical">{errorMessage}</InlineMessage>
             </div>
-          </div>
+          </Box>
         )}
         {state === 'loaded' && <iframe className={css.frame} src={src} title={title} />}
-      </div>
-    </div>
+      </Box>
+    </Box>
   );
 }

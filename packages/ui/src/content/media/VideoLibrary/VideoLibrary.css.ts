@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../theme';
 
-export const library = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge, minWidth: 0 });
 export const grid = style({
   listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.large, gridTemplateColumns: '1fr',
   '@media': {

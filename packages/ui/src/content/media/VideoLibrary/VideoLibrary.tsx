@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import type { LatestVlog, VideoAsset } from '@trade-portal/api-client';
+import { Stack } from '../../../primitives/Box';
 import { InlineMessage } from '../../../primitives/InlineMessage';
 import { visuallyHidden } from '../../../theme';
 import { ASSETS_NOT_AVAILABLE, type MediaStatus } from '../DownloadList';
@@ -29,11 +30,11 @@ function LibraryFrame({ status, isEmpty, noun, skeleton, hero, cards }: FramePro
   const root = useRef<HTMLDivElement>(null);
   if (status === 'pending') {
     return (
-      <div className={css.library} aria-busy="true" data-state="loading">
+      <Stack gap="xlarge" minWidth={0} aria-busy="true" data-state="loading">
         <span className={visuallyHidden} role="status">Loading {noun}</span>
         {skeleton('hero')}
         <div className={css.grid}>{Array.from({ length: SKELETON_CARDS }, (_, i) => <div key={i}>{skeleton('card')}</div>)}</div>
-      </div>
+      </Stack>
     );
   }
   if (status === 'error' || isEmpty) {
@@ -49,9 +50,10 @@ function LibraryFrame({ status, isEmpty, noun, skeleton, hero, cards }: FramePro
     });
   };
   return (
-    <div
+    <Stack
+      gap="xlarge"
+      minWidth={0}
       ref={root}
-      className={css.library}
       data-state="loaded"
       // Media events do not bubble; the capture phase sees every video's start.
       onPlayCapture={(e) => pauseOthers(e.target)}
@@ -62,7 +64,7 @@ function LibraryFrame({ status, isEmpty, noun, skeleton, hero, cards }: FramePro
           {cards.map((card, i) => <li key={i} className={css.item}>{card}</li>)}
         </ul>
       )}
-    </div>
+    </Stack>
   );
 }
 

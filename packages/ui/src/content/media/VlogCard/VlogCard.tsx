@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import { formatOrdinalDate } from '@trade-portal/domain';
 import type { LatestVlog } from '@trade-portal/api-client';
+import { Box, Stack } from '../../../primitives/Box';
 import { Skeleton } from '../../../primitives/Skeleton';
+import { Text } from '../../../primitives/Text';
+import { mediaCardLayout } from '../VideoCard/VideoCard';
 import { MediaVideo } from '../shared/MediaVideo';
 import { formatViews } from '../shared/views';
 import * as css from '../VideoCard/VideoCard.css';
@@ -28,33 +31,33 @@ export function VlogCard({ vlog, size = 'card', headingLevel = 2, onPlay }: Vlog
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={css.card({ size })} data-vlog-id={vlog.VlogAssetId} aria-labelledby={titleId}>
+    <Box as="article" {...mediaCardLayout(size)} className={css.card({ size })} data-vlog-id={vlog.VlogAssetId} aria-labelledby={titleId}>
       <div className={css.media({ size })}>
         <MediaVideo src={vlog.VideoPath} poster={vlog.ImagePath} labelledBy={titleId} onPlay={(e) => onPlay?.(e.currentTarget)} />
       </div>
-      <div className={css.text({ size })}>
+      <Stack gap={size === 'hero' ? 'xsmall' : 'xxsmall'} minWidth={0}>
         <Heading id={titleId} className={css.title({ size })}>{vlog.Title}</Heading>
-        <p className={own.meta}>
+        <Text as="p" size="small" tone="secondary" tabularNums display="flex" flexWrap="wrap" gap="xsmall">
           <span aria-live="polite" data-views={vlog.Views}>{formatViews(vlog.Views)}</span>
           <span aria-hidden="true" className={own.dot}>·</span>
           <time dateTime={vlog.Posted}>{formatOrdinalDate(vlog.Posted)}</time>
-        </p>
-      </div>
-    </article>
+        </Text>
+      </Stack>
+    </Box>
   );
 }
 
 /** A loading placeholder of a {@link VlogCard} of the same size and shape. */
 export function VlogCardSkeleton({ size = 'card' }: Pick<VlogCardProps, 'size'>) {
   return (
-    <div className={css.card({ size })} aria-hidden="true">
+    <Box {...mediaCardLayout(size)} className={css.card({ size })} aria-hidden="true">
       <div className={css.media({ size })}>
         <Skeleton shape="block" height="auto" style={{ aspectRatio: '16 / 9' }} />
       </div>
-      <div className={css.text({ size })}>
+      <Stack gap={size === 'hero' ? 'xsmall' : 'xxsmall'} minWidth={0}>
         <Skeleton width="70%" height={size === 'hero' ? 28 : 20} />
         <Skeleton width="50%" height={14} style={{ marginTop: 12 }} />
-      </div>
-    </div>
+      </Stack>
+    </Box>
   );
 }

@@ -4,12 +4,10 @@ import { vars } from '../../../theme';
 /** A card of its own, so the arrows and dots read over the navy or a picture. */
 export const slider = style({ width: '100%', boxSizing: 'border-box', background: vars.color.background.card, borderRadius: vars.radius.large, boxShadow: vars.shadow.dialog, padding: vars.space.xsmall });
 export const slide = style({
-  height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxsmall,
+  height: '100%', boxSizing: 'border-box',
   padding: `${vars.space.small} ${vars.space.xlarge} ${vars.space.small} ${vars.space.medium}`,
   background: vars.color.background.card, color: vars.color.text.primary, borderRadius: vars.radius.medium, fontSize: vars.font.size.small,
 });
-export const slideTitle = style({ margin: 0, fontWeight: vars.font.weight.bold });
-export const slideCopy = style({ margin: 0 });
 
 export const background = style({ position: 'fixed', inset: 0, zIndex: 0, overflow: 'hidden', pointerEvents: 'none' });
 export const media = style({

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { NOTIFICATION_CAROUSEL_SPEED_MS, publicSliderAutoplayMs, stickyFirst } from '@trade-portal/domain';
 import type { BackgroundAsset, NotificationMessage } from '@trade-portal/api-client';
 import { media as mediaQueries } from '../../../theme';
+import { Stack } from '../../../primitives/Box';
 import { Carousel } from '../../../primitives/Carousel';
 import { Link } from '../../../primitives/Link';
+import { Text } from '../../../primitives/Text';
 import { opensInNewTab } from '../../../shell/NotificationStrip/links';
 import { isHexColour, wantsLightText } from '../../../shell/NotificationStrip/colour';
 import * as css from './PublicNotices.css';
@@ -37,15 +39,15 @@ export function PublicNotificationSlider({ messages }: PublicNotificationSliderP
         const coloured = isHexColour(m.BackgroundColor);
         const light = coloured ? wantsLightText(m.BackgroundColor) : false;
         return (
-          <div key={m.Id} className={css.slide} style={coloured ? { background: m.BackgroundColor!, color: light ? '#ffffff' : '#0b1220' } : undefined}>
-            <p className={css.slideTitle}>{m.Title}</p>
-            <p className={css.slideCopy}>{m.Copy}</p>
+          <Stack gap="xxsmall" alignItems="flex-start" key={m.Id} className={css.slide} style={coloured ? { background: m.BackgroundColor!, color: light ? '#ffffff' : '#0b1220' } : undefined}>
+            <Text as="p" weight="strong">{m.Title}</Text>
+            <Text as="p">{m.Copy}</Text>
             {m.LinkUrl && (
               <Link href={m.LinkUrl} tone={light ? 'inverse' : coloured ? 'neutral' : 'interactive'} target={opensInNewTab(m.LinkUrl) ? '_blank' : undefined}>
                 {m.LinkLabel || m.LinkUrl}
               </Link>
             )}
-          </div>
+          </Stack>
         );
       })}
     </Carousel>
