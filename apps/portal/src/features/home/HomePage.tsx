@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { CreateOrderDialog, HeroBanner, HomeDownloads, HomePodsSkeleton, LatestVlog, Stack } from '@trade-portal/ui';
+import { Box, card, CreateOrderDialog, Heading, HeroBanner, HomeDownloads, HomePodsSkeleton, LatestVlog, Stack, Text } from '@trade-portal/ui';
 import { useCurrentAccount, useHeroBanner, useHomeAssets, useHomePods, useLatestVlog, useTrackVlogAsset } from '../../api';
 import { useStockCardLink } from '../../shell/useStockCardLink';
 import { TrackAndTraceBanner } from '../../shell/trackAndTrace';
 import { useWhatIsThis } from '../../shell/useWhatIsThis';
-import * as css from '../../shell/layout.css';
+import { cta } from '../../shell/links.css';
 import * as own from './home.css';
 
 // The carousel's code (Embla, DOMPurify) comes in its own chunk, after the first paint (ADR 0022).
@@ -42,27 +42,27 @@ export default function HomePage() {
   const trackVlog = useTrackVlogAsset();
   return (
     <Stack gap="large">
-      <h1 className={`${css.pageTitle} ${css.welcomeTitle}`}>Welcome{account ? `, ${account.AccountName}` : ''}</h1>
+      <Heading level="1" className={own.welcomeTitle}>Welcome{account ? `, ${account.AccountName}` : ''}</Heading>
       <TrackAndTraceBanner />
       {!restricted && (
-        <div className={css.homeCards}>
-          <section className={css.card} aria-labelledby="shop-now">
-            <h2 id="shop-now" className={css.cardTitle}>Shop Now</h2>
-            <p className={css.muted}>Browse the product list and fill your cart, in outers.</p>
+        <Box display="grid" gap="large" className={own.cards}>
+          <Stack as="section" gap="small" padding="large" className={card} aria-labelledby="shop-now">
+            <Heading level="2" id="shop-now">Shop Now</Heading>
+            <Text as="p" tone="secondary">Browse the product list and fill your cart, in outers.</Text>
             {hasStockCard ? (
-              <button type="button" className={`${css.cta} ${own.ctaButton}`} aria-haspopup="dialog" onClick={() => setChoosing(true)}>
+              <button type="button" className={`${cta} ${own.ctaButton}`} aria-haspopup="dialog" onClick={() => setChoosing(true)}>
                 Place an order
               </button>
             ) : (
-              <Link to="/place-order" className={css.cta}>Place an order</Link>
+              <Link to="/place-order" className={cta}>Place an order</Link>
             )}
-          </section>
-          <section className={css.card} aria-labelledby="my-orders">
-            <h2 id="my-orders" className={css.cardTitle}>My orders</h2>
-            <p className={css.muted}>Check your order history, statuses and invoices.</p>
-            <Link to="/my-orders" className={css.cta}>View my orders</Link>
-          </section>
-        </div>
+          </Stack>
+          <Stack as="section" gap="small" padding="large" className={card} aria-labelledby="my-orders">
+            <Heading level="2" id="my-orders">My orders</Heading>
+            <Text as="p" tone="secondary">Check your order history, statuses and invoices.</Text>
+            <Link to="/my-orders" className={cta}>View my orders</Link>
+          </Stack>
+        </Box>
       )}
       <HeroBanner banner={banner.data} status={banner.status} />
       {/* id="downloads": the help bot's downloads link scrolls here (§4). */}
