@@ -1,8 +1,7 @@
-import { InlineMessage, Link, NewPasswordForm, Stack } from '@trade-portal/ui';
+import { Heading, InlineMessage, Link, NewPasswordForm, Stack } from '@trade-portal/ui';
 import { changePassword } from '../../api';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSubmission } from '../../lib/useSubmission';
-import * as css from '../../shell/layout.css';
 
 /**
  * /change-password (§2.1, §5): the current password, the new one with the §5 checklist and its
@@ -14,7 +13,7 @@ export default function ChangePasswordPage() {
 
   return (
     <Stack gap="large">
-      <h1 className={css.pageTitle}>Change password</h1>
+      <Heading level="1">Change password</Heading>
       {done ? (
         <Stack gap="medium">
           <InlineMessage tone="positive" title="Password changed">

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
-import { AccountDetailsForm, Link, Stack, StoresHeld, type AccountDetailsValues } from '@trade-portal/ui';
+import { AccountDetailsForm, Heading, Link, Stack, StoresHeld, type AccountDetailsValues } from '@trade-portal/ui';
 import { useCurrentAccount, useUpdateAccount, useUserInfo } from '../../api';
 import { isCurrentPasswordRefusal } from '../../api/accountRefusals';
 import { usePageTitle } from '../../lib/usePageTitle';
-import * as css from '../../shell/layout.css';
 
 /**
  * /my-account (§2.1; the profile menu's My Account): the user's details and marketing preference
@@ -26,40 +25,32 @@ export default function MyAccountPage() {
   );
   return (
     <Stack gap="large">
-      <h1 className={css.pageTitle}>My account</h1>
-      <section aria-labelledby="my-details">
-        <Stack gap="medium">
-          <h2 id="my-details" className={css.cardTitle}>Your details</h2>
-          <AccountDetailsForm
-            initial={initial}
-            pendingEmail={info.data?.PendingEmail}
-            onSubmit={(values) => update.mutate(values)}
-            isPending={update.isPending}
-            errorMessage={failure && !passwordRefused ? errorMessage(failure) : null}
-            currentPasswordError={passwordRefused ? errorMessage(failure) : null}
-            savedMessage={update.isSuccess ? 'Your details have been saved.' : null}
-          />
-        </Stack>
-      </section>
-      <section aria-labelledby="my-password">
-        <Stack gap="small">
-          <h2 id="my-password" className={css.cardTitle}>Password</h2>
-          <Link href="/change-password" variant="standalone">Change password</Link>
-        </Stack>
-      </section>
-      <section aria-labelledby="my-codes">
-        <Stack gap="small">
-          <h2 id="my-codes" className={css.cardTitle}>Track and Trace</h2>
-          {/* §1: the notice of §2.4 sends retailers to their account for the EOID and FID codes. */}
-          <Link href="/set-eoid-fid" variant="standalone">Your EOID and FID codes</Link>
-        </Stack>
-      </section>
-      <section aria-labelledby="my-stores">
-        <Stack gap="medium">
-          <h2 id="my-stores" className={css.cardTitle}>Your stores</h2>
-          <StoresHeld stores={isLoading ? undefined : accounts} currentId={account?.JtiAccountId} advisor={info.data?.TmeAccount} />
-        </Stack>
-      </section>
+      <Heading level="1">My account</Heading>
+      <Stack as="section" gap="medium" aria-labelledby="my-details">
+        <Heading level="2" id="my-details">Your details</Heading>
+        <AccountDetailsForm
+          initial={initial}
+          pendingEmail={info.data?.PendingEmail}
+          onSubmit={(values) => update.mutate(values)}
+          isPending={update.isPending}
+          errorMessage={failure && !passwordRefused ? errorMessage(failure) : null}
+          currentPasswordError={passwordRefused ? errorMessage(failure) : null}
+          savedMessage={update.isSuccess ? 'Your details have been saved.' : null}
+        />
+      </Stack>
+      <Stack as="section" gap="small" aria-labelledby="my-password">
+        <Heading level="2" id="my-password">Password</Heading>
+        <Link href="/change-password" variant="standalone">Change password</Link>
+      </Stack>
+      <Stack as="section" gap="small" aria-labelledby="my-codes">
+        <Heading level="2" id="my-codes">Track and Trace</Heading>
+        {/* §1: the notice of §2.4 sends retailers to their account for the EOID and FID codes. */}
+        <Link href="/set-eoid-fid" variant="standalone">Your EOID and FID codes</Link>
+      </Stack>
+      <Stack as="section" gap="medium" aria-labelledby="my-stores">
+        <Heading level="2" id="my-stores">Your stores</Heading>
+        <StoresHeld stores={isLoading ? undefined : accounts} currentId={account?.JtiAccountId} advisor={info.data?.TmeAccount} />
+      </Stack>
     </Stack>
   );
 }
