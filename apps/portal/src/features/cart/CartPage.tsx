@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@trade-portal/api-client';
 import { cartTotals } from '@trade-portal/domain';
-import { CartLine, CheckoutSteps, InlineMessage, RemovedNotice, Skeleton, Stack, visuallyHidden } from '@trade-portal/ui';
+import { Box, CartLine, CheckoutSteps, Heading, InlineMessage, RemovedNotice, Skeleton, Stack, visuallyHidden } from '@trade-portal/ui';
 import { useBeforeYouGo, useCart, useCartEditor, useCartQuantities, useClearCart, useCurrentAccount, useHaveYouConsidered, useProductsBySku } from '../../api';
 import { unavailableCartLines, visibleCartLines } from '../../lib/cart';
 import { usePopup } from '../../shell/popup';
@@ -13,7 +13,7 @@ import { CheckoutStandIn } from './CheckoutStandIn';
 const loadExtras = () => import('./cartExtras');
 const BeforeYouCheckout = lazy(() => loadExtras().then((m) => ({ default: m.BeforeYouCheckout })));
 const UnavailableSection = lazy(() => loadExtras().then((m) => ({ default: m.UnavailableSection })));
-import * as css from '../../shell/layout.css';
+import * as own from './cart.css';
 
 // The page's product popups (§2.13): their code loads beside the page, not with it.
 const ProductPopUps = lazy(() => import('../../shell/ProductPopUpBanners'));
@@ -138,7 +138,7 @@ export default function CartPage() {
         skipped={askedForCart ? [] : ['Before you checkout']}
         hrefs={{ 'Before you checkout': '/cart' }}
       />
-      <h1 className={css.pageTitle} ref={heading} tabIndex={-1}>Cart</h1>
+      <Heading level="1" ref={heading} tabIndex={-1}>Cart</Heading>
       <p className={visuallyHidden} role="status" aria-live="polite">{announcement}</p>
       <TrackAndTraceBanner />
       <Suspense fallback={null}>
@@ -167,7 +167,7 @@ export default function CartPage() {
       {step === 'cart' && (
         <>
           {cart.isError && <InlineMessage tone="critical">{errorMessage(cart.error)}</InlineMessage>}
-          <div className={css.cartGrid}>
+          <Box display="grid" gap="large" alignItems="flex-start" className={own.columns}>
             <Stack gap="large">
               {cart.isLoading ? (
                 <Stack gap="large" aria-busy="true" aria-label="Loading your cart">
@@ -175,7 +175,7 @@ export default function CartPage() {
                 </Stack>
               ) : (
                 lines.length > 0 && (
-                  <ul className={css.plainList} aria-label="Cart lines">
+                  <Stack as="ul" gap="small" className={own.lines} aria-label="Cart lines">
                     {lines.map((line) => {
                       const product = productsBySku?.get(line.SKU);
                       return (
@@ -193,7 +193,7 @@ export default function CartPage() {
                         />
                       );
                     })}
-                  </ul>
+                  </Stack>
                 )
               )}
               {unavailable.length > 0 && (
@@ -202,7 +202,7 @@ export default function CartPage() {
                 </Suspense>
               )}
             </Stack>
-            <div className={css.sticky}>
+            <div className={own.sticky}>
               {!cart.isLoading && (
                 <Suspense
                   fallback={
@@ -229,7 +229,7 @@ export default function CartPage() {
                 </Suspense>
               )}
             </div>
-          </div>
+          </Box>
         </>
       )}
       <RemovedNotice removal={editor.lastRemoval} onUndo={editor.undo} onDismiss={editor.dismissRemoval} />

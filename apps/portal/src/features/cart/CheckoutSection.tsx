@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import type { CheckoutLine, checkoutMachine } from '@trade-portal/machines';
 import { cartTotals, formatDateTime, formatEur, lineChanges, lineChangeText, messages, outers, type Totals } from '@trade-portal/domain';
-import { CartSummary, Spinner } from '@trade-portal/ui';
+import { CartSummary, Spinner, Stack, Text } from '@trade-portal/ui';
 import { usePopup } from '../../shell/popup';
 import * as css from './checkout.css';
 
@@ -174,7 +174,7 @@ export function CheckoutSection({ machine, backEndCartId, lines, totals, onClear
   }, [startAtOnce]);
 
   return (
-    <div className={css.section} data-checkout-state={state}>
+    <Stack gap="small" data-checkout-state={state}>
       <CartSummary
         totalItems={totals.totalItems}
         subTotal={totals.subTotal}
@@ -187,11 +187,23 @@ export function CheckoutSection({ machine, backEndCartId, lines, totals, onClear
         checkoutLabel={editing ? 'Update order' : undefined}
       />
       {busy && (
-        <div className={css.loader} role="status" aria-live="polite">
+        <Text
+          as="div"
+          size="large"
+          weight="medium"
+          display="flex"
+          flexDirection="column"
+          alignItems="center"
+          justifyContent="center"
+          gap="medium"
+          className={css.loader}
+          role="status"
+          aria-live="polite"
+        >
           <Spinner label={editing ? 'Updating your order' : 'Submitting your order'} />
           <span>{editing ? 'Updating your order…' : 'Submitting your order…'}</span>
-        </div>
+        </Text>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,5 @@
-import { CartSummary } from '@trade-portal/ui';
+import { CartSummary, Stack } from '@trade-portal/ui';
 import type { CheckoutSectionProps } from './CheckoutSection';
-import * as css from './checkout.css';
 
 /** Props of {@link CheckoutStandIn}: what the checkout shows at rest. */
 export type CheckoutStandInProps = Pick<CheckoutSectionProps, 'totals' | 'onClearCart' | 'storeName' | 'editingOrderNumber'> & {
@@ -14,7 +13,7 @@ export type CheckoutStandInProps = Pick<CheckoutSectionProps, 'totals' | 'onClea
  */
 export function CheckoutStandIn({ totals, onClearCart, storeName, editingOrderNumber = null, onCheckout }: CheckoutStandInProps) {
   return (
-    <div className={css.section} data-checkout-state="idle">
+    <Stack gap="small" data-checkout-state="idle">
       <CartSummary
         totalItems={totals.totalItems}
         subTotal={totals.subTotal}
@@ -26,6 +25,6 @@ export function CheckoutStandIn({ totals, onClearCart, storeName, editingOrderNu
         storeName={storeName}
         checkoutLabel={editingOrderNumber !== null ? 'Update order' : undefined}
       />
-    </div>
+    </Stack>
   );
 }
