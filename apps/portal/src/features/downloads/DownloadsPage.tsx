@@ -1,6 +1,5 @@
-import { DownloadList, Stack } from '@trade-portal/ui';
+import { DownloadList, Heading, Stack } from '@trade-portal/ui';
 import { useDownloadWidgets } from '../../api';
-import * as css from '../../shell/layout.css';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 /**
@@ -13,7 +12,7 @@ export default function DownloadsPage() {
   const widgets = useDownloadWidgets();
   return (
     <Stack gap="large">
-      <h1 className={css.pageTitle}>All downloads</h1>
+      <Heading level="1">All downloads</Heading>
       <DownloadList widgets={widgets.data} status={widgets.status} layout="grid" label="All downloads" />
     </Stack>
   );

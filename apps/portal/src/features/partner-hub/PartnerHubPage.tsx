@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { errorMessage, type PartnerContent } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
-import { GuideLibrary, Stack } from '@trade-portal/ui';
+import { GuideLibrary, Heading, Stack } from '@trade-portal/ui';
 import { useNewPartnerContent, usePartnerContent, useTrackPartnerContent } from '../../api';
-import * as css from '../../shell/layout.css';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 /**
@@ -31,7 +30,7 @@ export default function PartnerHubPage() {
   );
   return (
     <Stack gap="large">
-      <h1 className={css.pageTitle}>Partner Hub</h1>
+      <Heading level="1">Partner Hub</Heading>
       <GuideLibrary
         guides={guides.data}
         // The skeletons stay until the 'New' marks are known too, so no title moves down when they arrive.
