@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '@trade-portal/api-client';
-import { ContactForm, FaqAccordion, Stack, type ContactFormValues } from '@trade-portal/ui';
+import { ContactForm, FaqAccordion, Heading, Stack, Text, type ContactFormValues } from '@trade-portal/ui';
 import { useFaqs, useSubjectTitles, useSubmitContact } from '../../api';
-import * as css from '../../shell/layout.css';
 import * as own from './help.css';
 
 /**
@@ -44,14 +43,14 @@ export default function HelpPage() {
 
   return (
     <Stack gap="xlarge">
-      <h1 className={css.pageTitle}>Help</h1>
-      <section aria-labelledby="faqs-title" className={own.section}>
-        <h2 id="faqs-title" className={own.heading}>Frequently asked questions</h2>
+      <Heading level="1">Help</Heading>
+      <Stack as="section" gap="medium" aria-labelledby="faqs-title" className={own.section}>
+        <Heading level="2" id="faqs-title" className={own.heading}>Frequently asked questions</Heading>
         <FaqAccordion faqs={faqs.data} isError={faqs.isError} />
-      </section>
-      <section aria-labelledby="contact-title" className={own.section} ref={contactRef} id="contact">
-        <h2 id="contact-title" className={own.heading} tabIndex={-1}>Contact us</h2>
-        <p className={css.muted}>Can’t find your answer? Send us a message and customer service will reply by email.</p>
+      </Stack>
+      <Stack as="section" gap="medium" aria-labelledby="contact-title" className={own.section} ref={contactRef} id="contact">
+        <Heading level="2" id="contact-title" className={own.heading} tabIndex={-1}>Contact us</Heading>
+        <Text as="p" tone="secondary">Can’t find your answer? Send us a message and customer service will reply by email.</Text>
         <ContactForm
           variant="logged-in"
           subjects={subjects.data ?? (subjects.isError ? [] : undefined)}
@@ -64,7 +63,7 @@ export default function HelpPage() {
             submit.reset();
           }}
         />
-      </section>
+      </Stack>
     </Stack>
   );
 }

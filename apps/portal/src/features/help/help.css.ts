@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@trade-portal/ui';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, maxWidth: vars.width.prose, scrollMarginTop: vars.space.large });
-export const heading = style({ margin: 0, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.heading, outline: 'none' });
+/** A section (its Stack in the page) reads at prose width; /contact scrolls the form's section under a little space. */
+export const section = style({ maxWidth: vars.width.prose, scrollMarginTop: vars.space.large });
+/** /contact focuses the form's heading to start there: no ring around a heading nobody can press. */
+export const heading = style({ outline: 'none' });
