@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { errorMessage, type BackEndCart } from '@trade-portal/api-client';
 import { isRestricted, outers } from '@trade-portal/domain';
-import { Button, Dialog, InlineMessage, Link, MultiStoreGrid, MultiStoreRowSource, Price, Stack, type GridProduct, type GridStore, type MultiStoreRowSourceId } from '@trade-portal/ui';
+import { Button, Dialog, Heading, InlineMessage, Link, MultiStoreGrid, MultiStoreRowSource, Price, Stack, Text, type GridProduct, type GridStore, type MultiStoreRowSourceId } from '@trade-portal/ui';
 import { cartQuantities, useCurrentAccount, useProducts, useSetCartLines, useStoreCarts, useStoreStockCards, useSubmitStoreOrder } from '../../api';
 import { stockCardRows } from '../../lib/stockCard';
 import { useRevealResult } from '../../lib/useRevealResult';
-import * as css from '../../shell/layout.css';
 import * as own from './multiStoreOrder.css';
 
 /** Most product rows a search shows: a grid of steppers is for a handful of lines, not the catalogue. */
@@ -148,9 +147,9 @@ export default function MultiStoreOrderPage() {
   if (!isLoading && accounts.length < 2) {
     return (
       <Stack gap="large">
-        <h1 className={css.pageTitle}>Order for several stores</h1>
+        <Heading level="1">Order for several stores</Heading>
         <InlineMessage tone="info" title="You have one store.">
-          <p className={own.text}>Order from <Link href="/place-order">Place Order</Link>.</p>
+          <Text as="p">Order from <Link href="/place-order">Place Order</Link>.</Text>
         </InlineMessage>
       </Stack>
     );
@@ -158,16 +157,16 @@ export default function MultiStoreOrderPage() {
   const confirmIds = confirming ?? [];
   return (
     <Stack gap="large">
-      <h1 className={css.pageTitle}>Order for several stores</h1>
-      <p className={`${css.muted} ${own.text}`}>
+      <Heading level="1">Order for several stores</Heading>
+      <Text as="p" tone="secondary">
         Choose the rows, your stores’ stock cards or a search of all products, and set each product’s outers for each store: every column is that
         store’s own cart. Check out one store, or all of them at once.
-      </p>
+      </Text>
       {outcomes.length > 0 && (
-        <div role="status" className={own.outcomes}>
-          <h2 ref={outcomesHeading} className={css.cardTitle}>
+        <Stack role="status" gap="xsmall">
+          <Heading level="2" ref={outcomesHeading}>
             {outcomes.some((o) => o.message) ? 'Not every order was placed' : outcomes.length > 1 ? `${outcomes.length} orders placed` : 'Order placed'}
-          </h2>
+          </Heading>
           {outcomes.map((o) =>
             o.message ? (
               <InlineMessage key={o.storeId} tone="critical" title={`${o.storeName}: not ordered.`}>{o.message}</InlineMessage>
@@ -181,7 +180,7 @@ export default function MultiStoreOrderPage() {
               </InlineMessage>
             ),
           )}
-        </div>
+        </Stack>
       )}
       <MultiStoreRowSource
         source={source === 'stockCard' ? 'stockCard' : 'search'}
@@ -196,9 +195,9 @@ export default function MultiStoreOrderPage() {
       {products.isError ? (
         <InlineMessage tone="critical" title="The products could not be loaded.">{errorMessage(products.error)}</InlineMessage>
       ) : source === 'loading' ? (
-        <p role="status" className={own.text}>Loading your stock cards…</p>
+        <Text as="p" role="status">Loading your stock cards…</Text>
       ) : rows.length === 0 && !products.isPending ? (
-        <p className={own.text}>{emptyText(source, search.trim().length >= 2)}</p>
+        <Text as="p">{emptyText(source, search.trim().length >= 2)}</Text>
       ) : null}
       <MultiStoreGrid
         stores={stores}
@@ -224,13 +223,13 @@ export default function MultiStoreOrderPage() {
           </>
         }
       >
-        <ul className={own.summary}>
+        <Stack as="ul" gap="xxsmall" paddingLeft="large" className={own.summary}>
           {confirmIds.map((id) => (
             <li key={id}>
               {storeName(id)}: {outers(totals[id]?.outers ?? 0)}, <Price value={totals[id]?.total ?? 0} />
             </li>
           ))}
-        </ul>
+        </Stack>
       </Dialog>
     </Stack>
   );
