@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { historyPresets, OrderStatus, type HistoryPresetId } from '@trade-portal/domain';
-import { Button, OrderFilter, OrderList, SideDrawer, Stack } from '@trade-portal/ui';
+import { Box, Button, Heading, OrderFilter, OrderList, SideDrawer, Stack, Text } from '@trade-portal/ui';
 import { useAccountNumber, useCurrentAccount, useFetchInvoice, useOrderHistory } from '../../api';
 import { useOrderActions } from '../../shell/useOrderActions';
 import { useSideDrawer } from '../../shell/sideDrawer';
 import { invoiceErrorMessage, saveInvoice } from '../../lib/invoice';
-import * as css from '../../shell/layout.css';
-import * as own from './MyOrdersPage.css';
 
 /**
  * /my-orders (§4): the history presets (default Past month, 30 days), a store choice only with more than
@@ -58,15 +56,16 @@ export default function MyOrdersPage() {
 
   return (
     <Stack gap="large">
-      <h1 className={css.pageTitle}>My Orders</h1>
-      <div className={own.inlineFilter}>
+      <Heading level="1">My Orders</Heading>
+      {/* The inline filter from the desktop width (932 px); below it the 'Filter' button opens the FILTER drawer (§2.11). */}
+      <Box display={{ mobile: 'none', desktop: 'block' }}>
         <OrderFilter preset={preset} onPresetChange={setPreset} stores={accounts} storeId={store ?? ''} onStoreChange={setHistoryStore} />
-      </div>
-      <div className={own.filterButton}>
+      </Box>
+      <Box display={{ mobile: 'block', desktop: 'none' }}>
         <Button variant="secondary" onPress={() => drawer.open('FILTER')} aria-haspopup="dialog">
-          Filter:<span className={own.summary}>{filterSummary}</span>
+          Filter:<Text weight="regular" marginLeft="xsmall">{filterSummary}</Text>
         </Button>
-      </div>
+      </Box>
       <SideDrawer
         type="FILTER"
         isOpen={drawer.isOpenAs('FILTER')}
