@@ -1,8 +1,8 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { messages } from '@trade-portal/domain';
-import { CheckoutSteps, InlineMessage, OrderSummary, Inline, Stack, OrderSummarySkeleton } from '@trade-portal/ui';
+import { CheckoutSteps, Heading, InlineMessage, OrderSummary, Inline, Stack, OrderSummarySkeleton } from '@trade-portal/ui';
 import { useOrderDetails } from '../../api';
-import * as css from '../../shell/layout.css';
+import { cta, textLink } from '../../shell/links.css';
 
 /**
  * /order-confirmation?ordernumber=N (§4 Checkout step 3): the submitted order with its lines, with links
@@ -22,11 +22,11 @@ export default function OrderConfirmationPage() {
   return (
     <Stack gap="large">
       <CheckoutSteps current="Order Confirmation" />
-      <h1 className={css.pageTitle}>Order confirmation</h1>
+      <Heading level="1">Order confirmation</Heading>
       {details.isError ? (
         <>
           <InlineMessage tone="critical">{messages.invoiceInvalid}</InlineMessage>
-          <Link to="/my-orders" className={css.textLink}>Back to order history</Link>
+          <Link to="/my-orders" className={textLink}>Back to order history</Link>
         </>
       ) : order ? (
         <>
@@ -35,8 +35,8 @@ export default function OrderConfirmationPage() {
           </InlineMessage>
           <OrderSummary order={order} />
           <Inline gap="medium">
-            <Link to="/my-orders" className={css.cta}>My Orders</Link>
-            <Link to="/place-order" className={css.textLink}>Place another order</Link>
+            <Link to="/my-orders" className={cta}>My Orders</Link>
+            <Link to="/place-order" className={textLink}>Place another order</Link>
           </Inline>
         </>
       ) : (

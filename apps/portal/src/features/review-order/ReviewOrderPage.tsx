@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { canChangeOrder, messages } from '@trade-portal/domain';
-import { Button, InlineMessage, OrderSummary, Stack, OrderSummarySkeleton } from '@trade-portal/ui';
+import { Button, Heading, InlineMessage, OrderSummary, Stack, OrderSummarySkeleton } from '@trade-portal/ui';
 import { useAccountNumber, useOrderDetails } from '../../api';
 import { downloadQuickOrderCsv } from '../../lib/downloadCsv';
 import { useOrderActions } from '../../shell/useOrderActions';
-import * as css from '../../shell/layout.css';
+import { textLink } from '../../shell/links.css';
 
 /**
  * /review-order?ordernumber=N (§2.1): a past order with its lines (OrderHistoryDetails). An unknown or
@@ -42,16 +42,16 @@ export default function ReviewOrderPage() {
 
   return (
     <Stack gap="large">
-      <h1 className={css.pageTitle}>Review order</h1>
+      <Heading level="1">Review order</Heading>
       {!valid || details.isError ? (
         <>
           <InlineMessage tone="critical">{messages.invoiceInvalid}</InlineMessage>
-          <Link to="/my-orders" className={css.textLink}>Back to order history</Link>
+          <Link to="/my-orders" className={textLink}>Back to order history</Link>
         </>
       ) : details.data ? (
         <>
           <OrderSummary order={details.data} actions={orderActions || undefined} />
-          <Link to="/my-orders" className={css.textLink}>Back to order history</Link>
+          <Link to="/my-orders" className={textLink}>Back to order history</Link>
         </>
       ) : (
         <OrderSummarySkeleton />
