@@ -1,12 +1,12 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, useTransition } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
-import { CategoryChips, InlineMessage, Link, ProductList, ProductListBar, type ProductListStockCard, ProductToolbar, RemovedNotice, SideDrawer, Stack } from '@trade-portal/ui';
+import { Box, CategoryChips, Heading, InlineMessage, Link, ProductList, ProductListBar, type ProductListStockCard, ProductToolbar, RemovedNotice, SideDrawer, Stack } from '@trade-portal/ui';
 import { useAccountNumber, useCart, useCartEditor, useCartQuantities, useCurrentAccount, useProductPopUps, useProducts, useStockCard, useStockCardEditor } from '../../api';
 import { useSideDrawer } from '../../shell/sideDrawer';
 import { useStockCardOffer } from '../../shell/useStockCardLink';
-import * as css from '../../shell/layout.css';
 import { sortByStockCard, sortForList } from './productOrder';
+import * as own from './placeOrder.css';
 
 // The page's product popups (§2.13): their code loads beside the page, not with it.
 const loadProductPopUps = () => import('../../shell/ProductPopUpBanners');
@@ -154,13 +154,13 @@ export default function PlaceOrderPage() {
   const isLoading = products.isLoading || cart.isLoading || waitingForCard || popUps.isLoading || !ProductPopUps;
   return (
     <Stack gap="large">
-      <div className={css.titleRow}>
-        <h1 className={css.pageTitle}>Place Order</h1>
-        <span className={css.titleLinks}>
+      <Box display="flex" flexWrap="wrap" alignItems="baseline" justifyContent="space-between" className={own.titleGaps}>
+        <Heading level="1">Place Order</Heading>
+        <Box as="span" display="flex" flexWrap="wrap" className={own.titleGaps}>
           <Link href="/quick-order" variant="standalone">Quick Order by code</Link>
           {severalStores && <Link href="/multi-store-order" variant="standalone">Order for several stores</Link>}
-        </span>
-      </div>
+        </Box>
+      </Box>
       <ProductListBar
         shownCount={shown.length}
         totalCount={orderable.length}
