@@ -3,12 +3,11 @@ import type { Product } from '@trade-portal/api-client';
 import { errorMessage } from '@trade-portal/api-client';
 import { addQuantityOnSteps, outers } from '@trade-portal/domain';
 import { checkQuickOrder, parseQuickOrder, scanMessages, scanOutcome, toQuickOrderCsv, type QuickOrderReport as Report } from '@trade-portal/domain/quick-order';
-import { InlineMessage, Link, QuickOrderForm, QuickOrderReport, ScanField, Stack, type QuickOrderAlternative, type ScanResult } from '@trade-portal/ui';
+import { Box, Heading, InlineMessage, Link, QuickOrderForm, QuickOrderReport, ScanField, Stack, Text, type QuickOrderAlternative, type ScanResult } from '@trade-portal/ui';
 import { cartQuantities, useAccountNumber, useAlternativeProducts, useCart, useCartEditor, useCartQuantities, useLatestCart, useProducts, useSetCartLines } from '../../api';
 import { useCameraToggle } from '../../lib/useCameraToggle';
 import { useSendOnLeave } from '../../lib/useSendOnLeave';
 import { usePageTitle } from '../../lib/usePageTitle';
-import * as css from '../../shell/layout.css';
 import * as own from './quickOrder.css';
 
 
@@ -152,12 +151,12 @@ export default function QuickOrderPage() {
 
   return (
     <Stack gap="large">
-      <h1 className={css.pageTitle}>Quick Order</h1>
-      <p className={`${css.muted} ${own.text}`}>
+      <Heading level="1">Quick Order</Heading>
+      <Text as="p" tone="secondary" className={own.text}>
         Order by product code: type the lines, paste them from a spreadsheet or an email, or upload a CSV file. You see what will be added before
         anything goes into your cart.
-      </p>
-      <div className={own.links}>
+      </Text>
+      <Box display="flex" flexWrap="wrap" className={own.links}>
         <Link href="/place-order" variant="standalone">Place Order</Link>
         <Link href="/stock-card" variant="standalone">My Stock Card</Link>
         <Link href="/cart" variant="standalone">Go to cart ({outers(cart.data?.TotalItems ?? 0)})</Link>
@@ -166,9 +165,9 @@ export default function QuickOrderPage() {
             Download cart as CSV
           </Link>
         )}
-      </div>
+      </Box>
       {products.isError && <InlineMessage tone="critical" title="The products could not be loaded.">{errorMessage(products.error)}</InlineMessage>}
-      <h2 className={own.sectionTitle}>Scan</h2>
+      <Heading level="2" size="large">Scan</Heading>
       <ScanField
         onScan={onScan}
         result={scanResult}
@@ -178,7 +177,7 @@ export default function QuickOrderPage() {
         isCameraOn={camera.isCameraOn}
       />
       {camera.view}
-      <h2 className={own.sectionTitle}>Paste, type or upload lines</h2>
+      <Heading level="2" size="large">Paste, type or upload lines</Heading>
       <QuickOrderForm
         value={text}
         onChange={(value) => {

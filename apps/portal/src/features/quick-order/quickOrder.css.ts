@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@trade-portal/ui';
 
-export const text = style({ margin: 0, maxWidth: vars.width.prose });
-export const links = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xsmall} ${vars.space.large}` });
+/** The introduction reads at prose width. */
+export const text = style({ maxWidth: vars.width.prose });
+/** The links row: wide apart side by side, close when they wrap on a phone. */
+export const links = style({ rowGap: vars.space.xsmall, columnGap: vars.space.large });
 export const report = style({ scrollMarginTop: vars.space.xxxlarge });
-export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.heading });
