@@ -1,10 +1,9 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { outers } from '@trade-portal/domain';
-import { Button, InlineMessage, Link, Price, RemovedNotice, Stack, StockCardList } from '@trade-portal/ui';
+import { Box, Button, Heading, InlineMessage, Inline, Link, Price, RemovedNotice, Stack, StockCardList, Text, visuallyHidden } from '@trade-portal/ui';
 import { useCart, useCartEditor, useCartQuantities, useStockCard, useStockCardAccess, useStockCardEditor, useStockCardTour } from '../../api';
 import { useSendOnLeave } from '../../lib/useSendOnLeave';
-import * as css from '../../shell/layout.css';
 import * as own from './stockCard.css';
 
 // Only a retailer who has not finished the tour needs its code: it loads when the tour starts.
@@ -86,25 +85,25 @@ export default function StockCardPage() {
   return (
     <div ref={pageRef}>
       <Stack gap="large">
-        <h1 className={css.pageTitle}>My Stock Card</h1>
+        <Heading level="1">My Stock Card</Heading>
         {noAccess ? (
           <InlineMessage tone="info" title="My Stock Card is not available for this store.">
-            <p className={own.text}>
+            <Text as="p" className={own.text}>
               You can order every product from{' '}
               <Link href="/place-order">Place Order</Link>.
-            </p>
+            </Text>
           </InlineMessage>
         ) : failed ? (
-          <div className={own.error}>
+          <Inline gap="small">
             <InlineMessage tone="critical" title="Your stock card could not be loaded.">{errorMessage(failed.error)}</InlineMessage>
             <Button variant="secondary" onPress={() => void failed.refetch()}>Try again</Button>
-          </div>
+          </Inline>
         ) : (
           <>
-            <p className={`${css.muted} ${own.text}`}>
+            <Text as="p" tone="secondary" className={own.text}>
               The products you order again and again. Set the quantities and they go straight into your cart.
-            </p>
-            <div className={own.links}>
+            </Text>
+            <Box display="flex" flexWrap="wrap" alignItems="center" className={own.links}>
               <Link href="/place-order" variant="standalone" data-tour="place-order">Add products from Place Order</Link>
               <Link href="/quick-order" variant="standalone">Quick Order by code</Link>
               <Link href="/cart" variant="standalone">Go to cart</Link>
@@ -113,15 +112,17 @@ export default function StockCardPage() {
                   {counting ? 'Close the shelf count' : 'Count the shelf'}
                 </Button>
               )}
-            </div>
+            </Box>
             {/* Kept in view while the list scrolls, as on Place Order: the card's size and the cart. */}
-            <div className={own.summary} data-tour="cart">
-              <p className={own.count}>{isLoading ? 'Loading your stock card…' : `${products.length} ${products.length === 1 ? 'product' : 'products'}`}</p>
-              <p className={own.cart}>
-                Cart: <span className={own.cartOuters}>{outers(cart.data?.TotalItems ?? 0)}</span> ·{' '}
-                <Price value={cart.data?.OrderTotal ?? 0} className={own.cartTotal} />
-              </p>
-            </div>
+            <Box display="flex" flexWrap="wrap" alignItems="baseline" justifyContent="space-between" paddingY="xsmall" className={own.summary} data-tour="cart">
+              <Text as="p" size="small" weight="medium" tone="secondary">
+                {isLoading ? 'Loading your stock card…' : `${products.length} ${products.length === 1 ? 'product' : 'products'}`}
+              </Text>
+              <Text as="p" size="small" tone="secondary" tabularNums>
+                Cart: <Text tone="primary" weight="medium">{outers(cart.data?.TotalItems ?? 0)}</Text> ·{' '}
+                <Text size="body" tone="primary" weight="strong"><Price value={cart.data?.OrderTotal ?? 0} /></Text>
+              </Text>
+            </Box>
             {/* Until the next change succeeds, as on Place Order. */}
             {cardEditor.error && (
               <InlineMessage tone="critical" title={`${cardEditor.error.productName} is still on your stock card.`}>
@@ -149,7 +150,7 @@ export default function StockCardPage() {
             </div>
           </>
         )}
-        <p role="status" className={own.status}>{announcement}</p>
+        <p role="status" className={visuallyHidden}>{announcement}</p>
         <RemovedNotice removal={editor.lastRemoval} onUndo={editor.undo} onDismiss={editor.dismissRemoval} />
         {hasAccess && card.isSuccess && tour.data && !tour.data.Completed && (
           <Suspense fallback={null}>

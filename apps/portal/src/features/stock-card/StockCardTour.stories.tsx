@@ -4,8 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { Product } from '@trade-portal/api-client';
 import { stockCardTourMachine, type SaveTourProgressInput } from '@trade-portal/machines';
-import { Link, Stack, StockCardList } from '@trade-portal/ui';
-import * as css from '../../shell/layout.css';
+import { Box, Heading, Link, Stack, StockCardList, Text } from '@trade-portal/ui';
 import { StockCardTourView } from './StockCardTour';
 import { stockCardTourSteps } from './tourSteps';
 
@@ -31,17 +30,17 @@ const card = [
 function Page({ Step, Completed = false }: { Step: number; Completed?: boolean }) {
   const pageRef = useRef<HTMLElement>(null);
   return (
-    <main ref={pageRef} style={{ padding: 24 }}>
+    <Box as="main" ref={pageRef} padding="large">
       <Stack gap="large">
-        <h1 className={css.pageTitle}>My Stock Card</h1>
+        <Heading level="1">My Stock Card</Heading>
         <Link href="/place-order" variant="standalone" data-tour="place-order">Add products from Place Order</Link>
-        <p data-tour="cart" style={{ margin: 0 }}>3 products · Cart: 4 outers · €631.39</p>
+        <Text as="p" data-tour="cart">3 products · Cart: 4 outers · €631.39</Text>
         <div data-tour="list">
           <StockCardList products={card} quantities={{ RMC1005: 4 }} inCart={{ RMC1005: 4 }} onQuantityChange={fn()} onRemove={fn()} />
         </div>
       </Stack>
       <StockCardTourView progress={{ Completed, Step }} pageRef={pageRef} contentKey="" machine={machine} />
-    </main>
+    </Box>
   );
 }
 
