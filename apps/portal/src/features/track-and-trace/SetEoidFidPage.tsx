@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@trade-portal/api-client';
-import { Stack, TrackAndTraceForm, InlineMessage } from '@trade-portal/ui';
+import { Heading, Stack, Text, TrackAndTraceForm, InlineMessage } from '@trade-portal/ui';
 import { useSubmitTrackAndTraceCodes, useTrackAndTraceMissing } from '../../api';
-import * as css from '../../shell/layout.css';
+import { textLink } from '../../shell/links.css';
 import * as page from './setEoidFid.css';
 
 /** The confirmation shown once the server has stored the codes, when its answer carries no Message. */
@@ -21,11 +21,11 @@ export default function SetEoidFidPage() {
   const [saved, setSaved] = useState(false);
   return (
     <Stack gap="large">
-      <h1 className={css.pageTitle}>Track and Trace codes</h1>
-      <p className={css.muted}>
+      <Heading level="1">Track and Trace codes</Heading>
+      <Text as="p" tone="secondary">
         Since 20 May, your economic operator identifier (EOID) and this shop&apos;s facility identifier (FID) must be
         submitted before ordering. Your ID issuer gave you both codes.
-      </p>
+      </Text>
       {missing === false && !saved && <InlineMessage tone="info">Codes are on file for this store. Submitting new ones replaces them.</InlineMessage>}
       <div className={page.narrowForm}>
         <TrackAndTraceForm
@@ -38,7 +38,7 @@ export default function SetEoidFidPage() {
           successMessage={saved ? (submit.data?.Message ?? codesSavedMessage) : null}
         />
       </div>
-      {saved && <Link to="/" className={css.textLink}>Back to home</Link>}
+      {saved && <Link to="/" className={textLink}>Back to home</Link>}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@trade-portal/ui';
 
 /** The form keeps a readable width on desktop (two 12–14 character codes need no more) and fills a phone. */
-export const narrowForm = style({ maxWidth: 480, width: '100%' });
+export const narrowForm = style({ maxWidth: vars.width.formWide, width: '100%' });
