@@ -1,4 +1,4 @@
-import { Link } from '@trade-portal/ui';
+import { Box, Link } from '@trade-portal/ui';
 import * as css from './videos.css';
 
 /**
@@ -7,12 +7,12 @@ import * as css from './videos.css';
  */
 export function LibraryNav({ current }: { current: '/videos' | '/vlogs' }) {
   return (
-    <nav aria-label="Video libraries" className={css.nav}>
+    <Box as="nav" display="flex" gap="large" aria-label="Video libraries" className={css.nav}>
       {(['/videos', '/vlogs'] as const).map((href) => (
         <Link key={href} href={href} variant="standalone" tone={href === current ? 'neutral' : 'interactive'} aria-current={href === current ? 'page' : undefined} className={css.navLink}>
           {href === '/videos' ? 'Videos' : 'Vlogs'}
         </Link>
       ))}
-    </nav>
+    </Box>
   );
 }

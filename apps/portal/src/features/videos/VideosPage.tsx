@@ -1,6 +1,5 @@
-import { Stack, VideoLibrary } from '@trade-portal/ui';
+import { Heading, Stack, VideoLibrary } from '@trade-portal/ui';
 import { useVideoAssets } from '../../api';
-import * as css from '../../shell/layout.css';
 import { LibraryNav } from './LibraryNav';
 import { usePageTitle } from '../../lib/usePageTitle';
 
@@ -16,7 +15,7 @@ export default function VideosPage() {
   return (
     <Stack gap="large">
       <div>
-        <h1 className={css.pageTitle}>Videos</h1>
+        <Heading level="1">Videos</Heading>
         <LibraryNav current="/videos" />
       </div>
       <VideoLibrary videos={videos.data} status={videos.status} />

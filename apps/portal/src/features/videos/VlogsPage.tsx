@@ -1,7 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { Stack, VlogLibrary } from '@trade-portal/ui';
+import { Heading, Stack, VlogLibrary } from '@trade-portal/ui';
 import { useTrackVlogAsset, useVlogAssets } from '../../api';
-import * as css from '../../shell/layout.css';
 import { LibraryNav } from './LibraryNav';
 import { usePageTitle } from '../../lib/usePageTitle';
 
@@ -37,7 +36,7 @@ export default function VlogsPage() {
   return (
     <Stack gap="large">
       <div>
-        <h1 className={css.pageTitle}>Vlogs</h1>
+        <Heading level="1">Vlogs</Heading>
         <LibraryNav current="/vlogs" />
       </div>
       <VlogLibrary vlogs={vlogs.data} status={vlogs.status} onPlay={onPlay} />
