@@ -71,8 +71,8 @@ function Shell({ children }: { children?: ReactNode }) {
   };
 
   return (
-    <div className={css.shell} data-background={pageBackground(location.pathname)}>
-      <a className={css.skipLink} href="#content">Skip to content</a>
+    <Box display="flex" flexDirection="column" className={css.shell} data-background={pageBackground(location.pathname)}>
+      <Box as="a" display="inline-flex" alignItems="center" paddingY="small" paddingX="medium" className={css.skipLink} href="#content">Skip to content</Box>
       <Header
         currentPath={location.pathname}
         cartItems={cart?.TotalItems ?? 0}
@@ -94,9 +94,18 @@ function Shell({ children }: { children?: ReactNode }) {
         // refetch keeps its identity, so the countdown asks once each time a cut-off passes.
         onCutOffPassed={cutOff.refetch}
       />
-      <main className={css.main} id="content" tabIndex={-1}>
+      {/* The content column: 16 px sides on phones, 24 px from the tablet width (as the download row under it). */}
+      <Box
+        as="main"
+        paddingTop={{ mobile: 'large', tablet: 'xlarge' }}
+        paddingX={{ mobile: 'medium', tablet: 'large' }}
+        paddingBottom={{ mobile: 'xxlarge', tablet: 'xxxlarge' }}
+        className={css.main}
+        id="content"
+        tabIndex={-1}
+      >
         {children ?? <Outlet />}
-      </main>
+      </Box>
       <DownloadRow />
       <Footer isLoggedIn isRestricted={restricted} />
       <BackToTop isVisible={backToTop} onPress={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
@@ -144,7 +153,7 @@ function Shell({ children }: { children?: ReactNode }) {
           cartItems={cart?.TotalItems ?? 0}
         />
       )}
-    </div>
+    </Box>
   );
 }
 
