@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { messages } from '@trade-portal/domain';
+import { Inline, Stack } from '../../primitives/Box';
+import { Heading } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
+import { Text } from '../../primitives/Text';
 import * as css from './ErrorPage.css';
 
 /** The router's named errors of §8. */
@@ -40,17 +43,17 @@ export function ErrorPage({ status = 404, variant, detail, homeHref = '/', homeL
   const name = statusTitles[status] ?? 'Something went wrong on our side.';
   const Element = inFrame ? 'section' : 'main';
   return (
-    <Element className={css.page} aria-labelledby="error-page-title">
+    <Stack as={Element} gap="medium" alignItems="center" className={css.page} aria-labelledby="error-page-title">
       <span className={css.code} aria-hidden="true">{status}</span>
-      <h1 id="error-page-title" className={css.title} tabIndex={-1}>{isNotFound ? 'Page not found' : messages.unexpectedError}</h1>
-      <p className={css.text}>
+      <Heading level="1" size="xxlarge" id="error-page-title" tabIndex={-1}>{isNotFound ? 'Page not found' : messages.unexpectedError}</Heading>
+      <Text as="p" tone="secondary" breakWords>
         {isNotFound ? 'The page you are looking for does not exist or has moved.' : `${status} ${name}`}
         {detail ? ` ${detail}` : ''}
-      </p>
-      <div className={css.actions}>
+      </Text>
+      <Inline gap="medium" justifyContent="center">
         {action}
         <Link href={homeHref} variant="standalone">{homeLabel}</Link>
-      </div>
-    </Element>
+      </Inline>
+    </Stack>
   );
 }

@@ -7,19 +7,13 @@ export const groups = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', padding: `${vars.space.xlarge} ${vars.space.medium}` } },
 });
-export const group = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' });
-export const heading = style({
-  margin: `0 0 ${vars.space.xxsmall}`, fontSize: vars.font.size.xsmall, fontWeight: vars.font.weight.bold, textTransform: 'uppercase',
-  letterSpacing: '0.06em', color: vars.color.text.accent,
-});
+export const heading = style({ textTransform: 'uppercase', letterSpacing: '0.06em' });
 export const link = style({
-  color: vars.color.text.inverse, textDecoration: 'none', fontSize: vars.font.size.small, minHeight: 32, display: 'inline-flex', alignItems: 'center',
+  color: vars.color.text.inverse, textDecoration: 'none', fontSize: vars.font.size.small, minHeight: 32,
   borderRadius: vars.radius.small,
   selectors: { '&[data-hovered]': { textDecoration: 'underline' }, '&[data-focus-visible]': { ...focusRing, outlineColor: vars.color.background.accent } },
 });
 export const legal = style({
   maxWidth: vars.width.page, margin: '0 auto', padding: `${vars.space.medium}`, borderTop: `${vars.borderWidth.standard} solid ${vars.color.border.inverseSubtle}`, fontSize: vars.font.size.xsmall,
-  display: 'flex', flexWrap: 'wrap', gap: vars.space.small, justifyContent: 'space-between', alignItems: 'center',
 });
-export const notice = style({ margin: 0, maxWidth: vars.width.prose });
-export const legalLinks = style({ display: 'flex', gap: vars.space.medium, flexWrap: 'wrap' });
+export const notice = style({ maxWidth: vars.width.prose });

@@ -1,6 +1,13 @@
 import { Link as RACLink } from 'react-aria-components';
 import { COPYRIGHT_YEAR, MINIMUM_AGE } from '@trade-portal/domain';
+import { Box } from '../../primitives/Box';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
+import { sprinkles } from '../../theme';
 import * as css from './Footer.css';
+
+/** A footer link: a line of its own, its words centred in its 32 px. */
+const linkClass = `${sprinkles({ display: 'inline-flex', alignItems: 'center' })} ${css.link}`;
 
 export interface FooterProps {
   /** Logged-in variant: the My account and Resources groups, Reach Declaration and the in-app legal links (§2.3, §2.7). */
@@ -40,23 +47,23 @@ export function Footer({ isLoggedIn, isRestricted = false }: FooterProps) {
     <footer className={css.footer}>
       <div className={css.groups}>
         {footerGroups(isLoggedIn, isRestricted).map((g) => (
-          <nav key={g.title} aria-label={g.title} className={css.group}>
-            <h2 className={css.heading}>{g.title}</h2>
+          <Box as="nav" display="flex" flexDirection="column" alignItems="flex-start" key={g.title} aria-label={g.title}>
+            <Heading level="2" size="xsmall" tone="accent" marginBottom="xxsmall" className={css.heading}>{g.title}</Heading>
             {g.links.map(([label, href]) => (
-              <RACLink key={label} href={href} className={css.link}>{label}</RACLink>
+              <RACLink key={label} href={href} className={linkClass}>{label}</RACLink>
             ))}
-          </nav>
+          </Box>
         ))}
       </div>
-      <div className={css.legal}>
-        <p className={css.notice}>
+      <Box display="flex" flexWrap="wrap" gap="small" justifyContent="space-between" alignItems="center" className={css.legal}>
+        <Text as="p" className={css.notice}>
           © {COPYRIGHT_YEAR} Trade Portal. This application is for tobacco retailers only, aged {MINIMUM_AGE} or over, and must not be shown to the public.
-        </p>
-        <nav aria-label="Policies" className={css.legalLinks}>
-          {isLoggedIn && <RACLink href="/declaration" className={css.link}>Reach Declaration</RACLink>}
-          <RACLink href={isLoggedIn ? '/cookies-policy' : '/cookies-policy-public'} className={css.link}>Cookies Policy</RACLink>
-        </nav>
-      </div>
+        </Text>
+        <Box as="nav" display="flex" gap="medium" flexWrap="wrap" aria-label="Policies">
+          {isLoggedIn && <RACLink href="/declaration" className={linkClass}>Reach Declaration</RACLink>}
+          <RACLink href={isLoggedIn ? '/cookies-policy' : '/cookies-policy-public'} className={linkClass}>Cookies Policy</RACLink>
+        </Box>
+      </Box>
     </footer>
   );
 }

@@ -16,27 +16,27 @@ export const onNavy = style({
 
 export const header = style({ background: vars.color.background.brand, color: vars.color.text.inverse });
 export const inner = style({
-  maxWidth: vars.width.page, margin: '0 auto', display: 'flex', alignItems: 'center', gap: vars.space.xsmall, minHeight: vars.size.header, padding: `0 ${vars.space.small}`,
-  '@media': { [media.desktop]: { gap: vars.space.medium, padding: `0 ${vars.space.medium}` } },
+  maxWidth: vars.width.page, margin: '0 auto', minHeight: vars.size.header, padding: `0 ${vars.space.small}`,
+  '@media': { [media.desktop]: { padding: `0 ${vars.space.medium}` } },
 });
 export const logo = style({
   color: vars.color.text.inverse, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.body, textDecoration: 'none', whiteSpace: 'nowrap',
-  minHeight: vars.size.touch, display: 'inline-flex', alignItems: 'center', borderRadius: vars.radius.small, letterSpacing: '0.01em',
+  minHeight: vars.size.touch, borderRadius: vars.radius.small, letterSpacing: '0.01em',
   selectors: { '&[data-focus-visible]': { ...focusRing, outlineColor: vars.color.background.accent } },
   '@media': { [media.desktop]: { fontSize: vars.font.size.large } },
 });
 export const logoMark = style({ color: vars.color.text.accent, marginRight: vars.space.xxsmall });
-export const nav = style({ display: 'none', gap: vars.space.xxsmall, flex: 1, '@media': { [media.desktop]: { display: 'flex' } } });
+export const nav = style({ flex: 1 });
 export const navLink = style({
   color: vars.color.text.inverse, textDecoration: 'none', padding: `0 ${vars.space.small}`, borderRadius: vars.radius.small, minHeight: vars.size.touch,
-  display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.small, whiteSpace: 'nowrap',
+  fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.small, whiteSpace: 'nowrap',
   selectors: {
     '&[data-hovered]': { background: vars.color.background.brandHover },
     '&[data-focus-visible]': { ...focusRing, outlineColor: vars.color.background.accent },
     '&[aria-current="page"]': { boxShadow: `inset 0 calc(-1 * ${vars.borderWidth.focus}) 0 ${vars.color.background.accent}` },
   },
 });
-export const star = style({ color: vars.color.text.accent, display: 'inline-flex' });
+export const star = style({ color: vars.color.text.accent });
 export const spacer = style({ flex: 1, '@media': { [media.desktop]: { display: 'none' } } });
 export const hamburger = style({ '@media': { [media.desktop]: { display: 'none' } } });
 /**
@@ -75,5 +75,3 @@ export const cartLink = style({
 export const phoneHidden = style({
   '@media': { [media.belowDesktop]: visuallyHiddenRules },
 });
-/** Shown from the desktop width up only (the profile button's chevron). */
-export const desktopOnly = style({ display: 'inline-flex', '@media': { [media.belowDesktop]: { display: 'none' } } });

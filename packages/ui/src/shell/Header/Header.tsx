@@ -1,8 +1,10 @@
 import { Button as RACButton, Link as RACLink } from 'react-aria-components';
 import { CartLink } from '../CartLink';
+import { Box } from '../../primitives/Box';
 import { Icon } from '../../primitives/Icon';
 import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu';
 import { ProfileMenu } from '../ProfileMenu';
+import { sprinkles } from '../../theme';
 import * as css from './Header.css';
 import { isCurrentPath, visibleNavItems, type NavItem } from './nav';
 
@@ -24,7 +26,7 @@ export interface HeaderProps {
 function NavLabel({ item }: { item: NavItem }) {
   return item.isStockCard ? (
     <>
-      <span className={css.star}><Icon name="star" size={16} filled /></span>
+      <Box as="span" display="inline-flex" className={css.star}><Icon name="star" size={16} filled /></Box>
       {item.label}
     </>
   ) : (
@@ -42,17 +44,17 @@ export function Header({ currentPath, cartItems, cartTotal, isRestricted = false
   const items = visibleNavItems(isRestricted, showStockCard);
   return (
     <header className={css.header}>
-      <div className={css.inner}>
-        <RACLink href="/" className={css.logo} aria-label="Trade Portal home">
+      <Box display="flex" alignItems="center" gap={{ mobile: 'xsmall', desktop: 'medium' }} className={css.inner}>
+        <RACLink href="/" className={`${sprinkles({ display: 'inline-flex', alignItems: 'center' })} ${css.logo}`} aria-label="Trade Portal home">
           <Icon name="triangle" filled size={14} className={css.logoMark} />Trade Portal
         </RACLink>
-        <nav aria-label="Main" className={css.nav}>
+        <Box as="nav" display={{ mobile: 'none', desktop: 'flex' }} gap="xxsmall" aria-label="Main" className={css.nav}>
           {items.map((i) => (
-            <RACLink key={i.href} href={i.href} className={css.navLink} aria-current={isCurrentPath(currentPath, i.href) ? 'page' : undefined}>
+            <RACLink key={i.href} href={i.href} className={`${sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxsmall' })} ${css.navLink}`} aria-current={isCurrentPath(currentPath, i.href) ? 'page' : undefined}>
               <NavLabel item={i} />
             </RACLink>
           ))}
-        </nav>
+        </Box>
         <span className={css.spacer} />
         {!isRestricted && <CartLink itemCount={cartItems} total={cartTotal} isCurrent={isCurrentPath(currentPath, '/cart')} />}
         <ProfileMenu onLogout={onLogout} isRestricted={isRestricted} currentPath={currentPath} />
@@ -71,7 +73,7 @@ export function Header({ currentPath, cartItems, cartTotal, isRestricted = false
             </Menu>
           </MenuTrigger>
         </div>
-      </div>
+      </Box>
     </header>
   );
 }

@@ -3,7 +3,7 @@ import { focusRing, media, vars } from '../../theme';
 
 export const bar = style({ background: vars.color.background.card, borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.default}` });
 export const inner = style({
-  maxWidth: vars.width.page, margin: '0 auto', padding: `${vars.space.xxsmall} ${vars.space.small}`, display: 'flex', flexWrap: 'wrap', alignItems: 'center',
+  maxWidth: vars.width.page, margin: '0 auto', padding: `${vars.space.xxsmall} ${vars.space.small}`,
   columnGap: vars.space.large, rowGap: 0, fontSize: vars.font.size.small, color: vars.color.text.secondary,
   // One line of links (32 px) on desktop, reserved before the data arrives.
   minHeight: `calc(${vars.size.infoBar} + 2 * ${vars.space.xxsmall})`,
@@ -16,27 +16,22 @@ export const accountItem = style({
 });
 /** Where the last order or the BA link will be: the link's height, so the bar does not grow when it arrives. */
 export const placeholder = style({
-  display: 'inline-flex', alignItems: 'center', minHeight: vars.size.infoBar,
+  minHeight: vars.size.infoBar,
   '@media': { [media.belowDesktop]: { minHeight: vars.size.touch }, [media.phone]: { flexBasis: '100%' } },
 });
 // Phones: one item a line, loaded or not, so the bar's height does not depend on what has arrived.
 export const item = style({
-  display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, minWidth: 0, flexWrap: 'wrap',
   '@media': { [media.phone]: { flexBasis: '100%' } },
 });
-export const account = style({ color: vars.color.text.primary, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 export const link = style({
-  display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, minHeight: 32, padding: `0 ${vars.space.xxsmall}`, borderRadius: vars.radius.small,
+  minHeight: 32, padding: `0 ${vars.space.xxsmall}`, borderRadius: vars.radius.small,
   color: vars.color.text.interactive, fontWeight: vars.font.weight.semibold, textDecoration: 'underline', textUnderlineOffset: '0.2em',
   background: 'none', border: 'none', font: 'inherit', cursor: 'pointer',
   selectors: { '&[data-focus-visible]': focusRing, '&[data-hovered]': { textDecorationThickness: vars.borderWidth.thick } },
   // Phones and shop tablets are touched: '(switch)', the last order and the BA number get full-size targets.
   '@media': { [media.belowDesktop]: { minHeight: vars.size.touch } },
 });
-export const editing = style({
-  background: vars.color.background.cautionTint, color: vars.color.text.caution, padding: `${vars.space.xsmall} ${vars.space.medium}`,
-  textAlign: 'center', fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold,
-});
+export const editing = style({ background: vars.color.background.cautionTint, padding: `${vars.space.xsmall} ${vars.space.medium}` });
 /** A line of text (the cut-off countdown) as tall as the links beside it and as its placeholder. */
 export const textItem = style({
   minHeight: vars.size.infoBar,

@@ -1,8 +1,11 @@
 import { Button as RACButton, Link as RACLink } from 'react-aria-components';
 import type { Order } from '@trade-portal/api-client';
+import { Box } from '../../primitives/Box';
 import { DateText } from '../../primitives/DateText';
 import { Icon } from '../../primitives/Icon';
 import { Skeleton } from '../../primitives/Skeleton';
+import { Text } from '../../primitives/Text';
+import { sprinkles } from '../../theme';
 import * as css from './InfoBar.css';
 import { CutOffCountdown } from '../../ordering/OrderCutOff';
 
@@ -36,6 +39,9 @@ export interface InfoBarProps {
   now?: number;
 }
 
+/** The bar's links and their words: one line, the icon 4 px from the words. */
+const linkClass = `${sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxsmall' })} ${css.link}`;
+
 /**
  * The info bar of §2.5 under the header: account name, '(switch)' with several accounts, the last
  * order, the countdown to the store's order cut-off (issue 12), and 'BA' tap-to-call followed by the number; one line on desktop, wrapping on phones. With a
@@ -46,45 +52,45 @@ export interface InfoBarProps {
 export function InfoBar({ accountName, canSwitch, onSwitch, lastOrder, baPhone, editingOrderNumber, cutOff, onCutOffPassed, now }: InfoBarProps) {
   return (
     <div className={css.bar}>
-      {editingOrderNumber && <div className={css.editing} role="status">Currently editing order ({editingOrderNumber}).</div>}
-      <div className={css.inner}>
-        <span className={`${css.item} ${css.accountItem}`}>
-          {accountName ? <span className={css.account}>{accountName}</span> : <Skeleton width={180} height={14} />}
+      {editingOrderNumber && <Text as="div" size="small" weight="medium" tone="caution" align="center" className={css.editing} role="status">Currently editing order ({editingOrderNumber}).</Text>}
+      <Box display="flex" flexWrap="wrap" alignItems="center" className={css.inner}>
+        <Box as="span" display="inline-flex" alignItems="center" gap="xxsmall" minWidth={0} flexWrap="wrap" className={`${css.item} ${css.accountItem}`}>
+          {accountName ? <Text tone="primary" weight="medium" breakWords>{accountName}</Text> : <Skeleton width={180} height={14} />}
           {canSwitch && (
-            <RACButton className={css.link} onPress={onSwitch}>(switch)</RACButton>
+            <RACButton className={linkClass} onPress={onSwitch}>(switch)</RACButton>
           )}
-        </span>
+        </Box>
         {lastOrder === undefined && (
-          <span className={css.placeholder} aria-hidden="true"><Skeleton width={200} height={14} /></span>
+          <Box as="span" display="inline-flex" alignItems="center" className={css.placeholder} aria-hidden="true"><Skeleton width={200} height={14} /></Box>
         )}
         {lastOrder && (
-          <span className={css.item}>
+          <Box as="span" display="inline-flex" alignItems="center" gap="xxsmall" minWidth={0} flexWrap="wrap" className={css.item}>
             Last order:
-            <RACLink className={css.link} href={`/review-order?ordernumber=${encodeURIComponent(lastOrder.OrderNumber)}`}>
+            <RACLink className={linkClass} href={`/review-order?ordernumber=${encodeURIComponent(lastOrder.OrderNumber)}`}>
               <DateText value={lastOrder.OrderDate} /> ({lastOrder.OrderNumber})
             </RACLink>
-          </span>
+          </Box>
         )}
         {cutOff === undefined && (
-          <span className={css.placeholder} aria-hidden="true"><Skeleton width={260} height={14} /></span>
+          <Box as="span" display="inline-flex" alignItems="center" className={css.placeholder} aria-hidden="true"><Skeleton width={260} height={14} /></Box>
         )}
         {cutOff && (
-          <span className={`${css.item} ${css.textItem}`}>
+          <Box as="span" display="inline-flex" alignItems="center" gap="xxsmall" minWidth={0} flexWrap="wrap" className={`${css.item} ${css.textItem}`}>
             <CutOffCountdown nextCutOff={cutOff.nextCutOff} timeZone={cutOff.timeZone} now={now} onPassed={onCutOffPassed} />
-          </span>
+          </Box>
         )}
         {baPhone === undefined && (
-          <span className={css.placeholder} aria-hidden="true"><Skeleton width={140} height={14} /></span>
+          <Box as="span" display="inline-flex" alignItems="center" className={css.placeholder} aria-hidden="true"><Skeleton width={140} height={14} /></Box>
         )}
         {baPhone && (
-          <span className={css.item}>
-            <a className={css.link} href={`tel:${baPhone.replace(/[^\d+]/g, '')}`} aria-label={`BA: call your business advisor on ${baPhone}`}>
+          <Box as="span" display="inline-flex" alignItems="center" gap="xxsmall" minWidth={0} flexWrap="wrap" className={css.item}>
+            <a className={linkClass} href={`tel:${baPhone.replace(/[^\d+]/g, '')}`} aria-label={`BA: call your business advisor on ${baPhone}`}>
               <Icon name="phone" size={16} />BA
             </a>
             <span>{baPhone}</span>
-          </span>
+          </Box>
         )}
-      </div>
+      </Box>
     </div>
   );
 }

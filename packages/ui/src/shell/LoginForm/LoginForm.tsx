@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { validateEmail, validateRequired } from '@trade-portal/domain';
+import { Box } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { Form } from '../../primitives/Form';
 import { InlineMessage } from '../../primitives/InlineMessage';
 import { Link } from '../../primitives/Link';
+import { Text } from '../../primitives/Text';
 import { PasswordField, TextField } from '../../primitives/TextField';
 import * as css from './LoginForm.css';
 
@@ -67,16 +69,16 @@ export function LoginForm({ onSubmit, errorMessage, isPending = false, helpEmail
         errorMessage={passwordError}
       />
       <Button type="submit" size="large" fullWidth isPending={isPending}>Log in</Button>
-      <ul className={css.links} aria-label="Account help">
+      <Box as="ul" display="flex" flexWrap="wrap" className={css.links} aria-label="Account help">
         {accountLinks.map(([href, label]) => (
           <li key={href}>
             <Link href={href} variant="standalone">{label}</Link>
           </li>
         ))}
-      </ul>
-      <p className={css.help}>
+      </Box>
+      <Text as="p" size="small" tone="secondary" breakWords>
         Trouble logging in? Contact customer service at <Link href={`mailto:${helpEmail}`}>{helpEmail}</Link>.
-      </p>
+      </Text>
     </Form>
   );
 }

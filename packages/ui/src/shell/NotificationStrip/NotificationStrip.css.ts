@@ -3,16 +3,14 @@ import { media, vars } from '../../theme';
 
 export const strip = style({ background: vars.color.background.interactiveTint, color: vars.color.text.primary, borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, paddingBlock: vars.space.xxsmall });
 export const message = style({
-  display: 'flex', alignItems: 'center', gap: vars.space.xsmall, minHeight: 44, height: '100%', boxSizing: 'border-box',
+  minHeight: 44, height: '100%', boxSizing: 'border-box',
   padding: `${vars.space.xxsmall} ${vars.space.xxsmall} ${vars.space.xxsmall} ${vars.space.small}`, borderRadius: vars.radius.small,
 });
-export const text = style({ flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: vars.space.small, rowGap: 0, fontSize: vars.font.size.small });
+export const text = style({ flex: 1, minWidth: 0, columnGap: vars.space.small, rowGap: 0, fontSize: vars.font.size.small });
 export const counter = style({
   fontSize: vars.font.size.xsmall, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color: vars.color.text.secondary,
   selectors: { '[data-light] &': { color: 'inherit' }, '[style*="background"] &': { color: 'inherit' } },
 });
-export const title = style({ fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
-export const copy = style({ overflowWrap: 'anywhere' });
 export const controls = style({ marginTop: 0 });
 /**
  * Heights of the strip with the seeded messages and the dots, measured in the portal: 133 px at 390 px

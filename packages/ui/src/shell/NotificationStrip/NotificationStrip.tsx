@@ -1,9 +1,11 @@
 import { useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { isNotificationNarrow, notificationSidePadding, NOTIFICATION_CAROUSEL_SPEED_MS } from '@trade-portal/domain';
 import type { NotificationMessage } from '@trade-portal/api-client';
+import { Box } from '../../primitives/Box';
 import { Carousel } from '../../primitives/Carousel';
 import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
+import { Text } from '../../primitives/Text';
 import { vars } from '../../theme';
 import { isHexColour, wantsLightText } from './colour';
 import { opensInNewTab } from './links';
@@ -64,21 +66,21 @@ export function NotificationStrip({ messages, onClose }: NotificationStripProps)
           const light = coloured && wantsLightText(message.BackgroundColor);
           const style: CSSProperties | undefined = coloured ? { background: message.BackgroundColor!, color: light ? '#ffffff' : '#0b1220' } : undefined;
           return (
-            <div key={message.Id} className={css.message} style={style} data-light={light || undefined}>
-              <div className={css.text}>
+            <Box display="flex" alignItems="center" gap="xsmall" key={message.Id} className={css.message} style={style} data-light={light || undefined}>
+              <Box display="flex" flexWrap="wrap" alignItems="baseline" className={css.text}>
                 <span className={css.counter}>
                   Message {i + 1} of {shown.length}
                 </span>
-                <span className={css.title}>{message.Title}</span>
-                <span className={css.copy}>{message.Copy}</span>
+                <Text weight="strong" breakWords>{message.Title}</Text>
+                <Text breakWords>{message.Copy}</Text>
                 {message.LinkUrl && (
                   <Link href={message.LinkUrl} tone={light ? 'inverse' : coloured ? 'neutral' : 'interactive'} target={opensInNewTab(message.LinkUrl) ? '_blank' : undefined}>
                     {message.LinkLabel || message.LinkUrl}
                   </Link>
                 )}
-              </div>
+              </Box>
               <IconButton icon="close" size="small" tone={light ? 'inverse' : 'neutral'} aria-label={`Close message: ${message.Title}`} onPress={() => close(message)} />
-            </div>
+            </Box>
           );
         })}
       </Carousel>

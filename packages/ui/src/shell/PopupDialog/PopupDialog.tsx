@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RACLink } from 'react-aria-components';
 import type { PopupSection } from '@trade-portal/domain';
+import { Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { button } from '../../primitives/Button/Button.css';
 import { Dialog } from '../../primitives/Dialog';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
 import { popupSectionTable, type PopupButtonSpec, type PopupSectionSpec } from './popupSections';
 import * as css from './PopupDialog.css';
 
@@ -170,12 +173,12 @@ export function PopupDialog({
       isDismissable={!isConfirmPending}
       actions={shown.length > 0 ? shown.map(renderButton) : undefined}
     >
-      <div className={css.content} data-section={section}>
-        {text && <p className={css.body}>{text}</p>}
+      <Stack gap="small" minWidth={0} data-section={section}>
+        {text && <Text as="p" tone="secondary" breakWords>{text}</Text>}
         {items.length > 0 && (
-          <ul className={css.list}>
+          <Stack as="ul" gap="xxsmall" paddingLeft="large" className={css.list}>
             {items.map((item) => <li key={item}>{item}</li>)}
-          </ul>
+          </Stack>
         )}
         {row.body === 'html' && html && (
           <Suspense fallback={null}>
@@ -190,14 +193,14 @@ export function PopupDialog({
         )}
         {row.body === 'steps' && current && (
           // Read out as the guide moves on, since the focus stays on Next.
-          <div ref={stepsRef} className={css.step} data-step={step} aria-live="polite">
-            <p className={css.progress}>Step {step + 1} of {steps.length}</p>
+          <Stack gap="xsmall" ref={stepsRef} data-step={step} aria-live="polite">
+            <Text as="p" size="small" weight="medium" tone="muted">Step {step + 1} of {steps.length}</Text>
             {/* Under the dialog's title, which react-aria's Dialog makes an h2. */}
-            <h3 className={css.stepTitle}>{current.title}</h3>
-            <p className={css.body}>{current.desc}</p>
-          </div>
+            <Heading level="3" size="large" tone="primary">{current.title}</Heading>
+            <Text as="p" tone="secondary" breakWords>{current.desc}</Text>
+          </Stack>
         )}
-      </div>
+      </Stack>
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import { Button as RACButton } from 'react-aria-components';
 import { Icon } from '../../primitives/Icon';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../primitives/Menu';
 import * as header from '../Header/Header.css';
+import { Box } from '../../primitives/Box';
 
 export interface ProfileMenuProps {
   /** Log Out chosen. */
@@ -22,7 +23,8 @@ export function ProfileMenu({ onLogout, isRestricted = false, currentPath = '' }
       <RACButton className={`${header.onNavy} ${header.stacked}`} aria-label="Profile">
         <Icon name="user" />
         <span className={header.buttonWord} aria-hidden="true">Profile</span>
-        <span className={header.desktopOnly}><Icon name="chevronDown" size={16} /></span>
+        {/* The chevron shows from the desktop width up only. */}
+        <Box as="span" display={{ mobile: 'none', desktop: 'inline-flex' }}><Icon name="chevronDown" size={16} /></Box>
       </RACButton>
       <Menu aria-label="Profile" onAction={(key) => key === 'logout' && onLogout()}>
         {!isRestricted && <MenuItem id="orders" href="/my-orders" isCurrent={currentPath === '/my-orders'}>My Orders</MenuItem>}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link as RACLink } from 'react-aria-components';
 import { Footer } from '../Footer';
+import { Box } from '../../primitives/Box';
 import { Icon } from '../../primitives/Icon';
+import { sprinkles } from '../../theme';
 import * as css from './PublicFrame.css';
 
 export interface PublicFrameProps {
@@ -18,19 +20,19 @@ export interface PublicFrameProps {
  */
 export function PublicFrame({ children, action = { label: 'Log in', href: '/login' } }: PublicFrameProps) {
   return (
-    <div className={css.frame}>
+    <Box display="flex" flexDirection="column" className={css.frame}>
       <header className={css.bar}>
-        <div className={css.barInner}>
-          <RACLink href="/login" className={css.brand} aria-label="Trade Portal, log in">
+        <Box display="flex" alignItems="center" justifyContent="space-between" gap="medium" className={css.barInner}>
+          <RACLink href="/login" className={`${sprinkles({ display: 'inline-flex', alignItems: 'center' })} ${css.brand}`} aria-label="Trade Portal, log in">
             <Icon name="triangle" filled size={16} className={css.brandMark} />Trade Portal
           </RACLink>
-          <RACLink href={action.href} className={css.login}>{action.label}</RACLink>
-        </div>
+          <RACLink href={action.href} className={`${sprinkles({ display: 'inline-flex', alignItems: 'center' })} ${css.login}`}>{action.label}</RACLink>
+        </Box>
       </header>
       <main className={css.main} id="content" tabIndex={-1}>
         {children}
       </main>
       <Footer isLoggedIn={false} />
-    </div>
+    </Box>
   );
 }

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { MINIMUM_AGE } from '@trade-portal/domain';
+import { Box, Stack } from '../../primitives/Box';
+import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
+import { Text } from '../../primitives/Text';
 import * as css from './PublicLayout.css';
 
 export interface PublicLayoutProps {
@@ -36,26 +39,26 @@ export function PublicLayout({ title, children, slider, background, footer }: Pu
   const withBackground = background !== undefined && background !== null;
   const withFooter = footer !== undefined;
   const page = (
-    <main className={css.page} data-background={withBackground || undefined} data-footer={withFooter || undefined}>
+    <Stack as="main" gap="large" alignItems="center" justifyContent="flex-start" className={css.page} data-background={withBackground || undefined} data-footer={withFooter || undefined}>
       {withBackground && <div className={css.backdrop}>{background}</div>}
       <span className={css.brand}><Icon name="triangle" filled size={16} className={css.brandMark} />Trade Portal</span>
-      <div className={css.card}>
-        <h1 className={css.title}>{title}</h1>
+      <Stack gap="medium" className={css.card}>
+        <Heading level="1" size="xxlarge">{title}</Heading>
         {children}
-      </div>
+      </Stack>
       {slider !== undefined && <div className={css.slider}>{slider}</div>}
       {!withFooter && (
-        <p className={css.note}>
+        <Text as="p" size="xsmall" tone="secondary" align="center" className={css.note}>
           This application is for tobacco retailers only, aged {MINIMUM_AGE} or over, and must not be shown to the public.
-        </p>
+        </Text>
       )}
-    </main>
+    </Stack>
   );
   if (!withFooter) return page;
   return (
-    <div className={css.frame}>
+    <Box display="flex" flexDirection="column" className={css.frame}>
       {page}
       <div className={css.footer}>{footer}</div>
-    </div>
+    </Box>
   );
 }
