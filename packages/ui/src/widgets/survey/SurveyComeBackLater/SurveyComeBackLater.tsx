@@ -1,3 +1,4 @@
+import { Stack } from '../../../primitives/Box';
 import { SafeHtml } from '../../../primitives/SafeHtml';
 import { corner, cornerText } from '../shared/corner.css';
 
@@ -18,8 +19,8 @@ export interface SurveyComeBackLaterProps {
  */
 export function SurveyComeBackLater({ html }: SurveyComeBackLaterProps) {
   return (
-    <div role="status" className={corner} data-survey-come-back-later="">
+    <Stack gap="xsmall" role="status" className={corner} data-survey-come-back-later="">
       {html ? <SafeHtml html={html} className={cornerText} /> : <p className={cornerText}>{comeBackLaterDefault}</p>}
-    </div>
+    </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { isSurveyEmail, messages } from '@trade-portal/domain';
+import { Box, Stack } from '../../../primitives/Box';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
+import { Heading } from '../../../primitives/Heading';
 import { InlineMessage } from '../../../primitives/InlineMessage';
 import { SafeHtml } from '../../../primitives/SafeHtml';
+import { Text } from '../../../primitives/Text';
 import { TextField } from '../../../primitives/TextField';
-import * as css from './SurveyEnd.css';
 
 /**
  * The end screen's states (§2.12, §5): `email` (the form), `sending` (the email is on its way), `emailSent`
@@ -52,11 +54,11 @@ export function SurveyEnd({ state, emailHtml, email, optIn, errorMessage, onEmai
     if (isValid && state === 'email') onSubmit();
   };
   return (
-    <div className={css.end} data-survey-end={state}>
-      <h3 className={css.heading}>Survey complete</h3>
-      {state === 'done' && <p className={css.text}>Thank you for your feedback.</p>}
+    <Stack gap="medium" minWidth={0} data-survey-end={state}>
+      <Heading level="3" size="large" tone="primary">Survey complete</Heading>
+      {state === 'done' && <Text as="p" tone="secondary">Thank you for your feedback.</Text>}
       {showForm && (
-        <form className={css.form} onSubmit={submit} aria-label="Leave your email address" aria-busy={state === 'sending' || undefined}>
+        <Stack as="form" gap="small" onSubmit={submit} aria-label="Leave your email address" aria-busy={state === 'sending' || undefined}>
           <SafeHtml html={emailHtml} />
           <TextField
             label="Email address"
@@ -73,18 +75,18 @@ export function SurveyEnd({ state, emailHtml, email, optIn, errorMessage, onEmai
             I do not want to receive marketing emails
           </Checkbox>
           {errorMessage && <InlineMessage tone="critical">{errorMessage}</InlineMessage>}
-          <div className={css.actions}>
+          <Box display="flex" justifyContent="flex-end" gap="small" flexWrap="wrap">
             <Button variant="secondary" onPress={onClose} isDisabled={state === 'sending'}>Close</Button>
             <Button type="submit" isDisabled={!isValid} isPending={state === 'sending'}>Submit</Button>
-          </div>
-        </form>
+          </Box>
+        </Stack>
       )}
       {state === 'emailSent' && <InlineMessage tone="positive">Thanks, your email address has been saved.</InlineMessage>}
       {!showForm && (
-        <div className={css.actions}>
+        <Box display="flex" justifyContent="flex-end" gap="small" flexWrap="wrap">
           <Button onPress={onClose}>Close</Button>
-        </div>
+        </Box>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Button as RACButton } from 'react-aria-components';
+import { Stack } from '../../../primitives/Box';
 import { Button } from '../../../primitives/Button';
 import { Dialog } from '../../../primitives/Dialog';
 import { SafeHtml } from '../../../primitives/SafeHtml';
@@ -58,7 +59,7 @@ export function SurveyIntro({ isOpen, view = 'intro', startHtml, termsHtml, onCo
         )
       }
     >
-      <div className={css.body} data-survey-intro={view}>
+      <Stack gap="small" alignItems="flex-start" className={css.body} data-survey-intro={view}>
         {isTerms ? (
           // Long terms scroll inside the dialog; the box takes focus so the keyboard can scroll it too.
           <div className={css.terms} tabIndex={0} role="region" aria-label="Terms text">
@@ -71,7 +72,7 @@ export function SurveyIntro({ isOpen, view = 'intro', startHtml, termsHtml, onCo
             <RACButton className={css.termsButton} onPress={onTerms}>Terms and Conditions</RACButton>
           </>
         )}
-      </div>
+      </Stack>
     </Dialog>
   );
 }

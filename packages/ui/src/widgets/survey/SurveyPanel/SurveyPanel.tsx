@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Dialog as RACDialog, Heading } from 'react-aria-components';
+import { Box, Stack } from '../../../primitives/Box';
 import { IconButton } from '../../../primitives/IconButton';
 import { Modal } from '../../../primitives/Modal';
+import { sprinkles } from '../../../theme';
 import * as css from './SurveyPanel.css';
 
 /** Props of {@link SurveyPanel}. */
@@ -26,12 +28,12 @@ export interface SurveyPanelProps {
 export function SurveyPanel({ isOpen, onClose, title = 'Survey', isBusy = false, children }: SurveyPanelProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={(open) => !open && !isBusy && onClose()} placement="side" isDismissable={!isBusy}>
-      <RACDialog className={css.dialog} data-survey-panel="" data-busy={isBusy || undefined}>
-        <div className={css.header}>
+      <RACDialog className={`${sprinkles({ display: 'flex', flexDirection: 'column' })} ${css.dialog}`} data-survey-panel="" data-busy={isBusy || undefined}>
+        <Box display="flex" alignItems="center" justifyContent="space-between" gap="small" className={css.header}>
           <Heading slot="title" className={css.title}>{title}</Heading>
           <IconButton icon="close" aria-label="Close survey" onPress={onClose} isDisabled={isBusy} />
-        </div>
-        <div className={css.body}>{children}</div>
+        </Box>
+        <Stack gap="medium" padding="large">{children}</Stack>
       </RACDialog>
     </Modal>
   );

@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, media, vars } from '../../../theme';
 
-/** The question form: progress, the question, the error, Next. */
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
-
-export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
-export const progressLabel = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, color: vars.color.text.secondary });
 export const progressTrack = style({ height: 6, borderRadius: vars.radius.full, background: vars.color.background.neutral, overflow: 'hidden' });
 export const progressFill = style({
   height: '100%', background: vars.color.background.interactive, borderRadius: vars.radius.full, transition: `width ${vars.motion.medium} ease-out`,
@@ -13,7 +8,7 @@ export const progressFill = style({
 });
 
 /** A group of choices (single or multiple): the question is its label. */
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, border: 0, padding: 0, margin: 0, minWidth: 0 });
+export const group = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
 export const question = style({
   fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.heading, fontWeight: vars.font.weight.bold, color: vars.color.text.primary,
   marginBottom: vars.space.xxsmall, overflowWrap: 'anywhere',
@@ -31,7 +26,7 @@ export const choice = style({
 /** The rating row: five equal 44 px targets, 1 at the left. */
 export const ratingRow = style({ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: vars.space.xsmall });
 export const ratingOption = style({
-  display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: vars.size.touch, minWidth: vars.size.touch,
+  minHeight: vars.size.touch, minWidth: vars.size.touch,
   borderRadius: vars.radius.medium, border: `${vars.borderWidth.standard} solid ${vars.color.border.strong}`, background: vars.color.background.card,
   fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold, color: vars.color.text.primary, cursor: 'pointer',
   selectors: {
@@ -41,7 +36,6 @@ export const ratingOption = style({
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });
-export const ratingEnds = style({ display: 'flex', justifyContent: 'space-between', fontSize: vars.font.size.small, color: vars.color.text.secondary });
 
 export const textArea = style({
   width: '100%', minHeight: 120, padding: vars.space.small, fontSize: vars.font.size.body, fontFamily: 'inherit', lineHeight: vars.font.lineHeight.text,
@@ -53,4 +47,3 @@ export const textArea = style({
   },
 });
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.small });

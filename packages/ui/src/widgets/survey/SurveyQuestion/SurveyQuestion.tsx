@@ -4,11 +4,13 @@ import {
 } from 'react-aria-components';
 import { RATING_MAX, RATING_MIN, SurveyQuestionType } from '@trade-portal/domain';
 import type { components } from '@trade-portal/api-client';
-import { visuallyHidden } from '../../../theme';
+import { sprinkles, visuallyHidden } from '../../../theme';
+import { Box, Stack } from '../../../primitives/Box';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { InlineMessage } from '../../../primitives/InlineMessage';
 import { Radio } from '../../../primitives/RadioGroup';
+import { Text as TextRun } from '../../../primitives/Text';
 import * as css from './SurveyQuestion.css';
 
 /**
@@ -84,21 +86,21 @@ export function SurveyQuestion(props: SurveyQuestionProps) {
     if (canContinue && !isPending) onNext();
   };
   return (
-    <form ref={formRef} className={css.form} onSubmit={submit} data-question-type={kind} data-pending={isPending || undefined} aria-busy={isPending || undefined}>
+    <Stack as="form" gap="medium" minWidth={0} ref={formRef} onSubmit={submit} data-question-type={kind} data-pending={isPending || undefined} aria-busy={isPending || undefined}>
       {/* WAI-ARIA's progressbar by hand: react-aria-components' ProgressBar would bring its number
           formatting into the first download of every page (its module is shared with Button). */}
-      <div className={css.progress} role="progressbar" aria-labelledby={progressLabelId} aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.current} aria-valuetext={progressText}>
-        <span id={progressLabelId} className={css.progressLabel}>{progressText}</span>
+      <Stack gap="xxsmall" role="progressbar" aria-labelledby={progressLabelId} aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.current} aria-valuetext={progressText}>
+        <TextRun size="small" weight="medium" tone="secondary" id={progressLabelId}>{progressText}</TextRun>
         <div className={css.progressTrack}>
           <div className={css.progressFill} style={{ width: `${progress.total > 0 ? (progress.current / progress.total) * 100 : 0}%` }} />
         </div>
-      </div>
+      </Stack>
       <QuestionControl {...props} kind={kind} isPending={isPending} />
       {errorMessage && <InlineMessage tone="critical">{errorMessage}</InlineMessage>}
-      <div className={css.actions}>
+      <Box display="flex" justifyContent="flex-end" gap="small">
         <Button type="submit" isDisabled={!canContinue} isPending={isPending}>Next</Button>
-      </div>
-    </form>
+      </Box>
+    </Stack>
   );
 }
 
@@ -110,11 +112,14 @@ function questionKind(question: SurveyQuestionData): QuestionKind {
   return question.MultipleSelections ? 'multiple' : 'single';
 }
 
+/** A question's group: its label, then its answers 8 px apart. */
+const groupClass = `${sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' })} ${css.group}`;
+
 function QuestionControl({ kind, question, maxSelections, selected, rating, text, isPending, onSelect, onRate, onTextChange }: SurveyQuestionProps & { kind: QuestionKind; isPending: boolean }) {
   switch (kind) {
     case 'single':
       return (
-        <RACRadioGroup className={css.group} value={selected[0] != null ? String(selected[0]) : null} onChange={(v) => onSelect(Number(v))} isDisabled={isPending}>
+        <RACRadioGroup className={groupClass} value={selected[0] != null ? String(selected[0]) : null} onChange={(v) => onSelect(Number(v))} isDisabled={isPending}>
           <Label className={css.question}>{question.Text}</Label>
           {question.Answers.map((a) => <Radio key={a.AnswerId} value={String(a.AnswerId)}>{a.Text}</Radio>)}
         </RACRadioGroup>
@@ -123,7 +128,7 @@ function QuestionControl({ kind, question, maxSelections, selected, rating, text
       const atMax = selected.length >= maxSelections;
       return (
         <CheckboxGroup
-          className={css.group}
+          className={groupClass}
           value={selected.map(String)}
           // The machine toggles one answer at a time: send the one that changed.
           onChange={(values) => {
@@ -148,26 +153,26 @@ function QuestionControl({ kind, question, maxSelections, selected, rating, text
     }
     case 'rating':
       return (
-        <RACRadioGroup className={css.group} orientation="horizontal" value={rating != null ? String(rating) : null} onChange={(v) => onRate(Number(v))} isDisabled={isPending}>
+        <RACRadioGroup className={groupClass} orientation="horizontal" value={rating != null ? String(rating) : null} onChange={(v) => onRate(Number(v))} isDisabled={isPending}>
           <Label className={css.question}>{question.Text}</Label>
           <div className={css.ratingRow}>
             {Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i).map((value) => (
-              <RACRadio key={value} value={String(value)} className={css.ratingOption}>
+              <RACRadio key={value} value={String(value)} className={`${sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center' })} ${css.ratingOption}`}>
                 {value}
                 {value in ratingWords && <span className={visuallyHidden}> {ratingWords[value as keyof typeof ratingWords]}</span>}
               </RACRadio>
             ))}
           </div>
           {/* The words at the ends, seen; each radio's name already says its word. */}
-          <div className={css.ratingEnds} aria-hidden="true">
+          <TextRun as="div" size="small" tone="secondary" display="flex" justifyContent="space-between" aria-hidden="true">
             <span>{ratingWords[RATING_MIN]}</span>
             <span>{ratingWords[RATING_MAX]}</span>
-          </div>
+          </TextRun>
         </RACRadioGroup>
       );
     case 'text':
       return (
-        <TextField className={css.group} value={text} onChange={onTextChange} isDisabled={isPending}>
+        <TextField className={groupClass} value={text} onChange={onTextChange} isDisabled={isPending}>
           <Label className={css.question}>{question.Text}</Label>
           <TextArea className={css.textArea} rows={4} />
         </TextField>

@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { bottomBarOffset, vars } from '../../../theme';
 import { corner } from '../shared/corner.css';
 
-export const top = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
 export const close = style({ flexShrink: 0, marginRight: `calc(-1 * ${vars.space.xsmall})` });
 
 /**

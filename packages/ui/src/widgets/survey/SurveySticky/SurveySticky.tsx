@@ -1,3 +1,4 @@
+import { Box, Stack } from '../../../primitives/Box';
 import { Button } from '../../../primitives/Button';
 import { IconButton } from '../../../primitives/IconButton';
 import { SafeHtml } from '../../../primitives/SafeHtml';
@@ -22,14 +23,14 @@ export interface SurveyStickyProps {
  */
 export function SurveySticky({ stickyHtml, onContinue, onClose }: SurveyStickyProps) {
   return (
-    <section className={corner} aria-label="Survey" data-survey-sticky="">
-      <div className={css.top}>
+    <Stack as="section" gap="xsmall" className={corner} aria-label="Survey" data-survey-sticky="">
+      <Box display="flex" alignItems="center" gap="xsmall">
         <SafeHtml html={stickyHtml} className={cornerText} />
         <span className={css.close}>
           <IconButton icon="close" aria-label="Close survey" onPress={onClose} />
         </span>
-      </div>
+      </Box>
       <Button size="medium" onPress={onContinue}>Continue survey</Button>
-    </section>
+    </Stack>
   );
 }

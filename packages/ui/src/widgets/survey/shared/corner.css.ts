@@ -10,11 +10,12 @@ const rise = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space
  * The survey's corner, shared by the sticky panel and the come-back-later message: bottom left, where the
  * page keeps no controls (back to top and the help bot are on the right), above a bottom bar when one
  * shows. On phones it leaves the right-hand column free (the back-to-top button and the help bot's tab).
+ * Its content stacks 8 px apart (a Stack in the markup).
  */
 export const corner = style({
   position: 'fixed', zIndex: 45, left: vars.space.medium, bottom: `calc(${vars.space.medium} + ${bottomBarOffset})`,
   width: `min(${vars.width.panel}, calc(100vw - 2 * ${vars.space.medium} - ${vars.size.touch} - ${vars.space.medium}))`, boxSizing: 'border-box',
-  display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, padding: vars.space.medium,
+  padding: vars.space.medium,
   background: vars.color.background.card, color: vars.color.text.primary, borderRadius: vars.radius.large, boxShadow: vars.shadow.dialog,
   border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, borderLeft: `${vars.borderWidth.heavy} solid ${vars.color.background.accent}`,
   animation: `${rise} ${vars.motion.medium} ease-out`,
