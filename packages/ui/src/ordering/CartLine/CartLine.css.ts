@@ -8,11 +8,9 @@ export const line = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) auto minmax(110px, auto) auto', gridTemplateAreas: '"info stepper total remove"' } },
   selectors: { '&[data-invalid]': { borderColor: vars.color.border.critical } },
 });
-export const info = style({ gridArea: 'info', minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
-export const name = style({ fontSize: vars.font.size.body, fontWeight: vars.font.weight.bold, color: vars.color.text.primary, overflowWrap: 'anywhere', margin: 0 });
-export const meta = style({ fontSize: vars.font.size.small, color: vars.color.text.secondary, fontVariantNumeric: 'tabular-nums' });
+/** Name over SKU and price, half a grid step apart. */
+export const info = style({ gridArea: 'info', gap: `calc(${vars.space.xxsmall} / 2)` });
 export const stepper = style({ gridArea: 'stepper', justifySelf: 'start', '@media': { [media.desktop]: { justifySelf: 'end' } } });
-export const total = style({ gridArea: 'total', display: 'flex', flexDirection: 'column', alignItems: 'flex-end', textAlign: 'right' });
-export const totalLabel = style({ fontSize: vars.font.size.xsmall, color: vars.color.text.secondary });
+export const total = style({ gridArea: 'total', textAlign: 'right' });
 export const totalValue = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 export const remove = style({ gridArea: 'remove', justifySelf: 'end', alignSelf: 'start', '@media': { [media.desktop]: { alignSelf: 'center' } } });

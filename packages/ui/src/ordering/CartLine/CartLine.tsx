@@ -1,6 +1,8 @@
 import { lineTotal, type QuantityRule } from '@trade-portal/domain';
+import { Box } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { Price } from '../../primitives/Price';
+import { Text } from '../../primitives/Text';
 import { QuantityStepper } from '../QuantityStepper';
 import * as css from './CartLine.css';
 
@@ -33,19 +35,19 @@ export interface CartLineProps {
 export function CartLine({ sku, productName, priceOuter, quantity, rule, onQuantityChange, onRemove, isSaving, errorMessage }: CartLineProps) {
   return (
     <li className={css.line} aria-label={productName} data-sku={sku} data-invalid={errorMessage ? '' : undefined} data-saving={isSaving || undefined}>
-      <div className={css.info}>
-        <span className={css.name}>{productName}</span>
-        <span className={css.meta}>
+      <Box display="flex" flexDirection="column" minWidth={0} className={css.info}>
+        <Text size="body" weight="strong" tone="primary" breakWords>{productName}</Text>
+        <Text size="small" tone="secondary" tabularNums>
           SKU {sku} · <Price value={priceOuter} /> per outer
-        </span>
-      </div>
+        </Text>
+      </Box>
       <div className={css.stepper}>
         <QuantityStepper value={quantity} onChange={(n) => onQuantityChange(sku, n)} rule={rule} productName={productName} isPending={isSaving} errorMessage={errorMessage} />
       </div>
-      <div className={css.total}>
-        <span className={css.totalLabel}>Line total</span>
+      <Box display="flex" flexDirection="column" alignItems="flex-end" className={css.total}>
+        <Text size="xsmall" tone="secondary">Line total</Text>
         <Price value={lineTotal(priceOuter, quantity)} className={css.totalValue} />
-      </div>
+      </Box>
       <div className={css.remove}>
         <Button variant="quiet" tone="critical" size="small" onPress={() => onRemove(sku)} isDisabled={isSaving} aria-label={`Remove ${productName}`}>
           Remove

@@ -10,14 +10,11 @@ const barHeight = `calc(${vars.font.size.small} * ${vars.font.lineHeight.text} +
 /** The summary card; the page places it (a sticky column on desktop, under the lines below it). */
 export const summary = style({
   background: vars.color.background.card, border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, padding: vars.space.large,
-  display: 'flex', flexDirection: 'column', gap: vars.space.small, boxShadow: vars.shadow.card, margin: 0, borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.card, margin: 0, borderRadius: vars.radius.medium,
   '@media': { [media.belowDesktop]: { padding: vars.space.medium } },
 });
 export const title = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold, margin: 0, '@media': { [media.belowDesktop]: { fontSize: vars.font.size.body } } });
-export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, margin: 0 });
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, marginTop: vars.space.xsmall });
-/** The card's Checkout: the bottom bar holds it below the desktop width. */
-export const cardCheckout = style({ display: 'flex', flexDirection: 'column', '@media': { [media.belowDesktop]: { display: 'none' } } });
+export const rows = style({ margin: 0 });
 
 /** The checkout bar fixed to the bottom of the screen, below the desktop width only. */
 export const bar = style({
@@ -33,15 +30,9 @@ export const bar = style({
     },
   },
 });
-export const barStore = style({
-  gridArea: 'store', margin: 0, lineHeight: vars.font.lineHeight.text, fontSize: vars.font.size.small, color: vars.color.text.secondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap',
-});
-export const barTotal = style({
-  gridArea: 'total', margin: 0, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.heading, fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary, fontVariantNumeric: 'tabular-nums',
-});
-export const barAction = style({ gridArea: 'action', display: 'flex' });
-export const barTotalLabel = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, color: vars.color.text.secondary });
+export const barStore = style({ gridArea: 'store', lineHeight: vars.font.lineHeight.text });
+export const barTotal = style({ gridArea: 'total', lineHeight: vars.font.lineHeight.heading });
+export const barAction = style({ gridArea: 'action' });
 
 // While the bar shows, the page ends with the bar's height of space, so the last of it (the summary's
 // Clear cart, the footer) scrolls clear of the bar, and the back-to-top button sits above the bar.

@@ -1,8 +1,10 @@
 import { useId, useSyncExternalStore } from 'react';
 import { Link } from 'react-aria-components';
 import { VAT_PERCENT } from '@trade-portal/domain';
+import { Box, Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { Price } from '../../primitives/Price';
+import { Text } from '../../primitives/Text';
 import { media } from '../../theme';
 import { EmptyState } from '../shared/EmptyState';
 import * as shared from '../shared/shared.css';
@@ -65,9 +67,9 @@ export function CartSummary({ totalItems, subTotal, vatTotal, orderTotal, onChec
     );
   }
   return (
-    <section className={css.summary} aria-labelledby={titleId} data-pending={isPending || undefined}>
+    <Stack as="section" gap="small" className={css.summary} aria-labelledby={titleId} data-pending={isPending || undefined}>
       <h2 id={titleId} className={css.title}>Order summary</h2>
-      <dl className={css.rows}>
+      <Stack as="dl" gap="xxsmall" className={css.rows}>
         <div className={shared.totalsRow}>
           <dt>Outers</dt>
           <dd className={shared.totalsValue}>{totalItems}</dd>
@@ -84,24 +86,24 @@ export function CartSummary({ totalItems, subTotal, vatTotal, orderTotal, onChec
           <dt>Total</dt>
           <dd className={shared.totalsGrandValue}><Price value={orderTotal} /></dd>
         </div>
-      </dl>
-      <div className={css.actions}>
-        <div className={css.cardCheckout}>
+      </Stack>
+      <Stack gap="xsmall" marginTop="xsmall">
+        <Box display={{ mobile: 'none', desktop: 'flex' }} flexDirection="column">
           <Button size="large" fullWidth onPress={onCheckout} isPending={isPending} isDisabled={isDisabled}>{checkoutLabel}</Button>
-        </div>
+        </Box>
         <Button variant="quiet" tone="critical" fullWidth onPress={onClearCart} isDisabled={isPending}>Clear cart</Button>
-      </div>
+      </Stack>
       {withBar && (
         <div className={css.bar} role="region" aria-labelledby={barId} data-checkout-bar="">
-          <p id={barId} className={css.barStore}>{storeName ? `Ordering for ${storeName}` : 'Your order'}</p>
-          <p className={css.barTotal}>
-            <span className={css.barTotalLabel}>Total </span><Price value={orderTotal} />
-          </p>
-          <div className={css.barAction}>
+          <Text as="p" size="small" tone="secondary" truncate id={barId} className={css.barStore}>{storeName ? `Ordering for ${storeName}` : 'Your order'}</Text>
+          <Text as="p" size="xlarge" weight="strong" tone="primary" tabularNums className={css.barTotal}>
+            <Text size="small" weight="medium" tone="secondary">Total </Text><Price value={orderTotal} />
+          </Text>
+          <Box display="flex" className={css.barAction}>
             <Button size="large" onPress={onCheckout} isPending={isPending} isDisabled={isDisabled}>{checkoutLabel}</Button>
-          </div>
+          </Box>
         </div>
       )}
-    </section>
+    </Stack>
   );
 }

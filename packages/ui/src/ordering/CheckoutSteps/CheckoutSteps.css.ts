@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars, media } from '../../theme';
 
-export const steps = style({ display: 'flex', listStyle: 'none', padding: 0, margin: 0, gap: vars.space.xxsmall, alignItems: 'stretch' });
+export const steps = style({ listStyle: 'none', padding: 0, margin: 0 });
 export const step = style({
-  flex: '1 1 0', minWidth: 0, display: 'flex', alignItems: 'center', gap: vars.space.xsmall, padding: `${vars.space.xsmall} ${vars.space.small}`,
+  flex: '1 1 0', padding: `${vars.space.xsmall} ${vars.space.small}`,
   borderBottom: `${vars.borderWidth.heavy} solid ${vars.color.border.default}`, color: vars.color.text.secondary, fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold,
-  '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxsmall, fontSize: vars.font.size.xsmall, padding: `${vars.space.xsmall} ${vars.space.xxsmall}` } },
+  '@media': { [media.phone]: { fontSize: vars.font.size.xsmall, padding: `${vars.space.xsmall} ${vars.space.xxsmall}` } },
   selectors: {
     '&[data-state="done"]': { borderBottomColor: vars.color.background.positive, color: vars.color.text.positive },
     '&[data-state="current"]': { borderBottomColor: vars.color.background.brand, color: vars.color.text.primary },
@@ -13,7 +13,7 @@ export const step = style({
   },
 });
 export const marker = style({
-  flexShrink: 0, width: 28, height: 28, borderRadius: vars.radius.full, display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
+  width: 28, height: 28, borderRadius: vars.radius.full,
   background: vars.color.background.neutral, color: vars.color.text.secondary, fontVariantNumeric: 'tabular-nums',
   selectors: {
     [`${step}[data-state="done"] &`]: { background: vars.color.background.positiveTint, color: vars.color.text.positive },

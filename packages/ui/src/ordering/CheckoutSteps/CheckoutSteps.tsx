@@ -1,3 +1,4 @@
+import { Box } from '../../primitives/Box';
 import { Icon } from '../../primitives/Icon';
 import { Link } from '../../primitives/Link';
 import { visuallyHidden } from '../../theme';
@@ -30,7 +31,7 @@ export interface CheckoutStepsProps {
 export function CheckoutSteps({ current, skipped = [], hrefs = {} }: CheckoutStepsProps) {
   const at = checkoutSteps.indexOf(current);
   return (
-    <ol className={css.steps} aria-label="Checkout steps">
+    <Box as="ol" display="flex" gap="xxsmall" alignItems="stretch" className={css.steps} aria-label="Checkout steps">
       {checkoutSteps.map((s, i) => {
         const state = i < at ? (skipped.includes(s) ? 'skipped' : 'done') : i === at ? 'current' : 'upcoming';
         const href = state === 'done' ? hrefs[s] : undefined;
@@ -42,16 +43,20 @@ export function CheckoutSteps({ current, skipped = [], hrefs = {} }: CheckoutSte
           </>
         );
         return (
-          <li key={s} className={css.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-            <span className={css.marker} aria-hidden="true">{state === 'done' ? <Icon name="check" size={16} /> : i + 1}</span>
+          <Box
+            as="li" display="flex" flexDirection={{ mobile: 'column', tablet: 'row' }} alignItems={{ mobile: 'flex-start', tablet: 'center' }}
+            gap={{ mobile: 'xxsmall', tablet: 'xsmall' }} minWidth={0}
+            key={s} className={css.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" flexShrink={0} className={css.marker} aria-hidden="true">{state === 'done' ? <Icon name="check" size={16} /> : i + 1}</Box>
             {href ? (
               <Link href={href} className={css.label}>{text}</Link>
             ) : (
               <span className={css.label}>{text}</span>
             )}
-          </li>
+          </Box>
         );
       })}
-    </ol>
+    </Box>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { outers } from '@trade-portal/domain';
+import { Box, Stack } from '../../primitives/Box';
 import { Price } from '../../primitives/Price';
+import { Text } from '../../primitives/Text';
 import { ResultCount } from '../ResultCount';
 import * as css from './ProductListBar.css';
 
@@ -30,13 +32,13 @@ export interface ProductListBarProps {
 export function ProductListBar({ children, shownCount, totalCount, cartOuters, cartTotal, isLoading }: ProductListBarProps) {
   return (
     <div className={css.bar} data-sticky="tablet">
-      <div className={css.controls}>{children}</div>
-      <div className={css.summary} data-sticky="phone">
+      <Stack gap="small" minWidth={0}>{children}</Stack>
+      <Box display="flex" flexWrap="wrap" alignItems="baseline" justifyContent="space-between" className={css.summary} data-sticky="phone">
         <ResultCount shown={shownCount} total={totalCount} isLoading={isLoading} />
-        <p className={css.cart}>
-          Cart: <span className={css.cartOuters}>{outers(cartOuters)}</span> · <Price value={cartTotal} className={css.cartTotal} />
-        </p>
-      </div>
+        <Text as="p" size="small" tone="secondary" tabularNums>
+          Cart: <Text tone="primary" weight="medium">{outers(cartOuters)}</Text> · <Price value={cartTotal} className={css.cartTotal} />
+        </Text>
+      </Box>
     </div>
   );
 }

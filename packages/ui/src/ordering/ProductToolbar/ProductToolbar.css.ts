@@ -7,10 +7,10 @@ export const toolbar = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(180px, 220px) auto minmax(220px, 1fr)', gridTemplateAreas: '"sort filter search"' } },
 });
 export const sort = style({ gridArea: 'sort', minWidth: 0 });
-export const filter = style({ gridArea: 'filter', display: 'flex', minWidth: 0 });
+export const filter = style({ gridArea: 'filter' });
 export const search = style({ gridArea: 'search', minWidth: 0, '@media': { [media.tablet]: { maxWidth: 420, justifySelf: 'end', width: '100%' } } });
 export const count = style({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: 22, height: 22, padding: `0 ${vars.space.xxsmall}`,
+  minWidth: 22, height: 22, padding: `0 ${vars.space.xxsmall}`,
   borderRadius: vars.radius.full, background: vars.color.background.interactive, color: vars.color.text.inverse, fontSize: vars.font.size.xsmall,
   fontVariantNumeric: 'tabular-nums',
 });

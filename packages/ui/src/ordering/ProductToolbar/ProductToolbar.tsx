@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { productSorts, type ProductSortId } from '@trade-portal/domain';
 import { visuallyHidden } from '../../theme';
+import { Box } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import { Select } from '../../primitives/Select';
@@ -43,17 +44,17 @@ export const ProductToolbar = memo(function ProductToolbar({ sortId, onSortChang
           isDisabled={isDisabled}
         />
       </div>
-      <div className={css.filter} data-active={brandCount > 0 || undefined}>
+      <Box display="flex" minWidth={0} className={css.filter} data-active={brandCount > 0 || undefined}>
         <Button variant="secondary" tone="accent" onPress={onOpenBrandFilter} isDisabled={isDisabled} fullWidth>
           Filter by brand
           {brandCount > 0 && (
             <>
-              <span className={css.count} aria-hidden="true">{brandCount}</span>
+              <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" className={css.count} aria-hidden="true">{brandCount}</Box>
               <span className={visuallyHidden}>({brandCount} chosen)</span>
             </>
           )}
         </Button>
-      </div>
+      </Box>
       <div className={css.search}>
         <TextField label="Search products" type="search" value={search} onChange={onSearchChange} placeholder="Name, brand or SKU" isDisabled={isDisabled} />
       </div>

@@ -12,20 +12,19 @@ export const region = style({
 });
 
 export const toast = style({
-  display: 'flex', alignItems: 'center', gap: vars.space.small, padding: `${vars.space.xsmall} ${vars.space.xsmall} ${vars.space.xsmall} ${vars.space.medium}`,
+  padding: `${vars.space.xsmall} ${vars.space.xsmall} ${vars.space.xsmall} ${vars.space.medium}`,
   background: vars.color.background.brand, color: vars.color.text.inverse, borderRadius: vars.radius.medium, boxShadow: vars.shadow.dialog,
   fontSize: vars.font.size.body, lineHeight: vars.font.lineHeight.text,
   selectors: { '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.outside } },
 });
 
-export const content = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const title = style({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 export const description = style({ fontSize: vars.font.size.small, overflowWrap: 'anywhere' });
 
 const onDark = style({
   minHeight: vars.size.touch, minWidth: vars.size.touch, border: `${vars.borderWidth.standard} solid transparent`, borderRadius: vars.radius.small,
-  background: 'transparent', color: vars.color.text.inverse, fontFamily: 'inherit', fontSize: vars.font.size.body, cursor: 'pointer', flexShrink: 0,
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', touchAction: 'manipulation',
+  background: 'transparent', color: vars.color.text.inverse, fontFamily: 'inherit', fontSize: vars.font.size.body, cursor: 'pointer',
+  touchAction: 'manipulation',
   transition: `background-color ${vars.motion.fast} ease-out`,
   selectors: {
     '&[data-hovered]': { background: vars.color.background.brandHover },

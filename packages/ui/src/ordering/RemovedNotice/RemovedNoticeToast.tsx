@@ -4,7 +4,11 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
 import { quantityMessages } from '@trade-portal/domain';
+import { sprinkles } from '../../theme';
 import * as css from './RemovedNotice.css';
+
+/** The notice's two buttons: their word or × centred in at least 44 × 44 px. */
+const buttonLayout = sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 });
 import type { RemovedLine, RemovedNoticeProps } from './RemovedNotice';
 
 const lostFocus = () => !document.activeElement || document.activeElement === document.body;
@@ -50,8 +54,8 @@ export default function RemovedNoticeToast({ removal, onUndo, onDismiss, timeout
   return (
     <ToastRegion queue={queue} className={css.region} aria-label="Cart notifications">
       {({ toast }) => (
-        <Toast toast={toast} className={css.toast}>
-          <ToastContent className={css.content}>
+        <Toast toast={toast} className={`${sprinkles({ display: 'flex', alignItems: 'center', gap: 'small' })} ${css.toast}`}>
+          <ToastContent className={sprinkles({ display: 'flex', flexDirection: 'column', minWidth: 0 })}>
             <Text slot="title" className={css.title}>
               {quantityMessages.removed(toast.content.productName)}
             </Text>
@@ -61,10 +65,10 @@ export default function RemovedNoticeToast({ removal, onUndo, onDismiss, timeout
               </Text>
             )}
           </ToastContent>
-          <RACButton ref={undoRef} className={css.undo} onPress={(e) => undo(toast.content, e.pointerType)}>
+          <RACButton ref={undoRef} className={`${buttonLayout} ${css.undo}`} onPress={(e) => undo(toast.content, e.pointerType)}>
             {quantityMessages.undo}
           </RACButton>
-          <RACButton slot="close" className={css.close} aria-label="Dismiss">
+          <RACButton slot="close" className={`${buttonLayout} ${css.close}`} aria-label="Dismiss">
             <span aria-hidden="true">×</span>
           </RACButton>
         </Toast>

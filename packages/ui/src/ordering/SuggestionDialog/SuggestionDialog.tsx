@@ -1,8 +1,10 @@
 import { formatLongDate, outers } from '@trade-portal/domain';
 import type { SuggestedProducts } from '@trade-portal/api-client';
+import { Box, Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { InlineMessage } from '../../primitives/InlineMessage';
+import { Text } from '../../primitives/Text';
 import { ProductOffer, type ProductOfferData } from '../ProductOffer';
 import * as css from './SuggestionDialog.css';
 
@@ -86,16 +88,16 @@ export function SuggestionDialog(props: SuggestionDialogProps) {
       isDismissable={!busy}
       actions={<SuggestionActions {...props} />}
     >
-      <div className={css.body} data-suggestion-state={state} data-source={source}>
-        <p className={css.lead}>
+      <Stack gap="small" minWidth={0} data-suggestion-state={state} data-source={source}>
+        <Text as="p" tone="primary" breakWords>
           <strong>{baName}</strong> suggested these products on <time dateTime={agreedDate}>{formatLongDate(agreedDate)}</time>.
-        </p>
-        {additionalInfo && <blockquote className={css.note}>{additionalInfo}</blockquote>}
+        </Text>
+        {additionalInfo && <Text as="blockquote" size="small" tone="secondary" breakWords className={css.note}>{additionalInfo}</Text>}
         {state === 'failed' && <InlineMessage tone="critical">{props.errorMessage || 'Sorry, something went wrong. Please try again.'}</InlineMessage>}
-        <ul className={css.list} aria-label="Suggested products" aria-busy={busy || undefined}>
+        <Stack as="ul" gap="xsmall" className={css.list} aria-label="Suggested products" aria-busy={busy || undefined}>
           {products.map((line) => <SuggestionRow key={line.product.SKU} line={line} {...props} />)}
-        </ul>
-      </div>
+        </Stack>
+      </Stack>
     </Dialog>
   );
 }
@@ -116,10 +118,14 @@ function SuggestionRow({ line, state, quantities, onQuantityChange, saving, erro
     );
   }
   return (
-    <li className={css.row} data-sku={product.SKU} aria-label={product.Product}>
-      <span className={css.rowName}>{product.Product}</span>
-      <span className={product.OutOfStock ? css.rowOut : css.rowQuantity}>{product.OutOfStock ? 'Out of stock' : outers(suggestedQuantity)}</span>
-    </li>
+    <Box as="li" display="flex" justifyContent="space-between" alignItems="center" gap="small" className={css.row} data-sku={product.SKU} aria-label={product.Product}>
+      <Text weight="medium" tone="primary" breakWords minWidth={0}>{product.Product}</Text>
+      {product.OutOfStock ? (
+        <Text size="small" weight="medium" tone="critical" flexShrink={0}>Out of stock</Text>
+      ) : (
+        <Text tone="primary" tabularNums flexShrink={0}>{outers(suggestedQuantity)}</Text>
+      )}
+    </Box>
   );
 }
 
