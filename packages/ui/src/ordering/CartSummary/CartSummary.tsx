@@ -8,6 +8,7 @@ import { Text } from '../../primitives/Text';
 import { media } from '../../theme';
 import { EmptyState } from '../shared/EmptyState';
 import * as shared from '../shared/shared.css';
+import { TotalsRow } from '../shared/TotalsRow';
 import * as css from './CartSummary.css';
 
 /** Props of {@link CartSummary}. Amounts are EUR (domain `cartTotals` gives them), items are outers. */
@@ -70,22 +71,10 @@ export function CartSummary({ totalItems, subTotal, vatTotal, orderTotal, onChec
     <Stack as="section" gap="small" className={css.summary} aria-labelledby={titleId} data-pending={isPending || undefined}>
       <h2 id={titleId} className={css.title}>Order summary</h2>
       <Stack as="dl" gap="xxsmall" className={css.rows}>
-        <div className={shared.totalsRow}>
-          <dt>Outers</dt>
-          <dd className={shared.totalsValue}>{totalItems}</dd>
-        </div>
-        <div className={shared.totalsRow}>
-          <dt>Subtotal</dt>
-          <dd className={shared.totalsValue}><Price value={subTotal} /></dd>
-        </div>
-        <div className={shared.totalsRow}>
-          <dt>VAT ({VAT_PERCENT}%)</dt>
-          <dd className={shared.totalsValue}><Price value={vatTotal} /></dd>
-        </div>
-        <div className={shared.totalsGrand}>
-          <dt>Total</dt>
-          <dd className={shared.totalsGrandValue}><Price value={orderTotal} /></dd>
-        </div>
+        <TotalsRow label="Outers">{totalItems}</TotalsRow>
+        <TotalsRow label="Subtotal"><Price value={subTotal} /></TotalsRow>
+        <TotalsRow label={`VAT (${VAT_PERCENT}%)`}><Price value={vatTotal} /></TotalsRow>
+        <TotalsRow label="Total" isGrand><Price value={orderTotal} /></TotalsRow>
       </Stack>
       <Stack gap="xsmall" marginTop="xsmall">
         <Box display={{ mobile: 'none', desktop: 'flex' }} flexDirection="column">

@@ -55,9 +55,5 @@ export const cell = style({
 });
 /** Words a card needs that the table's header gives on desktop. */
 export const phoneOnly = style({ display: 'none', '@media': { [media.phone]: { display: 'inline' } } });
-export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
-export const errorBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, alignItems: 'flex-start' });
-/** Edit and Cancel (pending) or Reorder, side by side, wrapping on narrow cards. */
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 /** The invoice cell of a cancelled order: no document (ADR 0001). */
 export const none = style({ color: vars.color.text.secondary });

@@ -2,6 +2,7 @@ import { Link } from 'react-aria-components';
 import { canChangeOrder, OrderStatus } from '@trade-portal/domain';
 import type { Order } from '@trade-portal/api-client';
 import { visuallyHidden } from '../../theme';
+import { Box, Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { DateText } from '../../primitives/DateText';
 import { InlineMessage } from '../../primitives/InlineMessage';
@@ -74,17 +75,17 @@ export function OrderList({
   const hasActions = !!(onEdit || onCancel || onReorder);
   if (errorMessage) {
     return (
-      <div className={css.errorBox}>
+      <Stack gap="small" alignItems="flex-start">
         <InlineMessage tone="critical">{errorMessage}</InlineMessage>
         {onRetry && <Button variant="secondary" onPress={onRetry}>Try again</Button>}
-      </div>
+      </Stack>
     );
   }
   if (isLoading) {
     return (
-      <div className={css.loading} role="status" aria-busy="true" aria-label="Loading orders">
+      <Stack gap="xsmall" role="status" aria-busy="true" aria-label="Loading orders">
         {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} height={56} />)}
-      </div>
+      </Stack>
     );
   }
   if (orders.length === 0) {
@@ -148,7 +149,7 @@ export function OrderList({
               </td>
               {hasActions && (
                 <td role="cell" className={css.cell} data-area="actions">
-                  <div className={css.actions}>
+                  <Box display="flex" flexWrap="wrap" gap="xsmall">
                     {changeable && onEdit && (
                       <Button size="small" variant="secondary" onPress={() => onEdit(o.OrderNumber)} isPending={busy} isDisabled={waiting} aria-label={`Edit order ${o.OrderNumber}`}>Edit</Button>
                     )}
@@ -158,7 +159,7 @@ export function OrderList({
                     {onReorder && (
                       <Button size="small" variant="secondary" onPress={() => onReorder(o.OrderNumber)} isPending={busy} isDisabled={waiting} aria-label={`Reorder ${o.OrderNumber}`}>Reorder</Button>
                     )}
-                  </div>
+                  </Box>
                 </td>
               )}
             </tr>

@@ -11,7 +11,7 @@ import { Text } from '../../primitives/Text';
 import { EditableUntilNote } from '../OrderCutOff';
 import { OrderStatusPill } from '../OrderStatusPill';
 import type { OrderRowData } from '../OrderList';
-import * as shared from '../shared/shared.css';
+import { TotalsRow } from '../shared/TotalsRow';
 import * as css from './OrderSummary.css';
 
 /** One line of an order (§3 OrderDetails): Quantity in outers, PriceOuter and LineTotal in EUR net. */
@@ -86,10 +86,10 @@ export function OrderSummary({ order, headingLevel = 2, actions, now, timeZone }
         </table>
       </div>
       <Stack as="dl" gap="xxsmall" padding="medium" className={css.totals}>
-        <div className={shared.totalsRow}><dt>Outers</dt><dd className={shared.totalsValue}>{order.TotalItems}</dd></div>
-        <div className={shared.totalsRow}><dt>Subtotal</dt><dd className={shared.totalsValue}><Price value={order.SubTotal} /></dd></div>
-        <div className={shared.totalsRow}><dt>VAT ({VAT_PERCENT}%)</dt><dd className={shared.totalsValue}><Price value={order.VatTotal} /></dd></div>
-        <div className={shared.totalsGrand}><dt>Total</dt><dd className={shared.totalsGrandValue}><Price value={order.OrderTotal} /></dd></div>
+        <TotalsRow label="Outers">{order.TotalItems}</TotalsRow>
+        <TotalsRow label="Subtotal"><Price value={order.SubTotal} /></TotalsRow>
+        <TotalsRow label={`VAT (${VAT_PERCENT}%)`}><Price value={order.VatTotal} /></TotalsRow>
+        <TotalsRow label="Total" isGrand><Price value={order.OrderTotal} /></TotalsRow>
       </Stack>
     </Stack>
   );

@@ -1,8 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, media } from '../../theme';
 
+/** Cards 8 px apart on phones (a Stack); from 768 px rows in one card, no gap. */
 export const list = style({
-  display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, listStyle: 'none', margin: 0, padding: 0,
+  listStyle: 'none', margin: 0, padding: 0,
   '@media': {
     [media.tablet]: {
       gap: 0, background: vars.color.background.card, border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`,

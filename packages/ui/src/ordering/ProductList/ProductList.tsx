@@ -1,6 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { media } from '../../theme';
+import { Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { ProductListItem, ProductListItemSkeleton, type ProductItemData } from '../ProductListItem';
 import * as row from '../ProductListItem/ProductListItem.css';
@@ -88,9 +89,9 @@ export const ProductList = memo(function ProductList({
 }: ProductListProps) {
   if (isLoading) {
     return (
-      <ul className={css.list} aria-busy="true" aria-label="Loading products" data-loading="">
+      <Stack as="ul" gap="xsmall" className={css.list} aria-busy="true" aria-label="Loading products" data-loading="">
         {Array.from({ length: 8 }, (_, i) => <ProductListItemSkeleton key={i} withStockCard={Boolean(stockCard)} />)}
-      </ul>
+      </Stack>
     );
   }
   if (products.length === 0) {

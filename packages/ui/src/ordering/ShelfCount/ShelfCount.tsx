@@ -2,7 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { Input, TextField } from 'react-aria-components';
 import { MAX_SHELF_PACKS, outers as outersText, proposeFromShelfCount, shelfProposalText, type QuantityRule } from '@trade-portal/domain';
 import type { Product } from '@trade-portal/api-client';
+import { Box, Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
+import { sprinkles } from '../../theme';
 import * as css from './ShelfCount.css';
 
 /** A stock-card product as the shelf count needs it: its quantity rule, SKU, name (Product) and PackSize (packs per outer). */
@@ -49,6 +53,9 @@ function readPacks(text: string): number {
   return PACKS.test(t) ? Number(t) : Number.NaN;
 }
 
+/** A count's field: its small label over the box, half a grid step apart. */
+const fieldClass = `${sprinkles({ display: 'flex', flexDirection: 'column', minWidth: 0 })} ${css.field}`;
+
 /**
  * Shelf count to order on /stock-card (beyond the spec, issue 12; ADR 0029). For each stock-card line the
  * retailer sets a target shelf level once (packs, saved on the server) and types today's count; the line
@@ -87,22 +94,22 @@ export function ShelfCount({
     else if (value >= 1 && value <= MAX_SHELF_PACKS && value !== targets[sku]) onTargetChange(sku, value);
   };
   return (
-    <section className={css.section} aria-labelledby="shelf-count-title">
-      <div className={css.head}>
-        <h2 id="shelf-count-title" className={css.title}>Shelf count to order</h2>
-      </div>
+    <Stack as="section" gap="small" padding="medium" className={css.section} aria-labelledby="shelf-count-title">
+      <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="small">
+        <Heading level="2" size="large" id="shelf-count-title">Shelf count to order</Heading>
+      </Box>
       {/* One text node, so the line shapes as it always has. */}
-      <p className={css.intro}>{`Set each product’s full-shelf level once, then ${scanner ? 'scan or type' : 'type'} today’s count in packs: the order that refills the shelf is worked out in whole outers.`}</p>
+      <Text as="p" size="small" tone="secondary">{`Set each product’s full-shelf level once, then ${scanner ? 'scan or type' : 'type'} today’s count in packs: the order that refills the shelf is worked out in whole outers.`}</Text>
       {scanner && <div className={css.scanner}>{scanner}</div>}
-      <ul className={css.list} aria-label="Shelf count">
+      <Box as="ul" display="flex" flexDirection="column" className={css.list} aria-label="Shelf count">
         {lines.map(({ p, targetText, targetInvalid, countInvalid, proposal, acceptable }) => (
           <li key={p.SKU} className={css.line} data-sku={p.SKU} data-scanned={p.SKU === lastScanned || undefined}>
             <span className={css.name}>
               {p.Product}
-              <span className={css.sub}>SKU {p.SKU} · {p.PackSize} packs an outer</span>
+              <Text display="block" size="small" weight="regular" tone="secondary">SKU {p.SKU} · {p.PackSize} packs an outer</Text>
             </span>
             <TextField
-              className={css.field}
+              className={fieldClass}
               value={targetText}
               onChange={(v) => setTargetTexts((t) => ({ ...t, [p.SKU]: v }))}
               onBlur={() => commitTarget(p.SKU)}
@@ -112,11 +119,11 @@ export function ShelfCount({
               maxLength={4}
               aria-label={`Full shelf of ${p.Product}, packs`}
             >
-              <span className={css.fieldLabel} aria-hidden="true">Full shelf</span>
+              <Text size="xsmall" tone="secondary" aria-hidden="true">Full shelf</Text>
               <Input className={css.input} />
             </TextField>
             <TextField
-              className={css.field}
+              className={fieldClass}
               value={counts[p.SKU] ?? ''}
               onChange={(v) => setCount(p.SKU, v)}
               onKeyDown={(e) => e.key === 'Enter' && onCountEnter?.(p.SKU)}
@@ -125,19 +132,19 @@ export function ShelfCount({
               maxLength={4}
               aria-label={`On the shelf today of ${p.Product}, packs`}
             >
-              <span className={css.fieldLabel} aria-hidden="true">On shelf</span>
+              <Text size="xsmall" tone="secondary" aria-hidden="true">On shelf</Text>
               <Input className={css.input} />
             </TextField>
             <span className={css.proposal} aria-live="polite">
               {errors[p.SKU] ? (
-                <span className={css.error}>{errors[p.SKU]}</span>
+                <Text tone="critical" weight="medium">{errors[p.SKU]}</Text>
               ) : targetInvalid || countInvalid ? (
-                <span className={css.error}>Packs are a whole number{targetInvalid ? ` from 1 to ${MAX_SHELF_PACKS}` : ''}.</span>
+                <Text tone="critical" weight="medium">Packs are a whole number{targetInvalid ? ` from 1 to ${MAX_SHELF_PACKS}` : ''}.</Text>
               ) : p.OutOfStock ? (
                 'Out of stock.'
               ) : proposal ? (
                 <>
-                  <span className={css.outers}>{proposal.outers > 0 ? outersText(proposal.outers) : 'Nothing to order'}</span>
+                  <Text display="block" size="body" weight="strong" tone="primary">{proposal.outers > 0 ? outersText(proposal.outers) : 'Nothing to order'}</Text>
                   {shelfProposalText(proposal, p)}
                   {proposal.outers > 0 && proposal.outers === (inCart[p.SKU] ?? 0) ? ' In your cart.' : ''}
                 </>
@@ -156,12 +163,12 @@ export function ShelfCount({
             </span>
           </li>
         ))}
-      </ul>
-      <div className={css.footer}>
+      </Box>
+      <Box display="flex" flexWrap="wrap" alignItems="center" gap="small" justifyContent="flex-end">
         <Button isDisabled={ready.length === 0} onPress={() => onAccept(ready.map((l) => ({ sku: l.p.SKU, outers: l.proposal!.outers })))}>
           {ready.length === 0 ? 'Accept all' : `Accept all (${ready.length} ${ready.length === 1 ? 'line' : 'lines'})`}
         </Button>
-      </div>
-    </section>
+      </Box>
+    </Stack>
   );
 }

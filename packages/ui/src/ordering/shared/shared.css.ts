@@ -4,10 +4,8 @@ import { vars } from '../../theme';
 /** Empty states: what happened and what to do next (DESIGN.md principle 4). */
 export const emptyState = style({
   padding: vars.space.xlarge, textAlign: 'center', background: vars.color.background.card, borderRadius: vars.radius.medium,
-  border: `${vars.borderWidth.standard} dashed ${vars.color.border.strong}`, display: 'flex', flexDirection: 'column', gap: vars.space.small, alignItems: 'center',
+  border: `${vars.borderWidth.standard} dashed ${vars.color.border.strong}`,
 });
-export const emptyTitle = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary, margin: 0 });
-export const emptyText = style({ fontSize: vars.font.size.small, color: vars.color.text.secondary, margin: 0 });
 
 export const fieldLabel = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, display: 'block', marginBottom: vars.space.xxsmall, color: vars.color.text.primary });
 
@@ -19,8 +17,8 @@ export const link = style({
 export const fieldError = style({ fontSize: vars.font.size.xsmall, color: vars.color.text.critical, fontWeight: vars.font.weight.semibold, margin: 0 });
 export const statusText = style({ fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, minHeight: '1em' });
 
-/** Summary rows (cart summary and order summary): label left, amount right, tabular. */
-export const totalsRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.medium, fontVariantNumeric: 'tabular-nums', margin: 0, color: vars.color.text.secondary });
+/** Summary rows (cart summary and order summary, {@link TotalsRow}): label left, amount right, tabular. */
+export const totalsRow = style({ fontVariantNumeric: 'tabular-nums', margin: 0, color: vars.color.text.secondary });
 export const totalsValue = style({ color: vars.color.text.primary, fontWeight: vars.font.weight.semibold, margin: 0 });
 export const totalsGrandValue = style({ margin: 0 });
 export const totalsGrand = style([totalsRow, {
