@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { HelpbotQuestion } from '@trade-portal/api-client';
 import { ctaPath, helpbotMachine, type FetchQuestionInput } from '@trade-portal/machines';
+import { Box, Heading } from '@trade-portal/ui';
 import { HelpbotView } from './WiredHelpbot';
 
 /**
@@ -32,10 +33,10 @@ const machine = helpbotMachine.provide({
 
 function Page() {
   return (
-    <main style={{ minHeight: '100vh', padding: 24, boxSizing: 'border-box' }}>
-      <h1 style={{ margin: 0 }}>Place Order</h1>
+    <Box as="main" padding="large" style={{ minHeight: '100vh' }}>
+      <Heading level="1">Place Order</Heading>
       <HelpbotView machine={machine} />
-    </main>
+    </Box>
   );
 }
 
