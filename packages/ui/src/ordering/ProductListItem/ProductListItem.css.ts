@@ -48,63 +48,55 @@ export const item = style({
 
 export const imageBox = style({
   gridArea: 'img', width: vars.size.thumbnail, height: vars.size.thumbnail, borderRadius: vars.radius.small, background: vars.color.background.neutral, overflow: 'hidden',
-  display: 'flex', alignItems: 'center', justifyContent: 'center', alignSelf: 'start',
+  alignSelf: 'start',
   '@media': { [media.tablet]: { alignSelf: 'center' } },
   selectors: { [`${item}[data-out-of-stock] &`]: { filter: 'grayscale(1)', opacity: 0.6 } },
 });
 export const image = style({ width: '100%', height: '100%', objectFit: 'contain' });
 export const placeholder = style({ width: '45%', height: '60%', borderRadius: 2, border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}` });
 
-export const info = style({ gridArea: 'info', minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
-export const titleLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.xsmall, rowGap: 2, minWidth: 0 });
-export const name = style({
-  fontSize: vars.font.size.body, fontWeight: vars.font.weight.bold, color: vars.color.text.primary, overflowWrap: 'anywhere', margin: 0,
-  lineHeight: vars.font.lineHeight.heading, minWidth: 0,
-  selectors: { [`${item}[data-out-of-stock] &`]: { color: vars.color.text.secondary } },
-});
-export const meta = style({ fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, overflowWrap: 'anywhere', margin: 0, lineHeight: vars.font.lineHeight.text });
+/** Half a grid step between the name line and the details. */
+const half = `calc(${vars.space.xxsmall} / 2)`;
+export const info = style({ gridArea: 'info', gap: half });
+export const titleLine = style({ columnGap: vars.space.xsmall, rowGap: half });
+/** An out-of-stock product's name is muted with its row. */
+export const name = style({ selectors: { [`${item}[data-out-of-stock] &`]: { color: vars.color.text.secondary } } });
 export const minimum = style({ whiteSpace: 'normal' });
 
 export const price = style({
-  gridArea: 'price', display: 'flex', flexDirection: 'column', minWidth: 0,
-  fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, fontVariantNumeric: 'tabular-nums',
-  '@media': { [media.tablet]: { alignItems: 'flex-end', textAlign: 'right' } },
+  gridArea: 'price', fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, fontVariantNumeric: 'tabular-nums',
+  '@media': { [media.tablet]: { textAlign: 'right' } },
 });
 export const priceMain = style({
   fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold, color: vars.color.text.primary,
   selectors: { [`${item}[data-out-of-stock] &`]: { color: vars.color.text.secondary } },
 });
-export const unit = style({ fontSize: vars.font.size.xsmall });
 export const rrp = style({ whiteSpace: 'nowrap' });
 
-export const stepperArea = style({ gridArea: 'stepper', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', alignSelf: 'end', '@media': { [media.tablet]: { alignSelf: 'center' } } });
+export const stepperArea = style({ gridArea: 'stepper', alignSelf: 'end', '@media': { [media.tablet]: { alignSelf: 'center' } } });
 
 export const total = style({
-  gridArea: 'total', display: 'flex', flexDirection: 'column', minWidth: 0, fontVariantNumeric: 'tabular-nums',
-  '@media': { [media.tablet]: { alignItems: 'flex-end', textAlign: 'right' } },
+  gridArea: 'total', fontVariantNumeric: 'tabular-nums',
+  '@media': { [media.tablet]: { textAlign: 'right' } },
 });
-export const totalValue = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.bold, color: vars.color.text.primary });
 /** Said on every layout, shown below 932 px only: from there the list's column heading says it. */
 export const totalLabel = style({
   fontWeight: vars.font.weight.regular, color: vars.color.text.secondary, fontSize: vars.font.size.xsmall,
   '@media': { [media.desktop]: visuallyHiddenRules },
 });
-export const inCart = style({ fontSize: vars.font.size.xsmall, color: vars.color.text.positive, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });
-export const saving = style({
-  display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, whiteSpace: 'nowrap',
-});
+export const saving = style({ whiteSpace: 'nowrap' });
 export const outOfStock = style({
-  display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch, padding: `0 ${vars.space.medium}`, borderRadius: vars.radius.small,
+  minHeight: vars.size.touch, padding: `0 ${vars.space.medium}`, borderRadius: vars.radius.small,
   background: vars.color.background.criticalTint, color: vars.color.text.critical, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.small,
 });
 
-export const starArea = style({ gridArea: 'star', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', alignSelf: 'start', '@media': { [media.tablet]: { alignSelf: 'center' } } });
+export const starArea = style({ gridArea: 'star', alignSelf: 'start', '@media': { [media.tablet]: { alignSelf: 'center' } } });
 /**
  * The stock-card star, a 44 px target: an outline in secondary text when off, filled gold with a dark
  * gold outline when on (gold alone is 2.4:1 on white, DESIGN.md; the outline keeps the shape at 5.4:1).
  */
 export const starButton = style({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: vars.size.touch, height: vars.size.touch, padding: 0,
+  width: vars.size.touch, height: vars.size.touch, padding: 0,
   border: 'none', borderRadius: vars.radius.small, background: 'transparent', color: vars.color.text.secondary, cursor: 'pointer',
   transition: `background-color ${vars.motion.fast} ease-out`,
   '@media': { [media.reducedMotion]: { transition: 'none' } },

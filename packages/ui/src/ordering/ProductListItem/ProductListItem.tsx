@@ -2,9 +2,13 @@ import { memo, useState, type Ref } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import { categoryNames, lineTotal, minimumOrderText, type Category, type ProductLike } from '@trade-portal/domain';
 import type { Product } from '@trade-portal/api-client';
+import { Box } from '../../primitives/Box';
+import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
 import { Price } from '../../primitives/Price';
 import { Spinner } from '../../primitives/Spinner';
+import { Text } from '../../primitives/Text';
+import { sprinkles } from '../../theme';
 import { QuantityStepper } from '../QuantityStepper';
 import { ProductTags } from '../ProductTags';
 import * as css from './ProductListItem.css';
@@ -56,6 +60,9 @@ export interface ProductListItemProps {
 export const stockCardControls = ['toggle', 'remove'] as const;
 export type StockCardControl = (typeof stockCardControls)[number];
 
+/** The stock-card star's button: the star centred in its 44 px square. */
+const starButtonClass = `${sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' })} ${css.starButton}`;
+
 /**
  * One product of /place-order (§2.14). From 768 px a dense, table-like row of about 64 px: thumbnail;
  * name with the social-proof tags, then brand, category, SKU, packs per outer and '*Minimum order is N
@@ -94,27 +101,27 @@ export const ProductListItem = memo(function ProductListItem({
       aria-setsize={setSize}
     >
       <OuterImage src={p.OuterImage} />
-      <div className={css.info}>
-        <div className={css.titleLine}>
-          <h2 className={css.name}>{p.Product}</h2>
+      <Box display="flex" flexDirection="column" minWidth={0} className={css.info}>
+        <Box display="flex" flexWrap="wrap" alignItems="center" minWidth={0} className={css.titleLine}>
+          <Heading level="2" size="body" tone="primary" breakWords minWidth={0} className={css.name}>{p.Product}</Heading>
           <ProductTags product={p} exclude={['outOfStock']} />
-        </div>
-        <p className={css.meta}>
+        </Box>
+        <Text as="p" size="xsmall" tone="secondary" breakWords>
           <span>{p.Brand} · {category} · SKU {p.SKU} · {p.PackSize} packs per outer</span>{' '}
           <span className={css.minimum}>{minimumOrderText(p)}</span>
-        </p>
-      </div>
-      <div className={css.price}>
+        </Text>
+      </Box>
+      <Box display="flex" flexDirection="column" alignItems={{ tablet: 'flex-end' }} minWidth={0} className={css.price}>
         <span>
-          <Price value={p.PriceOuter} className={css.priceMain} /> <span className={css.unit}>per outer</span>
+          <Price value={p.PriceOuter} className={css.priceMain} /> <Text size="xsmall">per outer</Text>
         </span>
         <span className={css.rrp}>
           RRP <Price value={p.PricePackRrp} /> per pack
         </span>
-      </div>
-      <div className={css.stepperArea} data-part="stepper">
+      </Box>
+      <Box display="flex" justifyContent="flex-end" alignItems="center" className={css.stepperArea} data-part="stepper">
         {p.OutOfStock ? (
-          <span className={css.outOfStock}>Out of stock</span>
+          <Box as="span" display="inline-flex" alignItems="center" className={css.outOfStock}>Out of stock</Box>
         ) : (
           <QuantityStepper
             value={quantity}
@@ -126,27 +133,27 @@ export const ProductListItem = memo(function ProductListItem({
             errorMessage={errorMessage}
           />
         )}
-      </div>
-      <div className={css.total}>
+      </Box>
+      <Box display="flex" flexDirection="column" alignItems={{ tablet: 'flex-end' }} minWidth={0} className={css.total}>
         {quantity > 0 && (
-          <span className={css.totalValue}>
+          <Text size="small" weight="strong" tone="primary">
             <span className={css.totalLabel}>Line total </span>
             <Price value={lineTotal(p.PriceOuter, quantity)} />
-          </span>
+          </Text>
         )}
         {isSaving ? (
-          <span className={css.saving}>
+          <Text size="xsmall" tone="secondary" display="inline-flex" alignItems="center" gap="xxsmall" className={css.saving}>
             <Spinner label={`Saving ${p.Product}`} /> Saving…
-          </span>
+          </Text>
         ) : (
-          inCartQuantity > 0 && <span className={css.inCart}>In cart: {inCartQuantity}</span>
+          inCartQuantity > 0 && <Text size="xsmall" tone="positive" weight="medium" tabularNums>In cart: {inCartQuantity}</Text>
         )}
-      </div>
+      </Box>
       {onStockCardChange && (
-        <div className={css.starArea} data-part="stock-card">
+        <Box display="flex" justifyContent="flex-end" alignItems="center" className={css.starArea} data-part="stock-card">
           {stockCardControl === 'remove' ? (
             <RACButton
-              className={css.starButton}
+              className={starButtonClass}
               aria-label={`Remove ${p.Product} from my stock card`}
               data-stock-card-control="remove"
               onPress={() => onStockCardChange(p.SKU, false)}
@@ -157,7 +164,7 @@ export const ProductListItem = memo(function ProductListItem({
             // A react-aria Button with aria-pressed rather than ToggleButton: the same toggle for assistive
             // technology, without ToggleButton's focus and selection code on /stock-card's first load.
             <RACButton
-              className={css.starButton}
+              className={starButtonClass}
               aria-label={`Save ${p.Product} to my stock card`}
               aria-pressed={isOnStockCard}
               data-stock-card-control="toggle"
@@ -167,7 +174,7 @@ export const ProductListItem = memo(function ProductListItem({
               <Icon name="star" size={22} filled={isOnStockCard} />
             </RACButton>
           )}
-        </div>
+        </Box>
       )}
     </li>
   );
@@ -181,12 +188,12 @@ function OuterImage({ src }: { src?: string | null }) {
   const [failed, setFailed] = useState(false);
   const show = Boolean(src) && !failed;
   return (
-    <div className={css.imageBox} data-placeholder={show ? undefined : ''}>
+    <Box display="flex" alignItems="center" justifyContent="center" className={css.imageBox} data-placeholder={show ? undefined : ''}>
       {show ? (
         <img className={css.image} src={src ?? undefined} alt="" width={48} height={48} loading="lazy" decoding="async" onError={() => setFailed(true)} />
       ) : (
         <span className={css.placeholder} aria-hidden="true" />
       )}
-    </div>
+    </Box>
   );
 }

@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
+import { Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { InlineMessage } from '../../primitives/InlineMessage';
+import { Text } from '../../primitives/Text';
 import * as css from './QuickOrder.css';
 
 /** Where the camera scan is. */
@@ -36,12 +38,12 @@ export function CameraScanner({ status, videoRef, onStop }: CameraScannerProps) 
     );
   }
   return (
-    <div className={css.camera} data-camera={status}>
+    <Stack gap="xsmall" className={css.camera} data-camera={status}>
       <video ref={videoRef} className={css.video} muted playsInline aria-label="Camera picture for barcode scanning" />
-      <p className={css.cameraStatus}>{statusText[status]}</p>
+      <Text as="p" size="small" tone="secondary">{statusText[status]}</Text>
       <div>
         <Button size="small" variant="secondary" onPress={onStop}>Stop the camera</Button>
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { FieldError, FileTrigger, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { Inline, Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import * as field from '../../primitives/TextField/TextField.css';
 import * as css from './QuickOrder.css';
@@ -25,8 +26,9 @@ export interface QuickOrderFormProps {
  */
 export function QuickOrderForm({ value, onChange, onCheck, onFile, errorMessage, isPending = false }: QuickOrderFormProps) {
   return (
-    <form
-      className={css.form}
+    <Stack
+      as="form"
+      gap="small"
       onSubmit={(event) => {
         event.preventDefault();
         onCheck();
@@ -52,7 +54,7 @@ export function QuickOrderForm({ value, onChange, onCheck, onFile, errorMessage,
         </Text>
         <FieldError className={field.error}>{errorMessage}</FieldError>
       </TextField>
-      <div className={css.actions}>
+      <Inline gap="small">
         <Button type="submit" variant="primary" isPending={isPending}>
           Check lines
         </Button>
@@ -65,7 +67,7 @@ export function QuickOrderForm({ value, onChange, onCheck, onFile, errorMessage,
         >
           <Button variant="secondary">Upload CSV</Button>
         </FileTrigger>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }

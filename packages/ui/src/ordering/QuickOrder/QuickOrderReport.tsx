@@ -2,10 +2,13 @@ import { useId } from 'react';
 import { outers } from '@trade-portal/domain';
 import type { QuickOrderLine, QuickOrderReport as Report, QuickOrderStatus } from '@trade-portal/domain/quick-order';
 import type { Product } from '@trade-portal/api-client';
+import { Box, Inline, Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
+import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
 import { InlineMessage } from '../../primitives/InlineMessage';
 import { Link } from '../../primitives/Link';
+import { Text } from '../../primitives/Text';
 import { visuallyHidden } from '../../theme';
 import * as css from './QuickOrder.css';
 
@@ -63,15 +66,15 @@ export function QuickOrderReport({ report, onAdd, onEdit, alternatives, onAddAlt
     .filter((s) => report.counts[s] > 0)
     .map((s) => `${report.counts[s]} ${statusWords[s][report.counts[s] === 1 ? 0 : 1]}`);
   return (
-    <section className={css.report} aria-labelledby={headingId}>
+    <Stack as="section" gap="small" aria-labelledby={headingId}>
       {/* Focusable from code: the page moves focus here when the report appears. */}
-      <h2 id={headingId} className={css.heading} tabIndex={-1}>
+      <Heading level="2" size="large" tone="primary" id={headingId} tabIndex={-1}>
         Check before adding
-      </h2>
-      <p className={css.summary}>
+      </Heading>
+      <Text as="p" tone="primary" tabularNums>
         {read === 1 ? '1 line checked' : `${read} lines checked`}: {parts.join(', ')}.
-      </p>
-      <ul className={css.list} aria-label="Checked lines">
+      </Text>
+      <Stack as="ul" gap="xsmall" className={css.list} aria-label="Checked lines">
         {report.lines.map((line) => (
           <ReportLine
             key={line.lines[0]}
@@ -81,8 +84,8 @@ export function QuickOrderReport({ report, onAdd, onEdit, alternatives, onAddAlt
             alternativeAdded={!!line.product && !!alternatives?.get(line.product.SKU) && !!addedAlternatives?.has(alternatives.get(line.product.SKU)!.SKU)}
           />
         ))}
-      </ul>
-      <div className={css.footer}>
+      </Stack>
+      <Box display="flex" gap="small" flexWrap="wrap" alignItems="center" justifyContent="space-between" className={css.footer}>
         {/* Present before the outcome, so it is announced when it arrives. */}
         <div aria-live="polite">
           {added && (
@@ -95,7 +98,7 @@ export function QuickOrderReport({ report, onAdd, onEdit, alternatives, onAddAlt
         </div>
         {errorMessage && <InlineMessage tone="critical" title="Nothing was added.">{errorMessage}</InlineMessage>}
         {!added && (
-          <div className={css.actions}>
+          <Inline gap="small">
             <Button variant="secondary" onPress={onEdit}>
               Edit lines
             </Button>
@@ -104,12 +107,12 @@ export function QuickOrderReport({ report, onAdd, onEdit, alternatives, onAddAlt
                 {`Add ${toAdd === 1 ? '1 line' : `${toAdd} lines`} to cart (${outers(report.outersAdded)})`}
               </Button>
             ) : (
-              <p className={css.summary}>Nothing here can be added.</p>
+              <Text as="p" tone="primary" tabularNums>Nothing here can be added.</Text>
             )}
-          </div>
+          </Inline>
         )}
-      </div>
-    </section>
+      </Box>
+    </Stack>
   );
 }
 
@@ -128,17 +131,17 @@ function ReportLine({ line, alternative, onAddAlternative, alternativeAdded }: R
   ) : line.inCart > 0 ? ` · ${line.inCart} in cart` : '';
   return (
     <li className={css.line} data-status={line.status} data-sku={line.product?.SKU} aria-label={line.product?.Product ?? line.code}>
-      <div className={css.info}>
-        <span className={css.name}>{line.product?.Product ?? line.code}</span>
-        <span className={css.meta}>
+      <Stack gap="xxsmall" minWidth={0}>
+        <Text weight="strong" tone="primary" breakWords>{line.product?.Product ?? line.code}</Text>
+        <Text size="small" tone="secondary" breakWords tabularNums>
           {where} · {line.product ? `SKU ${line.product.SKU}` : `code ${line.code}`}
           {cart}
-        </span>
-      </div>
-      <div className={css.info}>
-        <span className={css.message}>{line.message}</span>
+        </Text>
+      </Stack>
+      <Stack gap="xxsmall" minWidth={0}>
+        <Text size="small" weight="medium" breakWords className={css.message}>{line.message}</Text>
         {line.status === 'outOfStock' && alternative && (
-          <span className={css.alternative}>
+          <Text size="small" tone="primary">
             Instead:{' '}
             {alternativeAdded ? (
               <strong>{alternative.Product} added to your cart</strong>
@@ -149,9 +152,9 @@ function ReportLine({ line, alternative, onAddAlternative, alternativeAdded }: R
             ) : (
               alternative.Product
             )}
-          </span>
+          </Text>
         )}
-      </div>
+      </Stack>
     </li>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Label, Text, Input, TextField } from 'react-aria-components';
+import { Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
+import { Text as TextRun } from '../../primitives/Text';
 import * as field from '../../primitives/TextField/TextField.css';
 import * as css from './QuickOrder.css';
 
@@ -51,7 +53,7 @@ export function ScanField({
 }: ScanFieldProps) {
   const [code, setCode] = useState('');
   return (
-    <div className={css.form}>
+    <Stack gap="small">
       <TextField className={field.field} value={code} onChange={setCode} isDisabled={isDisabled}>
         <Label className={field.label}>{label}</Label>
         <Input
@@ -76,16 +78,16 @@ export function ScanField({
       )}
       <div aria-live="polite" className={css.scanResult}>
         {result && (
-          <p key={result.id} className={css.scanMessage} data-tone={result.tone}>
+          <TextRun as="p" weight="medium" display="flex" flexWrap="wrap" alignItems="center" gap="small" key={result.id} className={css.scanMessage} data-tone={result.tone}>
             <span>{result.message}</span>
             {result.canUndo && (
               <Button size="small" variant="secondary" onPress={onUndo}>
                 Undo
               </Button>
             )}
-          </p>
+          </TextRun>
         )}
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { memo, useCallback } from 'react';
+import { Stack } from '../../primitives/Box';
 import { Link } from '../../primitives/Link';
 import { ProductListItem, ProductListItemSkeleton, type ProductItemData } from '../ProductListItem';
 import * as row from '../ProductListItem/ProductListItem.css';
@@ -50,9 +51,9 @@ export const StockCardList = memo(function StockCardList({
   }, [onRemove]);
   if (isLoading) {
     return (
-      <ul className={list.list} aria-busy="true" aria-label="Loading your stock card" data-loading="">
+      <Stack as="ul" gap="xsmall" className={list.list} aria-busy="true" aria-label="Loading your stock card" data-loading="">
         {Array.from({ length: SKELETON_ROWS }, (_, i) => <ProductListItemSkeleton key={i} withStockCard />)}
-      </ul>
+      </Stack>
     );
   }
   if (products.length === 0) {
@@ -71,7 +72,7 @@ export const StockCardList = memo(function StockCardList({
         <span className={list.headTotal}>Line total</span>
         <span className={list.headStar}>Card</span>
       </div>
-      <ul className={css.rows} aria-label="My stock card">
+      <Stack as="ul" gap="xsmall" className={css.rows} aria-label="My stock card">
         {products.map((p) => (
           <ProductListItem
             key={p.SKU}
@@ -86,7 +87,7 @@ export const StockCardList = memo(function StockCardList({
             stockCardControl="remove"
           />
         ))}
-      </ul>
+      </Stack>
     </div>
   );
 });
