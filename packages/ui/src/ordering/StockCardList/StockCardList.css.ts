@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, media } from '../../theme';
+import { media } from '../../theme';
 
 /** The rows: cards 8 px apart on phones (a Stack), touching rows inside the frame from 768 px. */
 export const rows = style({
