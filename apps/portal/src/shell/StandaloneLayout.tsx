@@ -7,8 +7,6 @@ import { Outlet } from 'react-router';
 import { Box, Spinner } from '@trade-portal/ui';
 import { ServerStateProvider } from '../api';
 import { RequireSession } from './guards';
-// The body's font, colour and background are the shell's (a global style), also without the shell.
-import './layout.css';
 
 export default function StandaloneLayout() {
   return (

@@ -1,18 +1,12 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '@trade-portal/ui';
 
 /**
  * The private shell's own styles, which the layout primitives (`Box`, `Stack`, `Inline`) do not express:
- * the body's type and colours, the skip link, the shell's height and background, the content column.
- * Pages lay themselves out with the primitives; their grids and sticky columns are in their own folders.
+ * the skip link, the shell's height and background, the content column. The body's type and colours are
+ * the theme's (`lightTheme` on <body>, RootLayout). Pages lay themselves out with the primitives; their
+ * grids and sticky columns are in their own folders.
  */
-globalStyle('body', {
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.body,
-  lineHeight: vars.font.lineHeight.text,
-  color: vars.color.text.primary,
-  background: vars.color.background.page,
-});
 
 /** 'Skip to content': the first stop of the keyboard, shown only while it has focus. */
 export const skipLink = style({
