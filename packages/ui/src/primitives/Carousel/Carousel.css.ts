@@ -3,12 +3,10 @@ import { vars } from '../../theme';
 
 export const root = style({ position: 'relative', minWidth: 0 });
 export const viewport = style({ overflow: 'hidden' });
-export const track = style({ display: 'flex', touchAction: 'pan-y pinch-zoom', backfaceVisibility: 'hidden' });
+export const track = style({ touchAction: 'pan-y pinch-zoom', backfaceVisibility: 'hidden' });
 export const slide = style({ flex: '0 0 100%', minWidth: 0 });
-export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xsmall, marginTop: vars.space.xsmall });
-export const dots = style({ display: 'flex', gap: 0 });
 export const dot = style({
-  width: 24, height: 24, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', border: 'none', background: 'none', padding: 0, cursor: 'pointer', borderRadius: '50%',
+  width: 24, height: 24, border: 'none', background: 'none', padding: 0, cursor: 'pointer', borderRadius: '50%',
   '::after': { content: '""', width: 8, height: 8, borderRadius: '50%', background: vars.color.border.strong },
   selectors: {
     '&[aria-current="true"]::after': { background: vars.color.background.interactive, width: 10, height: 10 },
@@ -17,7 +15,7 @@ export const dot = style({
 });
 /** The pause button sits first in reading order and at the top right corner over the slides. */
 export const pause = style({
-  position: 'absolute', top: vars.space.xxsmall, right: vars.space.xxsmall, zIndex: 1, display: 'flex',
+  position: 'absolute', top: vars.space.xxsmall, right: vars.space.xxsmall, zIndex: 1,
   // A card-coloured disc keeps the icon readable over any slide colour or image.
   background: vars.color.background.card, borderRadius: vars.radius.full, boxShadow: `0 0 0 ${vars.borderWidth.standard} ${vars.color.border.default}`,
 });

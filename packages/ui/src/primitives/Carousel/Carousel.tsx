@@ -2,7 +2,8 @@ import { Children, useCallback, useEffect, useMemo, useRef, useState, type CSSPr
 import { Button as RACButton } from 'react-aria-components';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { media } from '../../theme';
+import { media, sprinkles } from '../../theme';
+import { Box } from '../Box';
 import { IconButton } from '../IconButton';
 import { emblaDuration } from './speed';
 import * as css from './Carousel.css';
@@ -185,12 +186,12 @@ export function Carousel({
       }}
     >
       {rotates && (
-        <div className={css.pause} data-rotation>
+        <Box display="flex" className={css.pause} data-rotation>
           <IconButton icon={playing ? 'pause' : 'play'} size="small" aria-label={playing ? 'Pause rotation' : 'Start rotation'} onPress={() => setUserPaused((paused) => !paused)} />
-        </div>
+        </Box>
       )}
       <div className={css.viewport} ref={viewportRef} style={viewportStyle}>
-        <div className={css.track} aria-live={playing ? 'off' : 'polite'} style={{ marginLeft: `calc(-1 * ${gap})` }}>
+        <Box display="flex" className={css.track} aria-live={playing ? 'off' : 'polite'} style={{ marginLeft: `calc(-1 * ${gap})` }}>
           {slides.map((slide, i) => (
             <div
               key={i}
@@ -204,26 +205,29 @@ export function Carousel({
               {slide}
             </div>
           ))}
-        </div>
+        </Box>
       </div>
       {many && (showArrows || showDots) && (
-        <div className={[css.controls, controlsClassName].filter(Boolean).join(' ')} ref={controlsRef}>
+        <Box
+          display="flex" alignItems="center" justifyContent="center" gap="xsmall" marginTop="xsmall"
+          className={controlsClassName} ref={controlsRef}
+        >
           {showArrows && <IconButton icon="chevronLeft" size="small" aria-label={previousLabel} isDisabled={!canPrev} onPress={previous} data-arrow="previous" />}
           {showDots && (
-            <div className={css.dots}>
+            <Box display="flex">
               {slides.map((_, i) => (
                 <RACButton
                   key={i}
-                  className={css.dot}
+                  className={`${sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' })} ${css.dot}`}
                   aria-label={dotLabel ? dotLabel(i, count) : `Show slide ${slideLabel(i, count)}`}
                   aria-current={i === index ? 'true' : undefined}
                   onPress={() => goTo(i)}
                 />
               ))}
-            </div>
+            </Box>
           )}
           {showArrows && <IconButton icon="chevronRight" size="small" aria-label={nextLabel} isDisabled={!canNext} onPress={next} data-arrow="next" />}
-        </div>
+        </Box>
       )}
     </section>
   );
