@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useActiveSurvey } from '../../api';
-import { surveySectionOf } from './surveySections';
+import { surveyPageOf } from '@trade-portal/domain';
 
 // xstate, the survey machine and the survey's components: only for a page that has a survey to show.
 const WiredSurvey = lazy(() => import('./WiredSurvey'));
 
 /**
  * The survey widget of §2.12, mounted by the private shell once the page is interactive and a store is
- * chosen. It names the page (§7 page names, `surveySections.ts`) and asks for its survey: no request on
+ * chosen. It names the page (§7 page names, domain's `surveyPageOf`) and asks for its survey: no request on
  * a page without surveys, one small request on a page without a survey to show. Only when the answer
  * has one to show (ShowModal or ShowSticky) does the machine's chunk load and start from that answer.
  * `?survey=true` (a home pod's OpenSurvey, §2.9) is taken off the URL in place (no history entry), the
@@ -17,7 +17,7 @@ const WiredSurvey = lazy(() => import('./WiredSurvey'));
 export default function SurveyWidget() {
   const location = useLocation();
   const navigate = useNavigate();
-  const section = surveySectionOf(location.pathname);
+  const section = surveyPageOf(location.pathname);
   const { data, dataUpdatedAt, isFetching, refetch } = useActiveSurvey(section);
   // The page asked to open its survey (by its section): another page does not inherit the request.
   const [openFor, setOpenFor] = useState<string | null>(null);
