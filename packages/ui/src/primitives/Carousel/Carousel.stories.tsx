@@ -107,7 +107,7 @@ export const Speed500: Story = {
         const last = frames.slice(-3);
         if (last.length < 3 || last.some((f) => Math.abs(-f.x - width) >= 0.5)) throw new Error('still moving');
       },
-      { timeout: 3000, interval: 50 },
+      { timeout: 6000, interval: 50 },
     );
     sampling = false;
     const end = frames.at(-1)!.x;

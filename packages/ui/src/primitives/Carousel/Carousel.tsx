@@ -67,7 +67,8 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
  * does. The left and right arrow keys move the slides while focus is in the region (outside text
  * fields). Arrows and dots show only with more than one slide (§9). Swipe and drag work on touch.
  * Under `prefers-reduced-motion` slides change at once and nothing rotates. The region carries
- * `data-rotation-timer` while the rotation's timer runs (the next slide will come by itself).
+ * `data-rotation-timer` while the rotation's timer runs (the next slide will come by itself), and
+ * `data-moving` while the track moves to a slide (tests wait for it to go before a screenshot).
  */
 export function Carousel({
   label, children, slideLabel = (i, n) => `${i + 1} of ${n}`, speedMs = 500, loop = false, align = 'start', slideSize = '100%', sidePadding, gap = '0px',
@@ -100,16 +101,21 @@ export function Carousel({
       onSlideChange?.(i);
     };
     const onInView = () => setInView(api.slidesInView());
+    // `data-moving` on the region from the moment a slide is chosen or the track moves until Embla has
+    // settled on it, written straight to the DOM (a scroll event comes every frame; no render for it).
+    const region = api.rootNode().closest('section');
+    const moving = () => region?.setAttribute('data-moving', '');
     // Embla settles within 0.001 px of the slide, not on it: the last fraction is jumped, so the slide's
-    // text rests on whole pixels (crisp, and the same in every screenshot).
+    // text rests on whole pixels (crisp, and the same in every screenshot). A jump is drawn at once.
     const onSettle = () => {
       const engine = api.internalEngine();
       if (engine.location.get() !== engine.target.get()) api.scrollTo(api.selectedScrollSnap(), true);
+      region?.removeAttribute('data-moving');
     };
-    api.on('select', onSelect).on('reInit', onSelect).on('slidesInView', onInView).on('settle', onSettle);
+    api.on('select', onSelect).on('select', moving).on('scroll', moving).on('reInit', onSelect).on('slidesInView', onInView).on('settle', onSettle);
     onInView();
     return () => {
-      api.off('select', onSelect).off('reInit', onSelect).off('slidesInView', onInView).off('settle', onSettle);
+      api.off('select', onSelect).off('select', moving).off('scroll', moving).off('reInit', onSelect).off('slidesInView', onInView).off('settle', onSettle);
     };
   }, [api, onSlideChange]);
 

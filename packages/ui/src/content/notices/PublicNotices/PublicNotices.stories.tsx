@@ -28,8 +28,14 @@ type Story = StoryObj<typeof meta>;
 
 const currentDot = (canvas: HTMLElement) => canvas.querySelector('[aria-current="true"]')?.getAttribute('aria-label');
 
-/** No sticky message: it rotates every 3000 ms, the pause button comes first and stops it. */
+/**
+ * No sticky message: it rotates every 3000 ms, the pause button comes first and stops it.
+ * Its behaviour only, no screenshot: on a busy machine the rotation may move on to message 3 before the
+ * press, and the slide's text, drawn again on the way back, can differ in its anti-aliasing from a run that
+ * never moved. The slider's look is the Sticky story's; the paused button's is Carousel's 'Rotating'.
+ */
 export const Rotating: Story = {
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const region = c.getByRole('region', { name: 'Notifications' });
@@ -47,8 +53,9 @@ export const Rotating: Story = {
     // Paused: no rotation timer runs, so message 2 stays (read, not waited out).
     await expect(region).not.toHaveAttribute('data-rotation-timer');
     await expect(currentDot(canvasElement)).toBe('Show message 2');
-    await expect(c.getByRole('group', { name: 'Message 1 of 3' })).toHaveAttribute('inert');
+    // Slides out of view turn inert once the track rests (it may be on its way back from message 3).
     await carouselSettled(canvasElement);
+    await expect(c.getByRole('group', { name: 'Message 1 of 3' })).toHaveAttribute('inert');
   },
 };
 
