@@ -44,7 +44,10 @@ test('a link from a scrolled page opens the next page at the top, and Back retur
 
   await page.goBack();
   await expect(page).toHaveURL(/\/place-order$/);
-  await expect.poll(() => scrollY(page)).toBe(left);
+  // Where it was left: the footer link in view again. Restored within a line: the list above it is drawn
+  // anew from the cache and may settle a few pixels apart (seen 67 px of 18,780 on a loaded machine).
+  await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThan(100);
+  await expect(myOrders).toBeInViewport();
 
   // Forward is Back's twin: the top of /my-orders, where it was left.
   await page.goForward();

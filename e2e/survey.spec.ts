@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { continueToCart, firstOrderableProduct, login } from './helpers';
+import { callApi, continueToCart, firstOrderableProduct, login } from './helpers';
 
 /*
  * The survey widget of §2.12 end to end, as survey@demo.test (store 10040001, the seed's Home and Cart
@@ -30,6 +30,37 @@ async function next(page: Page) {
   expect(response.status()).toBe(200);
   return response.request().postDataJSON() as { SurveyId: number; QuestionId: number; Answers: { AnswerId?: number; Custom?: string }[] };
 }
+
+const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** First in this file: the survey store's Home survey is still to be taken (the next test takes it). */
+test('the survey pod shows only with a survey, naming its title and real question count', async ({ page }) => {
+  // No survey for this store: no survey pod (the others stay).
+  await login(page, 'single@demo.test', { at: '/' });
+  const pods = page.getByRole('region', { name: 'Featured' });
+  await expect(pods.getByRole('link', { name: 'Read the guides' })).toHaveCount(1);
+  await expect(pods.getByRole('link', { name: 'Take the survey' })).toHaveCount(0);
+  await expect(pods).not.toContainText('questions');
+
+  // The survey store: the pod speaks of the Home survey the server offers. The survey's intro modal opens
+  // over the page, so the pod is read behind it (includeHidden), and nothing is answered here.
+  const other = await page.context().browser()!.newPage({ baseURL: new URL(page.url()).origin });
+  const home = other.waitForResponse((r) => r.url().includes('/api/Survey/active') && new URL(r.url()).searchParams.get('section') === 'Home');
+  await login(other, 'survey@demo.test', { at: '/' });
+  const state = (await (await home).json()) as { Survey: { Questions: unknown[] } | null };
+  expect(state.Survey).not.toBeNull();
+  const count = state.Survey!.Questions.length;
+  const accountNumber = await other.evaluate(() => localStorage.getItem('account_number'));
+  const offered = await callApi<{ OpenSurvey: boolean; Title: string; Desc: string }[]>(other, 'GET', `/api/Cms/HomePods?accountNumber=${accountNumber}`);
+  expect(offered.filter((p) => p.OpenSurvey)).toHaveLength(1);
+  const surveyPods = other.getByRole('region', { name: 'Featured', includeHidden: true });
+  const pod = surveyPods.getByRole('article', { includeHidden: true }).filter({ has: other.getByRole('link', { name: 'Take the survey', includeHidden: true }) });
+  await expect(pod.getByRole('heading', { level: 3, includeHidden: true })).toHaveText('Your ordering experience');
+  await expect(pod).toContainText(`${WORDS[count]} questions`);
+  await expect(pod).not.toContainText('five questions');
+  await expect(pod.getByRole('link', { name: 'Take the survey', includeHidden: true })).toHaveAttribute('href', '/?survey=true');
+  await other.close();
+});
 
 test.describe('survey widget (§2.12)', () => {
   test('Home: the terms, every question type, the email, then no survey on the next visit', async ({ page }) => {

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isOrderingLink } from '@trade-portal/domain';
-import { callApi, login } from './helpers';
+import { login } from './helpers';
 
 /*
  * §6: a TierAccessLevel 3 store (restricted@demo.test) is shown no call to action into ordering: not on
  * home (hero banner, pods), not in the popup banner ('New in: Nimbus Pod' keeps its news, not its 'Order
  * now'), not in the help bot ('Start a new order', 'My stock card'). The links are checked against the
- * route guard's own list (isOrderingLink). And §2.9: the home survey pod shows only with a survey, in that
- * survey's words (its title and real question count).
+ * route guard's own list (isOrderingLink). The home survey pod (§2.9) is e2e/survey.spec.ts's, which runs it
+ * before the survey is taken.
  */
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Can I help?' });
@@ -74,34 +74,4 @@ test('the help bot still offers ordering to the other tiers', async ({ page }) =
   await expect(answers(page).getByRole('button', { name: 'Start a new order' })).toBeVisible();
   // And the hero's call to action to Place Order.
   await expect(page.getByRole('region', { name: 'The winter range is in' }).getByRole('link', { name: 'Shop the range', includeHidden: true })).toHaveAttribute('href', '/place-order');
-});
-
-const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-
-test('the survey pod shows only with a survey, naming its title and real question count', async ({ page }) => {
-  // No survey for this store: no survey pod (the others stay).
-  await login(page, 'single@demo.test', { at: '/' });
-  const pods = page.getByRole('region', { name: 'Featured' });
-  await expect(pods.getByRole('link', { name: 'Read the guides' })).toHaveCount(1);
-  await expect(pods.getByRole('link', { name: 'Take the survey' })).toHaveCount(0);
-  await expect(pods).not.toContainText('questions');
-
-  // The survey store: the pod speaks of the Home survey the server offers. The survey's intro modal opens
-  // over the page, so the pod is read behind it (includeHidden), and nothing is answered here.
-  const other = await page.context().browser()!.newPage({ baseURL: new URL(page.url()).origin });
-  const home = other.waitForResponse((r) => r.url().includes('/api/Survey/active') && new URL(r.url()).searchParams.get('section') === 'Home');
-  await login(other, 'survey@demo.test', { at: '/' });
-  const state = (await (await home).json()) as { Survey: { Questions: unknown[] } | null };
-  expect(state.Survey).not.toBeNull();
-  const count = state.Survey!.Questions.length;
-  const accountNumber = await other.evaluate(() => localStorage.getItem('account_number'));
-  const offered = await callApi<{ OpenSurvey: boolean; Title: string; Desc: string }[]>(other, 'GET', `/api/Cms/HomePods?accountNumber=${accountNumber}`);
-  expect(offered.filter((p) => p.OpenSurvey)).toHaveLength(1);
-  const surveyPods = other.getByRole('region', { name: 'Featured', includeHidden: true });
-  const pod = surveyPods.getByRole('article', { includeHidden: true }).filter({ has: other.getByRole('link', { name: 'Take the survey', includeHidden: true }) });
-  await expect(pod.getByRole('heading', { level: 3, includeHidden: true })).toHaveText('Your ordering experience');
-  await expect(pod).toContainText(`${WORDS[count]} questions`);
-  await expect(pod).not.toContainText('five questions');
-  await expect(pod.getByRole('link', { name: 'Take the survey', includeHidden: true })).toHaveAttribute('href', '/?survey=true');
-  await other.close();
 });
