@@ -11,7 +11,8 @@ import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.js';
  * The tests share the demo users, so the tests of one server run one at a time. `E2E_SERVERS=2` starts
  * two servers, each with its own database, and splits the spec files between them (`SECOND_SERVER`): two
  * workers, one per server, and nothing one does reaches the other's data. For machines with cores to
- * spare: on two cores each test takes twice as long and the suite no less (811 s of tests in 445 s).
+ * spare: the suite keeps both cores busy with one server (page loads and renders), and on two cores two
+ * servers took longer (11.2 min against 10.7).
  */
 const basePort = Number(process.env.E2E_PORT ?? 8091);
 const serverCount = Math.min(2, Math.max(1, Number(process.env.E2E_SERVERS ?? 1)));
@@ -37,7 +38,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv },
-    trace: 'retain-on-failure',
+    // Recorded on the retry of a failing test only: a trace snapshots the DOM after every step (the
+    // 289-row product list each time), about a tenth of the suite's time when kept for every test.
+    trace: 'on-first-retry',
     acceptDownloads: true,
     // The portal's service worker (ADR 0031) would answer requests that tests route with page.route; only
     // the offline spec lets it run.
