@@ -18,11 +18,6 @@ export interface VideoCardProps {
 }
 
 /**
- * One video of /videos (§2.1, §3 Video asset): the clip with its poster, played in place with native
- * controls (no autoplay, `preload="none"`), its title as a heading (which names the video) and its
- * description. `size="hero"` is the large one at the top. An `<article>`; `[data-video-id]` marks it.
- */
-/**
  * The layout of a video or vlog card: the video above its words, 12 px apart (the hero 16 px); the hero
  * puts them side by side from the desktop width, 32 px apart and centred (`card` sets the 2 : 1 columns).
  */
@@ -32,6 +27,11 @@ export function mediaCardLayout(size: 'card' | 'hero' = 'card'): Pick<BoxProps, 
     : { display: 'flex', flexDirection: 'column', gap: 'small' };
 }
 
+/**
+ * One video of /videos (§2.1, §3 Video asset): the clip with its poster, played in place with native
+ * controls (no autoplay, `preload="none"`), its title as a heading (which names the video) and its
+ * description. `size="hero"` is the large one at the top. An `<article>`; `[data-video-id]` marks it.
+ */
 export function VideoCard({ video, size = 'card', headingLevel = 2, onPlay }: VideoCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
