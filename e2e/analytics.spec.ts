@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { continueToCart, login } from './helpers';
 
 type Entry = { event?: string; ecommerce?: Record<string, unknown> | null; [k: string]: unknown };
 /** The page's data layer (the portal declares `window.dataLayer`; the tests run outside its types). */
@@ -27,7 +27,9 @@ test('a checkout pushes add_to_cart per line and the purchase; header links push
     await item.getByRole('button', { name: `Increase quantity of ${name}` }).click();
     await expect(item.getByText(/^In cart: \d+/)).toBeVisible();
   }
-  await page.goto('/cart?step=cart');
+  // §2.1: 'Before you checkout' is tracked as 'Cart', the Cart step as 'Check Order'.
+  await page.goto('/cart');
+  await continueToCart(page);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.getByRole('alertdialog', { name: 'Place your order?' }).getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation/);
@@ -54,6 +56,9 @@ test('a checkout pushes add_to_cart per line and the purchase; header links push
     expect(item.item_brand).not.toBe('');
     expect(item.item_category).toMatch(/^(RMC|RYO|EVAP|NICP|CGR|PIP)$/);
   }
+  // The steps shown, each once and in order (the demo catalogue has products to offer before checkout).
+  const steps = layer.filter((e) => e.event === 'checkout_step').map((e) => `${e.step_number} ${e.checkout_step}`);
+  expect(steps).toEqual(['1 Cart', '2 Check Order', '3 Order Confirmation']);
   // Nothing was fetched from another site (no tag manager is loaded).
   expect(thirdParty).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dataLayer, installNavigationAnalytics, navigationClick } from './analytics';
+import { dataLayer, installNavigationAnalytics, navigationClick, trackCheckoutStep } from './analytics';
 import { orderItems, trackCheckout, type AnalyticsOrder } from './ecommerce';
 
 const order: AnalyticsOrder = {
@@ -25,6 +25,17 @@ describe('analytics (§4 Checkout step 3, §7)', () => {
     dataLayer().push({ a: 1 });
     expect(window.dataLayer).toEqual([{ a: 1 }]);
     expect(dataLayer()).toBe(window.dataLayer);
+  });
+
+  it("names the order's steps as §2.1 tracks them, numbered 1 to 3", () => {
+    trackCheckoutStep('Cart');
+    trackCheckoutStep('Check Order');
+    trackCheckoutStep('Order Confirmation');
+    expect(window.dataLayer).toEqual([
+      { event: 'checkout_step', checkout_step: 'Cart', step_number: 1 },
+      { event: 'checkout_step', checkout_step: 'Check Order', step_number: 2 },
+      { event: 'checkout_step', checkout_step: 'Order Confirmation', step_number: 3 },
+    ]);
   });
 
   it('maps order lines to GA4 items, with brand and category from the catalogue', () => {

@@ -6,6 +6,9 @@
  *   menu link (`link_area` 'header' | 'footer' | 'menu'; `link_url` the path, or the address for
  *   another site);
  * - `{ event: 'helpbot_open' }` when the help bot's chat opens, 100 ms after the launcher's press (§4 Helpbot);
+ * - `{ event: 'checkout_step', checkout_step, step_number }` each time a step of the order is shown
+ *   (§2.1: /cart's 'Before you checkout' and 'Cart' and /order-confirmation, tracked as 'Cart' 1,
+ *   'Check Order' 2 and 'Order Confirmation' 3);
  * - GA4 e-commerce `{ event: 'add_to_cart', ecommerce: { currency: 'EUR', value, items: [item] } }`,
  *   one per order line after a checkout (§4 step 3), and `{ event: 'purchase', ecommerce: {
  *   transaction_id, currency: 'EUR', value, tax, shipping: 0, items } }` (§7: shipping reported as 0);
@@ -75,4 +78,18 @@ export function installNavigationAnalytics(doc: Document = document): () => void
 /** Pushes `{ event: 'helpbot_open' }`: the help bot's chat opened (§4 Helpbot: opening logs an event). */
 export function trackHelpbotOpen(): void {
   track({ event: 'helpbot_open' });
+}
+
+/** The names §2.1 tracks the order's steps under, in their order. */
+export const CHECKOUT_STEP_NAMES = ['Cart', 'Check Order', 'Order Confirmation'] as const;
+/** One of {@link CHECKOUT_STEP_NAMES}. */
+export type CheckoutStepName = (typeof CHECKOUT_STEP_NAMES)[number];
+
+/**
+ * Pushes `{ event: 'checkout_step', checkout_step, step_number }` (step_number 1–3): a step of the order
+ * is shown (§2.1: 'Before you checkout' is tracked as 'Cart', the Cart step as 'Check Order', the
+ * confirmation as 'Order Confirmation'). Call it once per showing of the step.
+ */
+export function trackCheckoutStep(step: CheckoutStepName): void {
+  track({ event: 'checkout_step', checkout_step: step, step_number: CHECKOUT_STEP_NAMES.indexOf(step) + 1 });
 }

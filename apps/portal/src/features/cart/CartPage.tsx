@@ -5,6 +5,7 @@ import { cartTotals } from '@trade-portal/domain';
 import { Box, CartLine, CheckoutSteps, Heading, InlineMessage, RemovedNotice, Skeleton, Stack, visuallyHidden } from '@trade-portal/ui';
 import { useBeforeYouGo, useCart, useCartEditor, useCartQuantities, useClearCart, useCurrentAccount, useHaveYouConsidered, useProductsBySku } from '../../api';
 import { unavailableCartLines, visibleCartLines } from '../../lib/cart';
+import { trackCheckoutStep } from '../../lib/analytics';
 import { usePopup } from '../../shell/popup';
 import { TrackAndTraceBanner } from '../../shell/trackAndTrace';
 import { CheckoutStandIn } from './CheckoutStandIn';
@@ -77,6 +78,10 @@ export default function CartPage() {
       : offersWanted && offersSettled
         ? 'before'
         : 'deciding';
+  // §2.1: each step is counted once per showing, under its tracked name.
+  useEffect(() => {
+    if (step !== 'deciding') trackCheckoutStep(step === 'before' ? 'Cart' : 'Check Order');
+  }, [step]);
   const quantities = useCartQuantities();
   const continueToCart = () => {
     void editor.flush();

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { messages } from '@trade-portal/domain';
 import { CheckoutSteps, Heading, InlineMessage, OrderSummary, Inline, Stack, OrderSummarySkeleton } from '@trade-portal/ui';
 import { useOrderDetails } from '../../api';
+import { trackCheckoutStep } from '../../lib/analytics';
 import { cta, textLink } from '../../shell/links.css';
 
 /**
@@ -17,6 +19,11 @@ export default function OrderConfirmationPage() {
   const orderNumber = params.get('ordernumber')?.trim() ?? '';
   const valid = /^\d+$/.test(orderNumber);
   const details = useOrderDetails(valid ? orderNumber : null);
+  const shown = details.data?.OrderNumber;
+  // §2.1: the third step is counted when an order is confirmed on screen, once per order shown.
+  useEffect(() => {
+    if (shown != null) trackCheckoutStep('Order Confirmation');
+  }, [shown]);
   if (!valid) return <Navigate to="/my-orders" replace />;
   const order = details.data;
   return (
