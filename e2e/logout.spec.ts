@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { login, PASSWORD } from './helpers';
 
 // §4 Logout: the token is revoked on the server, so a copy of it (an open tab, a stolen value) stops working.
 test('logging out revokes the token: a copy of it is refused with a 401', async ({ page }) => {
@@ -14,4 +14,30 @@ test('logging out revokes the token: a copy of it is refused with a 401', async 
   await expect(page).toHaveURL(/\/login$/);
   expect((await revoked).status()).toBe(204);
   expect((await withOldToken()).status()).toBe(401);
+});
+
+// §8 Invalid session goes to /login; the portal says why there, in the §2.10 redirect popup's words, and a
+// new login returns to the page the session ended on.
+test('a session the server ended leads to /login, which says the session expired and returns to the page after login', async ({ page, context }) => {
+  await login(page, 'restricted@demo.test', { session: 'new' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The token is revoked elsewhere (a logout in another tab of the same browser).
+  const other = await context.newPage();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect((await other.request.post('/api/Account/Logout', { headers: { Authorization: `bearer ${token}` } })).status()).toBe(204);
+  await other.close();
+  // The next private call is refused.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Videos' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has expired. Please log in again to continue.' })).toBeVisible();
+  await page.getByLabel('Email').fill('restricted@demo.test');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/videos$/);
+
+  // A logout of one's own says nothing of the kind.
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has expired')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 /**
  * Messages of §5 (validation) and §8 (errors), in the spec's exact words. Where the spec names no text
- * (`newPassword`, `acceptTerms`, `confirmAge`, `checkoutErrorDefault`) the wording is ours.
+ * (`newPassword`, `acceptTerms`, `confirmAge`, `checkoutErrorDefault`) the wording is ours; `sessionEnded` is the
+ * §2.10 redirect popup's title and text in one sentence.
  */
 export const messages = {
   required: 'This field is required.',
@@ -14,6 +15,8 @@ export const messages = {
   confirmAge: 'Please confirm that you are 18 or over and a tobacco trade customer.',
   internalError: 'Sorry, our server has encountered an internal error and was unable to complete your request. Please try again later.',
   sessionExpired: 'Session has expired. Please refresh your browser and log back in.',
+  /** §2.10 redirect section's words, said on /login when a session ended under the user (§8 Invalid session). */
+  sessionEnded: 'Your session has expired. Please log in again to continue.',
   invoiceInvalid: 'Order Number is invalid. Please go back to order history.',
   checkoutErrorTitle: 'Sorry, there has been an error and we were unable to complete your request',
   checkoutErrorDefault: 'Your order could not be submitted. Please try again.',

@@ -16,7 +16,7 @@ export { API_BASE_URL };
 /** Everything a query or page does when the session turns out to be invalid (§8). */
 export function expireSession(): void {
   if (!getSession()) return;
-  clearSession();
+  clearSession('expired');
   forgetServerState();
 }
 

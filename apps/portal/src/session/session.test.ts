@@ -73,6 +73,20 @@ describe('session store (§3 keys, §4 Login/Logout)', () => {
     expect(listener).toHaveBeenCalledTimes(4);
   });
 
+  it('remembers a session the server ended until the next login, not a logout (§8, §2.10 redirect)', () => {
+    const store = createSessionStore(fakeStorage().storage);
+    expect(store.endedBy()).toBeNull();
+    store.saveLogin({ access_token: 'abc', token_type: 'bearer' });
+    store.clearSession('expired');
+    expect(store.getSession()).toBeNull();
+    expect(store.endedBy()).toBe('expired');
+    store.saveLogin({ access_token: 'def', token_type: 'bearer' });
+    expect(store.endedBy()).toBeNull();
+    store.clearSession('expired');
+    store.clearSession();
+    expect(store.endedBy()).toBeNull();
+  });
+
   it('unsubscribes', () => {
     const { storage } = fakeStorage();
     const store = createSessionStore(storage);

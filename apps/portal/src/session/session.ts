@@ -52,8 +52,13 @@ export interface SessionStore {
   getSavedCart(): SavedCart | null;
   /** Stores the saved cart; null deletes it (§4 Saved cart). */
   setSavedCart(cart: SavedCart | null): void;
-  /** §4 Logout: clears token, type, username, cart and account number (and the temporary-password marker). */
-  clearSession(): void;
+  /**
+   * §4 Logout: clears token, type, username, cart and account number (and the temporary-password marker).
+   * @param reason 'expired' when the server ended the session (§8 Invalid session), so /login can say so
+   */
+  clearSession(reason?: 'expired'): void;
+  /** 'expired' after a session the server ended, until the next login; null otherwise (kept in memory only). */
+  endedBy(): 'expired' | null;
   /** Calls `listener` after every change (also changes made by another tab); returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
@@ -76,6 +81,7 @@ export function createSessionStore(storage?: KeyValueStorage): SessionStore {
     storage ?? (typeof globalThis.localStorage !== 'undefined' ? globalThis.localStorage : memoryStorage());
   const listeners = new Set<() => void>();
   let cached: Session | null | undefined;
+  let ended: 'expired' | null = null;
 
   const read = (): Session | null => {
     const accessToken = store.getItem(SESSION_KEYS.token);
@@ -106,6 +112,7 @@ export function createSessionStore(storage?: KeyValueStorage): SessionStore {
       return cached;
     },
     saveLogin(login, username) {
+      ended = null;
       store.setItem(SESSION_KEYS.token, login.access_token);
       store.setItem(SESSION_KEYS.tokenType, login.token_type || 'bearer');
       const name = login.userName || username;
@@ -138,9 +145,13 @@ export function createSessionStore(storage?: KeyValueStorage): SessionStore {
       else store.removeItem(SESSION_KEYS.cart);
       changed();
     },
-    clearSession() {
+    clearSession(reason) {
+      ended = reason ?? null;
       for (const key of Object.values(SESSION_KEYS)) store.removeItem(key);
       changed();
+    },
+    endedBy() {
+      return ended;
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -160,5 +171,7 @@ export const saveLogin: SessionStore['saveLogin'] = (login, username) => session
 export const setAccountNumber = (accountNumber: string | null): void => sessionStore.setAccountNumber(accountNumber);
 /** The temporary password has been replaced (§2.2 /password): the portal opens. */
 export const setPasswordChanged = (): void => sessionStore.setPasswordChanged();
-/** §4 Logout: removes all five keys (and the temporary-password marker). */
-export const clearSession = (): void => sessionStore.clearSession();
+/** §4 Logout: removes all five keys (and the temporary-password marker); 'expired' when the server ended it. */
+export const clearSession = (reason?: 'expired'): void => sessionStore.clearSession(reason);
+/** 'expired' after the server ended the session, until the next login (§8 Invalid session); else null. */
+export const sessionEndedBy = (): 'expired' | null => sessionStore.endedBy();

@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAccounts, useCurrentAccount } from '../api';
-import { useSession, setAccountNumber } from '../session';
+import { sessionEndedBy, useSession, setAccountNumber } from '../session';
 import { pickAccount } from '../lib/cart';
 
 /**
  * §2.1: private routes need a session; without one the user goes to /login, which returns them here after
- * logging in (the `from` state), except /cookies-policy, which goes to /cookies-policy-public. Also applies §4 Account loading: the stored account if still present,
+ * logging in (the `from` state; `expired` when the server ended the session), except /cookies-policy, which goes to /cookies-policy-public. Also applies §4 Account loading: the stored account if still present,
  * else the first. Children render once an account is chosen.
  */
 export function RequireSession({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
@@ -24,7 +24,8 @@ export function RequireSession({ children, fallback }: { children: ReactNode; fa
     // §2.1: the cookies policy has a public twin, which a logged-out visitor reads instead of logging in.
     if (location.pathname.replace(/\/+$/, '') === '/cookies-policy') return <Navigate to="/cookies-policy-public" replace />;
     const from = `${location.pathname}${location.search}`;
-    return <Navigate to="/login" replace state={{ from }} />;
+    // A session the server ended (§8) is said on /login, in the §2.10 redirect popup's words.
+    return <Navigate to="/login" replace state={{ from, expired: sessionEndedBy() === 'expired' }} />;
   }
   // A temporary password: the first-time-login guide comes first (§2.2 /password); the server refuses the rest.
   if (session.passwordChangeRequired) return <Navigate to="/password" replace state={{ from: `${location.pathname}${location.search}` }} />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, Navigate } from 'react-router';
 import { errorMessage } from '@trade-portal/api-client';
-import { isRestricted } from '@trade-portal/domain';
+import { isRestricted, messages } from '@trade-portal/domain';
 import { LoginForm } from '@trade-portal/ui';
 import { PublicTemplate } from '../../shell/PublicTemplate';
 import { afterLoginPath, pickAccount } from '../../lib/cart';
@@ -16,7 +16,8 @@ const helpEmail = (import.meta.env.VITE_CUSTOMER_SERVICE_EMAIL as string | undef
 /**
  * /login in the public template (§2.2, §4 Login): on success stores the token, loads the accounts,
  * keeps the stored account if the user still holds it (else the first), and goes back to the page the
- * user came from or to /place-order (`/` at TierAccessLevel 3). A failed login shows the server's Message.
+ * user came from or to /place-order (`/` at TierAccessLevel 3). A failed login shows the server's Message;
+ * arriving because the server ended the session (§8, the guard's `expired` state) says so (§2.10 redirect's words).
  * The server-access module (and TanStack Query with it) loads when the user starts on the form.
  */
 export function LoginPage() {
@@ -25,7 +26,8 @@ export function LoginPage() {
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const from = (location.state as { from?: string } | null)?.from ?? null;
+  const state = location.state as { from?: string; expired?: boolean } | null;
+  const from = state?.from ?? null;
 
   if (session?.accountNumber && !pending) return <Navigate to={session.passwordChangeRequired ? '/password' : afterLoginPath(from, false)} replace />;
 
@@ -62,7 +64,7 @@ export function LoginPage() {
     <PublicTemplate title="Log in">
       {/* Fetched once the user starts on the form, so logging in waits for nothing and a visit that only looks loads nothing more. */}
       <div onFocusCapture={() => void loadApi().catch(() => undefined)}>
-        <LoginForm onSubmit={(c) => void submit(c)} errorMessage={error} isPending={pending} helpEmail={helpEmail} />
+        <LoginForm onSubmit={(c) => void submit(c)} errorMessage={error} notice={state?.expired ? messages.sessionEnded : null} isPending={pending} helpEmail={helpEmail} />
       </div>
     </PublicTemplate>
   );

@@ -43,6 +43,8 @@ export const InvalidEmail: Story = {
 };
 export const ServerError: Story = { args: { errorMessage: 'The user name or password is incorrect.' } };
 export const Pending: Story = { args: { isPending: true } };
+/** Sent here because the session ended (§2.10 redirect, §8 Invalid session): said as information. */
+export const SessionExpired: Story = { args: { notice: messages.sessionEnded } };
 export const LongError: Story = { args: { errorMessage: 'Too many login attempts from this address. Please wait a few minutes before trying again, or contact customer service if you have forgotten your password.' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } }, args: { errorMessage: 'The user name or password is incorrect.' } };
 

@@ -14,6 +14,11 @@ export interface LoginFormProps {
   onSubmit: (credentials: { username: string; password: string }) => void;
   /** The server's message after a failed login (§8), shown above the fields. */
   errorMessage?: string | null;
+  /**
+   * Why the user is here, shown above the fields as information while there is no error: the session
+   * ended (§2.10 redirect: 'Your session has expired. Please log in again to continue.').
+   */
+  notice?: string | null;
   /** The login request is running: the button shows a spinner and ignores presses. @default false */
   isPending?: boolean;
   /** Customer service address for login help (§8), from the portal's configuration. */
@@ -30,10 +35,10 @@ const accountLinks = [
 /**
  * The login form of §2.2 and §4: email and password with the §5 messages ('This field is required.',
  * 'Invalid email format. Please try again.') shown after the first submit and then as the user types;
- * a server error in a critical InlineMessage; the links to the public account flows (forgotten password,
+ * a server error in a critical InlineMessage (else the `notice`, as information); the links to the public account flows (forgotten password,
  * registration, a new verification email); and the §8 login-help line.
  */
-export function LoginForm({ onSubmit, errorMessage, isPending = false, helpEmail = 'customerservice@tradeportal.example' }: LoginFormProps) {
+export function LoginForm({ onSubmit, errorMessage, notice, isPending = false, helpEmail = 'customerservice@tradeportal.example' }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -47,7 +52,7 @@ export function LoginForm({ onSubmit, errorMessage, isPending = false, helpEmail
   };
   return (
     <Form onSubmit={submit} aria-label="Log in">
-      {errorMessage && <InlineMessage tone="critical">{errorMessage}</InlineMessage>}
+      {errorMessage ? <InlineMessage tone="critical">{errorMessage}</InlineMessage> : notice && <InlineMessage tone="info">{notice}</InlineMessage>}
       <TextField
         label="Email"
         type="email"
