@@ -44,7 +44,9 @@ export const SurveyQuestionType = { Choice: 1, Rating: 2, FreeText: 3 } as const
 /** Survey timings and limits (§4, §5), grouped. */
 export const SURVEY = { comeBackLaterMs: SURVEY_COME_BACK_LATER_MS, defaultMaxSelections: SURVEY_DEFAULT_MAX_SELECTIONS } as const;
 
-/** Defaults of §9: product sort 0 (Stock Card), cart sort 0, history period index 0, track-and-trace 0. */
+/**
+ * Default of §9: product sort 0 (Stock Card). §9's other defaults are kept elsewhere or not needed (ADR 0035):
+ * the history's default is the 30-day preset (`DEFAULT_HISTORY_PRESET`), the cart has no sorts to
+ * choose between, and track-and-trace starts at 0 in the account's own flag.
+ */
 export const DEFAULT_PRODUCT_SORT = 0;
-export const DEFAULT_CART_SORT = 0;
-export const DEFAULT_HISTORY_PERIOD_INDEX = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HISTORY_DAYS, DUPLICATE_ORDER_SIMILARITY, DUPLICATE_ORDER_WINDOW_MS, OrderStatus, historyPresets, historyQuery, isPending, linesSimilarity, orderStatusName } from './orders';
+import { DEFAULT_HISTORY_DAYS, DEFAULT_HISTORY_PRESET, DUPLICATE_ORDER_SIMILARITY, DUPLICATE_ORDER_WINDOW_MS, OrderStatus, historyPresets, historyQuery, isPending, linesSimilarity, orderStatusName } from './orders';
 
 describe('orders (§4)', () => {
   it('has the four status codes', () => expect(OrderStatus).toEqual({ Submitted: 0, Pending: 1, Processing: 2, Cancelled: 3 }));
@@ -21,6 +21,7 @@ describe('orders (§4)', () => {
   });
 
   it('defaults to 30 days', () => expect(DEFAULT_HISTORY_DAYS).toBe(30));
+  it('opens My Orders on the preset of the default window', () => expect(historyQuery(DEFAULT_HISTORY_PRESET)).toEqual({ timeSpan: DEFAULT_HISTORY_DAYS }));
 
   it.each([
     ['week', { timeSpan: 7 }], ['month', { timeSpan: 30 }], ['year', { timeSpan: 365 }],

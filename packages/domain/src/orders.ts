@@ -44,6 +44,12 @@ export type HistoryPreset = (typeof historyPresets)[number];
 export type HistoryPresetId = HistoryPreset['id'];
 
 /**
+ * The preset My Orders opens with: Past month, §9's default window of 30 days. §9 also names a history
+ * period index 0, which in §4's preset order would be Past week; the 30 days are kept (ADR 0035).
+ */
+export const DEFAULT_HISTORY_PRESET: HistoryPresetId = 'month';
+
+/**
  * Query of a preset for FilteredByTimeSpanOrderHistory: a time span in days, and a status for the
  * status presets (looked up over the past year).
  */

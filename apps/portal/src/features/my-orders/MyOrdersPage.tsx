@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
-import { historyPresets, OrderStatus, type HistoryPresetId } from '@trade-portal/domain';
+import { DEFAULT_HISTORY_PRESET, historyPresets, OrderStatus, type HistoryPresetId } from '@trade-portal/domain';
 import { Box, Button, Heading, OrderFilter, OrderList, SideDrawer, Stack, Text } from '@trade-portal/ui';
 import { useAccountNumber, useCurrentAccount, useFetchInvoice, useOrderHistory } from '../../api';
 import { useOrderActions } from '../../shell/useOrderActions';
@@ -21,7 +21,7 @@ import { invoiceErrorMessage, saveInvoice } from '../../lib/invoice';
 export default function MyOrdersPage() {
   const accountNumber = useAccountNumber();
   const { accounts } = useCurrentAccount();
-  const [preset, setPreset] = useState<HistoryPresetId>('month');
+  const [preset, setPreset] = useState<HistoryPresetId>(DEFAULT_HISTORY_PRESET);
   const [downloading, setDownloading] = useState<string | null>(null);
   const [invoiceErrors, setInvoiceErrors] = useState<Record<string, string | undefined>>({});
   const [historyStore, setHistoryStore] = useState<string | null>(null);
