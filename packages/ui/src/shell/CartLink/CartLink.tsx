@@ -19,14 +19,15 @@ export interface CartLinkProps {
 /**
  * The header's cart link (§2.5): cart icon, a gold item-count badge and the order total in EUR, named
  * for screen readers by its visible text, 'Cart N outers, €T', or 'Cart empty, €0.00' when there is
- * nothing in it (an empty cart shows no badge rather than a '0'). Below the desktop width the word
- * 'Cart' sits under the icon, badge and total, so the phone header says what the button is; the link
- * stays at least 44 px tall.
+ * nothing in it (an empty cart shows no badge rather than a '0'). Below the desktop width the icon and
+ * badge sit on top and 'Cart' with the total in small words under them, so the phone header says what
+ * the button is and holds it within its border; the link stays at least 44 px tall and never shrinks
+ * below its content.
  */
 export function CartLink({ itemCount, total, href = '/cart', isCurrent }: CartLinkProps) {
   return (
     <RACLink href={href} className={`${header.onNavy} ${header.cartLink}`} aria-current={isCurrent ? 'page' : undefined}>
-      <Icon name="cart" />
+      <Icon name="cart" className={header.cartIcon} />
       <span className={header.buttonWord}>Cart </span>
       {itemCount > 0 ? (
         <>
@@ -36,7 +37,7 @@ export function CartLink({ itemCount, total, href = '/cart', isCurrent }: CartLi
       ) : (
         <span className={visuallyHidden}> empty, </span>
       )}
-      <Price value={total} />
+      <Price value={total} className={header.cartTotal} />
     </RACLink>
   );
 }

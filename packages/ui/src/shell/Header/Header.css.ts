@@ -1,9 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, media, vars, visuallyHiddenRules } from '../../theme';
 
-/** White-on-navy controls share this look: 44 px tall, a faint outline, gold focus ring. */
+/**
+ * White-on-navy controls share this look: 44 px tall, a faint outline, gold focus ring. They never shrink
+ * below their content: with only `minWidth` set, the header's flex row squeezed the phone cart link to
+ * less than its icon, badge and total, which then ran over its border (issue 23).
+ */
 export const onNavy = style({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xsmall, minHeight: vars.size.touch, minWidth: vars.size.touch,
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xsmall, minHeight: vars.size.touch, minWidth: vars.size.touch, flexShrink: 0,
   padding: `0 ${vars.space.small}`, color: vars.color.text.inverse, background: 'transparent', border: `${vars.borderWidth.standard} solid ${vars.color.border.inverse}`,
   borderRadius: vars.radius.small, fontFamily: 'inherit', fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, whiteSpace: 'nowrap',
   textDecoration: 'none', cursor: 'pointer',
@@ -60,15 +64,25 @@ export const stacked = style({
   },
 });
 
-/** The cart link below the desktop width: icon, badge and total on top, 'Cart' under them. */
+/**
+ * The cart link below the desktop width: icon and badge on top, 'Cart' and the total in small words under
+ * them, as the profile and menu buttons carry their word. With the total on the icon's line the link was
+ * 120 px or more wide and the phone header could not hold it (issue 23).
+ */
 export const cartLink = style({
   '@media': {
     [media.belowDesktop]: {
-      display: 'inline-grid', gridTemplateAreas: '". . ." "word word word"',
+      display: 'inline-grid', gridTemplateAreas: '"icon badge" "word total"', gridTemplateColumns: 'auto auto',
       alignItems: 'center', justifyItems: 'center', alignContent: 'center', columnGap: vars.space.xxsmall, rowGap: 0,
       padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
     },
   },
+});
+/** The cart's icon: above the word 'Cart' below the desktop width. */
+export const cartIcon = style({ '@media': { [media.belowDesktop]: { gridArea: 'icon' } } });
+/** The cart's total: beside the word 'Cart', in the word's size, below the desktop width. */
+export const cartTotal = style({
+  '@media': { [media.belowDesktop]: { gridArea: 'total', justifySelf: 'start', fontSize: vars.font.size.xsmall, lineHeight: vars.font.lineHeight.heading } },
 });
 
 /** Words that phones do not show; screen readers still read them. */

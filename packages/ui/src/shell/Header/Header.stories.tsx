@@ -81,3 +81,23 @@ export const PhoneMenuOpen: Story = {
   },
 };
 export const PhoneRestricted: Story = { args: { isRestricted: true }, globals: { viewport: { value: 'phone' } } };
+
+/**
+ * Phones with a large cart (999+ outers, a six-figure total): the cart link's icon, badge, word and
+ * total stay inside its border, and the header inside the screen (issue 23: the header's row squeezed the
+ * link below its content).
+ */
+export const PhoneLargeCart: Story = {
+  args: { cartItems: 1250, cartTotal: 123456.78, showStockCard: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /^Cart/ });
+    const box = link.getBoundingClientRect();
+    for (const part of [link.querySelector('svg')!, within(link).getByText('999+'), within(link).getByText('Cart'), within(link).getByText('€123,456.78')]) {
+      const r = part.getBoundingClientRect();
+      await expect([r.left, r.top]).toEqual([Math.max(r.left, box.left), Math.max(r.top, box.top)]);
+      await expect([r.right, r.bottom]).toEqual([Math.min(r.right, box.right), Math.min(r.bottom, box.bottom)]);
+    }
+    await expect(canvasElement.querySelector('header')!.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};

@@ -9,10 +9,35 @@ export const inner = style({
   minHeight: `calc(${vars.size.infoBar} + 2 * ${vars.space.xxsmall})`,
   '@media': { [media.desktop]: { padding: `${vars.space.xxsmall} ${vars.space.medium}` } },
 });
-/** The account's line keeps the height of its '(switch)' link whether or not that shows, or has loaded. */
+/**
+ * The account's line keeps the height of its '(switch)' link whether or not that shows, or has loaded.
+ * On phones it takes the line's room left of 'Details', and the name gives way (an ellipsis), not the links.
+ */
 export const accountItem = style({
   minHeight: vars.size.infoBar,
-  '@media': { [media.belowDesktop]: { minHeight: vars.size.touch } },
+  '@media': { [media.belowDesktop]: { minHeight: vars.size.touch }, [media.phone]: { flex: '1 1 0%' } },
+});
+/** The store's name: one line cut with an ellipsis on phones, so the bar stays one line (issue 23). */
+export const accountName = style({
+  '@media': { [media.phone]: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
+});
+/** The phone's 'Details' button: at the line's end, never shrunk. */
+export const detailsToggle = style({ flexShrink: 0, marginLeft: 'auto' });
+/** Its chevron points down while the details are folded away, up while they show. */
+export const chevron = style({ selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } } });
+/**
+ * The last order, the cut-off and the BA link. From the tablet width up the wrapper does not exist for
+ * layout (its items sit in the bar's line); on phones they are hidden until 'Details' is pressed, then
+ * one a line under the store's line.
+ */
+export const details = style({
+  '@media': {
+    [media.tablet]: { display: 'contents' },
+    [media.phone]: {
+      display: 'none', flexBasis: '100%', flexDirection: 'column', alignItems: 'flex-start',
+      selectors: { [`${bar}[data-expanded] &`]: { display: 'flex' } },
+    },
+  },
 });
 /** Where the last order or the BA link will be: the link's height, so the bar does not grow when it arrives. */
 export const placeholder = style({

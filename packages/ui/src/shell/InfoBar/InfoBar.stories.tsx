@@ -71,7 +71,51 @@ export const NoCutOff: Story = {
 export const LongText: Story = {
   args: { accountName: 'A very long store name that keeps going, Main Street, Ballyjamesduff, County Cavan', canSwitch: true, lastOrder: { OrderNumber: '1002450001', OrderDate: '2026-09-30T10:00:00Z' } },
 };
-export const Phone: Story = { args: { canSwitch: true, editingOrderNumber: '100245' }, globals: { viewport: { value: 'phone' } } };
+/**
+ * Phones: one line, the store's name, '(switch)' and 'Details'; the last order, the cut-off and the BA
+ * link are folded away (issue 23), so the page's heading starts high.
+ */
+export const Phone: Story = {
+  args: { canSwitch: true, editingOrderNumber: '100245' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const details = c.getByRole('button', { name: 'Details' });
+    await expect(details).toHaveAttribute('aria-expanded', 'false');
+    await expect(c.queryByRole('link', { name: /BA: call/ })).toBeNull();
+    // One line: the store's line is as tall as its 44 px targets, the bar that plus its padding and border.
+    const line = c.getByRole('button', { name: '(switch)' }).parentElement!.getBoundingClientRect();
+    await expect(line.height).toBeLessThanOrEqual(44);
+    await expect(details.getBoundingClientRect().top).toBeGreaterThanOrEqual(line.top);
+    await expect(details.getBoundingClientRect().bottom).toBeLessThanOrEqual(line.bottom);
+  },
+};
+/** Phones, 'Details' pressed: the last order, the cut-off and the BA link one a line under the store's line. */
+export const PhoneDetailsOpen: Story = {
+  args: { canSwitch: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const details = c.getByRole('button', { name: 'Details' });
+    await userEvent.click(details);
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    const panel = canvasElement.ownerDocument.getElementById(details.getAttribute('aria-controls')!)!;
+    await expect(within(panel).getByRole('link', { name: /BA: call/ })).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: '21st November 2026 (100245)' })).toBeVisible();
+    await expect(within(panel).getByText(/^Order cut-off:/)).toBeVisible();
+  },
+};
+/** Phones, a store name longer than the line: cut with an ellipsis; '(switch)' and 'Details' keep their place. */
+export const PhoneLongName: Story = {
+  args: { ...LongText.args, lastOrder: { OrderNumber: '100245', OrderDate: '2026-11-21T10:00:00Z' } },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const details = c.getByRole('button', { name: 'Details' }).getBoundingClientRect();
+    await expect(details.right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expect(c.getByRole('button', { name: '(switch)' }).getBoundingClientRect().right).toBeLessThanOrEqual(details.left);
+  },
+};
 
 /** Everything still loading: skeletons where the account, the last order, the cut-off and the BA link will be. */
 export const LoadingAll: Story = { args: { accountName: '', canSwitch: false, lastOrder: undefined, baPhone: undefined, cutOff: undefined } };

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Button as RACButton, Link as RACLink } from 'react-aria-components';
 import type { Order } from '@trade-portal/api-client';
 import { Box } from '../../primitives/Box';
@@ -41,55 +42,73 @@ export interface InfoBarProps {
 
 /** The bar's links and their words: one line, the icon 4 px from the words. */
 const linkClass = `${sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxsmall' })} ${css.link}`;
+/** The phone's 'Details' button: only below the tablet width, where the details fold away. */
+const detailsToggleClass = `${sprinkles({ display: { mobile: 'inline-flex', tablet: 'none' }, alignItems: 'center', gap: 'xxsmall' })} ${css.link} ${css.detailsToggle}`;
 
 /**
  * The info bar of §2.5 under the header: account name, '(switch)' with several accounts, the last
- * order, the countdown to the store's order cut-off (issue 12), and 'BA' tap-to-call followed by the number; one line on desktop, wrapping on phones. With a
- * pending order in the cart it also shows the §2.4 editing notice. The bar keeps the height it will
- * have once loaded: one link-high line on desktop, and each item a skeleton of its final size while its
- * data loads, so nothing under it moves when the account, the last order or the advisor arrives.
+ * order, the countdown to the store's order cut-off (issue 12), and 'BA' tap-to-call followed by the
+ * number; one line from the tablet width up, wrapping where it must. On phones it is one line too: the
+ * store's name (cut with an ellipsis), '(switch)' and a 'Details' button (`aria-expanded`,
+ * `aria-controls`) that shows the last order, the cut-off and the BA link one a line under it, so the
+ * page's heading starts high on a phone (issue 23). The bar carries `data-expanded` while they show.
+ * With a pending order in the cart it also shows the §2.4 editing notice. The bar keeps the height it
+ * will have once loaded: each item a skeleton of its final size while its data loads, so nothing under
+ * it moves when the account, the last order or the advisor arrives.
  */
 export function InfoBar({ accountName, canSwitch, onSwitch, lastOrder, baPhone, editingOrderNumber, cutOff, onCutOffPassed, now }: InfoBarProps) {
+  const [isExpanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  // Nothing to fold away (Tier 3 without an advisor and no history): no 'Details' button.
+  const hasDetails = lastOrder !== null || cutOff !== null || baPhone !== null;
   return (
-    <div className={css.bar}>
+    <div className={css.bar} data-expanded={isExpanded || undefined}>
       {editingOrderNumber && <Text as="div" size="small" weight="medium" tone="caution" align="center" className={css.editing} role="status">Currently editing order ({editingOrderNumber}).</Text>}
       <Box display="flex" flexWrap="wrap" alignItems="center" className={css.inner}>
-        <Box as="span" display="inline-flex" alignItems="center" gap="xxsmall" minWidth={0} flexWrap="wrap" className={`${css.item} ${css.accountItem}`}>
-          {accountName ? <Text tone="primary" weight="medium" breakWords>{accountName}</Text> : <Skeleton width={180} height={14} />}
+        <Box as="span" display="inline-flex" alignItems="center" gap="xxsmall" minWidth={0} flexWrap={{ mobile: 'nowrap', tablet: 'wrap' }} className={css.accountItem}>
+          {accountName ? <Text tone="primary" weight="medium" breakWords className={css.accountName}>{accountName}</Text> : <Skeleton width={180} height={14} />}
           {canSwitch && (
             <RACButton className={linkClass} onPress={onSwitch}>(switch)</RACButton>
           )}
         </Box>
-        {lastOrder === undefined && (
-          <Box as="span" display="inline-flex" alignItems="center" className={css.placeholder} aria-hidden="true"><Skeleton width={200} height={14} /></Box>
+        {hasDetails && (
+          <RACButton className={detailsToggleClass} aria-expanded={isExpanded} aria-controls={detailsId} onPress={() => setExpanded((open) => !open)}>
+            Details<Icon name="chevronDown" size={16} className={css.chevron} />
+          </RACButton>
         )}
-        {lastOrder && (
-          <Box as="span" display="inline-flex" alignItems="center" gap="xxsmall" minWidth={0} flexWrap="wrap" className={css.item}>
-            Last order:
-            <RACLink className={linkClass} href={`/review-order?ordernumber=${encodeURIComponent(lastOrder.OrderNumber)}`}>
-              <DateText value={lastOrder.OrderDate} /> ({lastOrder.OrderNumber})
-            </RACLink>
-          </Box>
-        )}
-        {cutOff === undefined && (
-          <Box as="span" display="inline-flex" alignItems="center" className={css.placeholder} aria-hidden="true"><Skeleton width={260} height={14} /></Box>
-        )}
-        {cutOff && (
-          <Box as="span" display="inline-flex" alignItems="center" gap="xxsmall" minWidth={0} flexWrap="wrap" className={`${css.item} ${css.textItem}`}>
-            <CutOffCountdown nextCutOff={cutOff.nextCutOff} timeZone={cutOff.timeZone} now={now} onPassed={onCutOffPassed} />
-          </Box>
-        )}
-        {baPhone === undefined && (
-          <Box as="span" display="inline-flex" alignItems="center" className={css.placeholder} aria-hidden="true"><Skeleton width={140} height={14} /></Box>
-        )}
-        {baPhone && (
-          <Box as="span" display="inline-flex" alignItems="center" gap="xxsmall" minWidth={0} flexWrap="wrap" className={css.item}>
-            <a className={linkClass} href={`tel:${baPhone.replace(/[^\d+]/g, '')}`} aria-label={`BA: call your business advisor on ${baPhone}`}>
-              <Icon name="phone" size={16} />BA
-            </a>
-            <span>{baPhone}</span>
-          </Box>
-        )}
+        {/* From the tablet width up these items sit in the bar's line (display: contents); on phones they fold away. */}
+        <div id={detailsId} className={css.details}>
+          {lastOrder === undefined && (
+            <Box as="span" display="inline-flex" alignItems="center" className={css.placeholder} aria-hidden="true"><Skeleton width={200} height={14} /></Box>
+          )}
+          {lastOrder && (
+            <Box as="span" display="inline-flex" alignItems="center" gap="xxsmall" minWidth={0} flexWrap="wrap" className={css.item}>
+              Last order:
+              <RACLink className={linkClass} href={`/review-order?ordernumber=${encodeURIComponent(lastOrder.OrderNumber)}`}>
+                <DateText value={lastOrder.OrderDate} /> ({lastOrder.OrderNumber})
+              </RACLink>
+            </Box>
+          )}
+          {cutOff === undefined && (
+            <Box as="span" display="inline-flex" alignItems="center" className={css.placeholder} aria-hidden="true"><Skeleton width={260} height={14} /></Box>
+          )}
+          {cutOff && (
+            <Box as="span" display="inline-flex" alignItems="center" gap="xxsmall" minWidth={0} flexWrap="wrap" className={`${css.item} ${css.textItem}`}>
+              <CutOffCountdown nextCutOff={cutOff.nextCutOff} timeZone={cutOff.timeZone} now={now} onPassed={onCutOffPassed} />
+            </Box>
+          )}
+          {baPhone === undefined && (
+            <Box as="span" display="inline-flex" alignItems="center" className={css.placeholder} aria-hidden="true"><Skeleton width={140} height={14} /></Box>
+          )}
+          {baPhone && (
+            <Box as="span" display="inline-flex" alignItems="center" gap="xxsmall" minWidth={0} flexWrap="wrap" className={css.item}>
+              <a className={linkClass} href={`tel:${baPhone.replace(/[^\d+]/g, '')}`} aria-label={`BA: call your business advisor on ${baPhone}`}>
+                <Icon name="phone" size={16} />BA
+              </a>
+              <span>{baPhone}</span>
+            </Box>
+          )}
+        </div>
       </Box>
     </div>
   );
