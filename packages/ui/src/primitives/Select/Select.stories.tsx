@@ -31,6 +31,13 @@ export const Open: Story = {
 };
 export const Invalid: Story = { args: { isInvalid: true, defaultValue: undefined, errorMessage: 'This field is required.' } };
 export const Disabled: Story = { args: { isDisabled: true } };
+/** Required: the asterisk of a required text field, and '(required)' in the trigger's name for screen readers. */
+export const Required: Story = {
+  args: { label: 'Subject', isRequired: true, defaultValue: undefined, placeholder: 'Choose a subject' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Subject \(required\)/ })).toBeVisible();
+  },
+};
 export const LongText: Story = {
   args: { label: 'Store', items: [{ id: 'a', label: 'Quayside News and Convenience, 3 Merchants Road, Galway City Centre' }, { id: 'b', label: 'Salthill' }], defaultValue: 'a' },
 };

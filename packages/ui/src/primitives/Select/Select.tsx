@@ -5,12 +5,15 @@ import { overlayLayer, useDeferredTrigger, useLazyPart } from '../lazyPart';
 import * as field from '../TextField/TextField.css';
 import type { SelectProps } from './SelectLayer';
 import * as css from './Select.css';
+import { RequiredMark } from './RequiredMark';
 
 export type { SelectOption, SelectProps } from './SelectLayer';
 
 /**
  * A single-choice react-aria Select (sort order, history period, store). Controlled with `value` /
  * `onChange` (the option `id`). State selectors: `data-open`, `data-focus-visible`, `data-invalid`.
+ * With `isRequired` its label carries the same red asterisk as a required text field's, and says
+ * '(required)' to a screen reader (a button cannot carry `aria-required`, so its name says it).
  * Its list is in the overlay layer (`overlayLayer` in `lazyPart.ts`), fetched at the page's first interaction: until
  * then a look-alike button with the same label, value and size stands in, so nothing shifts, and a press
  * on it opens the list as soon as the layer is there.
@@ -32,7 +35,10 @@ export function Select(props: SelectProps) {
   return (
     <div className={css.slot} {...slotProps}>
       <div className={field.field}>
-        <span id={labelId} className={field.label}>{props.label}</span>
+        <span id={labelId} className={field.label}>
+          {props.label}
+          {props.isRequired && <RequiredMark />}
+        </span>
         <Button
           className={css.trigger}
           aria-haspopup="listbox"

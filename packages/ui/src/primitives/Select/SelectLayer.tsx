@@ -3,6 +3,7 @@ import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select as RAC
 import { Icon } from '../Icon';
 import * as field from '../TextField/TextField.css';
 import * as css from './Select.css';
+import { RequiredMark } from './RequiredMark';
 
 /** One choice of a Select. */
 export interface SelectOption {
@@ -24,7 +25,10 @@ export interface SelectProps extends Omit<RACSelectProps<SelectOption, 'single'>
 export function Select({ label, items, description, errorMessage, ...props }: SelectProps) {
   return (
     <RACSelect {...props} className={field.field}>
-      <Label className={field.label}>{label}</Label>
+      <Label className={field.label}>
+        {label}
+        {props.isRequired && <RequiredMark />}
+      </Label>
       <Button className={css.trigger}>
         <SelectValue className={css.value} />
         <Icon name="chevronDown" />

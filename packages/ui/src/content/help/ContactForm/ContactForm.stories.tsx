@@ -14,7 +14,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LoggedIn: Story = {};
+/** Subject and Message are required: each label has the red asterisk, and each control says so to a screen reader. */
+export const LoggedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    // The subject's trigger is a button, so '(required)' is part of its name rather than aria-required.
+    await expect(c.getByRole('button', { name: /Subject \(required\)/ })).toBeVisible();
+    await expect(c.getByRole('textbox', { name: 'Message' })).toBeRequired();
+    await expect(c.getByRole('textbox', { name: /Order number/ })).not.toBeRequired();
+    const marks = [...canvasElement.querySelectorAll('label, span[id]')].filter((l) => l.querySelector('[aria-hidden="true"]')?.textContent === '*');
+    await expect(marks.map((l) => l.textContent?.replace(/\*.*$/, ''))).toEqual(['Subject', 'Message']);
+  },
+};
 
 /** Sent empty: the §5 'This field is required.' under the subject and the message; nothing is sent. */
 export const InvalidEmpty: Story = {
