@@ -52,7 +52,9 @@ test('pasted lines are reported before anything is added, then the valid ones go
 
   const report = page.getByRole('region', { name: 'Check before adding' });
   await expect(report.getByRole('heading', { name: 'Check before adding' })).toBeFocused();
-  await expect(report).toContainText('6 lines checked: 2 to add as written, 1 adjusted to a valid step, 1 unknown code, 1 out of stock, 1 without a quantity.');
+  await expect(report).toContainText('6 lines checked: 2 to add as written, 1 adjusted to a valid step, 1 unknown code, 1 out of stock, 1 not a quantity.');
+  // 'ten' was written, so it is not a quantity (a line with nothing after its code is 'without a quantity').
+  await expect(report.locator('li[data-status="notAQuantity"]')).toContainText('“ten” is not a quantity: write a whole number of outers');
   await expect(report.getByRole('listitem', { name: stepped.Product })).toContainText(`1 outer asked, adds ${stepped.MinimumOrder} outers: the minimum order is ${stepped.MinimumOrder} outers`);
   await expect(report.getByRole('listitem', { name: byEan.Product })).toContainText('Adds 2 outers');
   await expect(report.getByRole('listitem', { name: 'NOSUCHCODE' })).toContainText('Unknown code');

@@ -148,24 +148,31 @@ describe('checkQuickOrder', () => {
     expect(report.counts).toMatchObject({ unknown: 1, outOfStock: 1, archived: 1, added: 0 });
   });
 
-  it('reports a line without a whole number of outers', () => {
+  it('reports a line without a quantity: nothing written, or 0', () => {
     expect(check('10010001').lines[0]).toMatchObject({ status: 'noQuantity', message: 'No quantity: write the outers after the code' });
-    expect(check('10010001 1.5').lines[0]).toMatchObject({ status: 'noQuantity', message: '“1.5” is not a whole number of outers' });
-    expect(check('10010001 0').lines[0]?.status).toBe('noQuantity');
+    expect(check('10010001 0').lines[0]).toMatchObject({ status: 'noQuantity', message: 'No quantity: 0 outers asked' });
+  });
+
+  it('tells a quantity that is not a whole number of outers apart from a missing one', () => {
+    for (const text of ['two', '-1', '1.5', '+3']) {
+      expect(check(`10010001 ${text}`).lines[0]).toMatchObject({ status: 'notAQuantity', message: `“${text}” is not a quantity: write a whole number of outers` });
+    }
+    const report = check('10010001 two\n10010002 -1\n10010001');
+    expect(report.counts).toMatchObject({ notAQuantity: 2, noQuantity: 1 });
   });
 
   it('keeps a line without a quantity apart from the summed lines of its product', () => {
     const report = check('10010001 2\n10010001 lots\n10010001 3');
     expect(report.lines.map((l) => [l.lines, l.status])).toEqual([
       [[1, 3], 'added'],
-      [[2], 'noQuantity'],
+      [[2], 'notAQuantity'],
     ]);
   });
 
   it('keeps each unknown code as its own line, and counts every status', () => {
     const report = check('X1 1\nX1 2\n10010001 1\n10010002 1');
     expect(report.lines.map((l) => l.status)).toEqual(['unknown', 'unknown', 'added', 'adjusted']);
-    expect(report.counts).toEqual({ added: 1, adjusted: 1, unknown: 2, outOfStock: 0, archived: 0, noQuantity: 0, atMaximum: 0 });
+    expect(report.counts).toEqual({ added: 1, adjusted: 1, unknown: 2, outOfStock: 0, archived: 0, noQuantity: 0, notAQuantity: 0, atMaximum: 0 });
   });
 
   it('only ever sets valid quantities (§5), whatever is asked', () => {

@@ -106,14 +106,14 @@ export interface QuickOrderProduct extends QuantityRule {
 /**
  * What becomes of a line: `added` as asked; `adjusted` to the next valid step (the message says from what
  * to what and why); `unknown` code; `outOfStock` and `archived` (nothing added; the page offers the
- * alternative); `noQuantity` (none written, or not a whole number); `atMaximum` (the cart already holds
- * the most that can be ordered).
+ * alternative); `noQuantity` (none written, or 0); `notAQuantity` (something written that is not a whole
+ * number of outers: `two`, `-1`, `1.5`); `atMaximum` (the cart already holds the most that can be ordered).
  */
-export type QuickOrderStatus = 'added' | 'adjusted' | 'unknown' | 'outOfStock' | 'archived' | 'noQuantity' | 'atMaximum';
+export type QuickOrderStatus = 'added' | 'adjusted' | 'unknown' | 'outOfStock' | 'archived' | 'noQuantity' | 'notAQuantity' | 'atMaximum';
 
 /**
  * One line of the report: the input lines of one product with a quantity (summed), or one input line
- * whose code is unknown or whose quantity is missing.
+ * whose code is unknown or whose quantity is missing or not a quantity.
  */
 export interface QuickOrderLine<P extends QuickOrderProduct = QuickOrderProduct> {
   /** The input's line numbers this covers (several when a product was written more than once). */
@@ -152,7 +152,10 @@ export const quickOrderMessages = {
   unknown: 'Unknown code: no product has this SKU or EAN',
   outOfStock: 'Out of stock: nothing added',
   archived: 'No longer sold: nothing added',
-  noQuantity: (text: string) => (text === '' ? 'No quantity: write the outers after the code' : `“${text}” is not a whole number of outers`),
+  /** Nothing written after the code, or 0 (`text` is what was written: '' or '0'). */
+  noQuantity: (text: string) => (text === '' ? 'No quantity: write the outers after the code' : `No quantity: ${text} outers asked`),
+  /** Something written that is not a whole number of outers ('two', '-1', '1.5'). */
+  notAQuantity: (text: string) => `“${text}” is not a quantity: write a whole number of outers`,
   atMaximum: (max: number) => `Already ${outers(max)} in the cart, the most that can be ordered`,
 } as const;
 
@@ -203,7 +206,7 @@ export function checkQuickOrder<P extends QuickOrderProduct>(
     if (product && quantity !== null) groupOf.set(product.SKU, group);
   }
 
-  const counts: Record<QuickOrderStatus, number> = { added: 0, adjusted: 0, unknown: 0, outOfStock: 0, archived: 0, noQuantity: 0, atMaximum: 0 };
+  const counts: Record<QuickOrderStatus, number> = { added: 0, adjusted: 0, unknown: 0, outOfStock: 0, archived: 0, noQuantity: 0, notAQuantity: 0, atMaximum: 0 };
   const toSet: { SKU: string; Quantity: number }[] = [];
   let outersAdded = 0;
   const lines = groups.map((g): QuickOrderLine<P> => {
@@ -216,7 +219,10 @@ export function checkQuickOrder<P extends QuickOrderProduct>(
     if (!g.product) return done('unknown', quickOrderMessages.unknown);
     if (g.product.IsArchived) return done('archived', quickOrderMessages.archived);
     if (g.product.OutOfStock) return done('outOfStock', quickOrderMessages.outOfStock);
-    if (g.requested === null || g.requested === 0) return done('noQuantity', quickOrderMessages.noQuantity(g.requested === 0 ? '0' : (g.badText ?? '')));
+    // Something written that reads as no number ('two', '-1') is a mistake to correct, not a line left
+    // without a quantity: the two are counted and said apart.
+    if (g.requested === null && g.badText) return done('notAQuantity', quickOrderMessages.notAQuantity(g.badText));
+    if (g.requested === null || g.requested === 0) return done('noQuantity', quickOrderMessages.noQuantity(g.requested === 0 ? '0' : ''));
     const quantity = addQuantityOnSteps(inCart, g.requested, g.product);
     if (quantity <= inCart) return done('atMaximum', quickOrderMessages.atMaximum(inCart));
     const adds = quantity - inCart;

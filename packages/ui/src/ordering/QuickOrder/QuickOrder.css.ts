@@ -18,7 +18,7 @@ export const line = style({
   selectors: {
     '&[data-status="added"]': { borderLeftColor: vars.color.background.positive },
     '&[data-status="adjusted"]': { borderLeftColor: vars.color.background.caution },
-    '&:is([data-status="unknown"], [data-status="outOfStock"], [data-status="archived"], [data-status="noQuantity"], [data-status="atMaximum"])': {
+    '&:is([data-status="unknown"], [data-status="outOfStock"], [data-status="archived"], [data-status="noQuantity"], [data-status="notAQuantity"], [data-status="atMaximum"])': {
       borderLeftColor: vars.color.border.critical,
     },
   },

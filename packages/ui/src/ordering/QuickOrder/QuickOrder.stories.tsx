@@ -13,7 +13,7 @@ const products: QuickOrderProduct[] = [
   { SKU: 'NICP0412', Product: 'Fjord Mint Pouches 12mg', PackBarCode: '5012345041204', MinimumOrder: 5, MinimumOrderIncremental: 5 },
 ];
 const report = (text: string, cart: Record<string, number> = {}) => checkQuickOrder(parseQuickOrder(text).entries, products, new Map(Object.entries(cart)));
-const mixed = report('RMC1001 6\nRYO0301\t5\n5012345041204,3\nCGR1003 2\nRMC0990 1\nXYZ999 4\nRMC1001 2\nRYO0301 lots', { NICP0412: 5 });
+const mixed = report('RMC1001 6\nRYO0301\t5\n5012345041204,3\nCGR1003 2\nRMC0990 1\nXYZ999 4\nRMC1001 2\nRYO0301 lots\nRMC1001', { NICP0412: 5 });
 const alternative = { SKU: 'CGR1010', Product: 'Casa Verde Corona 5s' };
 
 const formMeta = {
@@ -55,18 +55,20 @@ export const FormPending: Story = { args: { value: 'RMC1001 6', isPending: true 
 type ReportStory = StoryObj<typeof QuickOrderReport>;
 const reportArgs = { report: mixed, onAdd: fn(), onEdit: fn(), onAddAlternative: fn(), alternatives: new Map([['CGR1003', alternative]]) };
 
-/** Every outcome in one report: added, adjusted (from what to what), summed lines, unknown, out of stock with its alternative, no longer sold, no quantity. */
+/** Every outcome in one report: added, adjusted (from what to what), summed lines, unknown, out of stock with its alternative, no longer sold, no quantity, not a quantity. */
 export const Report: ReportStory = {
   render: (args) => <QuickOrderReport {...reportArgs} {...args} />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const region = c.getByRole('region', { name: 'Check before adding' });
-    await expect(region).toHaveTextContent('8 lines checked: 1 to add as written, 2 adjusted to a valid step, 1 unknown code, 1 out of stock, 1 no longer sold, 1 without a quantity.');
-    const gold = c.getByRole('listitem', { name: 'Harbour Gold 20s' });
+    await expect(region).toHaveTextContent('9 lines checked: 1 to add as written, 2 adjusted to a valid step, 1 unknown code, 1 out of stock, 1 no longer sold, 1 without a quantity, 1 not a quantity.');
+    const [gold, goldWithout] = c.getAllByRole('listitem', { name: 'Harbour Gold 20s' });
     await expect(gold).toHaveTextContent('Lines 1, 7');
     await expect(gold).toHaveTextContent('Adds 8 outers');
     const westwind = c.getAllByRole('listitem', { name: 'Westwind Smooth 50g' });
-    await expect(westwind[1]).toHaveTextContent('Line 8 · SKU RYO0301“lots” is not a whole number of outers');
+    await expect(westwind[1]).toHaveTextContent('Line 8 · SKU RYO0301“lots” is not a quantity: write a whole number of outers');
+    // A line with nothing after its code is 'without a quantity', apart from the one that is not a number.
+    await expect(goldWithout).toHaveTextContent('Line 9 · SKU RMC1001No quantity: write the outers after the code');
     await expect(westwind[0]).toHaveTextContent('5 outers asked, adds 6 outers: sold in steps of 2 outers from 4');
     await expect(c.getByRole('listitem', { name: 'Fjord Mint Pouches 12mg' })).toHaveTextContent('in cart 5 to 10');
     await expect(c.getByRole('listitem', { name: 'XYZ999' })).toHaveTextContent('Unknown code');

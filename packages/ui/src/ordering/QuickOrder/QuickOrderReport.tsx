@@ -23,9 +23,10 @@ const statusWords: Record<QuickOrderStatus, [string, string]> = {
   outOfStock: ['out of stock', 'out of stock'],
   archived: ['no longer sold', 'no longer sold'],
   noQuantity: ['without a quantity', 'without a quantity'],
+  notAQuantity: ['not a quantity', 'not a quantity'],
   atMaximum: ['already at the most', 'already at the most'],
 };
-const statusOrder: QuickOrderStatus[] = ['added', 'adjusted', 'unknown', 'outOfStock', 'archived', 'noQuantity', 'atMaximum'];
+const statusOrder: QuickOrderStatus[] = ['added', 'adjusted', 'unknown', 'outOfStock', 'archived', 'noQuantity', 'notAQuantity', 'atMaximum'];
 
 /** Props of {@link QuickOrderReport}. */
 export interface QuickOrderReportProps {
@@ -54,7 +55,7 @@ export interface QuickOrderReportProps {
  * Quick order's report (issue 12), shown before anything is added: one line per product (lines naming
  * the same product summed) or unknown code, each with what becomes of it: added as written, adjusted to
  * §5's steps (from what to what, and why), unknown, out of stock (with the alternative offered), no
- * longer sold, without a quantity, or already at the most. A summary counts them; 'Add N lines to cart'
+ * longer sold, without a quantity, not a quantity ('two', '-1'), or already at the most. A summary counts them; 'Add N lines to cart'
  * adds the valid ones in one request and the outcome is said in a live region. Lines are
  * `<li data-status data-sku>`; a report of thousands lays out only what is on screen.
  */
@@ -85,7 +86,7 @@ export function QuickOrderReport({ report, onAdd, onEdit, alternatives, onAddAlt
           />
         ))}
       </Stack>
-      <Box display="flex" gap="small" flexWrap="wrap" alignItems="center" justifyContent="space-between" className={css.footer}>
+      <Box display="flex" gap="small" flexWrap="wrap" alignItems="center" justifyContent="space-between" className={css.footer} data-sticky-bar="">
         {/* Present before the outcome, so it is announced when it arrives. */}
         <div aria-live="polite">
           {added && (
