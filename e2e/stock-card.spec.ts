@@ -169,7 +169,7 @@ test('shelf count to order: a full-shelf level saved once, today\'s count, the p
   expect((await saved).status()).toBe(200);
   await page.getByRole('textbox', { name: `On the shelf today of ${p.Product}, packs` }).fill(String(count));
   const line = page.locator(`#shelf-count li[data-sku="${p.SKU}"]`);
-  await expect(line).toContainText(`${8 * p.PackSize - 1} packs short: 8 outers of ${p.PackSize}`);
+  await expect(line).toContainText(`${8 * p.PackSize - 1} packs short: 8 outers of ${p.PackSize} ${p.PackSize === 1 ? 'pack' : 'packs'} each`);
   await line.getByRole('button', { name: `Accept ${expected} outers of ${p.Product}` }).click();
   await expect.poll(async () => {
     const cart = await callApi<{ BackEndCartDetails: { SKU: string; Quantity: number }[] }>(page, 'GET', '/api/BackEndCart?accountNumber=10010001');

@@ -53,11 +53,13 @@ describe('proposeFromShelfCount', () => {
 describe('shelfProposalText', () => {
   it.each([
     [100, 100, p(20), 'Shelf full: nothing to order.'],
-    [100, 40, p(20), '60 packs short: 3 outers of 20.'],
-    [100, 99, p(20), '1 pack short: 1 outer of 20.'],
-    [100, 80, p(10, 4, 2), '20 packs short: 2 outers of 10, ordered as 4 (the minimum order).'],
-    [100, 30, p(10, 4, 2), '70 packs short: 7 outers of 10, ordered as 8 (sold in steps of 2).'],
-    [9999, 0, p(1, 5, 5), '9999 packs short: 9999 outers of 1, ordered as 995 (995 at most).'],
+    [100, 40, p(20), '60 packs short: 3 outers of 20 packs each.'],
+    // '5 outers of 5' read as five out of five: the pack size is said in packs.
+    [30, 8, p(5), '22 packs short: 5 outers of 5 packs each.'],
+    [100, 99, p(20), '1 pack short: 1 outer of 20 packs.'],
+    [100, 80, p(10, 4, 2), '20 packs short: 2 outers of 10 packs each, ordered as 4 outers (the minimum order).'],
+    [100, 30, p(10, 4, 2), '70 packs short: 7 outers of 10 packs each, ordered as 8 outers (sold in steps of 2 outers).'],
+    [9999, 0, p(1, 5, 5), '9999 packs short: 9999 outers of 1 pack each, ordered as 995 outers (995 outers at most).'],
   ])('target %s, count %s', (target, count, product, text) => expect(shelfProposalText(proposeFromShelfCount(target, count, product), product)).toBe(text));
 });
 

@@ -4,7 +4,7 @@
  * steps. Packs on the shelf, outers in the order: an outer holds `PackSize` packs.
  */
 import { matchCode, misreadMessage, type BarcodedProduct } from './barcode';
-import { addQuantityOnSteps, maxQuantity, type QuantityRule } from './quantity';
+import { addQuantityOnSteps, maxQuantity, outers, type QuantityRule } from './quantity';
 
 /** Most packs a target or a count may be (the contract's bound, 4 characters in the field). */
 export const MAX_SHELF_PACKS = 9999;
@@ -46,16 +46,23 @@ export function proposeFromShelfCount(targetPacks: number, countPacks: number, p
 }
 
 /**
- * The proposal in words, under the line's figures: '60 packs short: 3 outers of 20', with '(4 outers: the
- * minimum order)' or '(the next step of 2)' or '(999 at most)' when the steps change it; 'Shelf full' when
- * nothing is short.
+ * The proposal in words, under the line's figures: '22 packs short: 5 outers of 5 packs each.' (the
+ * outers that hold the packs short, and how many packs an outer holds), then ', ordered as 4 outers (the
+ * minimum order)', '(sold in steps of 2 outers)' or '(995 outers at most)' when §5's steps change it;
+ * 'Shelf full' when nothing is short. The pack size is named as packs, so '5 outers of 5' cannot be read
+ * as '5 out of 5'.
  */
 export function shelfProposalText(p: ShelfProposal, product: QuantityRule & { PackSize: number }): string {
   if (p.packsShort === 0) return 'Shelf full: nothing to order.';
-  const packs = `${p.packsShort} ${p.packsShort === 1 ? 'pack' : 'packs'} short`;
-  const need = `${p.outersNeeded} ${p.outersNeeded === 1 ? 'outer' : 'outers'} of ${Math.max(1, Math.floor(product.PackSize || 1))}`;
-  const why = { minimum: 'the minimum order', increment: `sold in steps of ${Math.max(1, Math.floor(product.MinimumOrderIncremental || 1))}`, maximum: `${maxQuantity(product)} at most` };
-  return p.adjustedBy ? `${packs}: ${need}, ordered as ${p.outers} (${why[p.adjustedBy]}).` : `${packs}: ${need}.`;
+  const packs = (n: number) => `${n} ${n === 1 ? 'pack' : 'packs'}`;
+  const packSize = Math.max(1, Math.floor(product.PackSize || 1));
+  const need = `${outers(p.outersNeeded)} of ${packs(packSize)}${p.outersNeeded === 1 ? '' : ' each'}`;
+  const why = {
+    minimum: 'the minimum order',
+    increment: `sold in steps of ${outers(Math.max(1, Math.floor(product.MinimumOrderIncremental || 1)))}`,
+    maximum: `${outers(maxQuantity(product))} at most`,
+  };
+  return p.adjustedBy ? `${packs(p.packsShort)} short: ${need}, ordered as ${outers(p.outers)} (${why[p.adjustedBy]}).` : `${packs(p.packsShort)} short: ${need}.`;
 }
 
 /** A stock-card line as a scan into the shelf count reads it. */

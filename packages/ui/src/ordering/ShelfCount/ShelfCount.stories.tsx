@@ -38,9 +38,9 @@ export const Counted: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.type(field(c, 'On the shelf today', products[0]!.Product), '41');
-    await expect(c.getByText('59 packs short: 6 outers of 10.')).toBeVisible();
+    await expect(c.getByText('59 packs short: 6 outers of 10 packs each.')).toBeVisible();
     await userEvent.type(field(c, 'On the shelf today', products[1]!.Product), '35');
-    await expect(c.getByText('25 packs short: 3 outers of 10, ordered as 4 (the minimum order).')).toBeVisible();
+    await expect(c.getByText('25 packs short: 3 outers of 10 packs each, ordered as 4 outers (the minimum order).')).toBeVisible();
     await userEvent.type(field(c, 'On the shelf today', products[2]!.Product), '0');
     await expect(c.getByText('Out of stock.')).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: `Accept 6 outers of ${products[0]!.Product}` }));
@@ -116,7 +116,7 @@ export const Scanned: Story = {
     const c = within(canvasElement);
     await expect(canvasElement.querySelector('li[data-scanned]')).toHaveAttribute('data-sku', '10010001');
     await expect(field(c, 'On the shelf today', products[0]!.Product)).toHaveValue('42');
-    await expect(c.getByText('58 packs short: 6 outers of 10.')).toBeVisible();
+    await expect(c.getByText('58 packs short: 6 outers of 10 packs each.')).toBeVisible();
     // A count typed by hand reports each edit; Enter hands the focus back to the scan field.
     const count = field(c, 'On the shelf today', products[1]!.Product);
     await userEvent.type(count, '6');
