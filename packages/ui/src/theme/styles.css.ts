@@ -24,6 +24,15 @@ export const bottomBarHeight = createVar();
 /** {@link bottomBarHeight} where it is read: 0 while no bar shows. */
 export const bottomBarOffset = fallbackVar(bottomBarHeight, '0px');
 
+/**
+ * Height of what sticks to the top of the window above the page (the site header, when it sticks).
+ * Whatever sticks there sets it while it does (`vars: { [stickyTopHeight]: height }`); a page's own sticky
+ * header (the several-stores grid's store names) reads {@link stickyTopOffset} to sit just below it.
+ */
+export const stickyTopHeight = createVar();
+/** {@link stickyTopHeight} where it is read: 0 while nothing sticks to the top of the window. */
+export const stickyTopOffset = fallbackVar(stickyTopHeight, '0px');
+
 /** A white card on the page background. */
 export const card = style({
   background: vars.color.background.card,

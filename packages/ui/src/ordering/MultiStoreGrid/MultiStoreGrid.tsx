@@ -1,10 +1,15 @@
+import { useState } from 'react';
 import type { QuantityRule } from '@trade-portal/domain';
 import { outers } from '@trade-portal/domain';
 import type { Product } from '@trade-portal/api-client';
 import { Box, Stack } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { Price } from '../../primitives/Price';
+import { Text } from '../../primitives/Text';
+import { ToggleButtonGroup } from '../../primitives/ToggleButtonGroup';
+import { sprinkles } from '../../theme';
 import { QuantityStepper } from '../QuantityStepper';
+import * as shared from '../shared/shared.css';
 import * as css from './MultiStoreGrid.css';
 
 /** A store column of the grid. */
@@ -43,6 +48,8 @@ export interface MultiStoreGridProps {
   onCheckoutAll: () => void;
   /** The store checking out, or 'all'; its buttons spin and the others wait. */
   checkingOut?: string | null;
+  /** On a phone, the store whose column shows first. @default the first store that orders (not view only), else the first. */
+  defaultShownStore?: string;
 }
 
 const NONE: Readonly<Record<string, never>> = {};
@@ -51,22 +58,53 @@ const NONE: Readonly<Record<string, never>> = {};
  * Several stores in one grid (beyond the spec, issue 12; ADR 0030): a row per product and a column per
  * store, each cell the same §5 stepper as /place-order, saved to that store's back-end cart. Under each
  * column the store's cart (outers, total) and its 'Check out'; 'Check out all' orders every store with
- * something in its cart. A Tier 3 store's column is read-only (§6). The product column stays in view as
- * the grid scrolls sideways on a phone.
+ * something in its cart. A Tier 3 store's column is read-only (§6).
+ *
+ * So that no column is ever without its name (issue 23), the stores' names stick to the top of the window
+ * (below the site header: `stickyTopOffset`) and the cart row, with each store's total, its 'Check out'
+ * and 'Check out all', to its bottom (`data-sticky-bar`, which floating buttons keep clear of) while the
+ * grid is in view. On a phone (below 768 px) one store's column shows at a time beside the products:
+ * 'Store shown' (react-aria ToggleButtonGroup, `role="radiogroup"`, a chip per store, arrow keys between
+ * them) says which and how many there are, and sticks in the names' place. Cells carry `data-store`; the
+ * shown store's are `data-shown`.
  */
 export function MultiStoreGrid({
-  stores, products, quantities, onQuantityChange, totals, saving = NONE, errors = NONE, onCheckout, onCheckoutAll, checkingOut = null,
+  stores, products, quantities, onQuantityChange, totals, saving = NONE, errors = NONE, onCheckout, onCheckoutAll, checkingOut = null, defaultShownStore,
 }: MultiStoreGridProps) {
   const orderable = stores.filter((s) => !s.readOnly && (totals[s.id]?.outers ?? 0) > 0);
+  const [chosen, setChosen] = useState<string | undefined>(defaultShownStore);
+  // A store that left the list (another account) gives way to the first that orders.
+  const shown = stores.find((s) => s.id === chosen)?.id ?? (stores.find((s) => !s.readOnly) ?? stores[0])?.id;
+  const shownIndex = stores.findIndex((s) => s.id === shown);
+  // Only the phone hides the other stores' cells; wider screens show every column.
+  const storeCell = (id: string) => ({ 'data-store': id, 'data-shown': id === shown || undefined });
+  const hiddenOnPhone = (id: string) => (id === shown ? '' : ` ${css.otherStore}`);
   return (
     <div>
+      {stores.length > 1 && (
+        <Box display={{ mobile: 'block', tablet: 'none' }} paddingY="xsmall" className={css.storeBar} data-store-bar>
+          <Text as="p" size="small" tone="secondary" marginBottom="xxsmall">
+            Showing store {shownIndex + 1} of {stores.length}: choose another here.
+          </Text>
+          <div className={css.storeChips}>
+            <ToggleButtonGroup
+              aria-label="Store shown"
+              className={sprinkles({ display: 'flex', gap: 'xsmall' })}
+              itemClassName={`${sprinkles({ display: 'inline-flex', alignItems: 'center', flexShrink: 0 })} ${shared.chip}`}
+              items={stores.map((s) => ({ id: s.id, label: s.name }))}
+              selectedKey={shown ?? ''}
+              onSelectionChange={setChosen}
+            />
+          </div>
+        </Box>
+      )}
       <div className={css.wrap}>
         <table className={css.table} aria-label="Quantities by store, in outers">
           <thead>
             <tr>
               <th scope="col" className={css.productHead}>Product</th>
               {stores.map((s) => (
-                <th key={s.id} scope="col" className={css.th} data-store={s.id}>
+                <th key={s.id} scope="col" {...storeCell(s.id)} className={`${css.th}${hiddenOnPhone(s.id)}`}>
                   <span className={css.storeName}>{s.name}</span>
                   {s.id}{s.readOnly ? ' · view only' : ''}
                 </th>
@@ -85,7 +123,7 @@ export function MultiStoreGrid({
                   const key = `${s.id}:${p.SKU}`;
                   const value = quantities[s.id]?.[p.SKU] ?? 0;
                   return (
-                    <td key={s.id} className={css.cell}>
+                    <td key={s.id} {...storeCell(s.id)} className={`${css.cell}${hiddenOnPhone(s.id)}`}>
                       {s.readOnly ? (
                         <span className={css.readOnly}>{value > 0 ? outers(value) : '—'}</span>
                       ) : (
@@ -106,16 +144,22 @@ export function MultiStoreGrid({
               </tr>
             ))}
           </tbody>
-          <tfoot>
+          <tfoot data-sticky-bar>
             <tr>
-              <th scope="row" className={css.footHead}>Cart</th>
+              <th scope="row" className={css.footHead}>
+                <Stack gap="xsmall" alignItems="flex-start">
+                  <span>Cart</span>
+                  <Button size="small" onPress={onCheckoutAll} isDisabled={orderable.length === 0 || (checkingOut !== null && checkingOut !== 'all')} isPending={checkingOut === 'all'}>
+                    {orderable.length > 1 ? `Check out all (${orderable.length} stores)` : 'Check out all'}
+                  </Button>
+                </Stack>
+              </th>
               {stores.map((s) => {
                 const t = totals[s.id];
                 return (
-                  <td key={s.id} className={css.foot}>
-                    <Stack gap="xxsmall" alignItems="flex-start">
-                      <span>{t ? outers(t.outers) : 'Loading…'}</span>
-                      <span className={css.total}><Price value={t?.total ?? 0} /></span>
+                  <td key={s.id} {...storeCell(s.id)} className={`${css.foot}${hiddenOnPhone(s.id)}`}>
+                    <Stack gap="xsmall" alignItems="flex-start">
+                      <span>{t ? <>{outers(t.outers)} · <span className={css.total}><Price value={t.total} /></span></> : 'Loading…'}</span>
                       {!s.readOnly && (
                         <Button
                           size="small"
@@ -136,11 +180,6 @@ export function MultiStoreGrid({
           </tfoot>
         </table>
       </div>
-      <Box display="flex" flexWrap="wrap" justifyContent="flex-end" gap="small" marginTop="small">
-        <Button onPress={onCheckoutAll} isDisabled={orderable.length === 0 || (checkingOut !== null && checkingOut !== 'all')} isPending={checkingOut === 'all'}>
-          {orderable.length > 1 ? `Check out all (${orderable.length} stores)` : 'Check out all'}
-        </Button>
-      </Box>
     </div>
   );
 }

@@ -53,7 +53,7 @@ export function MultiStoreRowSource({ source, onSourceChange, cardStores, search
           <ToggleButtonGroup
             aria-label="Rows"
             className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xsmall' })}
-            itemClassName={`${sprinkles({ display: 'inline-flex', alignItems: 'center' })} ${css.chip}`}
+            itemClassName={`${sprinkles({ display: 'inline-flex', alignItems: 'center' })} ${shared.chip}`}
             items={items}
             selectedKey={source}
             onSelectionChange={(id) => onSourceChange(id as MultiStoreRowSourceId)}

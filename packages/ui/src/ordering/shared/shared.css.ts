@@ -7,6 +7,22 @@ export const emptyState = style({
   border: `${vars.borderWidth.standard} dashed ${vars.color.border.strong}`,
 });
 
+/**
+ * A choice chip of a ToggleButtonGroup (the several-stores grid's 'Rows' and 'Store shown'): 44 px tall,
+ * a pill, filled navy when chosen (`data-selected`).
+ */
+export const chip = style({
+  minHeight: vars.size.touch, padding: `0 ${vars.space.medium}`, borderRadius: vars.radius.full, border: `${vars.borderWidth.standard} solid ${vars.color.border.strong}`,
+  background: vars.color.background.card, fontFamily: 'inherit', fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold,
+  cursor: 'pointer', color: vars.color.text.primary,
+  transition: `background-color ${vars.motion.fast} ease-out`,
+  selectors: {
+    '&[data-hovered]': { background: vars.color.background.neutral },
+    '&[data-selected]': { background: vars.color.background.brand, color: vars.color.text.inverse, borderColor: vars.color.background.brand },
+    '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.outside },
+  },
+});
+
 export const fieldLabel = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, display: 'block', marginBottom: vars.space.xxsmall, color: vars.color.text.primary });
 
 export const link = style({
