@@ -7,6 +7,9 @@ import { callApi, login, openCart } from './helpers';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+// On the tablet a shop keeps by the till, where the defects were seen.
+test.use({ viewport: { width: 1180, height: 820 } });
+
 /** Fills the current store's cart with `count` products at their minimum order, through the API. */
 async function fillCart(page: Page, count: number) {
   const account = (await page.evaluate(() => localStorage.getItem('account_number')))!;

@@ -41,6 +41,12 @@ async function login(page, user) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/** Closes what a session start may open over the page (a territory manager's suggestion). */
+async function closeDialogs(page) {
+  await page.waitForLoadState('networkidle');
+  if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
+}
+
 try {
   await waitForServer();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv });
@@ -67,6 +73,24 @@ try {
   await phone.goto(`${base}/place-order`);
   await phone.getByRole('button', { name: /increase/i }).first().waitFor();
   await phone.screenshot({ path: `${outDir}/place-order-phone.png` });
+
+  // The tablet a shop keeps by the till (1180 × 820): the cart with its floating controls clear of
+  // Checkout, and the several-store grid part-way down with its store names still on top.
+  const tablet = await browser.newPage({ viewport: { width: 1180, height: 820 }, hasTouch: true });
+  await login(tablet, 'multi@demo.test');
+  await closeDialogs(tablet);
+  await tablet.goto(`${base}/place-order`);
+  await tablet.getByRole('button', { name: /increase/i }).first().click();
+  await tablet.waitForLoadState('networkidle');
+  await tablet.goto(`${base}/cart?step=cart`);
+  await tablet.getByRole('button', { name: 'Checkout' }).waitFor();
+  await tablet.waitForLoadState('networkidle');
+  await tablet.screenshot({ path: `${outDir}/cart-tablet.png` });
+  await tablet.goto(`${base}/multi-store-order`);
+  await tablet.getByRole('button', { name: /increase/i }).first().waitFor();
+  await tablet.mouse.wheel(0, 1400);
+  await tablet.waitForTimeout(400);
+  await tablet.screenshot({ path: `${outDir}/multi-store-tablet.png` });
   await browser.close();
   console.log(`Screenshots written to ${outDir}/`);
 } finally {
