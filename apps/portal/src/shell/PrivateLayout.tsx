@@ -15,6 +15,7 @@ import { RequireSession } from './guards';
 import { PopupProvider } from './popup';
 import { SideDrawerProvider, useSideDrawer } from './sideDrawer';
 import { useBackToTop } from './useBackToTop';
+import { useStickyBarLift } from './useStickyBarLift';
 import { useFocusPageHeading } from './useFocusPageHeading';
 import { useLogout } from './useLogout';
 import { requestLeave } from './navigationGuard';
@@ -52,6 +53,8 @@ function Shell({ children }: { children?: ReactNode }) {
   // Until the store's tier is known, no check: a Tier 3 store must never be asked (§2.5, §6).
   const showStockCard = useStockCardLink(account === null || restricted);
   const backToTop = useBackToTop();
+  // The floating controls rise above a full-width bar stuck to the bottom of the screen (ADR 0036).
+  useStickyBarLift();
   const [switching, setSwitching] = useState(false);
   const isInteractive = useAfterInteractive();
   const drawer = useSideDrawer();
@@ -94,11 +97,12 @@ function Shell({ children }: { children?: ReactNode }) {
         // refetch keeps its identity, so the countdown asks once each time a cut-off passes.
         onCutOffPassed={cutOff.refetch}
       />
-      {/* The content column: 16 px sides on phones, 24 px from the tablet width (as the download row under it). */}
+      {/* The content column: 16 px sides on phones, 24 px from the tablet width (as the download row under it),
+          and on the right at least the floating lane's gutter (ADR 0036, css.main). */}
       <Box
         as="main"
         paddingTop={{ mobile: 'large', tablet: 'xlarge' }}
-        paddingX={{ mobile: 'medium', tablet: 'large' }}
+        paddingLeft={{ mobile: 'medium', tablet: 'large' }}
         paddingBottom={{ mobile: 'xxlarge', tablet: 'xxxlarge' }}
         className={css.main}
         id="content"

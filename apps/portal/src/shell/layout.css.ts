@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@trade-portal/ui';
+import { floatingGutter, focusRing, gutterPadding, media, reservesGutter, vars } from '@trade-portal/ui';
 
 /**
  * The private shell's own styles, which the layout primitives (`Box`, `Stack`, `Inline`) do not express:
@@ -19,6 +19,9 @@ export const skipLink = style({
 
 export const shell = style({
   minHeight: '100vh',
+  // Back to top and the help bot float in the lane along the right edge (ADR 0036): the content column,
+  // the download row and the footer under this shell keep it free (`gutterPadding`).
+  vars: { [reservesGutter]: floatingGutter },
   // §2.4: the legal pages, videos and help read on white (pageBackground.ts sets the attribute).
   selectors: { '&[data-background="white"]': { background: vars.color.background.card } },
 });
@@ -33,4 +36,7 @@ export const main = style({
   width: '100%',
   maxWidth: vars.width.content,
   marginInline: 'auto',
+  // The left side is the Box's (16 px on phones, 24 px from the tablet width); the right keeps the floating lane free.
+  paddingRight: gutterPadding(vars.space.medium, vars.width.content),
+  '@media': { [media.tablet]: { paddingRight: gutterPadding(vars.space.large, vars.width.content) } },
 });

@@ -53,7 +53,7 @@ export function BeforeYouCheckout({ beforeYouGo, haveYouConsidered, quantities, 
       <OfferSection title="Have you considered?" list={haveYouConsidered} {...row} />
       <Box
         display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="small" padding="medium"
-        className={css.footer} data-before-checkout-bar=""
+        className={css.footer} data-before-checkout-bar="" data-sticky-bar=""
       >
         <Text as="p" tone="primary" tabularNums aria-live="polite">
           Your cart: {outers(cartOuters)}, <Price value={cartTotal} className={css.total} />

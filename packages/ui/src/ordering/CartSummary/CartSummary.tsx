@@ -48,7 +48,7 @@ const isBelowDesktop = () => window.matchMedia(media.belowDesktop).matches;
  * The /cart summary (DESIGN.md Cart): outers, subtotal, VAT 23 %, total in EUR, 'Checkout' and
  * 'Clear cart' in a card (the page makes it a sticky column on desktop). Below the desktop width
  * (931 px and down) the card's Checkout gives way to a bar fixed to the bottom of the screen
- * (`data-checkout-bar`) with 'Ordering for {storeName}', the total and Checkout, so checking out never
+ * (`data-checkout-bar`, and `data-sticky-bar` as every bar stuck to the bottom of the screen, ADR 0036) with 'Ordering for {storeName}', the total and Checkout, so checking out never
  * needs a scroll; while it shows, the page gets the bar's height of bottom padding, so nothing ends up
  * hidden under it, and the back-to-top button moves above it. Only one Checkout is shown (and in the accessibility tree) at a
  * time. With no outers it shows 'Your cart is empty.' and a link to /place-order, and no bar.
@@ -83,7 +83,7 @@ export function CartSummary({ totalItems, subTotal, vatTotal, orderTotal, onChec
         <Button variant="quiet" tone="critical" fullWidth onPress={onClearCart} isDisabled={isPending}>Clear cart</Button>
       </Stack>
       {withBar && (
-        <div className={css.bar} role="region" aria-labelledby={barId} data-checkout-bar="">
+        <div className={css.bar} role="region" aria-labelledby={barId} data-checkout-bar="" data-sticky-bar="">
           <Text as="p" size="small" tone="secondary" truncate id={barId} className={css.barStore}>{storeName ? `Ordering for ${storeName}` : 'Your order'}</Text>
           <Text as="p" size="xlarge" weight="strong" tone="primary" tabularNums className={css.barTotal}>
             <Text size="small" weight="medium" tone="secondary">Total </Text><Price value={orderTotal} />

@@ -1,15 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { bottomBarOffset, media, vars } from '../../theme';
+import { bottomBarOffset, floatingLane, media, vars } from '../../theme';
 
 // Above a bar fixed to the bottom of the screen (the cart's checkout bar) while one shows: bottomBarOffset.
+// Centred in the floating lane along the right edge (ADR 0036), the gutter every private page keeps free.
 
 export const wrap = style({
-  position: 'fixed', right: vars.space.medium, bottom: `calc(${vars.space.medium} + ${bottomBarOffset})`, zIndex: 50,
+  position: 'fixed', right: `calc((${floatingLane} - ${vars.size.touch}) / 2)`, bottom: `calc(${vars.space.medium} + ${bottomBarOffset})`, zIndex: 50,
   borderRadius: vars.radius.small, boxShadow: vars.shadow.card,
   '@media': {
-    // Phones: cards fill the width, so the button keeps to the outer gutter and the bottom corner,
-    // smaller (still above the 24 px target minimum), so it covers no more than a card's padding.
-    [media.phone]: { right: vars.space.xxsmall, bottom: `calc(${vars.space.xxsmall} + ${bottomBarOffset})`, borderRadius: vars.radius.full },
+    // Phones: smaller (still above the 24 px target minimum), so the lane, and the gutter pages keep
+    // for it, take as little of a card's width as they can.
+    [media.phone]: { right: `calc((${floatingLane} - ${vars.size.controlSmall}) / 2)`, bottom: `calc(${vars.space.xxsmall} + ${bottomBarOffset})`, borderRadius: vars.radius.full },
   },
 });
 

@@ -12,6 +12,9 @@ export const list = recipe({
         // Room for the focus ring (3 px + 2 px offset) above and a sideways scrollbar below the cards.
         padding: `${vars.space.xxsmall} ${vars.space.xxsmall} ${vars.space.xsmall}`,
         height: DOWNLOAD_LIST_ROW_HEIGHT, boxSizing: 'border-box',
+        // The next card, part-scrolled, was drawn past the list's right edge (Chromium, 390 px), into the
+        // floating lane (ADR 0036): the list clips its paint to its own box.
+        clipPath: 'inset(0)',
       },
     },
   },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../theme';
+import { gutterPadding, media, vars } from '../../../theme';
 import { DOWNLOAD_ROW_HEIGHT } from '../shared/sizes';
 
 export const row = style({
@@ -11,7 +11,8 @@ export const row = style({
 });
 export const inner = style({
   // The private shell's content column (1280 px, 16 px sides on phones, 24 px from tablets), so the row lines up with the page.
-  maxWidth: vars.width.content, margin: '0 auto', padding: `0 ${vars.space.medium}`,
-  '@media': { [media.tablet]: { padding: `0 ${vars.space.large}` } },
+  // On the right, the gutter a shell with floating controls keeps free (ADR 0036).
+  maxWidth: vars.width.content, margin: '0 auto', padding: `0 ${vars.space.medium}`, paddingRight: gutterPadding(vars.space.medium, vars.width.content),
+  '@media': { [media.tablet]: { padding: `0 ${vars.space.large}`, paddingRight: gutterPadding(vars.space.large, vars.width.content) } },
 });
 export const head = style({ height: vars.size.touch });

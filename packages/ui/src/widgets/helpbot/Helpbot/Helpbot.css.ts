@@ -1,14 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { HELPBOT_TAB_PX } from '@trade-portal/domain';
 // bottomBarOffset: the height of a bar fixed to the bottom of the screen (the cart's checkout bar below the
 // desktop width) while that bar shows, so the help bot sits above it.
-import { bottomBarOffset as bar, focusRing, media, vars } from '../../../theme';
+import { bottomBarOffset as bar, floatingLane, focusRing, media, vars } from '../../../theme';
 
 /**
  * Where the widget sits: the right edge, one step above the back-to-top button's column (bottom right,
- * 44 px, 16 px from the edges; 36 px and 4 px on phones), so the two never overlap and the survey's
- * corner (bottom left) stays free. On a wide screen the right gutter beside the 1280 px content column is
- * wider than the tab, so the tab covers no page control.
+ * 44 px, 16 px from the bottom; 36 px and 4 px on phones), so the two never overlap and the survey's
+ * corner (bottom left) stays free. Both live in the floating lane along the right edge (ADR 0036), a
+ * gutter every private page keeps free, so neither covers a control or a figure at any scroll position.
  */
 const bottom = `calc(${vars.space.medium} + ${vars.size.touch} + ${vars.space.xsmall} + ${bar})`;
 const phoneBottom = `calc(${vars.space.xxsmall} + ${vars.size.controlSmall} + ${vars.space.xsmall} + ${bar})`;
@@ -20,21 +19,23 @@ const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25 }, '40%': { opacity: 
 export const root = style({ display: 'contents' });
 
 /**
- * The launcher: the 58 px tab (§9) flush with the right edge, or the 'Can I help?' pill growing out of it.
+ * The launcher, flush with the right edge and as wide as the floating lane (the 58 px tab of §9; 44 px
+ * on phones): the icon alone on the tab, the icon over 'Can I help?' in two short lines otherwise, so
+ * the launcher never reaches out of the lane over the page.
  * `data-state`: `tab` | `launcher` | `opening` (pressed look while the chat opens) | `closing` (back at rest).
  */
 export const launcher = style({
   position: 'fixed', zIndex: 50, right: 0, bottom,
-  display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, boxSizing: 'border-box',
-  minHeight: vars.size.touch, minWidth: `${HELPBOT_TAB_PX}px`, padding: `0 ${vars.space.medium}`,
+  display: 'inline-flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: vars.space.xxsmall, boxSizing: 'border-box',
+  minHeight: vars.size.touch, width: floatingLane, padding: `${vars.space.xsmall} ${vars.space.xxsmall}`,
   // A light edge, so the navy tab stays distinct over the navy footer.
   border: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, borderRight: 0,
-  borderRadius: `${vars.radius.full} 0 0 ${vars.radius.full}`,
+  borderRadius: `${vars.radius.large} 0 0 ${vars.radius.large}`,
   background: vars.color.background.brand, color: vars.color.text.inverse, boxShadow: vars.shadow.dialog,
-  fontFamily: 'inherit', fontSize: vars.font.size.body, fontWeight: vars.font.weight.semibold, lineHeight: 1.2, cursor: 'pointer',
-  transition: `background-color ${vars.motion.fast} ease-out, padding ${vars.motion.medium} ease-out`,
+  fontFamily: 'inherit', fontSize: vars.font.size.xsmall, fontWeight: vars.font.weight.semibold, lineHeight: 1.2, textAlign: 'center', cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast} ease-out`,
   selectors: {
-    '&[data-state="tab"]': { width: `${HELPBOT_TAB_PX}px`, justifyContent: 'center', padding: 0 },
+    '&[data-state="tab"]': { padding: 0 },
     '&[data-hovered], &[data-state="opening"]': { background: vars.color.background.brandHover },
     '&[data-pressed]': { background: vars.color.background.brandHover },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: vars.focusOffset.inside },
@@ -45,8 +46,8 @@ export const launcher = style({
   },
 });
 
-/** The launcher's label: hidden visually on the tab (the button keeps it as its name). */
-export const launcherLabel = style({ whiteSpace: 'nowrap' });
+/** The launcher's label: hidden visually on the tab (the button keeps it as its name); 'Can I' over 'help?' in the lane. */
+export const launcherLabel = style({ overflowWrap: 'normal' });
 
 /**
  * The open chat: a non-modal panel above the launcher's place, 360 px wide at most; on phones a sheet
