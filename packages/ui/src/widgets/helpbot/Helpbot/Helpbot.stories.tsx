@@ -76,8 +76,10 @@ type Story = StoryObj<typeof meta>;
 const screen = (el: HTMLElement) => within(el.ownerDocument.body);
 // The widget's code loads when it first renders (a lazy layer): find, then act.
 const launcher = (el: HTMLElement) => screen(el).findByRole('button', { name: 'Can I help?' });
+// The floating lane's width (ADR 0036): the 58 px tab of §9, 44 px on phones (up to 767 px).
+const laneWidth = (el: HTMLElement) => ((el.ownerDocument.defaultView?.innerWidth ?? 0) <= 767 ? 44 : 58);
 
-/** Collapsed to the 58 px tab (§4, §9), 5 s after load: the name stays 'Can I help?'; a mouse over it asks to show the launcher. */
+/** Collapsed to the 58 px tab (§4, §9; 44 px on phones, ADR 0036), 5 s after load: the name stays 'Can I help?'; a mouse over it asks to show the launcher. */
 export const Tab: Story = {
   args: { mode: 'tab' },
   play: async ({ canvasElement, args }) => {
@@ -85,7 +87,7 @@ export const Tab: Story = {
     await expect(tab).toHaveAttribute('data-state', 'tab');
     await expect(tab).toHaveAttribute('aria-expanded', 'false');
     const box = tab.getBoundingClientRect();
-    await expect(box.width).toBe(58);
+    await expect(box.width).toBe(laneWidth(canvasElement));
     await expect(box.height).toBeGreaterThanOrEqual(44);
     await expect(canvasElement.ownerDocument.documentElement.clientWidth - box.right).toBe(0);
     await userEvent.hover(tab);
@@ -94,12 +96,18 @@ export const Tab: Story = {
   },
 };
 
-/** The 'Can I help?' launcher of §2.8, as it shows after load and on hover; pressing it opens the chat. */
+/**
+ * The 'Can I help?' launcher of §2.8, as it shows after load and on hover; pressing it opens the chat.
+ * It keeps to the floating lane's width (ADR 0036), the icon over the label in two lines, so it covers
+ * nothing of a page that keeps the lane free.
+ */
 export const Launcher: Story = {
   play: async ({ canvasElement, args }) => {
     const button = await launcher(canvasElement);
     await expect(button).toHaveTextContent('Can I help?');
-    await expect(button.getBoundingClientRect().width).toBeGreaterThan(58);
+    const box = button.getBoundingClientRect();
+    await expect(box.width).toBe(laneWidth(canvasElement));
+    await expect(canvasElement.ownerDocument.documentElement.clientWidth - box.right).toBe(0);
     await userEvent.click(button);
     await expect(args.onOpen).toHaveBeenCalledOnce();
   },
@@ -257,7 +265,10 @@ export const Phone: Story = {
   },
 };
 
-/** Phones: the tab sits on the right edge above the back-to-top button's place (36 px, 4 px from the edge). */
+/**
+ * Phones: the tab sits on the right edge above the back-to-top button's place (36 px, 4 px from the edge),
+ * 44 px wide, the phone's floating lane (ADR 0036).
+ */
 export const PhoneTab: Story = {
   args: { mode: 'tab' },
   globals: phoneViewport,
@@ -266,5 +277,6 @@ export const PhoneTab: Story = {
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.clientHeight - box.bottom).toBeGreaterThanOrEqual(4 + 36);
     await expect(doc.clientWidth - box.right).toBe(0);
+    await expect(box.width).toBe(44);
   },
 };
