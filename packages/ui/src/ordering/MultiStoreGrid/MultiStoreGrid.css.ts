@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, stickyTopOffset, vars } from '../../theme';
+import { media, stickyTopOffset, vars, visuallyHiddenRules } from '../../theme';
 
 /*
  * The store names stick to the top of the window and each store's cart to its bottom while the grid is in
@@ -38,7 +38,10 @@ export const foot = style({
   borderTop: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
 });
 export const total = style({ fontWeight: vars.font.weight.bold });
-export const footHead = style([foot, { left: 0, zIndex: 3, textAlign: 'left', fontWeight: vars.font.weight.regular }]);
+/** 'Check out all (2 stores)' on one line; on a phone's narrow product column 'Check out all' (its name keeps the count). */
+export const oneLine = style({ whiteSpace: 'nowrap' });
+export const phoneHidden = style({ '@media': { [media.phone]: visuallyHiddenRules } });
+export const footHead = style([foot, { left: 0, zIndex: 3, textAlign: 'left', fontWeight: vars.font.weight.semibold }]);
 /** The cells of a store not shown: on a phone one store's column shows at a time. */
 export const otherStore = style({ '@media': { [media.phone]: { display: 'none' } } });
 /** 'Store shown' and its chips: on a phone only, sticking where the names would. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MultiStoreGrid, type GridProduct, type GridStore } from './MultiStoreGrid';
 
 const stores: GridStore[] = [
@@ -13,11 +13,14 @@ const products: GridProduct[] = [
   { SKU: '10010003', Product: 'Kestrel Rolling Tobacco 30 g', PriceOuter: 88.2, MinimumOrder: 1, MinimumOrderIncremental: 1, OutOfStock: true },
 ];
 
-/** Several stores in one grid (issue 12): one stepper column per store, each saved to that store's cart. */
+/**
+ * Several stores in one grid (issue 12): one stepper column per store, each saved to that store's cart.
+ * On a phone one store's column shows at a time, chosen in the 'Store shown' bar (issue 23).
+ */
 const meta = {
   title: 'UI/Ordering/MultiStoreGrid',
   component: MultiStoreGrid,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'phone'],
   args: {
     stores,
     products,
@@ -86,4 +89,58 @@ export const StockCardRows: Story = {
     ],
   },
   play: async ({ canvasElement }) => expect(within(canvasElement).getByText('On the stock card of Quayside News Salthill')).toBeVisible(),
+};
+
+/** Enough rows to scroll: the names and the cart row stick while the middle of the grid is in view. */
+const manyProducts: GridProduct[] = Array.from({ length: 14 }, (_, i) => ({
+  SKU: `1001${String(i + 10).padStart(4, '0')}`,
+  Product: `${['Meridian Gold', 'Harbour Blue', 'Kestrel Amber', 'Silverline'][i % 4]} ${['King Size', 'Superking', 'Slims', 'Classic'][(i >> 2) % 4]} ${i % 2 ? '20s' : '10s'}`,
+  PriceOuter: 80 + i * 3.5,
+  MinimumOrder: 1,
+  MinimumOrderIncremental: 1,
+}));
+
+/**
+ * Part-way down a long grid (issue 23), in a 520 px window: the store names stay over their columns and
+ * each store's total and Check out stay under them; on a phone the 'Store shown' bar stays on top instead.
+ */
+export const PartWayDown: Story = {
+  args: { products: manyProducts },
+  decorators: [(Story) => <div data-testid="window" style={{ height: 520, overflowY: 'auto' }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const window = c.getByTestId('window');
+    window.scrollTop = (window.scrollHeight - window.clientHeight) / 2;
+    const frame = window.getBoundingClientRect();
+    const within1px = (a: number, b: number) => Math.abs(a - b) <= 1;
+    await waitFor(() => expect(within1px(c.getByRole('columnheader', { name: /Quayside News Salthill/ }).getBoundingClientRect().top, frame.top)).toBe(true));
+    const checkout = c.getByRole('button', { name: 'Check out Quayside News Galway' }).getBoundingClientRect();
+    await expect(checkout.bottom <= frame.bottom && checkout.top >= frame.top).toBe(true);
+    await expect(c.getByRole('button', { name: 'Check out all (2 stores)' }).getBoundingClientRect().bottom).toBeLessThanOrEqual(frame.bottom);
+  },
+};
+
+/**
+ * A phone, another store chosen by keyboard (issue 23): 'Store shown' says which of how many, Salthill's
+ * column and cart replace Galway's, and the chip bar keeps the choice in view.
+ */
+export const PhoneOtherStore: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const choice = c.getByRole('radiogroup', { name: 'Store shown' });
+    await expect(within(choice).getByRole('radio', { name: 'Quayside News Galway' })).toHaveAttribute('aria-checked', 'true');
+    await expect(c.getByText('Showing store 1 of 3: choose another here.')).toBeVisible();
+    await userEvent.tab();
+    await expect(within(choice).getByRole('radio', { name: 'Quayside News Galway' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(choice).getByRole('radio', { name: 'Quayside News Salthill' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(choice).getByRole('radio', { name: 'Quayside News Salthill' })).toHaveAttribute('aria-checked', 'true');
+    await expect(c.getByText('Showing store 2 of 3: choose another here.')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Increase quantity of Harbour Blue Superking 20s for Quayside News Salthill' })).toBeVisible();
+    await expect(c.queryByRole('button', { name: 'Increase quantity of Harbour Blue Superking 20s for Quayside News Galway' })).toBeNull();
+    await expect(c.getByRole('button', { name: 'Check out Quayside News Salthill' })).toBeVisible();
+    await expect(c.queryByRole('button', { name: 'Check out Quayside News Galway' })).toBeNull();
+  },
 };

@@ -82,11 +82,12 @@ export function MultiStoreGrid({
   return (
     <div>
       {stores.length > 1 && (
-        <Box display={{ mobile: 'block', tablet: 'none' }} paddingY="xsmall" className={css.storeBar} data-store-bar>
-          <Text as="p" size="small" tone="secondary" marginBottom="xxsmall">
+        <Box display={{ mobile: 'block', tablet: 'none' }} paddingTop="xsmall" className={css.storeBar} data-store-bar>
+          <Text as="p" size="small" tone="secondary" paddingX="xsmall">
             Showing store {shownIndex + 1} of {stores.length}: choose another here.
           </Text>
-          <div className={css.storeChips}>
+          {/* Padded so a chosen chip's focus ring is not cut by the sideways scroll. */}
+          <div className={`${css.storeChips} ${sprinkles({ padding: 'xsmall' })}`}>
             <ToggleButtonGroup
               aria-label="Store shown"
               className={sprinkles({ display: 'flex', gap: 'xsmall' })}
@@ -149,8 +150,10 @@ export function MultiStoreGrid({
               <th scope="row" className={css.footHead}>
                 <Stack gap="xsmall" alignItems="flex-start">
                   <span>Cart</span>
-                  <Button size="small" onPress={onCheckoutAll} isDisabled={orderable.length === 0 || (checkingOut !== null && checkingOut !== 'all')} isPending={checkingOut === 'all'}>
-                    {orderable.length > 1 ? `Check out all (${orderable.length} stores)` : 'Check out all'}
+                  <Button onPress={onCheckoutAll} isDisabled={orderable.length === 0 || (checkingOut !== null && checkingOut !== 'all')} isPending={checkingOut === 'all'}>
+                    <span className={css.oneLine}>
+                      Check out all{orderable.length > 1 && <>{' '}<span className={css.phoneHidden}>({orderable.length} stores)</span></>}
+                    </span>
                   </Button>
                 </Stack>
               </th>
@@ -162,7 +165,6 @@ export function MultiStoreGrid({
                       <span>{t ? <>{outers(t.outers)} · <span className={css.total}><Price value={t.total} /></span></> : 'Loading…'}</span>
                       {!s.readOnly && (
                         <Button
-                          size="small"
                           variant="secondary"
                           onPress={() => onCheckout(s.id)}
                           isDisabled={!t || t.outers === 0 || (checkingOut !== null && checkingOut !== s.id)}
