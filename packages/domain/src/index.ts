@@ -9,6 +9,7 @@ export * from './orders';
 export * from './products';
 export * from './quantity';
 export * from './tiers';
+export * from './publicLinks';
 export * from './surveySections';
 export * from './validation';
 export * from './registrationCode';

@@ -72,13 +72,28 @@ export const Sticky: Story = {
   },
 };
 
-/** One message: no arrows, no dots, no rotation. */
+/**
+ * One message: no arrows, no dots, no rotation. Its link, 'Downloads', leads to a private page, which a
+ * visitor without a session cannot open (it would only lead back to /login): the message shows without it
+ * (issue 23).
+ */
 export const OneMessage: Story = {
   args: { messages: messages.slice(1, 2) },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('New price list')).toBeVisible();
+    await expect(c.getByText('The November price list is now in the portal.')).toBeVisible();
+    await expect(c.queryByRole('link', { name: 'Downloads' })).toBeNull();
     await expect(within(c.getByRole('region', { name: 'Notifications' })).queryByRole('button')).toBeNull();
+  },
+};
+
+/** A link anyone can open (one of the server's files) stays: 'See the calendar', in a new tab. */
+export const PublicLink: Story = {
+  tags: ['no-visual'],
+  args: { messages: messages.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /See the calendar/ })).toHaveAttribute('href', '/pdf/downloads/holiday-ordering-calendar');
   },
 };
 

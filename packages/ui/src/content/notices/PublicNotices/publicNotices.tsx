@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NOTIFICATION_CAROUSEL_SPEED_MS, publicSliderAutoplayMs, stickyFirst } from '@trade-portal/domain';
+import { NOTIFICATION_CAROUSEL_SPEED_MS, opensLoggedOut, publicSliderAutoplayMs, stickyFirst } from '@trade-portal/domain';
 import type { BackgroundAsset, NotificationMessage } from '@trade-portal/api-client';
 import { media as mediaQueries } from '../../../theme';
 import { Stack } from '../../../primitives/Box';
@@ -19,7 +19,9 @@ export interface PublicNotificationSliderProps {
  * The public template's notification slider (§2.2, §9): one message per slide (title, copy, optional
  * link), sticky messages first, 500 ms per slide, not infinite, dots and arrows only with more than one.
  * It rotates every 3000 ms unless a message is sticky, with a pause button first; never under
- * `prefers-reduced-motion` (the `Carousel`'s rules).
+ * `prefers-reduced-motion` (the `Carousel`'s rules). A message's link shows only when a visitor without a
+ * session can open it (`opensLoggedOut`): a private page such as /see-all-downloads would only lead back
+ * to /login, so that message shows its title and copy alone (issue 23).
  */
 export function PublicNotificationSlider({ messages }: PublicNotificationSliderProps) {
   if (messages.length === 0) return null;
@@ -42,7 +44,7 @@ export function PublicNotificationSlider({ messages }: PublicNotificationSliderP
           <Stack gap="xxsmall" alignItems="flex-start" key={m.Id} className={css.slide} style={coloured ? { background: m.BackgroundColor!, color: light ? '#ffffff' : '#0b1220' } : undefined}>
             <Text as="p" weight="strong">{m.Title}</Text>
             <Text as="p">{m.Copy}</Text>
-            {m.LinkUrl && (
+            {m.LinkUrl && opensLoggedOut(m.LinkUrl) && (
               <Link href={m.LinkUrl} tone={light ? 'inverse' : coloured ? 'neutral' : 'interactive'} target={opensInNewTab(m.LinkUrl) ? '_blank' : undefined}>
                 {m.LinkLabel || m.LinkUrl}
               </Link>
