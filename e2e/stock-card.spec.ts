@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, login } from './helpers';
+import { callApi, login, networkSettled } from './helpers';
 
 /**
  * The stock card (§1, §2.1, §2.5, §2.6, §3, §4, §9, ADR 0012) as `single@demo.test`, whose store has a
@@ -319,4 +319,40 @@ test.describe('a phone (touch, 390 px)', () => {
     // Every row fits the screen: nothing runs past its right edge.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+});
+
+test('on a first visit the tour and a CMS popup banner take turns: the tour waits for the banner that opened first (issue 23)', async ({ page }) => {
+  // multi@demo.test's first store has a card and a tour never started (the tests above are single@demo.test's),
+  // and this new browser has seen no banner. An overlap is recorded at every change of the page, so one
+  // between two of the test's looks is not missed.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-tour-step]') && document.querySelector('[data-popup-banner]')) document.documentElement.dataset.overlapped = '';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // A slow tablet: the tour's code arrives only once the banner is up (the banner waits for the server to
+  // be quiet, not for the page's code).
+  let bannerUp!: () => void;
+  const bannerShown = new Promise<void>((resolve) => (bannerUp = resolve));
+  await page.route(/\/assets\/StockCardTour-[\w-]+\.js$/, async (route) => {
+    await bannerShown;
+    await route.continue();
+  });
+  const tourCode = page.waitForResponse(/\/assets\/StockCardTour-[\w-]+\.js$/, { timeout: 60_000 });
+  await login(page, 'multi@demo.test', { popUpBanners: 'show', at: '/stock-card' });
+  const banner = page.getByRole('dialog').filter({ has: page.locator('[data-popup-banner]') });
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  bannerUp();
+  await (await tourCode).finished();
+  // Everything the tour's code asks for has arrived: the tour has had its chance to show, and holds back.
+  await networkSettled(page);
+  await expect(tourPanel(page)).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Close' }).click();
+  await expect(banner).toHaveCount(0);
+  const step = page.getByRole('dialog', { name: 'Your stock card' });
+  await expect(step).toBeVisible();
+  await expect(step).toBeFocused();
+  expect(await page.locator('html').getAttribute('data-overlapped')).toBeNull();
+  await step.getByRole('button', { name: 'Skip tour' }).click();
+  await expect(tourPanel(page)).toBeHidden();
 });

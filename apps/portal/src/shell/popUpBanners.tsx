@@ -3,7 +3,8 @@
  * once the page is interactive. GET /api/Cms/PopUpBanners is asked once, and at most one banner is shown per
  * browser session, as a modal dialog, once the session start's requests are over and only while no
  * other modal (the suggestion of §1, the survey of §2.12, a §2.10 popup) is open: it waits for that one
- * to close.
+ * to close. It also takes turns with the stock card tour (`popupTurns.ts`): whichever asks first shows
+ * first, and the other waits until it has gone.
  *
  * Which banner: the first of the server's order (newest start first) never seen in this browser; else
  * the first IsDisplayMultiple one (seen in an earlier session, shown again). A banner is seen once
@@ -15,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { PopUpBanner } from '@trade-portal/ui';
 import { usePopUpBanners, type PopUpBanner as Banner } from '../api';
+import { usePopupTurn } from './popupTurns';
 
 /** localStorage: the banners seen in this browser, as `${PopUpBannerId}@${LastModifiedDateTime}`. */
 export const SEEN_KEY = 'popUpBannersSeen';
@@ -93,13 +95,20 @@ export default function PopUpBanners() {
   // The session start's own popups (the suggestion of §1 after its cart change, a survey) open first:
   // the banner waits until the server has been quiet for a moment, then for any open modal to close.
   const quiet = useServerQuiet(QUIET_MS);
+  // The banner chosen for this session, then the one shown.
+  const [next, setNext] = useState<Banner | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [open, setOpen] = useState(false);
+  // In line from when it is chosen until it is closed: a stock card tour already showing goes first.
+  const turn = usePopupTurn('popUpBanner', next !== null && (banner === null || open));
 
   useEffect(() => {
-    if (!data || !quiet || banner || sessionHasShown()) return;
-    const next = bannerToShow(data, readSeen());
-    if (!next) return;
+    if (!data || !quiet || next || sessionHasShown()) return;
+    setNext(bannerToShow(data, readSeen()));
+  }, [data, quiet, next]);
+
+  useEffect(() => {
+    if (!next || !turn || banner) return;
     const show = () => {
       if (modalOpen()) return false;
       markShown(next);
@@ -114,7 +123,7 @@ export default function PopUpBanners() {
     });
     observer.observe(document.body, { childList: true });
     return () => observer.disconnect();
-  }, [data, quiet, banner]);
+  }, [next, turn, banner]);
 
   if (!banner) return null;
   return <PopUpBanner banner={banner} isOpen={open} onClose={() => setOpen(false)} />;

@@ -5,6 +5,7 @@ import type { StockCardTour as TourProgress } from '@trade-portal/api-client';
 import { stockCardTourMachine, type SaveTourProgressInput } from '@trade-portal/machines';
 import { TourStep } from '@trade-portal/ui';
 import { useSaveStockCardTour } from '../../api';
+import { usePopupTurn } from '../../shell/popupTurns';
 import { stockCardTourSteps } from './tourSteps';
 
 /** Props of {@link StockCardTour}. */
@@ -22,7 +23,9 @@ export interface StockCardTourProps {
  * {@link stockCardTourSteps}, resumed at the saved `Step`, each step change saved as
  * `{ Completed: false, Step }` and the end as `{ Completed: true, Step }` (POST SubmitStockcardTour);
  * 'Skip tour' and Escape end it the same way, as completed, so it is never offered again (ADR 0012).
- * Renders ui's `TourStep` beside the step's part while the machine is `visible`, nothing once done.
+ * Renders ui's `TourStep` beside the step's part while the machine is `visible`, nothing once done. It
+ * takes turns with the CMS popup banner (`popupTurns.ts`): a banner that opened first is closed before
+ * the tour shows (and has faded out), and a banner that comes later waits for the tour to end.
  */
 export function StockCardTour(props: StockCardTourProps) {
   const save = useSaveStockCardTour();
@@ -43,6 +46,8 @@ export function StockCardTourView({ progress, pageRef, contentKey, machine }: St
   const { step } = snapshot.context;
   const current = stockCardTourSteps[step]!;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isActive = snapshot.hasTag('visible') || snapshot.hasTag('loading');
+  const hasTurn = usePopupTurn('stockCardTour', isActive, { waitForModals: true });
 
   // The step's part is looked for after the commit (a passive effect: the page's own ref is attached only
   // after its children's layout effects), and again whenever the page's DOM changes while the step shows:
@@ -68,7 +73,8 @@ export function StockCardTourView({ progress, pageRef, contentKey, machine }: St
     };
   }, [current.selector, pageRef, contentKey]);
 
-  if (!snapshot.hasTag('visible') && !snapshot.hasTag('loading')) return null;
+  // Waiting for its turn, the machine stays on its step: nothing is saved until the retailer moves on.
+  if (!isActive || !hasTurn) return null;
   return (
     <TourStep
       title={current.title}
