@@ -39,6 +39,25 @@ describe('session store (§3 keys, §4 Login/Logout)', () => {
     expect(map.has('password_change_required')).toBe(false);
   });
 
+  it('keeps a temporary password in memory only, until it is changed, a logout or a new login (issue 23)', () => {
+    const { map, storage } = fakeStorage();
+    const store = createSessionStore(storage);
+    store.saveLogin({ access_token: 'abc', token_type: 'bearer', PasswordChangeRequired: true }, 'firsttime@demo.test', 'Temp-Pass-1');
+    expect(store.temporaryPassword()).toBe('Temp-Pass-1');
+    expect([...map.values()].some((v) => v.includes('Temp-Pass-1'))).toBe(false);
+    store.setPasswordChanged();
+    expect(store.temporaryPassword()).toBeNull();
+
+    store.saveLogin({ access_token: 'def', token_type: 'bearer', PasswordChangeRequired: true }, undefined, 'Temp-Pass-1');
+    store.clearSession();
+    expect(store.temporaryPassword()).toBeNull();
+
+    // A password that is not temporary is not kept at all, and a new login forgets the last one's.
+    store.saveLogin({ access_token: 'ghi', token_type: 'bearer', PasswordChangeRequired: true }, undefined, 'Temp-Pass-1');
+    store.saveLogin({ access_token: 'jkl', token_type: 'bearer' }, undefined, 'My-Own-Pass-2');
+    expect(store.temporaryPassword()).toBeNull();
+  });
+
   it('falls back to the typed username', () => {
     const { storage } = fakeStorage();
     const store = createSessionStore(storage);

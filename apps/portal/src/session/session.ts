@@ -42,8 +42,17 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 export interface SessionStore {
   /** The session, or null when there is no token. Returns the same object until something changes. */
   getSession(): Session | null;
-  /** Stores token and type and the username (§4 Login), and whether the password is temporary. */
-  saveLogin(login: { access_token: string; token_type: string; userName?: string | null; PasswordChangeRequired?: boolean }, username?: string): void;
+  /**
+   * Stores token and type and the username (§4 Login), and whether the password is temporary.
+   * @param password the password the user typed: kept in memory only (never in storage), and only when
+   *   the server calls it temporary, so the first-time-login guide need not ask for it again (issue 23)
+   */
+  saveLogin(login: { access_token: string; token_type: string; userName?: string | null; PasswordChangeRequired?: boolean }, username?: string, password?: string): void;
+  /**
+   * The temporary password typed at this login, for the first-time-login guide's ChangePassword; null
+   * once it is changed, after a logout, a new login or a page load (it lives in this page's memory only).
+   */
+  temporaryPassword(): string | null;
   /** The temporary password has been replaced: the portal opens. */
   setPasswordChanged(): void;
   /** Stores the chosen account (§4 Account loading, store switch). */
@@ -82,6 +91,8 @@ export function createSessionStore(storage?: KeyValueStorage): SessionStore {
   const listeners = new Set<() => void>();
   let cached: Session | null | undefined;
   let ended: 'expired' | null = null;
+  // Memory only: a password never goes to browser storage.
+  let temporary: string | null = null;
 
   const read = (): Session | null => {
     const accessToken = store.getItem(SESSION_KEYS.token);
@@ -111,8 +122,9 @@ export function createSessionStore(storage?: KeyValueStorage): SessionStore {
       if (cached === undefined) cached = read();
       return cached;
     },
-    saveLogin(login, username) {
+    saveLogin(login, username, password) {
       ended = null;
+      temporary = login.PasswordChangeRequired && password ? password : null;
       store.setItem(SESSION_KEYS.token, login.access_token);
       store.setItem(SESSION_KEYS.tokenType, login.token_type || 'bearer');
       const name = login.userName || username;
@@ -122,6 +134,7 @@ export function createSessionStore(storage?: KeyValueStorage): SessionStore {
       changed();
     },
     setPasswordChanged() {
+      temporary = null;
       store.removeItem(SESSION_KEYS.passwordChangeRequired);
       changed();
     },
@@ -147,11 +160,15 @@ export function createSessionStore(storage?: KeyValueStorage): SessionStore {
     },
     clearSession(reason) {
       ended = reason ?? null;
+      temporary = null;
       for (const key of Object.values(SESSION_KEYS)) store.removeItem(key);
       changed();
     },
     endedBy() {
       return ended;
+    },
+    temporaryPassword() {
+      return temporary;
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -165,8 +182,10 @@ export const sessionStore: SessionStore = createSessionStore();
 
 /** The current session or null (§4). */
 export const getSession = (): Session | null => sessionStore.getSession();
-/** Stores a login (§4 Login). */
-export const saveLogin: SessionStore['saveLogin'] = (login, username) => sessionStore.saveLogin(login, username);
+/** Stores a login (§4 Login); a temporary password typed is kept in memory for /password (§2.2). */
+export const saveLogin: SessionStore['saveLogin'] = (login, username, password) => sessionStore.saveLogin(login, username, password);
+/** The temporary password typed at this login (memory only), or null: /password asks for it then. */
+export const temporaryPassword = (): string | null => sessionStore.temporaryPassword();
 /** Stores the current account's JtiAccountId. */
 export const setAccountNumber = (accountNumber: string | null): void => sessionStore.setAccountNumber(accountNumber);
 /** The temporary password has been replaced (§2.2 /password): the portal opens. */

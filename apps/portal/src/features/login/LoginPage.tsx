@@ -40,7 +40,8 @@ export function LoginPage() {
       const token = await requestToken(username, password);
       const stored = getSession()?.accountNumber ?? null;
       forgetServerState();
-      saveLogin(token, username);
+      // A temporary password is kept in memory for /password, which then does not ask for it again.
+      saveLogin(token, username, password);
       saved = true;
       // The stored number may belong to someone else; accounts are fetched without one.
       setAccountNumber(null);
