@@ -31,7 +31,14 @@ async function coveredNow(page: Page): Promise<Covered[]> {
   return page.evaluate(() => {
     const floating = [...document.querySelectorAll<HTMLElement>('[data-helpbot="launcher"], button[aria-label="Back to top"]')]
       .filter((el) => el.checkVisibility());
-    const isFloating = (el: Element) => floating.some((f) => f.contains(el));
+    // A floating control, a part of it, or a wrapper no bigger than it (back to top's fixed box).
+    const isFloating = (el: Element) =>
+      floating.some((f) => {
+        if (f.contains(el)) return true;
+        if (!el.contains(f)) return false;
+        const [outer, inner] = [el.getBoundingClientRect(), f.getBoundingClientRect()];
+        return outer.left >= inner.left - 2 && outer.right <= inner.right + 2 && outer.top >= inner.top - 2 && outer.bottom <= inner.bottom + 2;
+      });
     const interactive = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="menuitem"], [role="spinbutton"], [role="slider"], [role="combobox"], [tabindex]:not([tabindex="-1"])';
     const found: { control: string; what: string; scrollY: number }[] = [];
 
@@ -45,7 +52,7 @@ async function coveredNow(page: Page): Promise<Covered[]> {
       const points = [[(left + right) / 2, (top + bottom) / 2], [left, top], [right, top], [left, bottom], [right, bottom]];
       return points.some(([x, y]) => {
         const stack = document.elementsFromPoint(x!, y!);
-        const fIndex = stack.findIndex((el) => f.contains(el));
+        const fIndex = stack.findIndex((el) => isFloating(el));
         const under = stack.find((el) => !isFloating(el));
         if (fIndex < 0 || !under || stack.indexOf(under) < fIndex) return false;
         // The element itself or a part of it (a button's icon): an element merely inside a box that is hit
