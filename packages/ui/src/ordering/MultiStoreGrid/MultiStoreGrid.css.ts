@@ -17,7 +17,7 @@ export const table = style({ width: '100%', borderCollapse: 'separate', borderSp
 /** A store's name over its column: sticks just below the site header; on a phone the 'Store shown' bar does that instead. */
 export const th = style({
   position: 'sticky', top: stickyTopOffset, zIndex: 2, padding: vars.space.small, textAlign: 'left', verticalAlign: 'bottom', fontSize: vars.font.size.small,
-  background: vars.color.background.neutral, borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, minWidth: '11rem',
+  background: vars.color.background.neutral, borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.default}`, minWidth: '10rem',
   '@media': { [media.phone]: { position: 'static', minWidth: 0 } },
 });
 export const productCell = style({
