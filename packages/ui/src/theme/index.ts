@@ -6,5 +6,3 @@ export { tokens, breakpoints, media } from './tokens';
 import './fonts';
 export { floatingLane, floatingGutter, reservesGutter, reservedGutter } from './floating.css';
 export { gutterPadding } from './gutter';
-export { floatingLane, floatingGutter, reservesGutter, reservedGutter } from './floating.css';
-export { gutterPadding } from './gutter';
