@@ -6,6 +6,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { closeSessionPopups } from './bench/browser.mjs';
 import { chromiumArgs, chromiumEnv, chromiumPath } from './chromium.js';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 8093);
@@ -39,12 +40,9 @@ async function login(page, user) {
   await page.getByLabel(/^password/i).fill('Portal-Demo-1');
   await page.getByRole('button', { name: /log in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** Closes what a session start may open over the page (a territory manager's suggestion). */
-async function closeDialogs(page) {
-  await page.waitForLoadState('networkidle');
-  if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
+  // What the session start opens over the page on a fresh database (a suggestion, a popup banner),
+  // closed as the user would, once for this tab.
+  await closeSessionPopups(page);
 }
 
 try {
@@ -76,21 +74,21 @@ try {
 
   // The tablet a shop keeps by the till (1180 × 820): the cart with its floating controls clear of
   // Checkout, and the several-store grid part-way down with its store names still on top.
-  const tablet = await browser.newPage({ viewport: { width: 1180, height: 820 }, hasTouch: true });
-  await login(tablet, 'multi@demo.test');
-  await closeDialogs(tablet);
-  await tablet.goto(`${base}/place-order`);
-  await tablet.getByRole('button', { name: /increase/i }).first().click();
-  await tablet.waitForLoadState('networkidle');
-  await tablet.goto(`${base}/cart?step=cart`);
-  await tablet.getByRole('button', { name: 'Checkout' }).waitFor();
-  await tablet.waitForLoadState('networkidle');
-  await tablet.screenshot({ path: `${outDir}/cart-tablet.png` });
-  await tablet.goto(`${base}/multi-store-order`);
-  await tablet.getByRole('button', { name: /increase/i }).first().waitFor();
-  await tablet.mouse.wheel(0, 1400);
-  await tablet.waitForTimeout(400);
-  await tablet.screenshot({ path: `${outDir}/multi-store-tablet.png` });
+  const tablet = { viewport: { width: 1180, height: 820 }, hasTouch: true };
+  const tabletCart = await browser.newPage(tablet);
+  await login(tabletCart, 'single@demo.test');
+  await tabletCart.goto(`${base}/cart?step=cart`);
+  await tabletCart.getByRole('button', { name: 'Checkout' }).waitFor();
+  await tabletCart.waitForLoadState('networkidle');
+  await tabletCart.screenshot({ path: `${outDir}/cart-tablet.png` });
+  const tabletGrid = await browser.newPage(tablet);
+  await login(tabletGrid, 'multi@demo.test');
+  await tabletGrid.goto(`${base}/multi-store-order`);
+  await tabletGrid.getByRole('button', { name: /increase/i }).first().waitFor();
+  await tabletGrid.waitForLoadState('networkidle');
+  await tabletGrid.mouse.wheel(0, 1400);
+  await tabletGrid.waitForFunction(() => globalThis.scrollY > 1000);
+  await tabletGrid.screenshot({ path: `${outDir}/multi-store-tablet.png` });
   await browser.close();
   console.log(`Screenshots written to ${outDir}/`);
 } finally {
