@@ -32,6 +32,45 @@ export async function logIn(page, base, email = DEMO_USER) {
   }
 }
 
+/**
+ * What a user does right after logging in: closes whatever the session start opens over the page (a
+ * brand ambassador's suggestion: 'Continue', it is in the cart already; a territory manager's: Escape;
+ * the session's CMS popup banner: its close button), until no dialog has shown for 6 s (at most 45 s):
+ * the banner waits for an idle moment and 1.5 s of a quiet server, and for the suggestion to be closed.
+ * A fresh database always has some, and they make the page under them inert.
+ * @param {import('playwright-core').Page} page the page the login landed on
+ * @returns {Promise<Record<string, string>>} the tab's sessionStorage: the browser session that has seen
+ *   them, for {@link carrySession}
+ */
+export async function closeSessionPopups(page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const until = Date.now() + 45_000;
+  let quietSince = Date.now();
+  while (Date.now() < until && Date.now() - quietSince < 6_000) {
+    const dialog = page.locator('[role="dialog"], [role="alertdialog"]').first();
+    if (await dialog.isVisible().catch(() => false)) {
+      const dismiss = dialog.getByRole('button', { name: /^(continue|close)\b/i }).first();
+      if (await dismiss.isVisible().catch(() => false)) await dismiss.click().catch(() => undefined);
+      else await page.keyboard.press('Escape');
+      quietSince = Date.now();
+    }
+    await page.waitForTimeout(250);
+  }
+  return page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+}
+
+/**
+ * Every later page of `context` starts in the browser session `stored` (from {@link closeSessionPopups}),
+ * as the next page of the same tab would: the popups closed once are not opened again over a measurement.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {Record<string, string>} stored
+ */
+export async function carrySession(context, stored) {
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
+  }, stored);
+}
+
 /** The accessible name of the + buttons ('Increase quantity of {Product}'), as a pattern source: in-page observers use it too. */
 export const INCREASE_LABEL_PATTERN = '^(increase quantity|increase|add one|more) of ';
 
