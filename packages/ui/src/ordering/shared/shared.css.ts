@@ -8,8 +8,8 @@ export const emptyState = style({
 });
 
 /**
- * A choice chip of a ToggleButtonGroup (the several-stores grid's 'Rows' and 'Store shown'): 44 px tall,
- * a pill, filled navy when chosen (`data-selected`).
+ * A choice chip of a ToggleButtonGroup (My Orders' filter, the several-stores grid's 'Rows' and 'Store
+ * shown'): 44 px tall, a pill, filled navy when chosen (`data-selected`), faded when disabled.
  */
 export const chip = style({
   minHeight: vars.size.touch, padding: `0 ${vars.space.medium}`, borderRadius: vars.radius.full, border: `${vars.borderWidth.standard} solid ${vars.color.border.strong}`,
@@ -20,6 +20,7 @@ export const chip = style({
     '&[data-hovered]': { background: vars.color.background.neutral },
     '&[data-selected]': { background: vars.color.background.brand, color: vars.color.text.inverse, borderColor: vars.color.background.brand },
     '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.outside },
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
 
