@@ -8,7 +8,7 @@
 import { Component, Fragment, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { ApiError } from '@trade-portal/api-client';
-import { isOrderingLink, ORDERING_PATHS } from '@trade-portal/domain';
+import { isOrderingLink, ORDERING_PATHS, type PublicPath } from '@trade-portal/domain';
 import { Button, ErrorPage } from '@trade-portal/ui';
 import { LoginPage } from './features/login/LoginPage';
 import { RootLayout } from './shell/RootLayout';
@@ -55,7 +55,10 @@ const standalonePages = {
   '/home-asset': () => import('./features/downloads/HomeAssetPage'),
 } satisfies Record<string, Loader>;
 
-/** The public routes of §2.2 other than /login (which is in the entry): each its own chunk. */
+/**
+ * The public routes of §2.2 other than /login (which is in the entry): each its own chunk. Exactly
+ * domain's PUBLIC_PATHS (the type says so), the list the public slider's links are checked against.
+ */
 const publicPages = {
   '/contact-us': () => import('./features/contact-us/ContactUsPage'),
   '/privacy-policy-public': () => import('./features/legal/PublicLegalPage'),
@@ -69,7 +72,7 @@ const publicPages = {
   '/forgotten-password': () => import('./features/account/ForgottenPasswordPage'),
   '/reset-password': () => import('./features/account/ResetPasswordPage'),
   '/confirm-email': () => import('./features/account/ConfirmEmailPage'),
-} satisfies Record<string, Loader>;
+} satisfies Record<Exclude<PublicPath, '/login'>, Loader>;
 
 const PrivateLayout = lazy(loadShell);
 const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
