@@ -6,7 +6,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import formbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import helmet, { type HelmetOptions } from 'helmet';
 import { messages } from '@trade-portal/domain';
 import type { Bus, Db } from './db/open';
@@ -144,6 +143,21 @@ function securityHeaderOptions(httpsOnly: boolean) {
 }
 
 /**
+ * The headers helmet's middleware sets, collected once from a stand-in response: they depend on the
+ * options only, never on the request.
+ * @returns header name → value, as helmet sets them
+ */
+function securityHeaderList(setSecurityHeaders: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  setSecurityHeaders({} as Parameters<typeof setSecurityHeaders>[0], response as unknown as Parameters<typeof setSecurityHeaders>[1], () => undefined);
+  return headers;
+}
+
+/**
  * Builds the server for openapi.yaml: contract routes with request validation, bearer security (401 for
  * a missing, unknown or expired token; 403 for an accountNumber that is not the caller's), `{ Message }`
  * errors, the login rate limit, placeholder product images and, when given, the built portal. Every
@@ -198,7 +212,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await listening.ready;
   }
 
-  await app.register(fastifyHelmet, securityHeaders);
+  // The same headers on every answer: worked out once by helmet, then set per request from that list.
+  // (@fastify/helmet builds helmet's middleware again for every request, parsing the CSP each time: ~18 %
+  // of the server's CPU on a 304 of the catalogue, ADR 0037.)
+  const headers = securityHeaderList(setSecurityHeaders);
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   await app.register(formbody);
   // All three before the routes: the contract's routes take the error handler, the media-type check and
   // the login limit that are in place when they are added.

@@ -131,6 +131,19 @@ describe('browser security headers', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it('sends the same security headers on a refusal, an unknown path and a cached 304 as on any answer', async () => {
+    const reference = await h.app.inject({ method: 'GET', url: '/api/Cms/Notifications' });
+    const names = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy'];
+    const catalogue = await h.app.inject({ method: 'GET', url: `/api/Product/AllProducts?accountNumber=${SINGLE}`, headers: auth(token) });
+    const answers = [
+      await h.app.inject({ method: 'GET', url: `/api/BackEndCart?accountNumber=${SINGLE}` }),
+      await h.app.inject({ method: 'GET', url: '/api/no-such-call' }),
+      await h.app.inject({ method: 'GET', url: `/api/Product/AllProducts?accountNumber=${SINGLE}`, headers: { ...auth(token), 'if-none-match': String(catalogue.headers.etag) } }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([401, 404, 304]);
+    for (const a of answers) for (const name of names) expect(a.headers[name], name).toBe(reference.headers[name]);
+  });
+
   it('sends both when the portal is served over HTTPS only', async () => {
     const { buildServer } = await import('../src/server');
     const secure = await buildServer({ db: h.database.db, httpsOnly: true });

@@ -12,6 +12,8 @@ import type { onSendAsyncHookHandler } from 'fastify';
  * (ADR 0006) and the CMS content (ADR 0020) send so that an unchanged answer is a bodyless 304.
  */
 function keepsPrivate(cacheControl: string): boolean {
+  // The two values this server's handlers set, without splitting them on every answer.
+  if (cacheControl === 'private, no-cache' || cacheControl === 'no-store') return true;
   const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim());
   return directives.includes('no-store') || (directives.includes('private') && directives.includes('no-cache'));
 }

@@ -13,16 +13,37 @@ interface ObjectSchema { properties?: Record<string, { type?: string | string[] 
 
 const hasType = (type: string | string[] | undefined, ...wanted: string[]) => [type].flat().some((t) => t !== undefined && wanted.includes(t));
 
+/** The names a schema types as numbers and as booleans. */
+interface Typed { numbers: string[]; booleans: string[] }
+
+// Worked out once per schema (a route's schema never changes), not on every request.
+const typedBySchema = new WeakMap<object, Typed>();
+
+function typedNames(schema: object): Typed {
+  let typed = typedBySchema.get(schema);
+  if (!typed) {
+    const properties = Object.entries((schema as ObjectSchema).properties ?? {});
+    typed = {
+      numbers: properties.filter(([, p]) => hasType(p.type, 'integer', 'number')).map(([name]) => name),
+      booleans: properties.filter(([, p]) => hasType(p.type, 'boolean')).map(([name]) => name),
+    };
+    typedBySchema.set(schema, typed);
+  }
+  return typed;
+}
+
 /** Turns the strings of `values` that the schema types as numbers or booleans into those, strictly. */
 function convert(values: unknown, schema: unknown) {
-  const properties = (schema as ObjectSchema | undefined)?.properties;
-  if (!properties || !values || typeof values !== 'object') return;
+  if (!schema || typeof schema !== 'object' || !values || typeof values !== 'object') return;
+  const { numbers, booleans } = typedNames(schema);
   const v = values as Record<string, unknown>;
-  for (const [name, property] of Object.entries(properties)) {
+  for (const name of numbers) {
     const value = v[name];
-    if (typeof value !== 'string') continue;
-    if (hasType(property.type, 'integer', 'number') && plainInteger.test(value)) v[name] = Number(value);
-    else if (hasType(property.type, 'boolean') && (value === 'true' || value === 'false')) v[name] = value === 'true';
+    if (typeof value === 'string' && plainInteger.test(value)) v[name] = Number(value);
+  }
+  for (const name of booleans) {
+    const value = v[name];
+    if (value === 'true' || value === 'false') v[name] = value === 'true';
   }
 }
 
