@@ -19,9 +19,17 @@ export function useStickyBarLift(): void {
     let current = '';
     const measure = () => {
       frame = 0;
-      const gutter = parseFloat(getComputedStyle(document.documentElement).getPropertyValue(gutterProperty)) || 0;
-      const bars = [...document.querySelectorAll(STICKY_BAR_SELECTOR)].map((el) => el.getBoundingClientRect());
-      const lift = stickyBarLift(bars, { width: document.documentElement.clientWidth, height: window.innerHeight }, gutter);
+      const elements = document.querySelectorAll(STICKY_BAR_SELECTOR);
+      // No bar, no lift, and nothing read from the layout: reading sizes right after React has changed the
+      // page forces a layout in the middle of the frame (40 ms a time on a cold load of /, issue 24).
+      const lift =
+        elements.length === 0
+          ? 0
+          : stickyBarLift(
+              [...elements].map((el) => el.getBoundingClientRect()),
+              { width: document.documentElement.clientWidth, height: window.innerHeight },
+              parseFloat(getComputedStyle(document.documentElement).getPropertyValue(gutterProperty)) || 0,
+            );
       const next = lift > 0 ? `${lift}px` : '';
       // Only on a change: writing the same value would still count as a change of the page.
       if (next === current) return;

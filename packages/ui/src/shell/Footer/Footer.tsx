@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RACLink } from 'react-aria-components';
 import { COPYRIGHT_YEAR, MINIMUM_AGE } from '@trade-portal/domain';
 import { Box } from '../../primitives/Box';
@@ -41,8 +42,10 @@ export function footerGroups(isLoggedIn: boolean, isRestricted = false): Group[]
  * The footer of §2.7 with the §2.3 logged-in/out link variants, the copyright line (2021), Reach
  * Declaration (logged in only), Cookies Policy, and the §1 line: for tobacco retailers only, 18+, not
  * to be shown to the public.
+ * Memoised: the private shell re-renders as each of its queries answers; this is drawn again only when
+ * its own props change (issue 24).
  */
-export function Footer({ isLoggedIn, isRestricted = false }: FooterProps) {
+export const Footer = memo(function Footer({ isLoggedIn, isRestricted = false }: FooterProps) {
   return (
     <footer className={css.footer}>
       <div className={css.groups}>
@@ -66,4 +69,4 @@ export function Footer({ isLoggedIn, isRestricted = false }: FooterProps) {
       </Box>
     </footer>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button as RACButton, Link as RACLink } from 'react-aria-components';
 import { CartLink } from '../CartLink';
 import { Box } from '../../primitives/Box';
@@ -39,8 +40,10 @@ function NavLabel({ item }: { item: NavItem }) {
  * total, the profile menu, and below 932 px a hamburger menu holding the five links (the cart stays
  * visible). Below 932 px the cart, profile and menu buttons carry their word ('Cart', 'Profile', 'Menu')
  * under the icon, and the cart shows no badge while it is empty.
+ * Memoised: the private shell re-renders as each of its queries answers; this is drawn again only when
+ * its own props change (issue 24).
  */
-export function Header({ currentPath, cartItems, cartTotal, isRestricted = false, showStockCard = false, onLogout }: HeaderProps) {
+export const Header = memo(function Header({ currentPath, cartItems, cartTotal, isRestricted = false, showStockCard = false, onLogout }: HeaderProps) {
   const items = visibleNavItems(isRestricted, showStockCard);
   return (
     <header className={css.header}>
@@ -76,4 +79,4 @@ export function Header({ currentPath, cartItems, cartTotal, isRestricted = false
       </Box>
     </header>
   );
-}
+});

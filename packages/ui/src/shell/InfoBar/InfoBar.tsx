@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Button as RACButton, Link as RACLink } from 'react-aria-components';
 import type { Order } from '@trade-portal/api-client';
 import { Box } from '../../primitives/Box';
@@ -55,8 +55,10 @@ const detailsToggleClass = `${sprinkles({ display: { mobile: 'inline-flex', tabl
  * With a pending order in the cart it also shows the §2.4 editing notice. The bar keeps the height it
  * will have once loaded: each item a skeleton of its final size while its data loads, so nothing under
  * it moves when the account, the last order or the advisor arrives.
+ * Memoised: the private shell re-renders as each of its queries answers; this is drawn again only when
+ * its own props change (issue 24).
  */
-export function InfoBar({ accountName, canSwitch, onSwitch, lastOrder, baPhone, editingOrderNumber, cutOff, onCutOffPassed, now }: InfoBarProps) {
+export const InfoBar = memo(function InfoBar({ accountName, canSwitch, onSwitch, lastOrder, baPhone, editingOrderNumber, cutOff, onCutOffPassed, now }: InfoBarProps) {
   const [isExpanded, setExpanded] = useState(false);
   const detailsId = useId();
   // Nothing to fold away (Tier 3 without an advisor and no history): no 'Details' button.
@@ -112,4 +114,4 @@ export function InfoBar({ accountName, canSwitch, onSwitch, lastOrder, baPhone, 
       </Box>
     </div>
   );
-}
+});
