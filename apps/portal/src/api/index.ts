@@ -9,6 +9,7 @@ export { useAccountNumber } from './scope';
 export { ServerStateProvider } from './provider';
 export { staleAfter, type ServerChange } from './invalidation';
 export * from './account';
+export { startSessionCalls } from './sessionStart';
 export * from './products';
 export * from './cart';
 export { useCartEditor, type CartEditor, type CartProduct, type LineRemoval } from './cart-editor';
