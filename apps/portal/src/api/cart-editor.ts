@@ -208,14 +208,12 @@ export function useCartEditor(): CartEditor {
 
   const dismissRemoval = useCallback((id: number) => setLastRemoval((last) => (last?.id === id ? null : last)), []);
 
-  return {
-    setQuantity,
-    errors,
-    saving,
-    flush: updater.flush,
-    // A removal made in another store is not offered here.
-    lastRemoval: lastRemoval && lastRemoval.accountNumber === accountNumber ? lastRemoval : null,
-    undo,
-    dismissRemoval,
-  };
+  // A removal made in another store is not offered here.
+  const shownRemoval = lastRemoval && lastRemoval.accountNumber === accountNumber ? lastRemoval : null;
+  // The same object while nothing in it changes: a memoised part given the editor (the page's product
+  // popups) does not re-render on every render of the page (issue 24).
+  return useMemo(
+    () => ({ setQuantity, errors, saving, flush: updater.flush, lastRemoval: shownRemoval, undo, dismissRemoval }),
+    [setQuantity, errors, saving, updater, shownRemoval, undo, dismissRemoval],
+  );
 }

@@ -33,6 +33,18 @@ export function useCart() {
 }
 
 /**
+ * One figure of the current store's cart (its outers, its total, the order being edited), picked from
+ * the cached cart by `pick`: a component that reads it re-renders when that figure changes, not on every
+ * change of the cart (issue 24: the shell re-rendered the whole frame on each tap of a stepper). The
+ * picked value is shared structurally, so an object of the same figures is the same object.
+ * @param pick keep it stable (a module-level function): the cart in, the figure out
+ * @returns the figure, or undefined while no store is chosen or the cart loads
+ */
+export function useCartFigure<T>(pick: (cart: BackEndCart) => T): T | undefined {
+  return useAccountQuery((accountNumber) => ({ ...cartQuery(accountNumber), select: pick })).data;
+}
+
+/**
  * Outers of each SKU in a cart (its `BackEndCartDetails`; unavailable lines are not orderable and not
  * counted, §3). A SKU the cart does not hold is absent: read it as 0.
  * @param cart a cart, or undefined while it loads (then no SKU has outers)

@@ -8,12 +8,13 @@
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { BackToTop, Footer, Header, InfoBar, SideDrawer, Spinner, StoreSwitchDialog, Box, media } from '@trade-portal/ui';
-import { ServerStateProvider, useCart, useCurrentAccount, useOrderCutOff, useRecentOrder, useUserInfo } from '../api';
+import { BackToTop, Footer, Header, InfoBar, SideDrawer, Spinner, StoreSwitchDialog, Box, media, type HeaderProps, type StoreDrawerProps } from '@trade-portal/ui';
+import type { BackEndCart } from '@trade-portal/api-client';
+import { ServerStateProvider, useCartFigure, useCurrentAccount, useOrderCutOff, useRecentOrder, useUserInfo } from '../api';
 import { setAccountNumber } from '../session';
 import { RequireSession } from './guards';
 import { PopupProvider } from './popup';
-import { SideDrawerProvider, useSideDrawer } from './sideDrawer';
+import { SideDrawerProvider, useSideDrawer, useSideDrawerActions } from './sideDrawer';
 import { useBackToTop } from './useBackToTop';
 import { useStickyBarLift } from './useStickyBarLift';
 import { useFocusPageHeading } from './useFocusPageHeading';
@@ -39,11 +40,34 @@ const HelpbotWidget = lazy(() => import('./helpbot/HelpbotWidget'));
 // The offline cart's sync and notice (ADR 0031) load beside the page: they must send what an earlier visit saved.
 const OfflineSync = lazy(() => import('./OfflineSync'));
 
+// The cart's figures the frame shows, each read by the small part that shows it: a tap on a stepper then
+// re-renders the header's cart link, not the whole frame around the page (issue 24, ADR 0037).
+const cartSummaryOf = (cart: BackEndCart) => ({ items: cart.TotalItems, total: cart.OrderTotal });
+const cartItemsOf = (cart: BackEndCart) => cart.TotalItems;
+const pendingOrderOf = (cart: BackEndCart) => cart.PendingOrderNumber;
+
+/** The header with the cart link's outers and total. */
+function CartHeader(props: Omit<HeaderProps, 'cartItems' | 'cartTotal'>) {
+  const summary = useCartFigure(cartSummaryOf);
+  return <Header {...props} cartItems={summary?.items ?? 0} cartTotal={summary?.total ?? 0} />;
+}
+
+/** The outers in the cart (0 while it loads), for the store switch's question. */
+function WithCartItems({ children }: { children: (cartItems: number) => ReactNode }) {
+  return children(useCartFigure(cartItemsOf) ?? 0);
+}
+
+/** The STORE drawer (§2.11), open while the shell's drawer state says so. */
+function StoreDrawer(props: Omit<StoreDrawerProps, 'type' | 'isOpen' | 'onClose' | 'cartItems'>) {
+  const drawer = useSideDrawer();
+  return <WithCartItems>{(cartItems) => <SideDrawer type="STORE" isOpen={drawer.isOpenAs('STORE')} onClose={drawer.close} cartItems={cartItems} {...props} />}</WithCartItems>;
+}
+
 function Shell({ children }: { children?: ReactNode }) {
   useFocusPageHeading();
   const location = useLocation();
   const { accounts, account, restricted } = useCurrentAccount();
-  const { data: cart } = useCart();
+  const pendingOrderNumber = useCartFigure(pendingOrderOf) ?? null;
   // Tier 3 has no order views (§3, §6): no 'Last order' link, and no call the server would refuse.
   const recentOrder = useRecentOrder(account !== null && !restricted);
   // Tier 3 orders nothing, so it has no cut-off to count down to (issue 12).
@@ -57,7 +81,7 @@ function Shell({ children }: { children?: ReactNode }) {
   useStickyBarLift();
   const [switching, setSwitching] = useState(false);
   const isInteractive = useAfterInteractive();
-  const drawer = useSideDrawer();
+  const drawer = useSideDrawerActions();
 
   // '(switch)' opens the §2.5 dialog on desktop and the STORE drawer (§2.11) on phones, where a sheet from
   // the bottom is in reach of the thumb; both are the same store switch with the same question first.
@@ -76,10 +100,8 @@ function Shell({ children }: { children?: ReactNode }) {
   return (
     <Box display="flex" flexDirection="column" className={css.shell} data-background={pageBackground(location.pathname)}>
       <Box as="a" display="inline-flex" alignItems="center" paddingY="small" paddingX="medium" className={css.skipLink} href="#content">Skip to content</Box>
-      <Header
+      <CartHeader
         currentPath={location.pathname}
-        cartItems={cart?.TotalItems ?? 0}
-        cartTotal={cart?.OrderTotal ?? 0}
         isRestricted={restricted}
         showStockCard={showStockCard}
         onLogout={logout}
@@ -92,7 +114,7 @@ function Shell({ children }: { children?: ReactNode }) {
         // undefined while loading: the info bar holds the place with a skeleton (no layout shift).
         lastOrder={restricted ? null : recentOrder.isPending ? undefined : (recentOrder.data ?? null)}
         baPhone={userInfo.isPending ? undefined : (userInfo.data?.TmeAccount?.EmployeeMobilePhone ?? null)}
-        editingOrderNumber={cart?.PendingOrderNumber ?? null}
+        editingOrderNumber={pendingOrderNumber}
         cutOff={restricted || cutOff.isError ? null : cutOff.data ? { nextCutOff: cutOff.data.NextCutOff, timeZone: cutOff.data.TimeZone } : undefined}
         // refetch keeps its identity, so the countdown asks once each time a cut-off passes.
         onCutOffPassed={cutOff.refetch}
@@ -129,32 +151,32 @@ function Shell({ children }: { children?: ReactNode }) {
         </Suspense>
       )}
       <PopUpBannerHost />
-      {cart?.PendingOrderNumber && (
+      {pendingOrderNumber && (
         <Suspense fallback={null}>
           <EditingGuard />
         </Suspense>
       )}
       {account && (
-        <StoreSwitchDialog
-          key={account.JtiAccountId}
-          isOpen={switching}
-          accounts={accounts}
-          currentAccountId={account.JtiAccountId}
-          onClose={() => setSwitching(false)}
-          onSwitch={switchStore}
-          cartItems={cart?.TotalItems ?? 0}
-        />
+        <WithCartItems>
+          {(cartItems) => (
+            <StoreSwitchDialog
+              key={account.JtiAccountId}
+              isOpen={switching}
+              accounts={accounts}
+              currentAccountId={account.JtiAccountId}
+              onClose={() => setSwitching(false)}
+              onSwitch={switchStore}
+              cartItems={cartItems}
+            />
+          )}
+        </WithCartItems>
       )}
       {account && accounts.length > 1 && (
-        <SideDrawer
+        <StoreDrawer
           key={`store-${account.JtiAccountId}`}
-          type="STORE"
-          isOpen={drawer.isOpenAs('STORE')}
           accounts={accounts}
           currentAccountId={account.JtiAccountId}
-          onClose={drawer.close}
           onSwitch={switchStore}
-          cartItems={cart?.TotalItems ?? 0}
         />
       )}
     </Box>

@@ -4,7 +4,7 @@
  * each page draws the drawer types it has (FILTER on /my-orders, FILTER_PRODUCTS on /place-order) with
  * its own filter state, open while `isOpen(type)`. A navigation closes it.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { SideDrawerType } from '@trade-portal/ui';
 
@@ -24,29 +24,46 @@ interface DrawerModel {
   isOpen: boolean;
 }
 
+/** The drawer's two actions, the same functions for the life of the shell. */
+export type SideDrawerActions = Pick<SideDrawerState, 'open' | 'close'>;
+
 const SideDrawerContext = createContext<SideDrawerState | null>(null);
+// The actions have a context of their own: what only opens or closes a drawer (the shell's store switch)
+// does not re-render when one opens, which on /place-order re-rendered the whole frame (issue 24).
+const SideDrawerActionsContext = createContext<SideDrawerActions | null>(null);
 
 function useDrawerModel(): SideDrawerState {
   const [model, setModel] = useState<DrawerModel>({ type: null, isOpen: false });
-  return useMemo(
-    () => ({
-      ...model,
-      open: (type: SideDrawerType) => setModel({ type, isOpen: true }),
-      close: () => setModel((m) => (m.isOpen ? { ...m, isOpen: false } : m)),
-    }),
-    [model],
-  );
+  const open = useCallback((type: SideDrawerType) => setModel({ type, isOpen: true }), []);
+  const close = useCallback(() => setModel((m) => (m.isOpen ? { ...m, isOpen: false } : m)), []);
+  return useMemo(() => ({ ...model, open, close }), [model, open, close]);
 }
 
 /** Holds the drawer state for the private pages; closes the drawer when the path changes. */
 export function SideDrawerProvider({ children }: { children: ReactNode }) {
   const state = useDrawerModel();
   const { pathname } = useLocation();
-  const { close } = state;
+  const { open, close } = state;
+  const actions = useMemo(() => ({ open, close }), [open, close]);
   // A drawer belongs to the page that opened it.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => close(), [pathname]);
-  return <SideDrawerContext.Provider value={state}>{children}</SideDrawerContext.Provider>;
+  return (
+    <SideDrawerActionsContext.Provider value={actions}>
+      <SideDrawerContext.Provider value={state}>{children}</SideDrawerContext.Provider>
+    </SideDrawerActionsContext.Provider>
+  );
+}
+
+/**
+ * Only the shell's `open` and `close` (stable): for a component that opens or closes a drawer but does
+ * not draw one, so it does not re-render as drawers open and close.
+ * @throws Error outside `SideDrawerProvider`
+ */
+export function useSideDrawerActions(): SideDrawerActions {
+  const actions = useContext(SideDrawerActionsContext);
+  if (!actions) throw new Error('useSideDrawerActions is used outside SideDrawerProvider.');
+  return actions;
 }
 
 /**

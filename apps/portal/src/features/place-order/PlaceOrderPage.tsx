@@ -131,6 +131,16 @@ export default function PlaceOrderPage() {
     setDraftBrands(brands);
     openDrawer('FILTER_PRODUCTS');
   }, [brands, openDrawer]);
+  const closeDrawer = drawer.close;
+  const onApplyBrands = useCallback(() => {
+    startTransition(() => setBrands(draftBrands));
+    closeDrawer();
+  }, [draftBrands, closeDrawer]);
+  const onClearBrands = useCallback(() => {
+    setDraftBrands([]);
+    startTransition(() => setBrands([]));
+    closeDrawer();
+  }, [closeDrawer]);
 
   // The first sort is Stock Card: the list waits for the card's order rather than re-sort under the finger when it arrives.
   const waitingForCard = sortId === 0 && (isDeciding || (hasStockCard && stockCard.isPending));
@@ -205,15 +215,8 @@ export default function PlaceOrderPage() {
         brands={allBrands}
         selected={draftBrands}
         onChange={setDraftBrands}
-        onApply={() => {
-          startTransition(() => setBrands(draftBrands));
-          drawer.close();
-        }}
-        onClear={() => {
-          setDraftBrands([]);
-          startTransition(() => setBrands([]));
-          drawer.close();
-        }}
+        onApply={onApplyBrands}
+        onClear={onClearBrands}
       />
     </Stack>
   );
