@@ -25,6 +25,7 @@ import { spaPlugin } from './plugins/spa';
 import { AfterAnswer } from './services/afterAnswer';
 import { TokenCache } from './services/auth';
 import { CartCache } from './services/cartCache';
+import { LineWrites } from './services/lineWrites';
 import { Catalogue } from './services/catalogue';
 import { Content } from './services/content';
 import { Mailer } from './services/mail';
@@ -282,7 +283,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     passwordAttempts: passwordAttemptLimit(app, { max: options.loginRateLimit ?? 10 }),
     publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     customerServiceEmail: options.customerServiceEmail ?? 'customer.service@trade-portal.test',
-    ...(options.cacheCarts ? { carts: new CartCache() } : {}) });
+    ...(options.cacheCarts ? { carts: new CartCache(), lineWrites: new LineWrites(db) } : {}) });
   await app.register(openapiGlue, {
     specification,
     serviceHandlers: handlers,

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { schema } from '../src/db/open';
 import { CartCache, type StoredCart } from '../src/services/cartCache';
-import { auth, MULTI, RESTRICTED, setupApi } from './helpers';
+import { LineWrites } from '../src/services/lineWrites';
+import { auth, MULTI, RESTRICTED, setupApi, SINGLE } from './helpers';
 
 const cart = (quantity: number): StoredCart => ({ id: 1, pendingOrderNumber: null, lines: [{ id: 1, sku: 'RMC1001', quantity }] });
 const deferred = <T>() => {
@@ -125,5 +126,69 @@ describe('cart answers under concurrent changes (both databases)', () => {
     const res = await h.app.inject({ method: 'POST', url: `/api/BackEndCart?accountNumber=${RESTRICTED}&SKU=${p.SKU}&Quantity=${p.MinimumOrder}`, headers: auth(restricted) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ Message: 'This store cannot place orders online. Please contact your BA.' });
+  });
+});
+
+describe('LineWrites: cart line writes of several requests in one statement (group commit, ADR 0037)', () => {
+  // Carts written here behind the server's back: of stores this file never reads through the server.
+  const cartOf = async (accountId: string) => {
+    await h.database.db.insert(schema.carts).values({ accountId }).onConflictDoNothing();
+    const [cart] = await h.database.db.select().from(schema.carts).where(eq(schema.carts.accountId, accountId));
+    await h.database.db.insert(schema.cartLines).values({ cartId: cart!.id, sku: orderable[40]!.SKU, quantity: orderable[40]!.MinimumOrder }).onConflictDoNothing();
+    return cart!.id;
+  };
+
+  it('stores the writes that arrive together with one upsert and answers each with its own line id', async () => {
+    const carts = [await cartOf(SINGLE), await cartOf(RESTRICTED)];
+    const writes = new LineWrites(h.database.db);
+    const statements = vi.spyOn(h.database.db, 'execute');
+    try {
+      const wanted = [
+        { cartId: carts[0]!, sku: orderable[41]!.SKU, quantity: orderable[41]!.MinimumOrder },
+        { cartId: carts[1]!, sku: orderable[42]!.SKU, quantity: orderable[42]!.MinimumOrder },
+        { cartId: carts[1]!, sku: orderable[40]!.SKU, quantity: 0 },
+      ];
+      const ids = await Promise.all(wanted.map((w) => writes.write(w)));
+      // One upsert for the two kept lines, one delete for the line taken out.
+      expect(statements).toHaveBeenCalledTimes(2);
+      const rows = await h.database.db.select().from(schema.cartLines);
+      expect(ids[0]).toBe(rows.find((r) => r.cartId === carts[0] && r.sku === wanted[0]!.sku)?.id);
+      expect(ids[1]).toBe(rows.find((r) => r.cartId === carts[1] && r.sku === wanted[1]!.sku)?.id);
+      expect(ids[2]).toBeNull();
+      expect(rows.some((r) => r.cartId === carts[1] && r.sku === orderable[40]!.SKU)).toBe(false);
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
+  it('fails only the write that cannot be stored, and lands two writes to one line in their order', async () => {
+    const cartId = await cartOf(SINGLE);
+    const writes = new LineWrites(h.database.db);
+    const sku = orderable[43]!;
+    const [first, missingCart, second] = await Promise.allSettled([
+      writes.write({ cartId, sku: sku.SKU, quantity: sku.MinimumOrder }),
+      writes.write({ cartId: 2_000_000_000, sku: sku.SKU, quantity: sku.MinimumOrder }),
+      writes.write({ cartId, sku: sku.SKU, quantity: sku.MinimumOrder + sku.MinimumOrderIncremental }),
+    ]);
+    expect(first.status).toBe('fulfilled');
+    expect(missingCart.status).toBe('rejected');
+    expect(second).toEqual({ status: 'fulfilled', value: first.status === 'fulfilled' ? first.value : -1 });
+    expect((await stored(cartId)).find((l) => l.SKU === sku.SKU)?.Quantity).toBe(sku.MinimumOrder + sku.MinimumOrderIncremental);
+  });
+
+  it('answers concurrent quantity changes of several stores each with its own cart', async () => {
+    const stores = [MULTI[0], MULTI[1], MULTI[2]];
+    const first = orderable[49]!;
+    const ids = await Promise.all(stores.map(async (s) => (await call('GET', `/api/BackEndCart?accountNumber=${s}`)).BackEndCartId ?? (await call('POST', `/api/BackEndCart?accountNumber=${s}&SKU=${first.SKU}&Quantity=${first.MinimumOrder}`)).BackEndCartId));
+    const changes = Array.from({ length: 24 }, (_, i) => ({ store: i % 3, p: orderable[50 + (i % 8)]! })).map(({ store, p }, i) => ({ store, sku: p.SKU, quantity: p.MinimumOrder + (i % 3) * p.MinimumOrderIncremental }));
+    const answers = await Promise.all(changes.map((c) => call('PUT', `/api/BackEndCart?accountNumber=${stores[c.store]}&beCartId=${ids[c.store]}&SKU=${c.sku}&Quantity=${c.quantity}`)));
+    answers.forEach((cart, i) => {
+      expect(cart.BackEndCartId).toBe(ids[changes[i]!.store]);
+      expect(cart.BackEndCartDetails.find((l) => l.SKU === changes[i]!.sku)?.Quantity).toBe(changes[i]!.quantity);
+    });
+    for (const [s, store] of stores.entries()) {
+      const read = await call('GET', `/api/BackEndCart?accountNumber=${store}`);
+      expect(read.BackEndCartDetails.map((l) => ({ SKU: l.SKU, Quantity: l.Quantity }))).toEqual(await stored(ids[s]!));
+    }
   });
 });

@@ -11,6 +11,7 @@ import type { PasswordAttempts } from '../services/accounts';
 import type { TokenCache } from '../services/auth';
 import type { Mailer } from '../services/mail';
 import type { CartCache } from '../services/cartCache';
+import type { LineWrites } from '../services/lineWrites';
 import type { Catalogue } from '../services/catalogue';
 import type { Content } from '../services/content';
 import type { Db } from '../db/open';
@@ -50,6 +51,8 @@ export interface HandlerContext {
   catalogue: Catalogue;
   content: Content;
   carts?: CartCache;
+  /** With `carts`: line writes of several requests in one statement (group commit). */
+  lineWrites?: LineWrites;
   /** The token look-ups, which logout and password changes must forget. */
   tokens: TokenCache;
   /** Email for the account flows and the contact forms. */

@@ -9,6 +9,7 @@ import type { BackEndCart, SetCartLinesRequest } from '@trade-portal/api-client'
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { quantityRule, unavailableReason, type Catalogue } from './catalogue';
 import type { CartCache, StoredCart } from './cartCache';
+import type { LineWrites } from './lineWrites';
 import type { Conn, Db, Tx } from '../db/open';
 import { schema } from '../db/open';
 import { badRequest, notFound } from '../httpErrors';
@@ -20,6 +21,8 @@ export interface CartContext {
   catalogue: Catalogue;
   /** Set only when this process is the database's only user (see `CartCache`). */
   carts?: CartCache;
+  /** With `carts`: line writes of several requests in one statement (group commit, see `LineWrites`). */
+  lineWrites?: LineWrites;
 }
 
 /** The account's cart and its lines in one query (lines in the order they were added). */
@@ -188,7 +191,11 @@ export async function setLine(ctx: CartContext, accountId: string, cartId: numbe
   const cart = await changing(ctx, accountId, async () => {
     // The copy as it is before this write (loaded now if needed): the write then brings it up to date.
     const before = carts.peek(accountId) ?? (await loadCart(db, accountId));
-    const lineId = await writeOwnLine(db, accountId, cartId, sku, quantity, before.id);
+    // The copy says the cart is the account's: the write joins the others under way (group commit).
+    const lineId =
+      ctx.lineWrites && before.id === cartId
+        ? await ctx.lineWrites.write({ cartId, sku, quantity })
+        : await writeOwnLine(db, accountId, cartId, sku, quantity, before.id);
     const after = withLine(before, lineId, sku, quantity);
     carts.keep(accountId, after);
     return after;
