@@ -6,7 +6,7 @@
  * /login without a session (§2.1).
  * A 'Skip to content' link comes first, and each navigation moves focus to the new page's heading.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BackToTop, Footer, Header, InfoBar, SideDrawer, Spinner, StoreSwitchDialog, Box, media, type HeaderProps, type StoreDrawerProps } from '@trade-portal/ui';
 import type { BackEndCart } from '@trade-portal/api-client';
@@ -63,6 +63,13 @@ function StoreDrawer(props: Omit<StoreDrawerProps, 'type' | 'isOpen' | 'onClose'
   return <WithCartItems>{(cartItems) => <SideDrawer type="STORE" isOpen={drawer.isOpenAs('STORE')} onClose={drawer.close} cartItems={cartItems} {...props} />}</WithCartItems>;
 }
 
+const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+
+/** Back to top (§2.7), shown once the page has scrolled: its own component, so scrolling redraws only it. */
+function ScrollBackToTop() {
+  return <BackToTop isVisible={useBackToTop()} onPress={scrollToTop} />;
+}
+
 function Shell({ children }: { children?: ReactNode }) {
   useFocusPageHeading();
   const location = useLocation();
@@ -76,7 +83,6 @@ function Shell({ children }: { children?: ReactNode }) {
   const logout = useLogout();
   // Until the store's tier is known, no check: a Tier 3 store must never be asked (§2.5, §6).
   const showStockCard = useStockCardLink(account === null || restricted);
-  const backToTop = useBackToTop();
   // The floating controls rise above a full-width bar stuck to the bottom of the screen (ADR 0036).
   useStickyBarLift();
   const [switching, setSwitching] = useState(false);
@@ -85,10 +91,16 @@ function Shell({ children }: { children?: ReactNode }) {
 
   // '(switch)' opens the §2.5 dialog on desktop and the STORE drawer (§2.11) on phones, where a sheet from
   // the bottom is in reach of the thumb; both are the same store switch with the same question first.
-  const openSwitch = () => {
+  // Stable, as the memoised info bar is drawn again only when its props change (issue 24).
+  const openSwitch = useCallback(() => {
     if (window.matchMedia(media.desktop).matches) setSwitching(true);
     else drawer.open('STORE');
-  };
+  }, [drawer]);
+  const cutOffData = cutOff.data;
+  const nextCutOff = useMemo(
+    () => (restricted || cutOff.isError ? null : cutOffData ? { nextCutOff: cutOffData.NextCutOff, timeZone: cutOffData.TimeZone } : undefined),
+    [restricted, cutOff.isError, cutOffData],
+  );
   const switchStore = (accountId: string) => {
     setSwitching(false);
     drawer.close();
@@ -115,7 +127,7 @@ function Shell({ children }: { children?: ReactNode }) {
         lastOrder={restricted ? null : recentOrder.isPending ? undefined : (recentOrder.data ?? null)}
         baPhone={userInfo.isPending ? undefined : (userInfo.data?.TmeAccount?.EmployeeMobilePhone ?? null)}
         editingOrderNumber={pendingOrderNumber}
-        cutOff={restricted || cutOff.isError ? null : cutOff.data ? { nextCutOff: cutOff.data.NextCutOff, timeZone: cutOff.data.TimeZone } : undefined}
+        cutOff={nextCutOff}
         // refetch keeps its identity, so the countdown asks once each time a cut-off passes.
         onCutOffPassed={cutOff.refetch}
       />
@@ -134,13 +146,15 @@ function Shell({ children }: { children?: ReactNode }) {
       </Box>
       <DownloadRow />
       <Footer isLoggedIn isRestricted={restricted} />
-      <BackToTop isVisible={backToTop} onPress={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
-      <Suspense fallback={null}>
-        <KeepAlive />
-      </Suspense>
-      <Suspense fallback={null}>
-        <SessionSuggestion />
-      </Suspense>
+      <ScrollBackToTop />
+      {/* The keep-alive and the session start's suggestion wait until the page is interactive: the first
+          screen shows neither, and their chunks and first calls would otherwise share its first tasks (issue 24). */}
+      {isInteractive && (
+        <Suspense fallback={null}>
+          <KeepAlive />
+          <SessionSuggestion />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <OfflineSync />
       </Suspense>

@@ -6,7 +6,7 @@
  * tm-suggested popup (§2.10) to add or decline. Tier 3 gets nothing (§6: no ordering), and a store with
  * no suggestion (204) costs one small request: the popup's code loads only when there is one to show.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { errorMessage, type SuggestedProducts } from '@trade-portal/api-client';
 import { useAccountNumber, useAddSuggestedProducts, useCart, useCurrentAccount, useSuggestedProducts } from '../api';
 import type { SuggestionStart } from './SuggestionPopup';
@@ -48,7 +48,10 @@ export default function SessionSuggestion() {
   const ready = account !== null && !restricted && cart.isSuccess;
   const suggestion = useSuggestedProducts(ready);
   const { mutateAsync: add } = useAddSuggestedProducts();
-  const [start, setStart] = useState<SuggestionStart | null>(null);
+  const [start, setStartNow] = useState<SuggestionStart | null>(null);
+  // The popup is drawn as a transition: React draws its rows in slices between other work instead of in
+  // one long task, while the page under it is already in use (issue 24).
+  const setStart = (next: SuggestionStart) => startTransition(() => setStartNow(next));
 
   const found: SuggestedProducts | null | undefined = suggestion.data;
   const backEndCartId = cart.data?.BackEndCartId ?? null;
@@ -72,7 +75,7 @@ export default function SessionSuggestion() {
   if (!start || start.accountNumber !== accountNumber) return null;
   return (
     <Suspense fallback={null}>
-      <SuggestionPopup key={`${start.accountNumber}:${start.suggestion.SuggestionId}`} start={start} onDone={() => setStart(null)} />
+      <SuggestionPopup key={`${start.accountNumber}:${start.suggestion.SuggestionId}`} start={start} onDone={() => setStartNow(null)} />
     </Suspense>
   );
 }

@@ -12,7 +12,7 @@
  * localStorage (seen) and sessionStorage (this session has had its banner); with storage refused, in
  * this page's memory only.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { PopUpBanner } from '@trade-portal/ui';
 import { usePopUpBanners, type PopUpBanner as Banner } from '../api';
@@ -112,8 +112,11 @@ export default function PopUpBanners() {
     const show = () => {
       if (modalOpen()) return false;
       markShown(next);
-      setBanner(next);
-      setOpen(true);
+      // Drawn as a transition, in slices, not as one long task over a page already in use (issue 24).
+      startTransition(() => {
+        setBanner(next);
+        setOpen(true);
+      });
       return true;
     };
     if (show()) return;
