@@ -67,7 +67,7 @@ export interface CartEditor {
 export function useCartEditor(): CartEditor {
   const queryClient = useQueryClient();
   const accountNumber = useAccountNumber();
-  const { mutateAsync: setCartLine } = useSetCartLine();
+  const setCartLine = useSetCartLine();
   const [errors, setErrors] = useState<Readonly<Record<string, string | undefined>>>({});
   const [saving, setSaving] = useState<Readonly<Record<string, boolean>>>({});
   const productsRef = useRef(new Map<string, CartProduct>());

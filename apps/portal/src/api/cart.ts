@@ -4,7 +4,7 @@
  * SubTotal, VatTotal and OrderTotal EUR).
  */
 import { useCallback, useMemo } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MutationObserver, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerWithin, unwrap, type BackEndCart } from '@trade-portal/api-client';
 import { loadOutbox } from '../lib/loadOutbox';
 import { $api, portalClient } from './client';
@@ -147,13 +147,20 @@ export function sendCartLine({ accountNumber, backEndCartId, sku, quantity }: Ca
 }
 
 /**
- * Sets one cart line (§4 Saved cart, §5) with `sendCartLine`. Writes nothing into the cache: the cart
- * editor, which shows changes before the server confirms them, decides what the cache holds.
- * @returns a mutation whose `mutateAsync` resolves the server's cart
- * @throws (through `mutateAsync`) ApiError with the server's Message, or status 0 when not heard in time
+ * Sets one cart line (§4 Saved cart, §5) with `sendCartLine`, as a mutation of the query client that no
+ * component subscribes to: it still counts for `useIsMutating` (the popup banner waits for a quiet
+ * server), but its pending and settled states do not re-render the page that edits, twice for every
+ * save (issue 24: the whole of /place-order). Writes nothing into the cache: the cart editor, which shows
+ * changes before the server confirms them, decides what the cache holds.
+ * @returns a stable function that resolves the server's cart
+ * @throws (through its promise) ApiError with the server's Message, or status 0 when not heard in time
  */
-export function useSetCartLine() {
-  return useMutation({ mutationFn: sendCartLine });
+export function useSetCartLine(): (change: CartLineChange) => Promise<BackEndCart> {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const observer = new MutationObserver<BackEndCart, Error, CartLineChange>(queryClient, { mutationFn: sendCartLine });
+    return (change) => observer.mutate(change);
+  }, [queryClient]);
 }
 
 /** Several cart lines set at once, in one store (quick order, issue 12). */

@@ -1,8 +1,8 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, useTransition } from 'react';
-import { errorMessage } from '@trade-portal/api-client';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState, useTransition, type ReactNode } from 'react';
+import { errorMessage, type BackEndCart, type Product } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
 import { Box, CategoryChips, Heading, InlineMessage, Link, ProductList, ProductListBar, type ProductListStockCard, ProductToolbar, RemovedNotice, SideDrawer, Stack } from '@trade-portal/ui';
-import { useAccountNumber, useCart, useCartEditor, useCartQuantities, useCurrentAccount, useProductPopUps, useProducts, useStockCard, useStockCardEditor } from '../../api';
+import { useAccountNumber, useCart, useCartEditor, useCartFigure, useCartQuantities, useCurrentAccount, useProductPopUps, useProducts, useStockCard, useStockCardEditor } from '../../api';
 import { useSideDrawer } from '../../shell/sideDrawer';
 import { useStockCardOffer } from '../../shell/useStockCardLink';
 import { sortByStockCard, sortForList } from './productOrder';
@@ -34,8 +34,10 @@ const NoProductPopUps: ProductPopUpsComponent = () => null;
  */
 export default function PlaceOrderPage() {
   const products = useProducts();
-  const cart = useCart();
-  const editor = useCartEditor();
+  // Only whether the cart has loaded: the page reads no more of it, so a cart change does not re-render
+  // it (the query result is tracked by the fields read). What changes with the cart is drawn by
+  // `OrderingList` below (issue 24).
+  const cartLoading = useCart().isLoading;
   // The ordering guard keeps tier 3 out; the check follows the header's width rule (§2.5, §9).
   const { offered: hasStockCard, isDeciding } = useStockCardOffer(false);
   const stockCard = useStockCard(hasStockCard);
@@ -75,32 +77,6 @@ export default function PlaceOrderPage() {
     return list.filter((p) => (category === null || p.Category === category) && (chosen.size === 0 || chosen.has(p.Brand)) && matchesSearch(p, deferredSearch));
   }, [sorted, sortId, brands, category, deferredSearch]);
 
-  const quantities = useCartQuantities();
-
-  const { setQuantity, flush } = editor;
-  // A tap held back by the editor's quiet time would be lost if the page is left for another document
-  // (reload, a typed address, the tab closed or switched away from on a tablet): send it at once.
-  useEffect(() => {
-    const send = () => void flush();
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') send();
-    };
-    window.addEventListener('pagehide', send);
-    window.addEventListener('beforeunload', send);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      window.removeEventListener('pagehide', send);
-      window.removeEventListener('beforeunload', send);
-      document.removeEventListener('visibilitychange', onHidden);
-    };
-  }, [flush]);
-  const onQuantityChange = useCallback(
-    (sku: string, next: number) => {
-      const product = bySku.get(sku);
-      if (product) setQuantity(product, next);
-    },
-    [bySku, setQuantity],
-  );
   const onSortChange = useCallback(
     (id: ProductSortId) =>
       startTransition(() => {
@@ -161,23 +137,11 @@ export default function PlaceOrderPage() {
   }, []);
   // The shell has loaded the user's stores before any page shows, so this link does not pop in later.
   const severalStores = useCurrentAccount().accounts.length > 1;
-  const isLoading = products.isLoading || cart.isLoading || waitingForCard || popUps.isLoading || !ProductPopUps;
-  return (
-    <Stack gap="large">
-      <Box display="flex" flexWrap="wrap" alignItems="baseline" justifyContent="space-between" className={own.titleGaps}>
-        <Heading level="1">Place Order</Heading>
-        <Box as="span" display="flex" flexWrap="wrap" className={own.titleGaps}>
-          <Link href="/quick-order" variant="standalone">Quick Order by code</Link>
-          {severalStores && <Link href="/multi-store-order" variant="standalone">Order for several stores</Link>}
-        </Box>
-      </Box>
-      <ProductListBar
-        shownCount={shown.length}
-        totalCount={orderable.length}
-        cartOuters={cart.data?.TotalItems ?? 0}
-        cartTotal={cart.data?.OrderTotal ?? 0}
-        isLoading={isLoading}
-      >
+  const isLoading = products.isLoading || cartLoading || waitingForCard || popUps.isLoading || !ProductPopUps;
+  // Made once per change of what they show, so the list's bar draws them again only then.
+  const toolbar = useMemo(
+    () => (
+      <>
         <ProductToolbar
           sortId={sortId}
           onSortChange={onSortChange}
@@ -187,27 +151,38 @@ export default function PlaceOrderPage() {
           onSearchChange={setSearch}
         />
         <CategoryChips value={category} onChange={onCategoryChange} isDisabled={isLoading} />
-      </ProductListBar>
-      {stockCardError && (
+      </>
+    ),
+    [sortId, onSortChange, brands.length, openFilter, search, category, onCategoryChange, isLoading],
+  );
+  const stockCardMessage = useMemo(
+    () =>
+      stockCardError && (
         <InlineMessage tone="critical" title={`Your stock card could not be changed for ${stockCardError.productName}.`}>{stockCardError.message}</InlineMessage>
-      )}
-      {!isLoading && ProductPopUps && <ProductPopUps section="Place Order" editor={editor} />}
-      {products.isError ? (
-        <InlineMessage tone="critical">{errorMessage(products.error)}</InlineMessage>
-      ) : (
-        <ProductList
-          products={shown}
-          quantities={quantities}
-          inCart={quantities}
-          onQuantityChange={onQuantityChange}
-          saving={editor.saving}
-          errors={editor.errors}
-          isLoading={isLoading}
-          onClearFilters={onClearFilters}
-          stockCard={stockCardRows}
-        />
-      )}
-      <RemovedNotice removal={editor.lastRemoval} onUndo={editor.undo} onDismiss={editor.dismissRemoval} />
+      ),
+    [stockCardError],
+  );
+  return (
+    <Stack gap="large">
+      <Box display="flex" flexWrap="wrap" alignItems="baseline" justifyContent="space-between" className={own.titleGaps}>
+        <Heading level="1">Place Order</Heading>
+        <Box as="span" display="flex" flexWrap="wrap" className={own.titleGaps}>
+          <Link href="/quick-order" variant="standalone">Quick Order by code</Link>
+          {severalStores && <Link href="/multi-store-order" variant="standalone">Order for several stores</Link>}
+        </Box>
+      </Box>
+      <OrderingList
+        products={shown}
+        bySku={bySku}
+        totalCount={orderable.length}
+        isLoading={isLoading}
+        toolbar={toolbar}
+        stockCardMessage={stockCardMessage}
+        ProductPopUps={ProductPopUps}
+        loadError={products.isError ? errorMessage(products.error) : null}
+        onClearFilters={onClearFilters}
+        stockCard={stockCardRows}
+      />
       <SideDrawer
         type="FILTER_PRODUCTS"
         isOpen={drawer.isOpenAs('FILTER_PRODUCTS')}
@@ -221,3 +196,92 @@ export default function PlaceOrderPage() {
     </Stack>
   );
 }
+
+/** The cart's outers and total (EUR) for the bar: a change elsewhere in the cart does not redraw it. */
+const cartSummaryOf = (cart: BackEndCart) => ({ items: cart.TotalItems, total: cart.OrderTotal });
+
+/** Props of {@link OrderingList}: what the page decides (the products shown, filters, loading). */
+interface OrderingListProps {
+  /** The products shown, sorted and filtered. */
+  products: readonly Product[];
+  /** The orderable catalogue by SKU: what a stepper's SKU is saved as. */
+  bySku: ReadonlyMap<string, Product>;
+  /** Orderable products in the catalogue, for the result count. */
+  totalCount: number;
+  isLoading: boolean;
+  /** The sort, brand, search and category controls, drawn in the bar. */
+  toolbar: ReactNode;
+  /** The stock card's §8 message, between the bar and the list. */
+  stockCardMessage: ReactNode;
+  /** The page's product popups (§2.13), once their code has arrived. */
+  ProductPopUps: ProductPopUpsComponent | null;
+  /** The catalogue's load failure (§8), shown in place of the list. */
+  loadError: string | null;
+  onClearFilters: () => void;
+  stockCard: ProductListStockCard | undefined;
+}
+
+/**
+ * What changes with the cart on /place-order: the bar's cart total, the product popups, the list's
+ * quantities, saving and errors, and 'Removed … Undo'. Its own component, memoised, holding the cart
+ * editor: a tap re-renders this and the one row it changed, while the page around it (sort, filters,
+ * search, the drawer) stays as drawn (issue 24, ADR 0037).
+ */
+const OrderingList = memo(function OrderingList({
+  products, bySku, totalCount, isLoading, toolbar, stockCardMessage, ProductPopUps, loadError, onClearFilters, stockCard,
+}: OrderingListProps) {
+  const editor = useCartEditor();
+  const cart = useCartFigure(cartSummaryOf);
+  const quantities = useCartQuantities();
+
+  const { setQuantity, flush } = editor;
+  // A tap held back by the editor's quiet time would be lost if the page is left for another document
+  // (reload, a typed address, the tab closed or switched away from on a tablet): send it at once.
+  useEffect(() => {
+    const send = () => void flush();
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') send();
+    };
+    window.addEventListener('pagehide', send);
+    window.addEventListener('beforeunload', send);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', send);
+      window.removeEventListener('beforeunload', send);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [flush]);
+  const onQuantityChange = useCallback(
+    (sku: string, next: number) => {
+      const product = bySku.get(sku);
+      if (product) setQuantity(product, next);
+    },
+    [bySku, setQuantity],
+  );
+
+  return (
+    <>
+      <ProductListBar shownCount={products.length} totalCount={totalCount} cartOuters={cart?.items ?? 0} cartTotal={cart?.total ?? 0} isLoading={isLoading}>
+        {toolbar}
+      </ProductListBar>
+      {stockCardMessage}
+      {!isLoading && ProductPopUps && <ProductPopUps section="Place Order" editor={editor} />}
+      {loadError !== null ? (
+        <InlineMessage tone="critical">{loadError}</InlineMessage>
+      ) : (
+        <ProductList
+          products={products}
+          quantities={quantities}
+          inCart={quantities}
+          onQuantityChange={onQuantityChange}
+          saving={editor.saving}
+          errors={editor.errors}
+          isLoading={isLoading}
+          onClearFilters={onClearFilters}
+          stockCard={stockCard}
+        />
+      )}
+      <RemovedNotice removal={editor.lastRemoval} onUndo={editor.undo} onDismiss={editor.dismissRemoval} />
+    </>
+  );
+});
