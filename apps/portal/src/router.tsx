@@ -15,15 +15,8 @@ import { RootLayout } from './shell/RootLayout';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-/**
- * The private shell's chunk; asking for it also starts the calls every private page waits on (the stores
- * and the cart, `startSessionCalls`), beside the shell's and the page's code instead of after their first
- * render (issue 24).
- */
-const loadShell: Loader = () => {
-  void import('./api').then((api) => api.startSessionCalls());
-  return import('./shell/PrivateLayout');
-};
+// The shell's module starts the calls every private page waits on as it loads (`startSessionCalls`, issue 24).
+const loadShell: Loader = () => import('./shell/PrivateLayout');
 const loadOrderingGuard: Loader = () => import('./shell/guards').then((m) => ({ default: m.OrderingOutlet }));
 
 /**

@@ -10,7 +10,7 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from '
 import { Outlet, useLocation } from 'react-router';
 import { BackToTop, Footer, Header, InfoBar, SideDrawer, Spinner, StoreSwitchDialog, Box, media, type HeaderProps, type StoreDrawerProps } from '@trade-portal/ui';
 import type { BackEndCart } from '@trade-portal/api-client';
-import { ServerStateProvider, useCartFigure, useCurrentAccount, useOrderCutOff, useRecentOrder, useUserInfo } from '../api';
+import { ServerStateProvider, startSessionCalls, useCartFigure, useCurrentAccount, useOrderCutOff, useRecentOrder, useUserInfo } from '../api';
 import { setAccountNumber } from '../session';
 import { RequireSession } from './guards';
 import { PopupProvider } from './popup';
@@ -27,6 +27,11 @@ import DownloadRow from './DownloadRow';
 import NotificationArea from './NotificationArea';
 import PopUpBannerHost from './PopUpBannerHost';
 import { pageBackground } from './pageBackground';
+
+// Loading this module (the route, or a link to a private page hovered) starts the calls every private page
+// waits on, the stores and the cart, beside the page's own code rather than after the shell's first render
+// (issue 24, ADR 0038). Nothing is asked without a session.
+startSessionCalls();
 
 // The session-start suggestion (§1) loads beside the page, not as part of its first download.
 const SessionSuggestion = lazy(() => import('./SessionSuggestion'));
