@@ -12,8 +12,13 @@ import { carrySession, closeSessionPopups, DEMO_USER, INCREASE_LABEL_PATTERN, lo
 export const CPU_THROTTLING = 4;
 /** The window: an 820 px tablet in portrait, the issue's shop device. */
 const viewport = { width: 820, height: 1180 };
-/** Issue 6's targets: p95 interaction latency (ms), long tasks over 100 ms, first stepper as a multiple of the demo catalogue's. */
-export const interactionTargets = { p95Ms: 50, longTasks: 0, longTaskMs: 100, stepperRatio: 1.5 };
+/**
+ * Issue 24's targets: each kind's p95 interaction latency at most `floorRatio` × the bare page's p95 of
+ * the same run (the floor is this browser and machine at this moment: a ratio holds on a busy machine
+ * where a fixed figure does not), no long task over `longTaskMs` while the user acts; and issue 6's first
+ * stepper, as a multiple of the demo catalogue's.
+ */
+export const interactionTargets = { floorRatio: 2, longTasks: 0, longTaskMs: 200, stepperRatio: 1.5 };
 /** Loads timed per catalogue after one warm-up load; the median is reported. */
 const STEPPER_RUNS = 3;
 /** Pause between two user actions, ms: a quick user, so each action is its own interaction. */
@@ -165,13 +170,13 @@ async function measureKind(page, cpu, name, act) {
   const durations = [...byId.values()];
   while (durations.length < performed) durations.push(0);
   const over = longTasks.filter((t) => t.duration > interactionTargets.longTaskMs);
-  console.error(`  ${name}: ${durations.length} interactions, p95 ${percentile(durations, 95)} ms, ${over.length} long tasks > 100 ms`);
+  console.error(`  ${name}: ${durations.length} interactions, p95 ${percentile(durations, 95)} ms, ${over.length} long tasks > ${interactionTargets.longTaskMs} ms`);
   return {
     name,
     interactions: durations.length,
     p95Ms: percentile(durations, 95),
     maxMs: Math.max(0, ...durations),
-    longTasksOver100: over.length,
+    longTasksOver: over.length,
     longestTaskMs: Math.round(Math.max(0, ...longTasks.map((t) => t.duration))),
     durations: durations.sort((a, b) => b - a),
   };
@@ -314,7 +319,7 @@ function searchTerm(products) {
  * The floor of the latency figures: the same clicks and key presses on a bare page (a button and a text
  * box, no framework) at 4× CPU. What it shows is this browser's and machine's own delay (input routing,
  * the next frame), which no page can go under.
- * @returns {Promise<object>} interactions, p95Ms, maxMs, longTasksOver100, longestTaskMs, durations
+ * @returns {Promise<object>} interactions, p95Ms, maxMs, longTasksOver (> longTaskMs), longestTaskMs, durations
  */
 async function bareFloor(context) {
   const { page, cpu } = await benchPage(context);
@@ -346,7 +351,7 @@ async function bareFloor(context) {
 
 /**
  * Runs every kind of `kinds` on a fresh /place-order page of `context` (opened at 4× CPU).
- * @returns {Promise<object[]>} per kind: interactions, p95Ms, maxMs, longTasksOver100, longestTaskMs, durations
+ * @returns {Promise<object[]>} per kind: interactions, p95Ms, maxMs, longTasksOver (> longTaskMs), longestTaskMs, durations
  */
 async function runKinds(context, base, term) {
   const { page, cpu } = await benchPage(context);
@@ -371,7 +376,7 @@ const summary = (results) => {
     interactions: all.length,
     p95Ms: percentile(all, 95),
     maxMs: Math.max(0, ...all),
-    longTasksOver100: results.reduce((n, r) => n + r.longTasksOver100, 0),
+    longTasksOver: results.reduce((n, r) => n + r.longTasksOver, 0),
     longestTaskMs: Math.max(0, ...results.map((r) => r.longestTaskMs)),
   };
 };
@@ -383,7 +388,8 @@ const summary = (results) => {
  *   serves the demo catalogue (~300 products), `longBase` the long one (SEED_PRODUCTS=2000), each on a
  *   fresh database so the cart writes go nowhere
  * @returns {Promise<object>} per catalogue (`demo`, `long`): first-stepper time (ms), products, and per
- *   kind of interaction: count, p95 and max latency (ms), long tasks over 100 ms
+ *   kind of interaction: count, p95 and max latency (ms), long tasks over `longTaskMs`; and the bare
+ *   page's floor, which the targets are ratios of
  */
 export async function measureInteraction({ browser, base, longBase }) {
   const sessions = [];
