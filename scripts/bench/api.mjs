@@ -24,8 +24,9 @@ function run(argv) {
  * Runs the server bench on each database, one after the other.
  * @returns {Promise<{ id: string, label: string, result: object|null, note?: string, error?: string }[]>} `result` has the
  *   shape bench.ts writes (driver, connections, seconds, startFreshMs, startExistingMs, bare { rps, p50, p99 },
- *   runs [{ name, rps, p50, p99, errors, non2xx, rpsRatioToBare, p99Target, met }], memory { idleMB, peakMB,
- *   afterMB, backWithin20Percent }); null with a `note` when bench.ts wrote no JSON, or with an `error` when
+ *   runs [{ name, rps, p50, p99, errors, non2xx, rpsRatioToBare, p99Target, rpsRatioTarget, met }], memory
+ *   { idleMB, peakMB, afterMB, afterSeconds, idleTargetMB, idleMet, backWithin20Percent, idleParts, afterParts },
+ *   the parts being { heapUsedMB, heapTotalMB, externalMB, wasmMB }); null with a `note` when bench.ts wrote no JSON, or with an `error` when
  *   it (or the PostgreSQL wrapper) failed
  */
 export async function runApiBench() {

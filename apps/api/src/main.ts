@@ -6,9 +6,11 @@
  * SEED_PRODUCTS (300; the catalogue size when an empty database is seeded, to try the portal with a long list),
  * TRUST_PROXY (off; 'true' or the proxies' addresses, comma-separated, when a reverse proxy sets X-Forwarded-For),
  * DATA_DIR_MIN_FREE_MB (100; the free space DATA_DIR must have at start), LOG_EMAIL_LINKS (off; 'true' writes
- * the link of each email to the log, for development: the outbox's .eml files have them too).
+ * the link of each email to the log, for development: the outbox's .eml files have them too),
+ * MEMORY_REPORT_FILE (off; a file the process writes its memory figures to on SIGUSR2, for the bench).
  * Stops cleanly on SIGTERM and SIGINT: closes the server, then the database, then frees DATA_DIR.
  */
+import { renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { checkDataDir, DEFAULT_MIN_FREE_MB } from './db/dataDir';
 import { openDatabase, type Database } from './db/open';
@@ -106,6 +108,17 @@ async function stop(signal: string, code = 0) {
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
+// A diagnostic for the bench (MEMORY_REPORT_FILE): on SIGUSR2 the process writes its memory, bytes, to that
+// file: Node's (process.memoryUsage: rss, heapTotal, heapUsed, external, arrayBuffers) and the embedded
+// database's WebAssembly memory (`wasm`, null on PostgreSQL), so that RSS can be told apart.
+const memoryReport = process.env.MEMORY_REPORT_FILE;
+if (memoryReport) {
+  process.on('SIGUSR2', () => {
+    const report = { ...process.memoryUsage(), wasm: database.wasmMemoryBytes?.() ?? null };
+    writeFileSync(`${memoryReport}.tmp`, JSON.stringify(report));
+    renameSync(`${memoryReport}.tmp`, memoryReport);
+  });
+}
 
 try {
   if (await isEmpty(database.db)) {

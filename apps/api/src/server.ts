@@ -215,7 +215,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // The same headers on every answer: worked out once by helmet, then set per request from that list.
   // (@fastify/helmet builds helmet's middleware again for every request, parsing the CSP each time: ~18 %
-  // of the server's CPU on a 304 of the catalogue, ADR 0037.)
+  // of the server's CPU on a 304 of the catalogue, ADR 0039.)
   const headers = securityHeaderList(setSecurityHeaders);
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);

@@ -129,7 +129,7 @@ describe('cart answers under concurrent changes (both databases)', () => {
   });
 });
 
-describe('LineWrites: cart line writes of several requests in one statement (group commit, ADR 0037)', () => {
+describe('LineWrites: cart line writes of several requests in one statement (group commit, ADR 0039)', () => {
   // Carts written here behind the server's back: of stores this file never reads through the server.
   const cartOf = async (accountId: string) => {
     await h.database.db.insert(schema.carts).values({ accountId }).onConflictDoNothing();

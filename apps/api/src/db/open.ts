@@ -68,6 +68,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** PostgreSQL only: messages to the other API processes on the same database. */
   bus?: Bus;
+  /** The embedded database's WebAssembly memory, bytes (it grows and never shrinks); undefined for PostgreSQL. */
+  wasmMemoryBytes?: () => number;
   /** Dumps an embedded database (tests); undefined for PostgreSQL. */
   dump?: () => Promise<Blob | File>;
   close: () => Promise<void>;
@@ -183,6 +185,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    wasmMemoryBytes: () => (client as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } }).mod?.wasmMemory?.buffer.byteLength ?? 0,
     dump: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();
@@ -205,7 +208,7 @@ type Queryable = { query: (text: string, params?: unknown[], options?: QueryOpti
  * The client as drizzle is given it: a query's `parsers` option is dropped when it asks for no more than
  * `DRIZZLE_TEXT_TYPES`, which the client was created with. drizzle sends that option with every query,
  * and PGlite then copies its whole table of ~320 parsers into a new object for that query: ~180 µs of CPU
- * per statement, a third of a one-line cart write (ADR 0037). Any other option goes through unchanged.
+ * per statement, a third of a one-line cart write (ADR 0039). Any other option goes through unchanged.
  */
 function withoutParsersPerQuery<T extends object>(client: T): T {
   const known = new Set(DRIZZLE_TEXT_TYPES.map(String));

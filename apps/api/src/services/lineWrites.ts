@@ -1,5 +1,5 @@
 /**
- * Group commit of cart line writes on the embedded database (ADR 0037). PGlite runs one statement at a
+ * Group commit of cart line writes on the embedded database (ADR 0039). PGlite runs one statement at a
  * time on the thread that also serves HTTP, and a statement's fixed cost (parse, plan, the protocol's round
  * trips through WebAssembly, commit) is most of a one-line upsert: ~0.6 ms, against ~0.05 ms for each
  * further row of the same statement. So the line writes that arrive while one statement runs wait for it,
