@@ -152,11 +152,14 @@ function Shell({ children }: { children?: ReactNode }) {
       <DownloadRow />
       <Footer isLoggedIn isRestricted={restricted} />
       <ScrollBackToTop />
-      {/* The keep-alive and the session start's suggestion wait until the page is interactive: the first
-          screen shows neither, and their chunks and first calls would otherwise share its first tasks (issue 24). */}
+      {/* The §4 session check starts with the page: a session the server has ended is found at once. */}
+      <Suspense fallback={null}>
+        <KeepAlive />
+      </Suspense>
+      {/* The session start's suggestion waits until the page is interactive: the first screen does not show
+          it, and its chunk and first call would otherwise share the page's first tasks (issue 24). */}
       {isInteractive && (
         <Suspense fallback={null}>
-          <KeepAlive />
           <SessionSuggestion />
         </Suspense>
       )}
