@@ -192,6 +192,12 @@ export default defineConfig({
     // host or CDN. The reference server refuses `.map` paths as well (apps/api/src/plugins/spa.ts).
     sourcemap: false,
     manifest: true,
+    // A lazy chunk names only its CSS as what to fetch before it runs, not every JS chunk under it: Vite's
+    // loader otherwise looked each name up in the whole document and added a <link rel="modulepreload"> for
+    // it, ~100 ms of main thread on a cold load of / (4× CPU), while the browser finds a chunk's imports as
+    // it parses it and the first route's are in the page's own preload links already (route-preloads.json;
+    // issue 24, ADR 0038). index.html keeps its preloads of the entry's chunks.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
     // Everything the entry loads before /login can show goes in one chunk ('$initial': the entry and its
     // static imports). Left to itself the bundler cut it into ~17 files wherever a lazy page shares a
     // module, and each compresses alone: the same code was 8 kB more gzip on every route. Lazy pages and
