@@ -56,10 +56,12 @@ const servers = new Set();
  */
 export async function startServer({ dataDir, databaseUrl, env = {}, port, readyTimeoutMs = 90_000, wait = true } = {}) {
   port ??= await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  // The flags and environment of apps/api's `npm start` (its package.json script, ADR 0039).
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
+      MALLOC_ARENA_MAX: '2',
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
