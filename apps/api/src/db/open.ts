@@ -185,7 +185,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    wasmMemoryBytes: () => (client as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } }).mod?.wasmMemory?.buffer.byteLength ?? 0,
+    wasmMemoryBytes: () => (client as unknown as { mod?: { wasmMemory?: { buffer: ArrayBuffer } } }).mod?.wasmMemory?.buffer.byteLength ?? 0,
     dump: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();
