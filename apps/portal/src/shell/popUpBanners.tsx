@@ -12,7 +12,7 @@
  * localStorage (seen) and sessionStorage (this session has had its banner); with storage refused, in
  * this page's memory only.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { PopUpBanner } from '@trade-portal/ui';
 import { usePopUpBanners, type PopUpBanner as Banner } from '../api';
@@ -73,19 +73,20 @@ function modalOpen(): boolean {
 }
 
 /**
- * Whether the portal's server calls have been quiet has been quiet (no query fetching, no change being sent) for `quietMs` on end:
- * the session start's requests (the suggestion of §1 and its cart change, the survey) are over, so a
- * popup they open has had its chance to show first. @returns false until then; true once reached
+ * Calls `onQuiet` once the portal's server calls have been quiet (no query fetching, no change being
+ * sent) for `quietMs` on end: the session start's requests (the suggestion of §1 and its cart change, the
+ * survey) are over, so a popup they open has had its chance to show first. A component of its own,
+ * unmounted once that is reached: watching every fetch and save re-rendered the banner's host on each
+ * cart change for the rest of the page's life (issue 24).
  */
-function useServerQuiet(quietMs: number): boolean {
+function ServerQuietWatch({ quietMs, onQuiet }: { quietMs: number; onQuiet: () => void }) {
   const busy = useIsFetching() + useIsMutating() > 0;
-  const [quiet, setQuiet] = useState(false);
   useEffect(() => {
-    if (busy || quiet) return;
-    const timer = setTimeout(() => setQuiet(true), quietMs);
+    if (busy) return;
+    const timer = setTimeout(onQuiet, quietMs);
     return () => clearTimeout(timer);
-  }, [busy, quiet, quietMs]);
-  return quiet;
+  }, [busy, quietMs, onQuiet]);
+  return null;
 }
 
 /** Renders nothing until there is a banner to show. */
@@ -94,7 +95,8 @@ export default function PopUpBanners() {
   const { data } = usePopUpBanners(!skip);
   // The session start's own popups (the suggestion of §1 after its cart change, a survey) open first:
   // the banner waits until the server has been quiet for a moment, then for any open modal to close.
-  const quiet = useServerQuiet(QUIET_MS);
+  const [quiet, setQuiet] = useState(false);
+  const markQuiet = useCallback(() => setQuiet(true), []);
   // The banner chosen for this session, then the one shown.
   const [next, setNext] = useState<Banner | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -128,6 +130,7 @@ export default function PopUpBanners() {
     return () => observer.disconnect();
   }, [next, turn, banner]);
 
-  if (!banner) return null;
+  // With this session's banner already shown there is nothing to wait for.
+  if (!banner) return quiet || skip ? null : <ServerQuietWatch quietMs={QUIET_MS} onQuiet={markQuiet} />;
   return <PopUpBanner banner={banner} isOpen={open} onClose={() => setOpen(false)} />;
 }
