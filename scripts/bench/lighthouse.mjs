@@ -53,6 +53,28 @@ function topFailingAudits(lhr, categoryId, limit = 5) {
     .map(({ ref, audit }) => ({ id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue ?? '' }));
 }
 
+/** Runtime errors Lighthouse itself asks to be run again for: a trace it failed to record, not the page. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+
+/**
+ * One Lighthouse audit of `url`, run once more when Lighthouse reports a trace it could not record
+ * ("Please run Lighthouse again"), so one lost trace does not leave a page unmeasured.
+ * @throws {Error} when Lighthouse returns nothing, or fails twice, or fails in any other way
+ */
+async function auditOnce(url, flags, path) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt < 2 && RETRIED_ERRORS.has(error.code)) {
+      console.error(`Lighthouse on ${path}: ${error.code}, run again`);
+      continue;
+    }
+    throw new Error(`Lighthouse on ${path}: ${error.code} ${error.message}`);
+  }
+}
+
 /**
  * Audits `lighthousePages` on the server at `base`. Chromium is started by Playwright with a remote
  * debugging port, so the demo user logs in through the page in the same browser (its default context:
@@ -97,10 +119,7 @@ export async function runLighthouse({ base }) {
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
         // Without the storage reset the cache would survive too: each audit is a first visit.
         await cdp.send('Network.clearBrowserCache');
-        const result = await lighthouse(base + target.path, flags);
-        if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${target.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-        runs.push(result);
+        runs.push(await auditOnce(base + target.path, flags, target.path));
       }
       const lhr = computeMedianRun(runs.map((r) => r.lhr));
       const result = runs.find((r) => r.lhr === lhr);
