@@ -42,3 +42,18 @@ test('a session the server ended leads to /login, which says the session expired
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your session has expired')).toHaveCount(0);
 });
+
+// The tab found the end itself (any call of the open page, at the latest the 30 s session check) and went to
+// /login; a bookmark then opened in that tab is a new document, which must still say why (§8).
+test('a session the open page found ended still says so on /login after a reload or a bookmark in that tab', async ({ page, context }) => {
+  await login(page, 'restricted@demo.test', { session: 'new' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const other = await context.newPage();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect((await other.request.post('/api/Account/Logout', { headers: { Authorization: `bearer ${token}` } })).status()).toBe(204);
+  await other.close();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 45_000 });
+  await page.goto('/videos');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has expired. Please log in again to continue.' })).toBeVisible();
+});

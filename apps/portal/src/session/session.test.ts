@@ -106,6 +106,21 @@ describe('session store (§3 keys, §4 Login/Logout)', () => {
     expect(store.endedBy()).toBeNull();
   });
 
+  it("keeps why the session ended in the tab's storage, so a reload or a bookmark opened in the tab still says it (§8)", () => {
+    const local = fakeStorage().storage;
+    const tab = fakeStorage();
+    const before = createSessionStore(local, tab.storage);
+    before.saveLogin({ access_token: 'abc', token_type: 'bearer' });
+    before.clearSession('expired');
+    // A new document in the same tab: a new store over the same storages.
+    const after = createSessionStore(local, tab.storage);
+    expect(after.getSession()).toBeNull();
+    expect(after.endedBy()).toBe('expired');
+    after.saveLogin({ access_token: 'def', token_type: 'bearer' });
+    expect(createSessionStore(local, tab.storage).endedBy()).toBeNull();
+    expect(tab.map.size).toBe(0);
+  });
+
   it('unsubscribes', () => {
     const { storage } = fakeStorage();
     const store = createSessionStore(storage);

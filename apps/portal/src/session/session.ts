@@ -66,7 +66,10 @@ export interface SessionStore {
    * @param reason 'expired' when the server ended the session (§8 Invalid session), so /login can say so
    */
   clearSession(reason?: 'expired'): void;
-  /** 'expired' after a session the server ended, until the next login; null otherwise (kept in memory only). */
+  /**
+   * 'expired' after a session the server ended, until the next login or logout; null otherwise. Kept in the
+   * tab's sessionStorage, so a reload or a bookmark opened in the tab after the end still says why.
+   */
   endedBy(): 'expired' | null;
   /** Calls `listener` after every change (also changes made by another tab); returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
@@ -81,16 +84,22 @@ function memoryStorage(): KeyValueStorage {
   };
 }
 
+/** The tab's note of why its session ended (sessionStorage): not a secret, and not one of §4's keys. */
+const ENDED_KEY = 'sessionEnded';
+
 /**
  * Creates a session store.
  * @param storage where to keep the keys; defaults to `localStorage`, or memory where there is none (node)
+ * @param tabStorage where to note why the session ended; defaults to `sessionStorage` with the default
+ *   `storage`, and to memory when `storage` is given (or there is no sessionStorage)
  */
-export function createSessionStore(storage?: KeyValueStorage): SessionStore {
+export function createSessionStore(storage?: KeyValueStorage, tabStorage?: KeyValueStorage): SessionStore {
   const store: KeyValueStorage =
     storage ?? (typeof globalThis.localStorage !== 'undefined' ? globalThis.localStorage : memoryStorage());
+  const tab: KeyValueStorage =
+    tabStorage ?? (!storage && typeof globalThis.sessionStorage !== 'undefined' ? globalThis.sessionStorage : memoryStorage());
   const listeners = new Set<() => void>();
   let cached: Session | null | undefined;
-  let ended: 'expired' | null = null;
   // Memory only: a password never goes to browser storage.
   let temporary: string | null = null;
 
@@ -123,7 +132,7 @@ export function createSessionStore(storage?: KeyValueStorage): SessionStore {
       return cached;
     },
     saveLogin(login, username, password) {
-      ended = null;
+      tab.removeItem(ENDED_KEY);
       temporary = login.PasswordChangeRequired && password ? password : null;
       store.setItem(SESSION_KEYS.token, login.access_token);
       store.setItem(SESSION_KEYS.tokenType, login.token_type || 'bearer');
@@ -159,13 +168,14 @@ export function createSessionStore(storage?: KeyValueStorage): SessionStore {
       changed();
     },
     clearSession(reason) {
-      ended = reason ?? null;
+      if (reason) tab.setItem(ENDED_KEY, reason);
+      else tab.removeItem(ENDED_KEY);
       temporary = null;
       for (const key of Object.values(SESSION_KEYS)) store.removeItem(key);
       changed();
     },
     endedBy() {
-      return ended;
+      return tab.getItem(ENDED_KEY) === 'expired' ? 'expired' : null;
     },
     temporaryPassword() {
       return temporary;
