@@ -22,12 +22,30 @@ import { launchBrowser } from './bench/browser.mjs';
 import { interactionTargets, measureInteraction } from './bench/interaction.mjs';
 import { lighthouseTargets, runLighthouse } from './bench/lighthouse.mjs';
 import { apiRows, brokenRows, failingAuditsText, interactionRows, lighthouseRows, machine, machineLine, markdownTable, readmeBlock, sizeRows } from './bench/report.mjs';
-import { floorApp, portalBuild, repoRoot, startApi } from './bench/servers.mjs';
+import { floorApp, portalBuild, repoRoot, running, startApi } from './bench/servers.mjs';
 import { measureSizes } from './bench/size.mjs';
 
 const allParts = ['size', 'lighthouse', 'interaction', 'api'];
 
+const usage = `npm run bench [-- --only <parts>] [-- --readme]
+
+Measures the portal's speed on this machine and prints a table of figures against their targets.
+  --only <parts>  a comma-separated list of ${allParts.join(', ')} (default: all)
+  --readme        also write the table into README.md's Speed section
+  --help          this text
+Environment: PORTAL_DIST (measure that portal build instead of running npm run build), CHROMIUM_PATH.`;
+
 function options(argv) {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const known = ['--only', '--readme'];
+  const strays = argv.filter((a, i) => !known.includes(a) && !a.startsWith('--only=') && argv[i - 1] !== '--only');
+  if (strays.length > 0) {
+    console.error(`Unknown: ${strays.join(' ')}\n\n${usage}`);
+    process.exit(2);
+  }
   const at = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
   const list = at < 0 ? allParts.join(',') : argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1];
   const parts = (list ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -47,6 +65,17 @@ const rows = [];
 const broken = [];
 const cleanups = [];
 let chromiumVersion = null;
+
+// Interrupted (Ctrl+C, a terminal closed, a CI limit): stop the servers and the browser and remove their
+// data, as the end of a run does. A part's own servers are registered in servers.mjs's `running`.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, async () => {
+    console.error(`\n${signal}: stopping the bench's servers and removing their data…`);
+    const stops = [...cleanups.reverse(), ...running];
+    await Promise.allSettled(stops.map((stop) => stop()));
+    process.exit(130);
+  });
+}
 
 /** Runs one part; a part that throws is reported as not measured and makes the exit status 1. */
 async function part(name, measure, toRows) {

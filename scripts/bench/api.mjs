@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot, tempDir } from './servers.mjs';
+import { repoRoot, running, tempDir } from './servers.mjs';
 
 /** The two databases, and the command that runs the server bench on each. */
 export const apiDrivers = [
@@ -14,9 +14,22 @@ export const apiDrivers = [
 function run(argv) {
   return new Promise((ok, fail) => {
     // Its progress goes to stderr, so stdout keeps only the bench's table.
-    const child = spawn(argv[0], argv.slice(1), { cwd: repoRoot, stdio: ['ignore', process.stderr, process.stderr] });
+    // A process group of its own: npx and tsx do not pass a signal on, so an interrupt stops the whole group
+    // (the server bench, which then removes its data, and the servers it started).
+    const child = spawn(argv[0], argv.slice(1), { cwd: repoRoot, stdio: ['ignore', process.stderr, process.stderr], detached: true });
+    const interrupt = () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // the group has already gone
+      }
+    };
+    running.add(interrupt);
     child.once('error', fail);
-    child.once('exit', (code, signal) => ok(signal ? 128 : (code ?? 1)));
+    child.once('exit', (code, signal) => {
+      running.delete(interrupt);
+      ok(signal ? 128 : (code ?? 1));
+    });
   });
 }
 

@@ -21,10 +21,28 @@ export function freePort() {
   });
 }
 
+/**
+ * What is running or on disk right now for the bench (servers, browsers' profiles, data folders): each a
+ * function that stops or removes it, for an interrupted run. Each removes itself once it has run.
+ * @type {Set<() => Promise<void> | void>}
+ */
+export const running = new Set();
+
+/** Adds `stop` to `running` and returns it wrapped so that it runs once and leaves the set. */
+function tracked(stop) {
+  let done = null;
+  const once = () => {
+    running.delete(once);
+    return (done ??= Promise.resolve().then(stop));
+  };
+  running.add(once);
+  return once;
+}
+
 /** A new empty directory under the system's temp folder; `dispose()` removes it. */
 export function tempDir(label) {
   const path = mkdtempSync(join(tmpdir(), `trade-portal-bench-${label}-`));
-  return { path, dispose: () => rmSync(path, { recursive: true, force: true }) };
+  return { path, dispose: tracked(() => rmSync(path, { recursive: true, force: true })) };
 }
 
 /**
@@ -94,14 +112,14 @@ export async function startApi({ dist, seedProducts, label }) {
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   let exited = false;
   child.once('exit', () => (exited = true));
-  const stop = async () => {
+  const stop = tracked(async () => {
     if (!exited) {
       const done = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await done;
     }
     data.dispose();
-  };
+  });
   try {
     // Seeding a long catalogue on a busy machine takes a while.
     for (const deadline = Date.now() + 300_000; ; ) {

@@ -144,6 +144,9 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 const API_NODE_FLAGS = ['--max-semi-space-size=8'];
 const API_ENV = { MALLOC_ARENA_MAX: '2' };
 
+/** Every server this bench started, stopped at the end or on an interrupt. */
+const children: ChildProcess[] = [];
+
 /** Starts a TypeScript entry point with tsx and resolves with the milliseconds until `probe` answers 200. */
 async function start(entry: string, env: Record<string, string>, probe: string, nodeFlags: string[] = []): Promise<{ child: ChildProcess; ms: number }> {
   const t0 = performance.now();
@@ -152,6 +155,7 @@ async function start(entry: string, env: Record<string, string>, probe: string, 
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  children.push(child);
   let exited = false;
   child.once('exit', () => (exited = true));
   for (;;) {
@@ -199,13 +203,22 @@ async function hammer(label: string, options: Omit<Parameters<Autocannon>[0], 'c
 
 const dataDir = mkdtempSync(join(tmpdir(), 'trade-portal-bench-'));
 const driver: BenchResult['driver'] = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
-const children: ChildProcess[] = [];
+// Interrupted (Ctrl+C, or `npm run bench` stopping): the servers and the data go as at the end, so no API
+// process is left running on a throwaway database.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, async () => {
+    // Their exit first: a server answering a last memory report would write its file after the removal.
+    await Promise.race([Promise.all(children.map((child) => stop(child))), sleep(5_000)]);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(memoryFile, { force: true });
+    process.exit(130);
+  });
+}
 try {
   // The bare reference first, alone on the machine, in its own process.
   const barePort = await freePort();
   const bareUrl = `http://127.0.0.1:${barePort}/ping`;
   const bareServer = await start(join(apiRoot, 'scripts/bare-server.ts'), { PORT: String(barePort) }, bareUrl);
-  children.push(bareServer.child);
   console.log(`Server bench: ${driver === 'pglite' ? 'embedded PGlite' : 'PostgreSQL (DATABASE_URL)'}, ${connections} connections, ${seconds} s per run`);
   const bareRun = await hammer('Bare Fastify route (reference)', { url: bareUrl });
   await stop(bareServer.child);
@@ -216,10 +229,8 @@ try {
   const apiEnv = { ...API_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PORTAL_DIST: join(dataDir, 'no-portal'), SEED_PRODUCTS: '', MEMORY_REPORT_FILE: memoryFile };
   const probe = `${base}/assets/products/rmc.svg`;
   const fresh = await start(join(apiRoot, 'src/main.ts'), apiEnv, probe, API_NODE_FLAGS);
-  children.push(fresh.child);
   await stop(fresh.child);
   const api = await start(join(apiRoot, 'src/main.ts'), apiEnv, probe, API_NODE_FLAGS);
-  children.push(api.child);
   const pid = api.child.pid!;
   console.log(`Start to first 200: fresh database (migrate + seed) ${Math.round(fresh.ms)} ms, existing database ${Math.round(api.ms)} ms`);
 
