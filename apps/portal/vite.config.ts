@@ -202,6 +202,7 @@ export default defineConfig({
     // static imports). Left to itself the bundler cut it into ~17 files wherever a lazy page shares a
     // module, and each compresses alone: the same code was 8 kB more gzip on every route. Lazy pages and
     // the overlay layer keep their own chunks.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // The bundler's report of slow plugins is printed on request (VERBOSE=1), not on every start.
+    rolldownOptions: { checks: { bundlerTimings: Boolean(process.env.VERBOSE) }, output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
 });

@@ -7,7 +7,8 @@
  * TRUST_PROXY (off; 'true' or the proxies' addresses, comma-separated, when a reverse proxy sets X-Forwarded-For),
  * DATA_DIR_MIN_FREE_MB (100; the free space DATA_DIR must have at start), LOG_EMAIL_LINKS (off; 'true' writes
  * the link of each email to the log, for development: the outbox's .eml files have them too),
- * MEMORY_REPORT_FILE (off; a file the process writes its memory figures to on SIGUSR2, for the bench).
+ * MEMORY_REPORT_FILE (off; a file the process writes its memory figures to on SIGUSR2, for the bench),
+ * PORTAL_URL (off; set by `npm run dev`: the portal's development server, named as the address to open).
  * Stops cleanly on SIGTERM and SIGINT: closes the server, then the database, then frees DATA_DIR.
  */
 import { renameSync, writeFileSync } from 'node:fs';
@@ -132,8 +133,11 @@ try {
 }
 
 const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+// Under `npm run dev` the address to open is the portal's development server, which forwards to this one.
+const portalUrl = process.env.PORTAL_URL;
+const readyAt = portalUrl ? `The API is ready on port ${port}; open the portal at ${portalUrl}` : `Trade Portal is ready at http://${shown}:${port}`;
 console.log(`
-Trade Portal is ready at http://${shown}:${port}  (${databaseUrl ? 'PostgreSQL' : `embedded database in ${dataDir}`}, ${Date.now() - started} ms)
+${readyAt}  (${databaseUrl ? 'PostgreSQL' : `embedded database in ${dataDir}`}, ${Date.now() - started} ms)
 Demo logins, password ${DEMO_PASSWORD}:
 ${demoLogins.map((l) => `  ${l.email.padEnd(22)} ${l.what}`).join('\n')}
 `);
