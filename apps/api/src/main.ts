@@ -124,7 +124,9 @@ if (memoryReport) {
 try {
   if (await isEmpty(database.db)) {
     console.log(`Empty database: adding the demo data${seedProducts ? ` (${seedProducts} products)` : ''}…`);
-    await seed(database.db, new Date(), seedProducts ? { products: seedProducts } : {});
+    const seedStarted = Date.now();
+    const onProgress = (done: string) => console.log(`  ${done} (${((Date.now() - seedStarted) / 1000).toFixed(1)} s)`);
+    await seed(database.db, new Date(), { ...(seedProducts ? { products: seedProducts } : {}), onProgress });
   }
   await app.listen({ port, host });
 } catch (error) {

@@ -86,6 +86,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export interface SeedOptions {
   /** Products in the catalogue (SEED_PRODUCTS), 1 to 20,000; the first 300 are always the demo catalogue's. @default 300 */
   products?: number;
+  /** Called as each part is written (e.g. '300 products'), so a start can say what it is doing. */
+  onProgress?: (done: string) => void;
 }
 
 /** The most products `seed` makes: a long list to measure, not a load test of the database. */
@@ -108,13 +110,17 @@ export function seedProductsFromEnv(value: string | undefined): number | undefin
  * Seeds the demo data into an empty database, in one transaction.
  * @param now reference time for the order history (default: now)
  * @param options.products catalogue size (default 300); the logins, stores and order history stay the same
+ * @param options.onProgress told each part as it is written: products, logins and stores, order history,
+ *   ordering data, surveys and the help bot, content and media
  */
 export async function seed(db: Db, now = new Date(), options: SeedOptions = {}): Promise<void> {
   const catalogue = buildCatalogue(options.products);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const progress = options.onProgress ?? (() => undefined);
   await db.transaction(async (tx) => {
     for (let i = 0; i < catalogue.length; i += 500) await tx.insert(schema.products).values(catalogue.slice(i, i + 500));
     await tx.insert(schema.catalogueVersion).values({ id: 1, version: 1 });
+    progress(`${catalogue.length} products`);
     await tx.insert(schema.accounts).values(accounts);
     for (const user of users) {
       const [row] = await tx
@@ -124,6 +130,7 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
       await tx.insert(schema.userAccounts).values(user.accounts.map((accountId, position) => ({ userId: row!.id, accountId, position })));
     }
     await storeRegistrationCode(tx, REGISTER_DEMO_ACCOUNT, DEMO_REGISTRATION_CODE, now);
+    progress(`${users.length} logins and ${accounts.length} stores`);
 
     // History from the demo catalogue alone, so that it is the same whatever the catalogue's size.
     const orderable = catalogue.slice(0, DEMO_PRODUCTS).filter((p) => !p.isArchived && !p.outOfStock);
@@ -131,6 +138,7 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
     // it, so a reorder of that order lists an unavailable product (§8) against the real catalogue.
     const goneOutOfStock = catalogue.slice(0, DEMO_PRODUCTS).find((p) => p.outOfStock && !p.isArchived);
     const rnd = seededRandom(18);
+    let orderCount = 0;
     for (const account of accounts) {
       const orders: { date: Date; status: number }[] = [];
       for (let daysAgo = 362; daysAgo >= 3; daysAgo -= rnd.int(8, 16)) {
@@ -184,11 +192,16 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
           })
           .returning({ id: schema.orders.id });
         await tx.insert(schema.orderLines).values(lines.map((l) => ({ ...l, orderId: inserted!.id })));
+        orderCount++;
       }
     }
+    progress(`a year of order history: ${orderCount} orders`);
     await seedOrdering(tx, catalogue.slice(0, DEMO_PRODUCTS), now);
+    progress('stock cards, suggestions and carts');
     await seedSurveys(tx, now);
     await seedHelpbot(tx);
+    progress('surveys and the help bot');
     await seedContent(tx, now);
+    progress('home page content, videos and downloads');
   });
 }
