@@ -1,7 +1,7 @@
 /**
  * The product's rules, free of React and I/O: money and VAT, dates, order statuses and history presets,
  * products (sorts, tags, brands), quantity steps, tiers, validation messages, registration codes, Track and
- * Trace codes and the spec's constants, and the popup sections of §2.10.
+ * Trace codes and the spec's constants, the popup sections of §2.10, and the store's usual order (issue 26).
  */
 export * from './money';
 export * from './dates';
@@ -21,3 +21,4 @@ export * from './barcode';
 export * from './csv';
 export * from './shelfCount';
 export * from './confirmedLines';
+export * from './usualOrder';
