@@ -78,6 +78,12 @@ export type ConfirmedLine = Schemas['ConfirmedLine'];
 export type CartChanged = Schemas['CartChanged'];
 /** A store's weekly order cut-off (issue 12): Weekday ISO 1–7, Time 'HH:mm' in TimeZone (IANA), NextCutOff ISO 8601. */
 export type OrderCutOff = Schemas['OrderCutOff'];
+/** A store's usual order (issue 26): Proposals and LeftOut with their reasons as numbers (weeks, outers), DidYouForget SKUs. */
+export type UsualOrder = Schemas['UsualOrder'];
+/** A usual-order proposal: Quantity (outers, on the product's steps), MedianQuantity, WeeksOrdered of WeeksConsidered, AlmostEveryWeek. */
+export type UsualOrderProposal = Schemas['UsualOrderProposal'];
+/** A usual product that cannot be ordered now: Reason OutOfStock, Archived or Withdrawn, and the Alternative (SKU, Product, Quantity in outers) or null. */
+export type UsualOrderLeftOut = Schemas['UsualOrderLeftOut'];
 /** A stock-card line's target shelf level (issue 12): TargetPacks in packs, 1–9999, or null. */
 export type ShelfTarget = Schemas['ShelfTarget'];
 /** One order line: SKU, Product, Quantity (outers), PriceOuter, LineTotal (EUR net), CartAdd (§3). */

@@ -1,8 +1,9 @@
-/** OrderHistory tag: My Orders, the last order and the PDF invoice (§4, §6, §7 Order history). */
+/** OrderHistory tag: My Orders, the last order, the PDF invoice (§4, §6, §7 Order history) and the usual order (issue 26). */
 import { isRestricted } from '@trade-portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { CANCELLED_INVOICE_MESSAGE, invoiceFileName, invoiceKind, renderInvoice } from '../services/invoice';
 import { orderDetails, orderHistory, recentOrder } from '../services/orders';
+import { usualOrderOf } from '../services/usualOrder';
 import { accountOf, accountRows, callerOf, query, type HandlerContext, type HandlerMap } from './context';
 import { conflict, forbidden, notFound } from '../httpErrors';
 
@@ -34,6 +35,13 @@ export function orderHistoryHandlers({ db, catalogue }: HandlerContext) {
     async getRecentOrder(req, reply) {
       const order = await recentOrder(db, viewingAccountOf(req));
       return order ?? reply.code(204).send();
+    },
+    /**
+     * What the store usually orders ('My usual order' and 'Did you forget?', issue 26): its orders of the last
+     * 8 weeks through domain's `usualOrder` → `UsualOrder` (outers; reasons as week counts). 403 at Tier 3.
+     */
+    async getUsualOrder(req) {
+      return usualOrderOf({ db, catalogue }, viewingAccountOf(req));
     },
     /** One order with its lines (§2.1 /review-order); 404 when the number is not this account's. */
     async getOrderHistoryDetails(req) {

@@ -115,10 +115,23 @@ export async function alternativeProduct(catalogue: Catalogue, sku: string): Pro
   const { bySku } = await catalogue.get();
   const p = bySku.get(sku);
   if (!p) throw notFound(`Product ${sku} was not found.`);
-  const distance = (q: ProductRow) => Math.abs(q.priceOuterCents - p.priceOuterCents);
-  const [best] = [...bySku.values()]
-    .filter((q) => q.sku !== p.sku && q.category === p.category && isOrderable(q))
-    .sort((a, b) => Number(b.brand === p.brand) - Number(a.brand === p.brand) || distance(a) - distance(b) || byPriceList(a, b));
+  const best = alternativeOf(bySku, p);
   if (!best) throw notFound(NO_ALTERNATIVE_MESSAGE);
   return toProduct(best);
+}
+
+/**
+ * The rule of {@link alternativeProduct} on a catalogue snapshot, shared with the usual order's left-out
+ * products (issue 26): an orderable product of `p`'s Category, the same Brand first, then the nearest
+ * PriceOuter, then price-list order.
+ * @param bySku every product row by SKU (the catalogue snapshot's)
+ * @returns the alternative's row, or undefined when no product of the category can be ordered
+ */
+export function alternativeOf(bySku: ReadonlyMap<string, ProductRow>, p: ProductRow): ProductRow | undefined {
+  const distance = (q: ProductRow) => Math.abs(q.priceOuterCents - p.priceOuterCents);
+  let best: ProductRow | undefined;
+  const better = (a: ProductRow, b: ProductRow) => Number(b.brand === p.brand) - Number(a.brand === p.brand) || distance(a) - distance(b) || byPriceList(a, b);
+  // One pass rather than a sort: the usual order asks for several products' alternatives at once.
+  for (const q of bySku.values()) if (q.sku !== p.sku && q.category === p.category && isOrderable(q) && (!best || better(q, best) < 0)) best = q;
+  return best;
 }

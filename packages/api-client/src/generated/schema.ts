@@ -388,6 +388,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/OrderHistory/UsualOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the store usually orders, learned from its own orders ('My usual order' and 'Did you forget?'; beyond the spec, issue 26).
+         * @description The products this store ordered in at least half of the last 8 weeks (weeks of 7 days in the store's time zone, ending today; fewer weeks for a store whose first order is younger), each at the median of its weekly outers put on the product's steps (§5). Cancelled orders are left out. Usual products that cannot be ordered today are in LeftOut with the alternative offered. DidYouForget names the proposals ordered in at least 3 of every 4 weeks (and at least 3 weeks); the portal leaves out those already in the cart. Reasons travel as numbers, the portal words them. A TierAccessLevel 3 store is refused like every order view (§6).
+         */
+        get: operations["getUsualOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Cms/HomeAssets": {
         parameters: {
             query?: never;
@@ -1521,6 +1541,67 @@ export interface components {
              */
             NextCutOff: string;
         };
+        /** @description What a store usually orders (issue 26): proposals with the numbers of their reasons ('ordered in 6 of the last 8 weeks, usually 4 outers'). */
+        UsualOrder: {
+            AccountNumber: string;
+            /** @description Weeks of history the rule looks back at (8). */
+            Weeks: number;
+            /** @description Weeks looked at: Weeks, or fewer since the store's first order; 0 without any order. */
+            WeeksConsidered: number;
+            /** @description Usual products that can be ordered now, most weeks ordered first, then the most recently ordered, then by SKU. */
+            Proposals: components["schemas"]["UsualOrderProposal"][];
+            /** @description Usual products that cannot be ordered now, in the same order. */
+            LeftOut: components["schemas"]["UsualOrderLeftOut"][];
+            /** @description SKUs of the Proposals ordered almost every week ('Did you forget?'), in the same order. */
+            DidYouForget: string[];
+        };
+        /** @description A product proposed for the store's usual order. */
+        UsualOrderProposal: {
+            SKU: string;
+            /** @description Name. */
+            Product: string;
+            /** @description Outers proposed: MedianQuantity on the product's steps (§5). */
+            Quantity: number;
+            /** @description Median outers of the weeks it was ordered in (several orders in a week summed); a half when the middle two weeks differ. */
+            MedianQuantity: number;
+            /**
+             * @description Why Quantity is not MedianQuantity: raised to the minimum order, put on the nearest step, or capped at the largest valid quantity; null when it is.
+             * @enum {string|null}
+             */
+            Adjustment: "Minimum" | "Increment" | "Maximum" | null;
+            /** @description Weeks with at least one order of it. */
+            WeeksOrdered: number;
+            /** @description Out of this many weeks. */
+            WeeksConsidered: number;
+            /** @description 0: ordered in the current week (the last 7 days). */
+            LastOrderedWeeksAgo: number;
+            /** @description Ordered in at least 3 of every 4 weeks (and at least 3 weeks): one of DidYouForget. */
+            AlmostEveryWeek: boolean;
+        };
+        /** @description A usual product that cannot be ordered now, and the alternative offered (as quick order offers it). */
+        UsualOrderLeftOut: {
+            SKU: string;
+            /** @description Name; as last ordered when the product is gone from the catalogue. */
+            Product: string;
+            /**
+             * @description Withdrawn: no longer in the catalogue.
+             * @enum {string}
+             */
+            Reason: "OutOfStock" | "Archived" | "Withdrawn";
+            /** @description Median outers of the weeks it was ordered in. */
+            MedianQuantity: number;
+            WeeksOrdered: number;
+            WeeksConsidered: number;
+            LastOrderedWeeksAgo: number;
+            /** @description The orderable product offered in its place (§7 AlternativeProduct), with MedianQuantity on its steps; null when there is none. */
+            Alternative: null | {
+                SKU: string;
+                /** @description Name. */
+                Product: string;
+                /** @description Outers. */
+                Quantity: number;
+            };
+        };
         /** @description A recent order whose lines closely match the cart (duplicate-order guard; beyond the spec, issue 12). */
         SimilarOrder: {
             OrderNumber: string;
@@ -2502,6 +2583,32 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getUsualOrder: {
+        parameters: {
+            query: {
+                /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
+                accountNumber: components["parameters"]["AccountNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usual order; empty lists for a store without orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsualOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getHomeAssets: {
