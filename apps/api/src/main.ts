@@ -8,14 +8,23 @@
  * DATA_DIR_MIN_FREE_MB (100; the free space DATA_DIR must have at start), LOG_EMAIL_LINKS (off; 'true' writes
  * the link of each email to the log, for development: the outbox's .eml files have them too),
  * MEMORY_REPORT_FILE (off; a file the process writes its memory figures to on SIGUSR2, for the bench),
- * PORTAL_URL (off; set by `npm run dev`: the portal's development server, named as the address to open).
- * Stops cleanly on SIGTERM and SIGINT: closes the server, then the database, then frees DATA_DIR.
+ * PORTAL_URL (off; set by `npm run dev`: the portal's development server, named as the address to open),
+ * SHUTDOWN_GRACE_MS (10000; how long a stop waits for the requests in flight before it exits anyway),
+ * METRICS_PORT (off; serves Prometheus metrics at GET /metrics on this port, apart from PORT),
+ * METRICS_HOST (127.0.0.1; the address the metrics port binds to).
+ * LOG_LEVEL (e.g. info) writes one JSON line per request (pino) with its `reqId`, which every answer also
+ * carries as `X-Request-Id` and the portal quotes with a server error.
+ * Listens at once and answers 503 (`/health/ready` too) until the database is seeded. On SIGTERM or SIGINT
+ * it drains: `/health/ready` and new requests get 503, the requests in flight finish, then the server and
+ * the database close and DATA_DIR is freed; a second signal, or SHUTDOWN_GRACE_MS running out, exits at once.
  */
 import { renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import { checkDataDir, DEFAULT_MIN_FREE_MB } from './db/dataDir';
 import { openDatabase, type Database } from './db/open';
 import { demoLogins, DEMO_PASSWORD, isEmpty, seed, seedProductsFromEnv } from './seed';
+import { startMetricsServer, type MetricsServer } from './plugins/metrics';
 import { buildServer } from './server';
 import { repoRoot } from './specification';
 
@@ -54,6 +63,11 @@ function attemptsPerMinute(name: string, fallback: number): number {
 const loginRateLimit = attemptsPerMinute('LOGIN_RATE_LIMIT', 10);
 const loginAddressRateLimit = attemptsPerMinute('LOGIN_ADDRESS_RATE_LIMIT', Math.max(30, loginRateLimit));
 const loginGlobalRateLimit = attemptsPerMinute('LOGIN_GLOBAL_RATE_LIMIT', Math.max(600, loginAddressRateLimit));
+const shutdownGraceMs = positiveInteger('SHUTDOWN_GRACE_MS', 10_000, 'milliseconds');
+// Metrics only when asked for, on a port of their own, on loopback unless METRICS_HOST says otherwise.
+const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
+if (metricsPort !== undefined && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535)) fail(`METRICS_PORT must be a port number, not "${process.env.METRICS_PORT}".`);
+const metricsHost = process.env.METRICS_HOST || '127.0.0.1';
 
 let database: Database;
 try {
@@ -93,22 +107,27 @@ const app = await buildServer({
   loginAddressRateLimit,
   loginGlobalRateLimit,
   logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+  // 503 to all but the health checks until the demo data is in (`app.lifecycle.ready()` below).
+  starting: true,
+  ...(metricsPort !== undefined ? { metrics: { databaseStats: database.stats } } : {}),
 });
 
-let stopping = false;
-async function stop(signal: string, code = 0) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: stopping…`);
-  try {
-    await app.close();
-    await database.close();
-  } finally {
-    process.exit(code);
-  }
+let metricsServer: MetricsServer | undefined;
+/** Drains and closes: readiness and new requests 503 at once, the requests in flight finish, then the server, the metrics and the database close. */
+async function shutDown() {
+  app.lifecycle.drain();
+  await app.close();
+  await metricsServer?.close();
+  await database.close();
 }
-process.on('SIGTERM', () => void stop('SIGTERM'));
-process.on('SIGINT', () => void stop('SIGINT'));
+// close-with-grace: on SIGTERM, SIGINT (and the other ending signals, an uncaught error) runs shutDown once,
+// exits 1 if it has not finished within SHUTDOWN_GRACE_MS, and at once on a second signal. SIGUSR2 is left
+// to the memory report below.
+closeWithGrace({ delay: shutdownGraceMs, skip: ['SIGUSR2'], logger: { error: (message: unknown) => console.error(`Stopping: ${String(message)}`) } }, async ({ signal, err }) => {
+  if (err) console.error('Stopping after an unexpected error:', err);
+  else console.log(`${signal}: stopping: finishing the requests in flight (at most ${shutdownGraceMs} ms)…`);
+  await shutDown();
+});
 // A diagnostic for the bench (MEMORY_REPORT_FILE): on SIGUSR2 the process writes its memory, bytes, to that
 // file: Node's (process.memoryUsage: rss, heapTotal, heapUsed, external, arrayBuffers) and the embedded
 // database's WebAssembly memory (`wasm`, null on PostgreSQL), so that RSS can be told apart.
@@ -122,16 +141,19 @@ if (memoryReport) {
 }
 
 try {
+  if (metricsPort !== undefined && app.metricsRegistry) metricsServer = await startMetricsServer(app.metricsRegistry, metricsPort, metricsHost);
+  // Listening before the seed: a balancer or orchestrator sees the process live (and not yet ready) at once.
+  await app.listen({ port, host });
   if (await isEmpty(database.db)) {
     console.log(`Empty database: adding the demo data${seedProducts ? ` (${seedProducts} products)` : ''}…`);
     const seedStarted = Date.now();
     const onProgress = (done: string) => console.log(`  ${done} (${((Date.now() - seedStarted) / 1000).toFixed(1)} s)`);
     await seed(database.db, new Date(), { ...(seedProducts ? { products: seedProducts } : {}), onProgress });
   }
-  await app.listen({ port, host });
+  app.lifecycle.ready();
 } catch (error) {
   console.error(`Could not start: ${(error as Error).message}`);
-  await stop('error', 1);
+  await shutDown().finally(() => process.exit(1));
 }
 
 const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -140,6 +162,6 @@ const portalUrl = process.env.PORTAL_URL;
 const readyAt = portalUrl ? `The API is ready on port ${port}; open the portal at ${portalUrl}` : `Trade Portal is ready at http://${shown}:${port}`;
 console.log(`
 ${readyAt}  (${databaseUrl ? 'PostgreSQL' : `embedded database in ${dataDir}`}, ${Date.now() - started} ms)
-Demo logins, password ${DEMO_PASSWORD}:
+${metricsServer ? `Metrics at http://${metricsHost}:${metricsServer.port}/metrics\n` : ''}Demo logins, password ${DEMO_PASSWORD}:
 ${demoLogins.map((l) => `  ${l.email.padEnd(22)} ${l.what}`).join('\n')}
 `);

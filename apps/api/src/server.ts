@@ -14,11 +14,14 @@ import { forbidden, unauthorized } from './httpErrors';
 import { accountRateLimitPlugin } from './plugins/accountRateLimit';
 import { contactRateLimitPlugin } from './plugins/contactRateLimit';
 import { errorsPlugin, frameworkErrorMessage } from './plugins/errors';
+import { healthPlugin, Lifecycle } from './plugins/health';
 import { loginRateLimitPlugin } from './plugins/loginRateLimit';
 import { mediaPlugin } from './plugins/media';
 import { mediaTypesPlugin } from './plugins/mediaTypes';
+import { metricsPlugin, type MetricsOptions } from './plugins/metrics';
 import { passwordAttemptLimit } from './plugins/passwordAttemptLimit';
 import { privateAnswerNotStored } from './plugins/privateAnswers';
+import { requestId, requestIdPlugin, setRequestIdHeader } from './plugins/requestId';
 import { strictNumbersPlugin } from './plugins/strictNumbers';
 import { responseValidationPlugin } from './plugins/responseValidation';
 import { spaPlugin } from './plugins/spa';
@@ -107,6 +110,14 @@ export interface ServerOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** How long a client may take (slow clients are cut off). @default DEFAULT_HTTP_TIMEOUTS */
   timeouts?: Partial<HttpTimeouts>;
+  /**
+   * Start in the `starting` phase: every request but the health checks is a 503 until `app.lifecycle.ready()`
+   * (main.ts listens first and calls it once the database is seeded), so a balancer sees the process start.
+   * @default false (ready at once)
+   */
+  starting?: boolean;
+  /** Collect Prometheus metrics into `app.metricsRegistry` (plugins/metrics.ts); served apart by `startMetricsServer`. @default off */
+  metrics?: MetricsOptions;
 }
 
 /**
@@ -187,10 +198,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Fastify before any hook runs, so helmet's headers are set here: the same as on every other answer.
     frameworkErrors: (error, req, reply) => {
       setSecurityHeaders(req.raw, reply.raw, () => undefined);
+      setRequestIdHeader(req, reply as FastifyReply);
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       return (reply as FastifyReply).code(status).send({ Message: frameworkErrorMessage(error.code) });
     },
     logger: options.logger ?? false,
+    // Each request's id (the log's reqId, the X-Request-Id answer header): a balancer's own when it is a
+    // short safe token, else a new UUID (plugins/requestId.ts).
+    genReqId: requestId,
+    // While stopping, plugins/health.ts refuses new requests with the contract's 503 `{ Message }`, not
+    // Fastify's own body; the requests in flight finish.
+    return503OnClosing: false,
     // Off unless a proxy is really in front: trusting X-Forwarded-For otherwise lets a client pick its
     // own address and slip past the login rate limit.
     trustProxy: options.trustProxy ?? false,
@@ -221,6 +239,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.headers(headers);
     done();
   });
+  await app.register(requestIdPlugin);
+  // Before the routes: the health checks' log level is set as they are added, and the phase gate runs first.
+  const lifecycle = new Lifecycle(options.starting ?? false);
+  await app.register(healthPlugin, { lifecycle });
+  if (options.metrics) await app.register(metricsPlugin, options.metrics);
   await app.register(formbody);
   // All three before the routes: the contract's routes take the error handler, the media-type check and
   // the login limit that are in place when they are added.
@@ -281,6 +304,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const handlers = createHandlers({
     db, catalogue, content, tokens, mailer, afterAnswer,
     passwordAttempts: passwordAttemptLimit(app, { max: options.loginRateLimit ?? 10 }),
+    lifecycle,
     publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     customerServiceEmail: options.customerServiceEmail ?? 'customer.service@trade-portal.test',
     ...(options.cacheCarts ? { carts: new CartCache(), lineWrites: new LineWrites(db) } : {}) });
@@ -302,6 +326,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   await app.register(mediaPlugin);
+  // The portal's files are one route each (@fastify/static): one metrics label for them all.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...(route.config as object), statsId: 'portal files' };
+  });
   await app.register(spaPlugin, { root: options.portalDist });
   await app.register(responseValidationPlugin, { validate: options.validateResponses ?? false });
   return app;

@@ -154,10 +154,10 @@ describe('Tier 3 is refused the ordering operations and order views on the serve
 });
 
 describe('the public operations are the ones meant to be public, and give a stranger nothing (issue 21)', () => {
-  it('are exactly the login, the account flows, the public content and the public contact form', () => {
+  it('are exactly the login, the account flows, the public content, the public contact form and the health checks', () => {
     const publicOps = operations.filter(({ op }) => Array.isArray(op.security) && op.security.length === 0).map(({ op }) => op.operationId).sort();
     expect(publicOps).toEqual([
-      'checkResetLink', 'confirmEmailChange', 'createToken', 'forgottenPassword', 'getBackgrounds', 'getNotifications', 'getSubjectTitles', 'register',
+      'checkResetLink', 'confirmEmailChange', 'createToken', 'forgottenPassword', 'getBackgrounds', 'getLiveness', 'getNotifications', 'getReadiness', 'getSubjectTitles', 'register',
       'resendVerification', 'resetPassword', 'submitContactPublic', 'verifyAccount',
     ]);
   });

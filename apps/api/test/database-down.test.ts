@@ -77,6 +77,10 @@ describe.skipIf(!h)('the database goes away (PostgreSQL)', () => {
     expect(answers[0]!.r.headers['retry-after']).toBe('2');
     expect(slowest).toBeLessThan(2500);
     expect(grownMb).toBeLessThan(50);
+    // A balancer stops sending this process work (issue 25 §9), and does not restart it: it is alive.
+    const ready = await h!.app.inject({ method: 'GET', url: '/health/ready' });
+    expect([ready.statusCode, ready.json()]).toEqual([503, { Message: DATABASE_UNAVAILABLE_MESSAGE }]);
+    expect((await h!.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
 
     await proxy.open();
     const back = performance.now();
@@ -85,5 +89,6 @@ describe.skipIf(!h)('the database goes away (PostgreSQL)', () => {
     console.log(`database back: serving again after ${(performance.now() - back).toFixed(0)} ms`);
     expect(status).toBe(200);
     expect((await history()).statusCode).toBe(200);
+    expect((await h!.app.inject({ method: 'GET', url: '/health/ready' })).json()).toEqual({ Status: 'ready' });
   });
 });

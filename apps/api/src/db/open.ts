@@ -63,9 +63,20 @@ export interface Bus {
   listen: (channel: string, onMessage: (payload: string) => void, onReconnect: () => void) => { ready: Promise<void>; stop: () => Promise<void> };
 }
 
+/**
+ * What the database's client is doing now, for the metrics (issue 25 §9): PostgreSQL's connection pool
+ * (connections open, idle, and queries waiting for one), or on the embedded database the statements
+ * queued or running (PGlite runs one at a time, so any more wait their turn).
+ */
+export type DatabaseStats =
+  | { driver: 'postgres'; totalConnections: number; idleConnections: number; waitingQueries: number }
+  | { driver: 'pglite'; pendingStatements: number };
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The client's figures now (pool or statement queue); cheap, for each metrics scrape. */
+  stats: () => DatabaseStats;
   /** PostgreSQL only: messages to the other API processes on the same database. */
   bus?: Bus;
   /** The embedded database's WebAssembly memory, bytes (it grows and never shrinks); undefined for PostgreSQL. */
@@ -148,6 +159,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     return {
       db: db as unknown as Db,
       driver: 'postgres',
+      stats: () => ({ driver: 'postgres', totalConnections: pool.totalCount, idleConnections: pool.idleCount, waitingQueries: pool.waitingCount }),
       bus,
       close: async () => {
         for (const stop of [...listeners]) await stop();
@@ -180,11 +192,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   } else {
     client = await PGlite.create({ startParams, parsers, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
-  const db = drizzle(withoutParsersPerQuery(client), { schema });
+  const pending = { statements: 0 };
+  const db = drizzle(withoutParsersPerQuery(client, pending), { schema });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    stats: () => ({ driver: 'pglite', pendingStatements: pending.statements }),
     wasmMemoryBytes: () => (client as unknown as { mod?: { wasmMemory?: { buffer: ArrayBuffer } } }).mod?.wasmMemory?.buffer.byteLength ?? 0,
     dump: () => client.dumpDataDir('none'),
     close: async () => {
@@ -209,27 +223,43 @@ type Queryable = { query: (text: string, params?: unknown[], options?: QueryOpti
  * `DRIZZLE_TEXT_TYPES`, which the client was created with. drizzle sends that option with every query,
  * and PGlite then copies its whole table of ~320 parsers into a new object for that query: ~180 µs of CPU
  * per statement, a third of a one-line cart write (ADR 0039). Any other option goes through unchanged.
+ * `pending.statements` counts the client's queries and transactions that have not settled yet (queued
+ * behind PGlite's one-at-a-time lock, or running); statements inside a transaction hold the lock already
+ * and are not counted.
  */
-function withoutParsersPerQuery<T extends object>(client: T): T {
+function withoutParsersPerQuery<T extends object>(client: T, pending: { statements: number }): T {
   const known = new Set(DRIZZLE_TEXT_TYPES.map(String));
   const lean = (options: QueryOptions | undefined) =>
     options?.parsers && Object.keys(options.parsers).every((type) => known.has(type)) ? { ...options, parsers: undefined } : options;
-  const wrap = <C extends object>(target: C): C =>
+  const counted = async <R>(top: boolean, work: () => Promise<R>): Promise<R> => {
+    if (!top) return work();
+    pending.statements++;
+    try {
+      return await work();
+    } finally {
+      pending.statements--;
+    }
+  };
+  const wrap = <C extends object>(target: C, top: boolean): C =>
     new Proxy(target, {
       get(t, property) {
         const value: unknown = Reflect.get(t, property, t);
         if (property === 'query') {
           const query = (value as Queryable['query']).bind(t);
-          return (text: string, params?: unknown[], options?: QueryOptions) => query(text, params, lean(options));
+          return (text: string, params?: unknown[], options?: QueryOptions) => counted(top, () => query(text, params, lean(options)));
         }
         if (property === 'transaction') {
           const transaction = (value as (work: (tx: object) => Promise<unknown>) => Promise<unknown>).bind(t);
-          return (work: (tx: object) => Promise<unknown>) => transaction((tx) => work(wrap(tx)));
+          return (work: (tx: object) => Promise<unknown>) => counted(top, () => transaction((tx) => work(wrap(tx, false))));
+        }
+        if (property === 'exec' && top) {
+          const exec = (value as (text: string) => Promise<unknown>).bind(t);
+          return (text: string) => counted(top, () => exec(text));
         }
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(t) : value;
       },
     });
-  return wrap(client);
+  return wrap(client, true);
 }
 
 /** Who holds a DATA_DIR lock: written beside the lock directory once it is taken. */

@@ -15,6 +15,7 @@ import type { LineWrites } from '../services/lineWrites';
 import type { Catalogue } from '../services/catalogue';
 import type { Content } from '../services/content';
 import type { Db } from '../db/open';
+import type { Lifecycle } from '../plugins/health';
 import { schema } from '../db/open';
 import { badRequest, forbidden, unauthorized } from '../httpErrors';
 
@@ -65,6 +66,8 @@ export interface HandlerContext {
   afterAnswer: AfterAnswer;
   /** The caller's per-user limit of wrong current passwords (ChangePassword, UpdateAccount). */
   passwordAttempts: (req: FastifyRequest, reply: FastifyReply) => PasswordAttempts;
+  /** Where the process is in its life (starting, ready, draining), for the readiness check. */
+  lifecycle: Lifecycle;
 }
 
 type Query<Op extends keyof operations> = operations[Op] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;

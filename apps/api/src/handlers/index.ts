@@ -9,6 +9,7 @@ import { cartHandlers } from './cart';
 import { cmsHandlers } from './cms';
 import { contactHandlers } from './contact';
 import { notImplemented, type Handler, type HandlerContext } from './context';
+import { healthHandlers } from './health';
 import { orderHistoryHandlers } from './orderHistory';
 import { orderHandlers } from './orders';
 import { productHandlers } from './products';
@@ -28,7 +29,8 @@ type Implemented =
   | keyof ReturnType<typeof contactHandlers>
   | keyof ReturnType<typeof orderHandlers>
   | keyof ReturnType<typeof orderHistoryHandlers>
-  | keyof ReturnType<typeof surveyHandlers>;
+  | keyof ReturnType<typeof surveyHandlers>
+  | keyof ReturnType<typeof healthHandlers>;
 // An operation both implemented and listed in `later` would be silently shadowed: make that a type error.
 const noOverlap: [Extract<Later, Implemented>] extends [never] ? true : never = true;
 void noOverlap;
@@ -49,6 +51,7 @@ export function createHandlers(context: HandlerContext): Record<keyof operations
     ...orderHandlers(context),
     ...orderHistoryHandlers(context),
     ...surveyHandlers(context),
+    ...healthHandlers(context),
   };
   return handlers satisfies Record<keyof operations, Handler>;
 }

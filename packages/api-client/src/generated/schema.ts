@@ -1355,6 +1355,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the process runs (liveness); never asks the database.
+         * @description 200 as long as the process answers at all, also while it starts and while it drains: a failing liveness check means restart the process, which neither of those needs.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the process takes requests (readiness).
+         * @description 200 once the database is migrated and seeded and the server listens, and the database answers a `select 1` within a second. 503 while the process starts, from the moment it is asked to stop (SIGTERM or SIGINT: it finishes the requests it has, then exits), and while the database cannot be reached; a balancer sends it no new requests then.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1362,6 +1402,11 @@ export interface components {
         /** @description Every error body, and the body of calls that only acknowledge (§8). */
         Error: {
             Message: string;
+        };
+        /** @description A health check's answer; the status only, nothing of the data or the set-up. */
+        Health: {
+            /** @enum {string} */
+            Status: "live" | "ready";
         };
         TokenResponse: {
             access_token: string;
@@ -2006,7 +2051,10 @@ export interface components {
             };
         };
     };
-    headers: never;
+    headers: {
+        /** @description `no-store`: a cache on the way must not answer for the process. */
+        NoStore: "no-store";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4306,6 +4354,60 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process runs. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for requests. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Not taking requests now (starting, draining, or the database is out of reach); Message says which. */
+            503: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    /** @description Seconds to wait before asking again. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

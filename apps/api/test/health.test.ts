@@ -1,0 +1,151 @@
+/**
+ * What an operator running several API processes needs (issue 25 §9): the liveness and readiness checks
+ * through every phase (starting, ready, draining), the request id on every answer and in the log, and the
+ * Prometheus metrics, labelled by route template and served on a port of their own.
+ */
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../src/server';
+import { STARTING_MESSAGE, STOPPING_MESSAGE } from '../src/plugins/health';
+import { startMetricsServer } from '../src/plugins/metrics';
+import { auth, SINGLE, setupApi } from './helpers';
+
+const h = await setupApi();
+const token = await h.login();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Another server on the same database, closed after the file. */
+const servers: Awaited<ReturnType<typeof buildServer>>[] = [];
+async function anotherServer(options: Omit<Parameters<typeof buildServer>[0], 'db'>) {
+  const app = await buildServer({ db: h.database.db, validateResponses: true, ...options });
+  servers.push(app);
+  await app.ready();
+  return app;
+}
+afterAll(async () => {
+  for (const app of servers) await app.close();
+});
+
+describe('liveness and readiness', () => {
+  it('answer a stranger with the status only, never stored by a cache, and are not calls of the portal', async () => {
+    for (const [url, Status] of [['/health/live', 'live'], ['/health/ready', 'ready']] as const) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect([res.statusCode, res.json()], url).toEqual([200, { Status }]);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      // A HEAD, as some balancers send, answers alike without a body.
+      expect((await h.app.inject({ method: 'HEAD', url })).statusCode, url).toBe(200);
+    }
+    // A session changes nothing, and nothing of it comes back.
+    const withToken = await h.app.inject({ method: 'GET', url: '/health/ready', headers: auth(token) });
+    expect(withToken.body).toBe('{"Status":"ready"}');
+  });
+
+  it('while starting: live, not ready, and every other request a 503 with a Message', async () => {
+    const app = await anotherServer({ starting: true });
+    expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+    const ready = await app.inject({ method: 'GET', url: '/health/ready' });
+    expect([ready.statusCode, ready.json(), ready.headers['retry-after'], ready.headers['cache-control']]).toEqual([503, { Message: STARTING_MESSAGE }, '2', 'no-store']);
+    const call = await app.inject({ method: 'GET', url: `/api/BackEndCart?accountNumber=${SINGLE}`, headers: auth(token) });
+    expect([call.statusCode, call.json()]).toEqual([503, { Message: STARTING_MESSAGE }]);
+    const login = await app.inject({ method: 'POST', url: '/Token', payload: 'grant_type=password&username=single%40demo.test&password=Portal-Demo-1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(login.statusCode).toBe(503);
+
+    app.lifecycle.ready();
+    expect((await app.inject({ method: 'GET', url: '/health/ready' })).json()).toEqual({ Status: 'ready' });
+    expect((await app.inject({ method: 'GET', url: `/api/BackEndCart?accountNumber=${SINGLE}`, headers: auth(token) })).statusCode).toBe(200);
+  });
+
+  it('while draining: still live, not ready, new requests a 503, and every answer closes its connection', async () => {
+    const app = await anotherServer({});
+    app.lifecycle.drain();
+    app.lifecycle.ready(); // no way back from draining
+    const live = await app.inject({ method: 'GET', url: '/health/live' });
+    expect([live.statusCode, live.headers.connection]).toEqual([200, 'close']);
+    const ready = await app.inject({ method: 'GET', url: '/health/ready' });
+    expect([ready.statusCode, ready.json(), ready.headers.connection]).toEqual([503, { Message: STOPPING_MESSAGE }, 'close']);
+    const call = await app.inject({ method: 'GET', url: `/api/BackEndCart?accountNumber=${SINGLE}`, headers: auth(token) });
+    expect([call.statusCode, call.json(), call.headers.connection, call.headers['retry-after']]).toEqual([503, { Message: STOPPING_MESSAGE }, 'close', '2']);
+  });
+});
+
+describe('request id', () => {
+  it('keeps a short safe X-Request-Id from the balancer and answers with it', async () => {
+    const res = await h.app.inject({ method: 'GET', url: `/api/BackEndCart?accountNumber=${SINGLE}`, headers: { ...auth(token), 'x-request-id': 'lb-7f3a9c21.04' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-request-id']).toBe('lb-7f3a9c21.04');
+    expect(res.headers['access-control-expose-headers']).toBe('X-Request-Id');
+  });
+
+  it('replaces an unsafe or missing one with a new UUID, on every kind of answer', async () => {
+    const seen = new Set<string>();
+    for (const [label, headers, url, status] of [
+      ['no id', {}, '/health/live', 200],
+      ['a log-spoiling id', { 'x-request-id': 'a b"\\u0007\n{"level":60}' }, '/health/live', 200],
+      ['a long id', { 'x-request-id': 'x'.repeat(65) }, '/health/live', 200],
+      ['a too short id', { 'x-request-id': 'abc' }, '/health/live', 200],
+      ['a refusal', {}, `/api/BackEndCart?accountNumber=${SINGLE}`, 401],
+      ['an unknown call', {}, '/api/Nothing', 404],
+      ['an address that does not decode', {}, '/api/%E0%A4%A', 400],
+    ] as const) {
+      const res = await h.app.inject({ method: 'GET', url, headers: { ...headers } });
+      expect(res.statusCode, label).toBe(status);
+      const id = res.headers['x-request-id'];
+      expect(id, label).toMatch(UUID);
+      seen.add(String(id));
+    }
+    expect(seen.size).toBe(7);
+  });
+
+  it('is the reqId of the request\'s log lines (pino), the 500 line included', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(...chunk.toString().trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>)), done()) });
+    const app = await anotherServer({ logger: { level: 'info', stream } });
+    const res = await app.inject({ method: 'GET', url: `/api/BackEndCart?accountNumber=${SINGLE}`, headers: auth(token) });
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(UUID);
+    const ofRequest = lines.filter((l) => l.reqId === id);
+    expect(ofRequest.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    // A balancer asks every few seconds: the health checks write nothing at info.
+    const before = lines.length;
+    await app.inject({ method: 'GET', url: '/health/ready' });
+    expect(lines.length).toBe(before);
+  });
+});
+
+describe('metrics', () => {
+  it('count requests per route template and status, with Node\'s and the database\'s figures', async () => {
+    const app = await anotherServer({ metrics: { databaseStats: h.database.stats } });
+    for (let i = 0; i < 3; i++) expect((await app.inject({ method: 'GET', url: `/api/BackEndCart?accountNumber=${SINGLE}`, headers: auth(token) })).statusCode).toBe(200);
+    const unknownSurvey = await app.inject({ method: 'GET', url: `/api/Survey/987654/entered?accountNumber=${SINGLE}`, headers: auth(token) });
+    expect(unknownSurvey.statusCode).toBeGreaterThanOrEqual(400);
+    await app.inject({ method: 'GET', url: '/health/ready' });
+    await app.inject({ method: 'GET', url: '/api/Nothing/12345678' });
+    const text = await app.metricsRegistry!.metrics();
+    expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/BackEndCart",status_code="200"} 3');
+    expect(text).toContain(`http_request_duration_seconds_count{method="GET",route="/api/Survey/:id/entered",status_code="${unknownSurvey.statusCode}"} 1`);
+    expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/BackEndCart",status_code="200"}');
+    // Route templates only: no account number, id or unknown path becomes a label; the health checks are not counted.
+    for (const never of [SINGLE, '987654', '12345678', '/health/']) expect(text).not.toContain(never);
+    for (const metric of ['nodejs_eventloop_lag_seconds', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes', 'process_cpu_seconds_total']) expect(text).toContain(`\n${metric} `);
+    if (h.database.driver === 'pglite') expect(text).toMatch(/\ntrade_portal_db_pglite_pending_statements \d+\n/);
+    else for (const gauge of ['connections', 'idle_connections', 'waiting_queries']) expect(text).toMatch(new RegExp(`\\ntrade_portal_db_pool_${gauge} \\d+\\n`));
+  });
+
+  it('are served on a port of their own, never on the public one', async () => {
+    const app = await anotherServer({ metrics: { databaseStats: h.database.stats } });
+    const metrics = await startMetricsServer(app.metricsRegistry!, 0, '127.0.0.1');
+    try {
+      const res = await fetch(`http://127.0.0.1:${metrics.port}/metrics`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/plain');
+      expect(await res.text()).toContain('# TYPE http_request_duration_seconds histogram');
+      expect((await fetch(`http://127.0.0.1:${metrics.port}/`)).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${metrics.port}/metrics`, { method: 'POST' })).status).toBe(404);
+    } finally {
+      await metrics.close();
+    }
+    const onPublic = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(onPublic.statusCode).toBe(404);
+    expect(onPublic.body).not.toContain('http_request');
+  });
+});
