@@ -2,23 +2,16 @@
 # Usage: with-postgres.sh <command…>
 # Runs the command against a throwaway PostgreSQL server on loopback: initdb in a temp directory, start on
 # a free port, export DATABASE_URL, run the command, then always stop the server and delete it.
-# Exits with the command's status. Uses Debian's packaged PostgreSQL (apt-get install postgresql).
+# Exits with the command's status. Uses Debian's packaged PostgreSQL (apt-get install postgresql), found as
+# npm run db:start finds it (postgres-common.sh).
 set -euo pipefail
 [ "$#" -gt 0 ] || { echo "usage: $0 <command…>" >&2; exit 2; }
 
-pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
-if [ -z "$pg_bin" ] || [ ! -x "$pg_bin/initdb" ]; then
-  echo "PostgreSQL is not installed: apt-get install postgresql" >&2
-  exit 1
-fi
+# pg_bin, pg_version, as_pg, pg_own, pg_free_port
+. "$(dirname "$0")/postgres-common.sh"
 
 dir=$(mktemp -d -t trade-portal-pg-XXXXXX)
-as_pg=()
-if [ "$(id -u)" = 0 ]; then
-  # initdb refuses to run as root.
-  chown postgres "$dir"
-  as_pg=(runuser -u postgres --)
-fi
+pg_own "$dir"
 cleanup() {
   "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null 2>&1 || true
   rm -rf "$dir"
@@ -31,7 +24,7 @@ trap 'exit 143' TERM
 # A free port can be taken between asking and binding: try a few.
 started=
 for _ in 1 2 3 4 5; do
-  port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+  port=$(pg_free_port)
   if "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$dir/data" -w -t 30 -l "$dir/log" \
     -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null; then
     started=1
@@ -45,7 +38,7 @@ if [ -z "$started" ]; then
 fi
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
-echo "PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port (throwaway)"
+echo "PostgreSQL $pg_version on 127.0.0.1:$port (throwaway)"
 set +e
 "$@"
 status=$?

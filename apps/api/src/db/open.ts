@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { describeOpenError } from './openError';
 import * as schema from './schema';
 
 export { schema };
@@ -93,6 +94,9 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../..
  * apps/api/migrations, recorded in `drizzle.__drizzle_migrations`; the same files run on both drivers).
  * @returns the drizzle `db` (one `Db` type for both drivers) and `close()`, which also frees the DATA_DIR lock
  * @throws Error 'Another Trade Portal server (process N) is using …' when a running process holds DATA_DIR
+ * @throws Error saying why PostgreSQL could not be opened or migrated and what to do (`describeOpenError`:
+ *   nothing listening, no such database, role or password, missing privileges), without the password;
+ *   the driver's error is its `cause`
  */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
@@ -108,7 +112,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     pool.on('error', reportLost);
     pool.on('connect', (client) => client.on('error', reportLost));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    try {
+      await migrate(db, { migrationsFolder });
+    } catch (error) {
+      // The first query is the first connection: whatever stops it is told here, once, in words.
+      await pool.end().catch(() => undefined);
+      throw new Error(describeOpenError(error, options.databaseUrl), { cause: error });
+    }
     const listeners = new Set<() => Promise<void>>();
     const bus: Bus = {
       publish: async (channel, payload) => {
