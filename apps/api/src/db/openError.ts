@@ -96,7 +96,7 @@ export function describeOpenError(error: unknown, databaseUrl: string): string {
   } else if (code === '28000' && /role .* does not exist/i.test(said)) {
     text = `The user "${user}" does not exist on ${at} (${said}): create it as an administrator with \`CREATE ROLE ${user} LOGIN PASSWORD '…';\`, or check the user in DATABASE_URL.`;
   } else if (code === '28000') {
-    text = `PostgreSQL at ${at} refused user "${user}" on database "${database}" (${said}): allow it in the server's pg_hba.conf, or set sslmode in DATABASE_URL as the server requires (e.g. ?sslmode=require).`;
+    text = `PostgreSQL at ${at} refused user "${user}" on database "${database}" (${said}): allow it in the server's pg_hba.conf, or set sslmode in DATABASE_URL as the server requires (e.g. ?sslmode=verify-full).`;
   } else if (code === '42501') {
     text = `User "${user}" lacks a privilege the migrations need on database "${database}" (${said}): make it the database's owner (\`ALTER DATABASE ${database} OWNER TO ${user};\`), or grant it CREATE on the database and on schema public.`;
   } else if (code === '57P03') {
@@ -104,7 +104,7 @@ export function describeOpenError(error: unknown, databaseUrl: string): string {
   } else if (code === '53300') {
     text = `PostgreSQL at ${at} has no connection to spare (${said}): stop some of its clients or raise its max_connections.`;
   } else if (tls) {
-    text = `The TLS connection to PostgreSQL at ${at} failed (${said}): set sslmode in DATABASE_URL to what the server offers (?sslmode=disable for a server without TLS on a trusted network, ?sslmode=verify-full with the server's CA for one across networks).`;
+    text = `The TLS connection to PostgreSQL at ${at} failed (${said}): set sslmode in DATABASE_URL to what the server offers (?sslmode=disable for a server without TLS on a trusted network, ?sslmode=verify-full, and &sslrootcert=<its CA file> for a private CA, for one across networks).`;
   } else {
     // A migration that fails for a reason of its own: drizzle's wrapper names the statement.
     const top = error instanceof Error ? error.message.split('\n')[0]! : '';
