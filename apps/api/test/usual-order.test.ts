@@ -13,6 +13,8 @@ import { ORDER_VIEWS_RESTRICTED_MESSAGE } from '../src/handlers/orderHistory';
 import { Catalogue, quantityRule } from '../src/services/catalogue';
 import { alternativeOf } from '../src/services/recommendations';
 import { usualOrderOf } from '../src/services/usualOrder';
+import { buildCatalogue, DEMO_PRODUCTS } from '../src/seed/demoCatalogue';
+import { weeklyRhythm } from '../src/seed/weeklyRhythm';
 import { auth, MULTI, RESTRICTED, SINGLE, setupApi } from './helpers';
 
 const h = await setupApi();
@@ -50,6 +52,27 @@ describe('GET /api/OrderHistory/UsualOrder on the demo stores', () => {
     expect(body.LeftOut.map((l) => [l.SKU, l.Reason])).toEqual(expected.leftOut.map((l) => [l.SKU, l.reason]));
     expect(body.DidYouForget).toEqual(expected.didYouForget.map((p) => p.SKU));
     for (const p of body.Proposals) expect(p.Product).toBe(rows.find((r) => r.sku === p.SKU)!.name);
+  });
+
+  it.each([SINGLE, ...MULTI])('store %s shows the seeded weekly rhythm: staples to not forget, the others usual, the former staple left out with its alternative', async (account) => {
+    const body = (await usual(account === SINGLE ? single : multi, account)).json() as UsualOrder;
+    const rhythm = weeklyRhythm(account, buildCatalogue().slice(0, DEMO_PRODUCTS));
+    // Weeks of the last eight each rhythm product was ordered in (rhythm orders are 3 days into a week).
+    const weeks = new Map<string, number>();
+    for (const o of rhythm.filter((r) => r.daysAgo < 8 * 7)) for (const l of o.lines) weeks.set(l.sku, (weeks.get(l.sku) ?? 0) + 1);
+    const staples = [...weeks].filter(([, n]) => n >= 6).map(([sku]) => sku);
+    const usualOnes = [...weeks].filter(([, n]) => n >= 4).map(([sku]) => sku);
+    const outOfStock = new Set(body.LeftOut.map((l) => l.SKU));
+    expect(staples.filter((sku) => !outOfStock.has(sku))).toHaveLength(4);
+    for (const sku of staples.filter((x) => !outOfStock.has(x))) expect(body.DidYouForget).toContain(sku);
+    for (const sku of usualOnes.filter((x) => !outOfStock.has(x))) expect(body.Proposals.map((p) => p.SKU)).toContain(sku);
+    expect(body.Proposals.length).toBeGreaterThanOrEqual(7);
+    const left = body.LeftOut.filter((l) => weeks.has(l.SKU));
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ Reason: 'OutOfStock', WeeksOrdered: 6 });
+    expect(left[0]!.Alternative).not.toBeNull();
+    // The seasonal cigar: the last five weeks of eight.
+    expect(body.Proposals.find((p) => p.WeeksOrdered === 5 && weeks.get(p.SKU) === 5)).toBeDefined();
   });
 
   it('is refused to a TierAccessLevel 3 store with the order views’ status and Message', async () => {

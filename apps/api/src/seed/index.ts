@@ -1,6 +1,7 @@
 /**
  * Seeds an empty database with the demo data: the catalogue, four demo logins (password
- * `Portal-Demo-1`), a year of order history for each of their stores, the ordering data of
+ * `Portal-Demo-1`), a year of order history for each of their stores (with a weekly rhythm in the last 12
+ * weeks of single@'s and multi@'s, `./weeklyRhythm`, issue 26), the ordering data of
  * `./ordering` (stock cards, a BA and a TM suggestion, product popups), the surveys of `./surveys`, the
  * help bot tree of `./helpbot` and the content of `./content`.
  */
@@ -9,13 +10,14 @@ import { previousCutOff } from '@trade-portal/domain/cut-off';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/auth';
 import { storeRegistrationCode } from '../services/registrationCodes';
-import type { Db } from '../db/open';
+import type { Db, Tx } from '../db/open';
 import { schema } from '../db/open';
 import { seedContent } from './content';
 import { buildCatalogue, DEMO_PRODUCTS } from './demoCatalogue';
 import { seedHelpbot } from './helpbot';
 import { seedOrdering } from './ordering';
 import { seededRandom } from './random';
+import { weeklyRhythm, type RhythmOrder } from './weeklyRhythm';
 import { SURVEY_DEMO_ACCOUNT, seedSurveys } from './surveys';
 
 export const DEMO_PASSWORD = 'Portal-Demo-1';
@@ -107,6 +109,29 @@ export function seedProductsFromEnv(value: string | undefined): number | undefin
 }
 
 /**
+ * Writes one seeded order and its lines: the next order number, totals summed in integer cents.
+ * @param lines outers, price per outer in cents
+ */
+async function insertOrder(tx: Tx, accountId: string, order: { date: Date; status: number }, lines: RhythmOrder['lines']): Promise<void> {
+  const totals = cartTotalsCents(lines);
+  const seq = (await tx.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as { rows: [{ n: string }] };
+  const [inserted] = await tx
+    .insert(schema.orders)
+    .values({
+      orderNumber: seq.rows[0].n,
+      accountId,
+      orderDate: order.date,
+      status: order.status,
+      totalItems: totals.totalItems,
+      subTotalCents: totals.subTotalCents,
+      vatTotalCents: totals.vatTotalCents,
+      orderTotalCents: totals.orderTotalCents,
+    })
+    .returning({ id: schema.orders.id });
+  await tx.insert(schema.orderLines).values(lines.map((l) => ({ ...l, orderId: inserted!.id })));
+}
+
+/**
  * Seeds the demo data into an empty database, in one transaction.
  * @param now reference time for the order history (default: now)
  * @param options.products catalogue size (default 300); the logins, stores and order history stay the same
@@ -140,7 +165,7 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
     const rnd = seededRandom(18);
     let orderCount = 0;
     for (const account of accounts) {
-      const orders: { date: Date; status: number }[] = [];
+      const orders: { date: Date; status: number; lines?: RhythmOrder['lines'] }[] = [];
       for (let daysAgo = 362; daysAgo >= 3; daysAgo -= rnd.int(8, 16)) {
         const status = rnd.chance(0.08) ? 3 : daysAgo > 10 ? 0 : 2;
         orders.push({ date: new Date(now.getTime() - daysAgo * DAY - rnd.int(0, 8) * 3_600_000), status });
@@ -157,7 +182,20 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
       // Its lines are fixed rather than drawn, so the history drawn for the stores after it stays as it was.
       const locked = account.jtiAccountId === LOCKED_ORDER_DEMO_ACCOUNT ? { date: new Date(lastCutOff - 2 * 3_600_000), status: 1 } : null;
       if (locked) orders.push(locked);
+      // The weekly rhythm of issue 26 (./weeklyRhythm), its lines fixed rather than drawn; in date order among
+      // the drawn orders (a stable sort: those keep their order, so each gets the lines it had), so that order
+      // numbers follow dates.
+      const rhythm = weeklyRhythm(account.jtiAccountId, catalogue.slice(0, DEMO_PRODUCTS));
+      if (rhythm.length > 0) {
+        for (const r of rhythm) orders.push({ date: new Date(now.getTime() - r.daysAgo * DAY), status: r.daysAgo > 10 ? 0 : 2, lines: r.lines });
+        orders.sort((a, b) => a.date.getTime() - b.date.getTime());
+      }
       for (const order of orders) {
+        if (order.lines) {
+          await insertOrder(tx, account.jtiAccountId, order, order.lines);
+          orderCount++;
+          continue;
+        }
         const picked = new Map<string, (typeof orderable)[number]>();
         const lineCount = order === locked ? 3 : rnd.int(3, 9);
         while (picked.size < lineCount) {
@@ -175,23 +213,7 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
           const p = goneOutOfStock;
           lines.push({ sku: p.sku, productName: p.name, quantity: p.minimumOrder, priceOuterCents: p.priceOuterCents });
         }
-        const totals = cartTotalsCents(lines);
-        const seq = (await tx.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as { rows: [{ n: string }] };
-        const n = seq.rows[0].n;
-        const [inserted] = await tx
-          .insert(schema.orders)
-          .values({
-            orderNumber: n,
-            accountId: account.jtiAccountId,
-            orderDate: order.date,
-            status: order.status,
-            totalItems: totals.totalItems,
-            subTotalCents: totals.subTotalCents,
-            vatTotalCents: totals.vatTotalCents,
-            orderTotalCents: totals.orderTotalCents,
-          })
-          .returning({ id: schema.orders.id });
-        await tx.insert(schema.orderLines).values(lines.map((l) => ({ ...l, orderId: inserted!.id })));
+        await insertOrder(tx, account.jtiAccountId, order, lines);
         orderCount++;
       }
     }
