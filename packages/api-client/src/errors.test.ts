@@ -1,5 +1,36 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answerWithin, ApiError, CartChangedError, DEFAULT_ERROR_MESSAGE, isTransientFailure, NO_ANSWER_MESSAGE, settle, UNREACHABLE_MESSAGE, unwrapConfirmed } from './errors';
+import { answerWithin, ApiError, CartChangedError, DEFAULT_ERROR_MESSAGE, errorReference, isTransientFailure, NO_ANSWER_MESSAGE, settle, UNREACHABLE_MESSAGE, unwrap, unwrapConfirmed } from './errors';
+
+describe('a server error quotes its reference, a refusal keeps its message (issue 25 §9)', () => {
+  const failed = (status: number, requestId: string | null, error: unknown = { Message: 'Sorry, something went wrong. Please try again.' }) =>
+    (() => {
+      try {
+        unwrap({ response: new Response(null, { status, headers: requestId ? { 'X-Request-Id': requestId } : {} }), error });
+      } catch (e) {
+        return e as ApiError;
+      }
+      throw new Error('unwrap did not throw');
+    })();
+
+  it('a 500 and a 503 end with the first 8 characters of the server\'s id, which its log line holds whole', () => {
+    const id = '1b2c3d4e-5f60-4718-9a2b-3c4d5e6f7081';
+    expect(failed(500, id)).toMatchObject({ status: 500, Message: 'Sorry, something went wrong. Please try again. (reference 1b2c3d4e)', reference: '1b2c3d4e' });
+    const unavailable = failed(503, id, { Message: 'The service is unavailable for a moment. Please try again shortly.' });
+    expect(unavailable.message).toBe('The service is unavailable for a moment. Please try again shortly. (reference 1b2c3d4e)');
+    expect(isTransientFailure(unavailable)).toBe(true);
+  });
+
+  it('a balancer\'s own id is quoted as it is; a 5xx without a Message quotes it after the default', () => {
+    expect(failed(502, 'lb-7f3a9c21', 'Bad gateway').Message).toBe(`${DEFAULT_ERROR_MESSAGE} (reference lb-7f3a9c21)`);
+  });
+
+  it('a refusal (4xx) keeps the spec\'s message unchanged, and no id or an unsafe one adds nothing', () => {
+    expect(failed(400, '1b2c3d4e-5f60-4718-9a2b-3c4d5e6f7081', { Message: 'Quantity must be a multiple of 6.' })).toMatchObject({ Message: 'Quantity must be a multiple of 6.', reference: undefined });
+    expect(failed(500, null).Message).toBe('Sorry, something went wrong. Please try again.');
+    expect(errorReference(new Response(null, { headers: { 'X-Request-Id': 'a b<script>' } }))).toBeUndefined();
+    expect(errorReference(new Response(null, { headers: { 'X-Request-Id': 'x'.repeat(65) } }))).toBeUndefined();
+  });
+});
 
 describe('isTransientFailure (ADR 0026)', () => {
   it.each([

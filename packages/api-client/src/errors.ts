@@ -19,15 +19,35 @@ export const UNREACHABLE_MESSAGE = 'Sorry, we could not reach the server. Please
 export class ApiError extends Error {
   /** HTTP status of the failed response; 0 when the request never got an answer. */
   readonly status: number;
-  /** The server's `Message`, or a default when the body had none. */
+  /** The server's `Message`, or a default when the body had none; a server error's ends with its reference. */
   readonly Message: string;
+  /** A server error's (5xx) reference (`errorReference`), quoted at the end of `Message`; undefined otherwise. */
+  readonly reference: string | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, reference?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.Message = message;
+    this.reference = reference;
   }
+}
+
+/**
+ * The reference of an answer, from its `X-Request-Id` header (issue 25 §9), for a retailer to read out to
+ * customer service and an operator to find the server's log line by: the first 8 characters of a UUID
+ * (the server's own ids; the log line holds the whole id), or the id as it is when a balancer gave its
+ * own. Undefined without the header, or for a value that is not a short token.
+ */
+export function errorReference(response: Response): string | undefined {
+  const id = response.headers.get('X-Request-Id');
+  if (!id || !/^[A-Za-z0-9._:-]{1,64}$/.test(id)) return undefined;
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(id) ? id.slice(0, 8) : id;
+}
+
+/** `message` with a server error's reference after it, `… (reference 1b2c3d4e)`; `message` alone without one. */
+export function withReference(message: string, reference: string | undefined): string {
+  return reference ? `${message} (reference ${reference})` : message;
 }
 
 /** The non-empty string `Message` of an error body, if it has one. */
@@ -54,14 +74,20 @@ export function errorMessage(error: unknown, fallback = DEFAULT_ERROR_MESSAGE): 
 }
 
 /**
- * Returns `data` of an openapi-fetch result, or throws with the server's `Message` (§8).
- * A 204 resolves to `undefined`.
+ * Returns `data` of an openapi-fetch result, or throws with the server's `Message` (§8). A server error
+ * (5xx) quotes its reference after the message, `… (reference 1b2c3d4e)` (`errorReference`); a refusal
+ * (4xx) keeps the spec's message as it is. A 204 resolves to `undefined`.
  * @param result `{ data, error, response }` as `client.GET(...)` and friends resolve
  * @param fallback message when the error body has no `Message`; defaults to {@link DEFAULT_ERROR_MESSAGE}
  * @throws ApiError with the response status on any non-2xx response
  */
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }, fallback = DEFAULT_ERROR_MESSAGE): T {
-  if (!result.response.ok) throw new ApiError(result.response.status, bodyMessage(result.error) ?? fallback);
+  const { response } = result;
+  if (!response.ok) {
+    const message = bodyMessage(result.error) ?? fallback;
+    const reference = response.status >= 500 ? errorReference(response) : undefined;
+    throw new ApiError(response.status, withReference(message, reference), reference);
+  }
   return result.data as T;
 }
 

@@ -12,6 +12,7 @@ export {
   CartChangedError,
   DEFAULT_ERROR_MESSAGE,
   errorMessage,
+  errorReference,
   isTransientFailure,
   NO_ANSWER_MESSAGE,
   NotSentError,
@@ -19,6 +20,7 @@ export {
   UNREACHABLE_MESSAGE,
   unwrap,
   unwrapConfirmed,
+  withReference,
 } from './errors';
 export {
   ACCOUNTLESS_OPERATIONS,

@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, type VideoAsset } from '@trade-portal/api-client';
+import { ApiError, errorReference, withReference, type VideoAsset } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
 import { $api, portalClient, queryClient } from './client';
 import { invalidateAfter } from './invalidation';
@@ -121,12 +121,15 @@ export function useTrackPartnerContent(): (id: number) => Promise<void> {
     async (id) => {
       if (!accountNumber) throw new ApiError(401, messages.sessionExpired);
       // 0: no answer at all (offline), which §8 has no text for; the internal-error text fits best.
-      const status = await portalClient.POST('/api/Cms/Track/PartnerContent', forAccount(accountNumber, { id })).then(
-        ({ response }) => response.status,
-        () => 0,
+      const response = await portalClient.POST('/api/Cms/Track/PartnerContent', forAccount(accountNumber, { id })).then(
+        (result) => result.response,
+        () => undefined,
       );
+      const status = response?.status ?? 0;
       if (status >= 200 && status < 300) return;
-      throw new ApiError(status, status === 401 ? messages.sessionExpired : messages.internalError);
+      // A server error quotes its reference (issue 25 §9), as every other call's does through `unwrap`.
+      const reference = response && status >= 500 ? errorReference(response) : undefined;
+      throw new ApiError(status, status === 401 ? messages.sessionExpired : withReference(messages.internalError, reference), reference);
     },
     [accountNumber],
   );

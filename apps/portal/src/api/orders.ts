@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answerWithin, ApiError, errorMessage, NotSentError, unwrap, unwrapConfirmed, type BackEndCart, type BackEndCartDetail, type Order, type ReviewOrderResult, type SimilarOrder } from '@trade-portal/api-client';
+import { answerWithin, ApiError, errorMessage, NotSentError, unwrap, unwrapConfirmed, withReference, type BackEndCart, type BackEndCartDetail, type Order, type ReviewOrderResult, type SimilarOrder } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
 import { loadOutbox } from '../lib/loadOutbox';
 import { cartQuery } from './cart';
@@ -138,10 +138,10 @@ function orderParams(accountNumber: string | null, orderNumber: string) {
 /**
  * A failed pending-order call as the §8 alert shows it: the server's Message for a refusal (409 'only
  * pending orders…', 404, 403), the internal-error sentence for a 5xx (§8 Internal error on pending-order
- * calls) or a network failure.
+ * calls, with the answer's reference after it) or a network failure.
  */
 export function pendingOrderErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status >= 500 || error.status === 0)) return messages.internalError;
+  if (error instanceof ApiError && (error.status >= 500 || error.status === 0)) return withReference(messages.internalError, error.reference);
   return errorMessage(error, messages.internalError);
 }
 
