@@ -75,6 +75,9 @@ export async function usualOrderOf(ctx: { db: Conn; catalogue: Catalogue }, acco
     IsArchived: row.isArchived,
     row,
   });
+  // Only the products the store ordered, and the alternatives of those that cannot be ordered: a handful of
+  // rows rather than the whole catalogue (up to 20,000 with SEED_PRODUCTS). An alternative is orderable, so
+  // when the store also ordered it, either entry serves.
   for (const sku of lastName.keys()) {
     const row = bySku.get(sku);
     if (!row) continue;
@@ -86,8 +89,6 @@ export async function usualOrderOf(ctx: { db: Conn; catalogue: Catalogue }, acco
     }
     catalogue.set(sku, p);
   }
-  // Only products the store ordered are looked at; the alternatives are all orderable, so one ordered by the
-  // store keeps its own row above.
 
   const answer = usualOrder({ lines, catalogue, today: now, timeZone: head.timeZone, firstOrderedAt: head.firstOrderedAt });
   const common = (h: { SKU: string; medianOuters: number; weeksOrdered: number; weeksConsidered: number; lastOrderedWeeksAgo: number }) => ({
