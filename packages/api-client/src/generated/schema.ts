@@ -396,7 +396,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What the store usually orders, learned from its own orders ('My usual order' and 'Did you forget?'; beyond the spec, issue 26).
+         * What the store usually orders, learned from its own orders (§3 Order, §5 steps; 'My usual order' and 'Did you forget?', beyond the spec, issue 26).
          * @description The products this store ordered in at least half of the last 8 weeks (weeks of 7 days in the store's time zone, ending today; fewer weeks for a store whose first order is younger), each at the median of its weekly outers put on the product's steps (§5). Cancelled orders are left out. Usual products that cannot be ordered today are in LeftOut with the alternative offered. DidYouForget names the proposals ordered in at least 3 of every 4 weeks (and at least 3 weeks); the portal leaves out those already in the cart. Reasons travel as numbers, the portal words them. A TierAccessLevel 3 store is refused like every order view (§6).
          */
         get: operations["getUsualOrder"];
