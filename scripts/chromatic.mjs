@@ -1,7 +1,7 @@
-// `npm run chromatic`: publishes the built Storybook to Chromatic for visual review, with TurboSnap
-// (chromatic.config.json: only the stories whose files changed since the last accepted build).
+// `npm run chromatic`: builds Storybook from the tree as it is, then publishes that build to Chromatic for
+// review, with TurboSnap (chromatic.config.json: only the stories whose files changed since the baseline
+// build of this commit's ancestors). Arguments go to the chromatic CLI (`-- --exit-zero-on-changes`).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.error(
@@ -10,10 +10,9 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   );
   process.exit(1);
 }
-// TurboSnap traces changed files to stories through the build's preview-stats.json.
-if (!existsSync('storybook-static/index.html') || !existsSync('storybook-static/preview-stats.json')) {
-  const built = spawnSync('npm', ['run', 'build-storybook'], { stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-const run = spawnSync('npx', ['chromatic', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
+// Always a fresh build: a storybook-static/ left from before a story edit would be reviewed as if it were
+// the change. The build writes preview-stats.json beside it, which TurboSnap traces changed files through.
+const built = spawnSync('npm', ['run', 'build-storybook'], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+const run = spawnSync('chromatic', process.argv.slice(2), { stdio: 'inherit', env: process.env });
 process.exit(run.status ?? 1);
