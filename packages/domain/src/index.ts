@@ -22,3 +22,4 @@ export * from './csv';
 export * from './shelfCount';
 export * from './confirmedLines';
 export * from './usualOrder';
+export * from './usualOrderWords';
