@@ -17,11 +17,13 @@ const config: StorybookConfig = {
   // costs the test run about 6 % of its time.
   typescript: {
     reactDocgen: process.env.VITEST ? false : 'react-docgen-typescript',
-    // Only the components' folders: by default the plugin globs every `.tsx` under the root, node_modules
-    // included, and builds its TypeScript program synchronously from them at the first story, which held
-    // the server's event loop for 3.6 s (see `features` above for why that matters).
+    // The components of packages/ui, read with that package's tsconfig: through the root tsconfig (only
+    // references, no options) the plugin found no component at all, so Docs pages had neither the
+    // component's TSDoc nor its props' docs. By default it also globbed every `.tsx` under the root,
+    // node_modules included, holding the server's event loop for 3.6 s at the first story (see `features`).
     reactDocgenTypescriptOptions: {
-      include: ['packages/ui/src/**/*.tsx', 'apps/portal/src/**/*.tsx'],
+      tsconfigPath: 'packages/ui/tsconfig.json',
+      include: ['packages/ui/src/**/*.tsx'],
       exclude: ['**/*.stories.tsx', '**/*.test.tsx'],
     },
   },
