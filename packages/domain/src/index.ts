@@ -1,7 +1,8 @@
 /**
  * The product's rules, free of React and I/O: money and VAT, dates, order statuses and history presets,
  * products (sorts, tags, brands), quantity steps, tiers, validation messages, registration codes, Track and
- * Trace codes and the spec's constants, the popup sections of §2.10, and the store's usual order (issue 26).
+ * Trace codes and the spec's constants, the popup sections of §2.10, the store's usual order and its spending
+ * at a glance (issue 26).
  */
 export * from './money';
 export * from './dates';
@@ -22,4 +23,5 @@ export * from './csv';
 export * from './shelfCount';
 export * from './confirmedLines';
 export * from './usualOrder';
+export * from './spendInsights';
 export * from './usualOrderWords';
