@@ -48,7 +48,10 @@ const meta = {
   title: 'Portal/StockCard/Tour',
   component: Page,
   tags: ['autodocs', 'phone'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: 'The stock-card tour of /stock-card (§2.1, ADR 0012) wired to its machine with fake actors: a story per step of the tour, from the starting `Step`.' } },
+  },
   args: { Step: 0 },
   beforeEach: () => {
     save.mockClear();

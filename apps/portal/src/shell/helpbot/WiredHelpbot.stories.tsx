@@ -45,7 +45,10 @@ const meta = {
   component: Page,
   // Looks are the ui stories' (UI/Widgets/Helpbot); these run on real timers, so no screenshots.
   tags: ['autodocs', 'no-visual', 'phone'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: "The help chatbot widget of §2.8 wired to its machine with fake actors, on real timers (the spec's 100, 500, 1000 and 5000 ms); its looks are UI/Widgets/Helpbot's stories." } },
+  },
   beforeEach: () => {
     fetchQuestion.mockClear();
     logOpen.mockClear();

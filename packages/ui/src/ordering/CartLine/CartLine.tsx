@@ -31,6 +31,7 @@ export interface CartLineProps {
  * One line of /cart: product name, SKU, price per outer (EUR), the {@link QuantityStepper}, the line
  * total (EUR net, domain `lineTotal`) and a 'Remove' button named 'Remove {Product}'. Renders an
  * `<li>` named by the product; `[data-invalid]` with an error, `[data-saving]` while saving.
+ * Implements the /cart lines of §2.1 and §4 (Cart); quantities follow §5.
  */
 export function CartLine({ sku, productName, priceOuter, quantity, rule, onQuantityChange, onRemove, isSaving, errorMessage }: CartLineProps) {
   return (

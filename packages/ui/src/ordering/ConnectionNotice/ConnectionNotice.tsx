@@ -46,6 +46,7 @@ function savedText(lines: number, orders: readonly { outers: number; orderTotal:
  * A saved order whose cart changed since it was confirmed (issue 21) lists each product's confirmed and
  * current outers and links to the cart ('Check the cart and order again'), where checkout asks again.
  * A polite live region, fixed below the header so the page does not move.
+ * Beyond the spec (ADR 0026, ADR 0031).
  */
 export function ConnectionNotice({ status, savedLines = 0, savedOrders = [], outcome = null, onDismissOutcome }: ConnectionNoticeProps) {
   const saved = savedText(savedLines, savedOrders);

@@ -38,6 +38,7 @@ export interface CutOffCountdownProps {
  * The info bar's countdown to the store's next order cut-off (issue 12): 'Order cut-off: Thu 26 Nov,
  * 16:00 · 2 d 4 h left', the time left in the caution colour under an hour. Not a live region: a
  * minute-by-minute announcement would drown the page.
+ * Beyond the spec (order cut-off, ADR 0028), shown in the info bar of §2.5.
  */
 export function CutOffCountdown({ nextCutOff, timeZone, now, onPassed }: CutOffCountdownProps) {
   const at = useNow(now);

@@ -28,6 +28,7 @@ export interface ProductListBarProps {
  * products') and the cart ('Cart: 14 outers · €1,534.62'), so the total stays in sight while ordering.
  * On phones only the count and cart line stick (the toolbar would take a third of the screen) and the
  * controls scroll away with the page. `data-sticky` marks the part that sticks.
+ * Part of the product list display of §2.14.
  */
 export function ProductListBar({ children, shownCount, totalCount, cartOuters, cartTotal, isLoading }: ProductListBarProps) {
   return (

@@ -25,6 +25,7 @@ export function resultCountText(shown: number, total: number): string {
  * live region (`role="status"`) says the count once it has been still for `announceDelayMs`, so a
  * screen reader hears the result of a search or filter, not every keystroke. `data-filtered` when
  * fewer than all are shown.
+ * Part of the product list display of §2.14.
  */
 export function ResultCount({ shown, total, isLoading, announceDelayMs = 500 }: ResultCountProps) {
   const text = isLoading ? 'Loading products…' : resultCountText(shown, total);

@@ -11,6 +11,7 @@ export interface BoxProps extends Omit<AllHTMLAttributes<HTMLElement>, 'as' | 'w
 /**
  * A layout element styled with the sprinkles atoms (space on the 4 px grid, display, flex), responsive
  * by `{ mobile, tablet, desktop, wide }`. Other props go to the element.
+ * A layout primitive of the design brief (docs/design.md: the 4 px space grid), under every screen of §2.
  */
 export function Box({ as = 'div', className, ...props }: BoxProps) {
   const atoms: Record<string, unknown> = {};

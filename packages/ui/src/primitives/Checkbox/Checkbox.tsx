@@ -13,6 +13,7 @@ export interface CheckboxProps extends Omit<RACCheckboxProps, 'className' | 'chi
 /**
  * A react-aria Checkbox with a 24 px box inside a 44 px tall target (brand filter, terms). State
  * selectors: `data-selected`, `data-indeterminate`, `data-focus-visible`, `data-invalid`, `data-disabled`.
+ * Used by the brand filter (§2.14) and registration's terms (§5); looks per docs/design.md.
  */
 export function Checkbox({ children, ...props }: CheckboxProps) {
   return (

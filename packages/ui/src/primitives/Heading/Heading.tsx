@@ -27,6 +27,7 @@ export interface HeadingProps extends Omit<TextProps, 'as' | 'weight'> {
  * size="large">` where the page's outline needs an h2 that looks smaller. Line height 1.2, margin reset,
  * bold unless `weight` says otherwise; tone inherited unless given. Other props (an `id` for
  * `aria-labelledby`, `tabIndex={-1}` and a `ref` to move focus to it, layout atoms) go to the element.
+ * The type scale of the design brief (docs/design.md), on every screen of §2.
  */
 export function Heading({ level, size, weight = 'strong', tone, align, tabularNums, breakWords, truncate, className, ...props }: HeadingProps) {
   const key = String(level) as HeadingLevel;

@@ -38,6 +38,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
 /**
  * A decorative icon (`aria-hidden`): the control or text next to it carries the accessible name.
  * Drawn inline so it needs no asset requests.
+ * A primitive of the design brief (docs/design.md), beside controls and text across §2.
  */
 export function Icon({ name, size = 20, filled = false, style, ...props }: IconProps) {
   return (

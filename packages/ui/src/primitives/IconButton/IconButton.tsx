@@ -19,6 +19,7 @@ export interface IconButtonProps extends Omit<RACButtonProps, 'className' | 'chi
 /**
  * An icon-only react-aria Button (close, previous/next, back to top, show password). State selectors:
  * `data-hovered`, `data-pressed`, `data-focus-visible`, `data-disabled`.
+ * A primitive of the design brief (docs/design.md: 44 px targets), across the screens of §2.
  */
 export function IconButton({ icon, variant, tone, size, ...props }: IconButtonProps) {
   return (

@@ -18,6 +18,7 @@ export interface LinkProps extends Omit<RACLinkProps, 'className' | 'style'> {
  * A react-aria Link. Router-agnostic: it renders `<a href>`, and client-side navigation comes from the
  * react-aria `RouterProvider` the portal sets up. External links take `target="_blank"` (react-aria
  * adds `rel`). State selectors: `data-hovered`, `data-focus-visible`, `data-current`, `data-disabled`.
+ * The links of every screen of §2 (header, footer §2.7, content); looks per docs/design.md.
  */
 export function Link({ variant, tone, className, ...props }: LinkProps) {
   const cls = link({ variant, tone });

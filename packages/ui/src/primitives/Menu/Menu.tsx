@@ -33,6 +33,7 @@ export function MenuTrigger({ children, ...props }: MenuTriggerProps) {
 /**
  * A react-aria Menu in a Popover; put it after the trigger Button inside {@link MenuTrigger}. Items with
  * `href` navigate (through the react-aria RouterProvider); the others call `onAction(id)`.
+ * Used by the header's profile menu (§2.5); looks per docs/design.md.
  */
 export function Menu<T extends object>(props: MenuProps<T>) {
   // Written out, not made by lazyComponent, to keep the item type parameter.

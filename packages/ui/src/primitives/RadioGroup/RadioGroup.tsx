@@ -14,7 +14,10 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'className' | 
   children: ReactNode;
 }
 
-/** A react-aria RadioGroup laid out as a column of tappable cards (store switch, survey choices). */
+/**
+ * A react-aria RadioGroup laid out as a column of tappable cards (store switch, survey choices).
+ * Used by the store switch (§2.5) and the survey's choices (§2.12).
+ */
 export function RadioGroup({ label, description, errorMessage, children, ...props }: RadioGroupProps) {
   return (
     <RACRadioGroup {...props} className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' })}>

@@ -45,6 +45,7 @@ export interface SafeHtmlProps {
 /**
  * Server HTML shown as rich text after {@link sanitizeHtml}, with the theme's paragraph and list spacing.
  * Data attribute: `data-safe-html` on the container.
+ * Shows the CMS content of §7 (CMS and content) and §2.9.
  */
 export function SafeHtml({ html, elementType: Element = 'div', className, id }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);

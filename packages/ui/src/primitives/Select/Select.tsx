@@ -17,6 +17,7 @@ export type { SelectOption, SelectProps } from './SelectLayer';
  * Its list is in the overlay layer (`overlayLayer` in `lazyPart.ts`), fetched at the page's first interaction: until
  * then a look-alike button with the same label, value and size stands in, so nothing shifts, and a press
  * on it opens the list as soon as the layer is there.
+ * Used by the product sort (§2.14, §9) and the order history period (§4).
  */
 export function Select(props: SelectProps) {
   const layer = useLazyPart(overlayLayer, false);

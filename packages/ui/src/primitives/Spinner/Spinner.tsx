@@ -9,7 +9,10 @@ export interface SpinnerProps {
   isDecorative?: boolean;
 }
 
-/** A loading spinner; it stops turning under `prefers-reduced-motion`. */
+/**
+ * A loading spinner; it stops turning under `prefers-reduced-motion`.
+ * Pending states of the design brief (docs/design.md, principle 4) across §2.
+ */
 export function Spinner({ label = 'Loading', size, isDecorative = false }: SpinnerProps) {
   if (isDecorative) return <span className={spinner({ size })} aria-hidden="true" />;
   return <span className={spinner({ size })} role="status" aria-label={label} />;

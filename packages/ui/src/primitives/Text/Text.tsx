@@ -62,6 +62,7 @@ export function typographyClass({ size, tone, weight, align, tabularNums, breakW
  * Text. Size, tone and weight come from the theme's tokens only; what is not given is inherited, so a
  * Text only says what differs from its container. The element's margin is reset (a Box margin prop sets
  * one). Other props, layout atoms included (`marginTop="xsmall"`, `display="block"`), go to Box.
+ * The type scale and text tones of the design brief (docs/design.md), on every screen of §2.
  */
 export function Text({ as = 'span', size, tone, weight, align, tabularNums, breakWords, truncate, className, ...props }: TextProps) {
   return <Box as={as} className={typographyClass({ size, tone, weight, align, tabularNums, breakWords, truncate }, className)} {...props} />;

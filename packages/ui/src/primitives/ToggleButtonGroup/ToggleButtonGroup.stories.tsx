@@ -25,8 +25,9 @@ function Controlled(props: Omit<ToggleButtonGroupProps, 'onSelectionChange'>) {
 
 const meta = {
   title: 'UI/ToggleButtonGroup',
-  tags: ['phone'],
+  tags: ['autodocs', 'phone'],
   component: Controlled,
+  parameters: { docs: { description: { component: "A react-aria ToggleButtonGroup with one selected item (`data-selected`), as My Orders' history period (§4); looks per docs/design.md." } } },
   args: { 'aria-label': 'Period', items, selectedKey: 'month' },
 } satisfies Meta<typeof Controlled>;
 export default meta;

@@ -58,6 +58,7 @@ const meta = {
   title: 'UI/SideDrawer',
   component: Harness,
   tags: ['autodocs', 'phone'],
+  parameters: { docs: { description: { component: 'The side drawer of §2.11 (a react-aria Modal and Dialog, from the right on desktop and from the bottom on phones): a story per drawer `type`.' } } },
   args: { type: 'STORE', startOpen: true, onSwitch: fn(), onPresetChange: fn(), onApply: fn() },
 } satisfies Meta<typeof Harness>;
 export default meta;
