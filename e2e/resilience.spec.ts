@@ -68,3 +68,15 @@ test('a database that is down answers 503 with a Message, and the page says so c
   await row.getByRole('button', { name: `Decrease quantity of ${name}` }).click();
   await page.waitForResponse((r) => /\/api\/BackEndCart\b/.test(r.url()) && ['POST', 'PUT'].includes(r.request().method()) && r.ok());
 });
+
+test('a server error quotes its reference for customer service, and the real server\'s answers carry their id (issue 25 §9)', async ({ page }) => {
+  // The route is held until the page asks, so the first answer the list gets is the failure.
+  await page.route(/\/api\/OrderHistory\/FilteredByTimeSpanOrderHistory\b/, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', headers: { 'x-request-id': '1b2c3d4e-5f60-4718-9a2b-3c4d5e6f7081' }, body: JSON.stringify({ Message: 'Sorry, something went wrong. Please try again.' }) }),
+  );
+  await login(page, 'multi@demo.test', { at: '/my-orders' });
+  await expect(page.getByRole('alert').filter({ hasText: 'Sorry, something went wrong. Please try again. (reference 1b2c3d4e)' })).toBeVisible();
+  // The real server's answers carry their id too, which the portal would quote.
+  const answer = await page.request.get('/health/ready');
+  expect(answer.headers()['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
+});

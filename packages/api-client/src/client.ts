@@ -4,6 +4,7 @@
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/schema';
+import { serverErrorReferenceMiddleware } from './errors';
 
 /** What the client needs of the session (§3 browser storage keys token, token_type, account_number). */
 export interface PortalSession {
@@ -118,11 +119,12 @@ export function absoluteBaseUrl(baseUrl: string): string {
 /**
  * Creates the portal's API client (§7).
  * @param options base URL, session accessor, the §8 expiry callback and an optional fetch
- * @returns an openapi-fetch client whose calls carry the session; `unwrap()` turns a result into data or an ApiError
+ * @returns an openapi-fetch client whose calls carry the session and whose server errors' `Message` ends with
+ *   their reference (`serverErrorReferenceMiddleware`); `unwrap()` turns a result into data or an ApiError
  */
 export function createPortalClient(options: PortalClientOptions): PortalClient {
   const client = createClient<paths>({ baseUrl: absoluteBaseUrl(options.baseUrl), fetch: options.fetch });
-  client.use(sessionMiddleware(options.getSession, options.onSessionExpired));
+  client.use(sessionMiddleware(options.getSession, options.onSessionExpired), serverErrorReferenceMiddleware);
   return client;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answerWithin, ApiError, CartChangedError, DEFAULT_ERROR_MESSAGE, errorReference, isTransientFailure, NO_ANSWER_MESSAGE, settle, UNREACHABLE_MESSAGE, unwrap, unwrapConfirmed } from './errors';
+import { answerWithin, ApiError, CartChangedError, DEFAULT_ERROR_MESSAGE, errorReference, isTransientFailure, NO_ANSWER_MESSAGE, serverErrorReferenceMiddleware, settle, UNREACHABLE_MESSAGE, unwrap, unwrapConfirmed } from './errors';
 
 describe('a server error quotes its reference, a refusal keeps its message (issue 25 §9)', () => {
   const failed = (status: number, requestId: string | null, error: unknown = { Message: 'Sorry, something went wrong. Please try again.' }) =>
@@ -22,6 +22,20 @@ describe('a server error quotes its reference, a refusal keeps its message (issu
 
   it('a balancer\'s own id is quoted as it is; a 5xx without a Message quotes it after the default', () => {
     expect(failed(502, 'lb-7f3a9c21', 'Bad gateway').Message).toBe(`${DEFAULT_ERROR_MESSAGE} (reference lb-7f3a9c21)`);
+  });
+
+  it('the portal client\'s middleware puts it in a 5xx body, once, for the query hooks that show the body as it is', async () => {
+    const answer = (status: number, id: string | null) => new Response(JSON.stringify({ Message: 'Sorry, something went wrong. Please try again.' }), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...(id ? { 'X-Request-Id': id } : {}) } });
+    const pass = async (response: Response) => (await serverErrorReferenceMiddleware.onResponse!({ response } as Parameters<NonNullable<typeof serverErrorReferenceMiddleware.onResponse>>[0])) as Response;
+    const changed = await pass(answer(500, '1b2c3d4e-5f60-4718-9a2b-3c4d5e6f7081'));
+    expect(changed.status).toBe(500);
+    const body = (await changed.clone().json()) as { Message: string };
+    expect(body).toEqual({ Message: 'Sorry, something went wrong. Please try again. (reference 1b2c3d4e)' });
+    // unwrap after the middleware quotes it once, not twice.
+    expect(() => unwrap({ response: changed, error: body })).toThrow(/Please try again\. \(reference 1b2c3d4e\)$/);
+    for (const untouched of [answer(400, '1b2c3d4e-5f60-4718-9a2b-3c4d5e6f7081'), answer(500, null)]) {
+      expect(await (await pass(untouched)).json()).toEqual({ Message: 'Sorry, something went wrong. Please try again.' });
+    }
   });
 
   it('a refusal (4xx) keeps the spec\'s message unchanged, and no id or an unsafe one adds nothing', () => {

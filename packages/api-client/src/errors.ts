@@ -1,6 +1,7 @@
 /**
  * Failed calls as one error type carrying the server's `Message`, which the portal shows as is (§8).
  */
+import type { Middleware } from 'openapi-fetch';
 import type { BackEndCart } from './types';
 
 /** Shown when a failed response carries no usable `Message` (§8 "the server's Message or a default"). */
@@ -45,10 +46,33 @@ export function errorReference(response: Response): string | undefined {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(id) ? id.slice(0, 8) : id;
 }
 
-/** `message` with a server error's reference after it, `… (reference 1b2c3d4e)`; `message` alone without one. */
+/**
+ * `message` with a server error's reference after it, `… (reference 1b2c3d4e)`; `message` alone without
+ * one, or when it ends with that reference already (a body the middleware below has changed).
+ */
 export function withReference(message: string, reference: string | undefined): string {
-  return reference ? `${message} (reference ${reference})` : message;
+  const suffix = ` (reference ${reference})`;
+  return reference && !message.endsWith(suffix) ? `${message}${suffix}` : message;
 }
+
+/**
+ * openapi-fetch middleware: the `Message` of a server error's JSON body (5xx) ends with its reference
+ * (`withReference`), so calls whose error body is shown as it is (the query hooks of openapi-react-query,
+ * which throw the body rather than go through `unwrap`) quote it as `unwrap` does. Any other answer passes
+ * through untouched.
+ */
+export const serverErrorReferenceMiddleware: Middleware = {
+  async onResponse({ response }) {
+    const reference = response.status >= 500 ? errorReference(response) : undefined;
+    if (!reference || !/json/i.test(response.headers.get('Content-Type') ?? '')) return response;
+    const body: unknown = await response.clone().json().catch(() => undefined);
+    const message = bodyMessage(body);
+    if (!message) return response;
+    const headers = new Headers(response.headers);
+    headers.delete('Content-Length');
+    return new Response(JSON.stringify({ ...(body as object), Message: withReference(message, reference) }), { status: response.status, statusText: response.statusText, headers });
+  },
+};
 
 /** The non-empty string `Message` of an error body, if it has one. */
 function bodyMessage(body: unknown): string | undefined {
