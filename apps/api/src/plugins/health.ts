@@ -72,12 +72,14 @@ export const healthPlugin = fp<HealthOptions>(async (app, { lifecycle }) => {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/health/')) route.logLevel = 'warn';
   });
-  app.addHook('onRequest', async (req, reply) => {
+  // Callback hooks, not async ones: they run on every request, and a ready process only reads one field.
+  app.addHook('onRequest', (req, reply, done) => {
     const refusal = lifecycle.refusal;
-    if (refusal === undefined || isHealthCheck(req)) return;
-    return reply.code(503).header('Retry-After', '2').header('Cache-Control', 'no-store').send({ Message: refusal });
+    if (refusal === undefined || isHealthCheck(req)) return done();
+    void reply.code(503).header('Retry-After', '2').header('Cache-Control', 'no-store').send({ Message: refusal });
   });
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (lifecycle.phase === 'draining') reply.header('Connection', 'close');
+    done(null, payload);
   });
 }, { name: 'trade-portal-health', fastify: '5.x' });
