@@ -3,8 +3,8 @@
  * prices in EUR as the back end sends them. The server keeps money in cents everywhere else; this is the
  * one place it converts, through domain's `fromCents`.
  */
-import { fromCents, lineTotalCents, type TotalsCents } from '@trade-portal/domain';
-import type { BackEndCart, BackEndCartDetail, Order, OrderDetail, Product, UnavailableCartDetail, UserAccount } from '@trade-portal/api-client';
+import { fromCents, lineTotalCents, type SpendAmounts, type SpendInsights, type SpendProduct, type TotalsCents } from '@trade-portal/domain';
+import type { BackEndCart, BackEndCartDetail, InsightsAmounts, InsightsProduct, Order, OrderDetail, Product, StoreInsights, UnavailableCartDetail, UserAccount } from '@trade-portal/api-client';
 import type { AccountRow, OrderLineRow, OrderRow, ProductRow } from './db/open';
 
 /** Account row → wire `UserAccount` (§3, §6: the store and its TierAccessLevel). */
@@ -107,5 +107,45 @@ export function toOrder(o: OrderRow, lines: OrderLineRow[] = [], orderable: (sku
     OrderTotal: fromCents(o.orderTotalCents),
     TotalItems: o.totalItems,
     OrderDetails: details,
+  };
+}
+
+/** Domain's `SpendAmounts` (cents) → wire `InsightsAmounts` (EUR; `TotalItems` in outers). */
+function toInsightsAmounts(a: SpendAmounts): InsightsAmounts {
+  return { Orders: a.orders, TotalItems: a.outers, SubTotal: fromCents(a.netCents), VatTotal: fromCents(a.vatCents), OrderTotal: fromCents(a.grossCents) };
+}
+
+const toInsightsProduct = (p: SpendProduct): InsightsProduct => ({ SKU: p.SKU, Product: p.product, Category: p.category, SubTotal: fromCents(p.netCents), TotalItems: p.outers });
+
+/**
+ * Domain's `SpendInsights` of one store → wire `StoreInsights` (issue 26 §2): amounts in EUR, quantities
+ * in outers, months 'YYYY-MM' and quarters 'YYYY-Qn' of the store's calendar, changes in percent.
+ */
+export function toStoreInsights(account: Pick<AccountRow, 'jtiAccountId' | 'accountName'>, s: SpendInsights): StoreInsights {
+  const m = s.monthOnYear;
+  return {
+    AccountNumber: account.jtiAccountId,
+    AccountName: account.accountName,
+    TimeZone: s.timeZone,
+    Today: s.today,
+    Months: s.months.map((month) => ({
+      Month: month.month,
+      ...toInsightsAmounts(month),
+      Categories: month.categories.map((c) => ({ Category: c.category, SubTotal: fromCents(c.netCents), TotalItems: c.outers })),
+    })),
+    Quarters: s.quarters.map((q) => ({ Quarter: q.quarter, FirstMonth: q.firstMonth, LastMonth: q.lastMonth, Complete: q.complete, ...toInsightsAmounts(q) })),
+    Totals: toInsightsAmounts(s.totals),
+    Pending: toInsightsAmounts(s.pending),
+    TopBySpend: s.topBySpend.map(toInsightsProduct),
+    TopByOuters: s.topByOuters.map(toInsightsProduct),
+    ThisMonth: {
+      Month: m.month,
+      LastYearMonth: m.lastYearMonth,
+      ThroughDay: m.throughDay,
+      ThisYear: toInsightsAmounts(m.thisYear),
+      LastYear: toInsightsAmounts(m.lastYear),
+      LastYearWholeMonth: toInsightsAmounts(m.lastYearWholeMonth),
+      Change: { SubTotal: m.change.netPercent, OrderTotal: m.change.grossPercent, TotalItems: m.change.outersPercent },
+    },
   };
 }

@@ -84,6 +84,22 @@ export type UsualOrder = Schemas['UsualOrder'];
 export type UsualOrderProposal = Schemas['UsualOrderProposal'];
 /** A usual product that cannot be ordered now: Reason OutOfStock, Archived or Withdrawn, and the Alternative (SKU, Product, Quantity in outers) or null. */
 export type UsualOrderLeftOut = Schemas['UsualOrderLeftOut'];
+/** The spending at a glance (issue 26 §2): Months (12) and Stores, the asked store first. */
+export type OrderInsights = Schemas['OrderInsights'];
+/** One store's spending: Months, Quarters, Totals, Pending, TopBySpend, TopByOuters, ThisMonth; EUR and outers, from its invoices. */
+export type StoreInsights = Schemas['StoreInsights'];
+/** Orders, TotalItems (outers), SubTotal, VatTotal and OrderTotal (EUR): sums of invoices' totals. */
+export type InsightsAmounts = Schemas['InsightsAmounts'];
+/** One calendar month ('YYYY-MM', store-local): amounts and net spend by Category. */
+export type InsightsMonth = Schemas['InsightsMonth'];
+/** One calendar quarter ('YYYY-Qn'): amounts, FirstMonth, LastMonth, Complete (false for the current one). */
+export type InsightsQuarter = Schemas['InsightsQuarter'];
+/** A month's net spend (EUR) and outers in one category (§9 code, or Other). */
+export type InsightsCategory = Schemas['InsightsCategory'];
+/** A top product: SKU, Product, Category, SubTotal (EUR net) and TotalItems (outers) over the 12 months. */
+export type InsightsProduct = Schemas['InsightsProduct'];
+/** This month to date against the same days last year, the whole of last year's month, and Change in percent (null without a base). */
+export type InsightsMonthOnYear = Schemas['InsightsMonthOnYear'];
 /** A stock-card line's target shelf level (issue 12): TargetPacks in packs, 1–9999, or null. */
 export type ShelfTarget = Schemas['ShelfTarget'];
 /** One order line: SKU, Product, Quantity (outers), PriceOuter, LineTotal (EUR net), CartAdd (§3). */

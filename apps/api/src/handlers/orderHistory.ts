@@ -1,9 +1,12 @@
-/** OrderHistory tag: My Orders, the last order, the PDF invoice (§4, §6, §7 Order history) and the usual order (issue 26). */
-import { isRestricted } from '@trade-portal/domain';
+/** OrderHistory tag: My Orders, the last order, the PDF invoice (§4, §6, §7 Order history), the usual order and the spending at a glance (issue 26). */
+import { isRestricted, SPEND_MONTHS } from '@trade-portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { CANCELLED_INVOICE_MESSAGE, invoiceFileName, invoiceKind, renderInvoice } from '../services/invoice';
 import { orderDetails, orderHistory, recentOrder } from '../services/orders';
 import { usualOrderOf } from '../services/usualOrder';
+import { storeSpend, storesToShow } from '../services/orderInsights';
+import { insightsCsv, insightsCsvFileName } from '../services/insightsCsv';
+import { toStoreInsights } from '../wire';
 import { accountOf, accountRows, callerOf, query, type HandlerContext, type HandlerMap } from './context';
 import { conflict, forbidden, notFound } from '../httpErrors';
 
@@ -25,6 +28,12 @@ function viewingAccountOf(req: FastifyRequest): string {
 
 /** Handlers of the OrderHistory tag that this server implements; each answers 403 at TierAccessLevel 3 (§6). */
 export function orderHistoryHandlers({ db, catalogue }: HandlerContext) {
+  /** The figures of the Insights view and its CSV: the asked store (an order view, so Tier 3 is refused), then with allStores the caller's others. */
+  const spendOf = (req: FastifyRequest) => {
+    const accountId = viewingAccountOf(req);
+    const { allStores } = query<'getOrderInsights'>(req);
+    return storeSpend({ db, catalogue }, storesToShow(accountId, callerOf(req), allStores === true));
+  };
   return {
     /** Orders of the last `timeSpan` days (optionally one status), newest first, amounts in EUR (§4 presets). */
     async getFilteredOrderHistory(req) {
@@ -42,6 +51,28 @@ export function orderHistoryHandlers({ db, catalogue }: HandlerContext) {
      */
     async getUsualOrder(req) {
       return usualOrderOf({ db, catalogue }, viewingAccountOf(req));
+    },
+    /**
+     * The spending at a glance (issue 26 §2): the store's invoiced orders of the last 12 months through
+     * domain's `spendInsights`, in EUR and outers; with `allStores=true` each of the caller's stores that may
+     * view orders, the asked one first. 403 at Tier 3, like every order view.
+     */
+    async getOrderInsights(req) {
+      const stores = await spendOf(req);
+      return { Months: SPEND_MONTHS, Stores: stores.map((s) => toStoreInsights(s.account, s.insights)) };
+    },
+    /**
+     * 'Download for my accountant' (issue 26 §2): the same figures' monthly and quarterly totals as CSV
+     * (`insightsCsv`), offered as an attachment. 403 at Tier 3.
+     */
+    async getOrderInsightsCsv(req, reply) {
+      const stores = await spendOf(req);
+      const allStores = query<'getOrderInsightsCsv'>(req).allStores === true;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${insightsCsvFileName(stores, allStores)}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(insightsCsv(stores));
     },
     /** One order with its lines (§2.1 /review-order); 404 when the number is not this account's. */
     async getOrderHistoryDetails(req) {

@@ -408,6 +408,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/OrderHistory/Insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's spending at a glance, from its invoices (§3 Order, §9 VAT 23 % and EUR; 'Insights' on My Orders, beyond the spec, issue 26).
+         * @description For each store: spend for the last 12 calendar months (the current one to date) by category, whole calendar quarters with their VAT, the window's totals, the top 10 products by spend and by outers, and this month to date against the same days of the same month last year. Months and quarters are the store's calendar (its time zone). Only orders with a tax invoice count (Submitted and Processing); Cancelled orders count for nothing, and Pending ones, which have only a pro-forma invoice and may still change, are reported apart in Pending. Net, VAT and gross are the sums of the invoices' own totals (VAT rounded once per order); category and product figures are net. With allStores=true the answer holds every store of the caller that may view orders, the asked one first; a TierAccessLevel 3 store is left out of it, and asking for one is refused like every order view (§6).
+         */
+        get: operations["getOrderInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/OrderHistory/InsightsCsv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Download for my accountant': monthly and quarterly totals (net, VAT 23 %, gross, EUR) per store as CSV, the figures of getOrderInsights (§9; beyond the spec, issue 26).
+         * @description RFC 4180 CSV in UTF-8 with a byte order mark (so a spreadsheet reads accented store names), CRLF line ends, one header row, then for each store its 12 months and its quarters, oldest first, one row each: Store, Store name, Period type (Month or Quarter), Period (2026-11, 2026-Q4), From and To (store-local dates; To is today for the current period), Complete (Yes or No), Orders, Outers, Net (EUR), VAT 23% (EUR), Gross (EUR), amounts with two decimals. A text cell that a spreadsheet would read as a formula (starting with =, +, -, @, a tab or a carriage return) is prefixed with an apostrophe. Offered as an attachment named spend-{accountNumber}-{today}.csv, or spend-all-stores-{today}.csv. Refused like getOrderInsights.
+         */
+        get: operations["getOrderInsightsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Cms/HomeAssets": {
         parameters: {
             query?: never;
@@ -1647,6 +1687,120 @@ export interface components {
                 Quantity: number;
             };
         };
+        /** @description The spending at a glance of one store, or of each of the caller's stores side by side (issue 26). */
+        OrderInsights: {
+            /** @description Calendar months each store's Months holds (12), the current one included. */
+            Months: number;
+            /** @description The asked store first, then (allStores=true) the caller's other stores that may view orders, in the order of GetAccounts. */
+            Stores: components["schemas"]["StoreInsights"][];
+        };
+        /** @description One store's figures: its invoices (Submitted and Processing orders) summed in its own calendar; money in EUR, quantities in outers. */
+        StoreInsights: {
+            AccountNumber: string;
+            AccountName: string;
+            /** @description The store's IANA time zone, whose calendar the months and quarters follow. */
+            TimeZone: string;
+            /**
+             * Format: date
+             * @description Today in the store's time zone; the current month and quarter run to it.
+             */
+            Today: string;
+            /** @description The last 12 calendar months, oldest first, the current one last; every month listed, with zeros when nothing was ordered. */
+            Months: components["schemas"]["InsightsMonth"][];
+            /** @description Whole calendar quarters (Q1 January to March) from the one holding the first month (which may start before it) to the current one, oldest first. */
+            Quarters: components["schemas"]["InsightsQuarter"][];
+            Totals: components["schemas"]["InsightsAmounts"];
+            Pending: components["schemas"]["InsightsAmounts"];
+            /** @description The products of the 12 months with the highest net spend; ties by outers, then SKU. */
+            TopBySpend: components["schemas"]["InsightsProduct"][];
+            /** @description The products of the 12 months with the most outers; ties by net spend, then SKU. */
+            TopByOuters: components["schemas"]["InsightsProduct"][];
+            ThisMonth: components["schemas"]["InsightsMonthOnYear"];
+        };
+        /** @description Totals of a set of invoiced orders: the sums of the invoices' own SubTotal, VatTotal and OrderTotal (VAT 23 % rounded once per order, §9). In StoreInsights, Totals is the 12 months' and Pending the Pending orders' of the same months, which no other figure counts. */
+        InsightsAmounts: {
+            Orders: number;
+            /** @description Outers. */
+            TotalItems: number;
+            /** @description EUR, net. */
+            SubTotal: number;
+            /** @description EUR, VAT at 23 %. */
+            VatTotal: number;
+            /** @description EUR, gross (net plus VAT). */
+            OrderTotal: number;
+        };
+        /** @description One calendar month: InsightsAmounts and the month's net spend by category. */
+        InsightsMonth: {
+            /** @description YYYY-MM in the store's calendar. */
+            Month: string;
+            Orders: number;
+            /** @description Outers. */
+            TotalItems: number;
+            /** @description EUR, net. */
+            SubTotal: number;
+            /** @description EUR, VAT at 23 %. */
+            VatTotal: number;
+            /** @description EUR, gross (net plus VAT). */
+            OrderTotal: number;
+            /** @description Every category in §9 order (RMC, RYO, EVAP, NICP, CGR, PIP), then Other for products gone from the catalogue; net figures, which add up to the month's SubTotal. */
+            Categories: components["schemas"]["InsightsCategory"][];
+        };
+        /** @description One calendar quarter: InsightsAmounts of its months, for a quarterly VAT return. */
+        InsightsQuarter: {
+            /** @description YYYY-Qn. */
+            Quarter: string;
+            FirstMonth: string;
+            LastMonth: string;
+            /** @description False for the current quarter, which runs to Today. */
+            Complete: boolean;
+            Orders: number;
+            /** @description Outers. */
+            TotalItems: number;
+            /** @description EUR, net. */
+            SubTotal: number;
+            /** @description EUR, VAT at 23 %. */
+            VatTotal: number;
+            /** @description EUR, gross (net plus VAT). */
+            OrderTotal: number;
+        };
+        InsightsCategory: {
+            /**
+             * @description §9 category code; Other for a product gone from the catalogue.
+             * @enum {string}
+             */
+            Category: "RMC" | "RYO" | "EVAP" | "NICP" | "CGR" | "PIP" | "Other";
+            /** @description EUR, net. */
+            SubTotal: number;
+            /** @description Outers. */
+            TotalItems: number;
+        };
+        InsightsProduct: {
+            SKU: string;
+            /** @description Name, as last ordered. */
+            Product: string;
+            /** @enum {string} */
+            Category: "RMC" | "RYO" | "EVAP" | "NICP" | "CGR" | "PIP" | "Other";
+            /** @description EUR, net, over the 12 months. */
+            SubTotal: number;
+            /** @description Outers over the 12 months. */
+            TotalItems: number;
+        };
+        /** @description This month to date against the same month last year up to the same day (like for like), with the whole of last year's month beside it. */
+        InsightsMonthOnYear: {
+            Month: string;
+            LastYearMonth: string;
+            /** @description Both months are counted to this day (today's, or the end of last year's shorter February). */
+            ThroughDay: number;
+            ThisYear: components["schemas"]["InsightsAmounts"];
+            LastYear: components["schemas"]["InsightsAmounts"];
+            LastYearWholeMonth: components["schemas"]["InsightsAmounts"];
+            /** @description ThisYear against LastYear in percent of LastYear (one decimal); null when LastYear's figure is 0, as there is no base to compare with. */
+            Change: {
+                SubTotal: number | null;
+                OrderTotal: number | null;
+                TotalItems: number | null;
+            };
+        };
         /** @description A recent order whose lines closely match the cart (duplicate-order guard; beyond the spec, issue 12). */
         SimilarOrder: {
             OrderNumber: string;
@@ -2030,6 +2184,8 @@ export interface components {
         AccountNumber: string;
         /** @description The current account, when one is chosen already (§7 sends it on every call). */
         AccountNumberOptional: string;
+        /** @description true: every store of the caller side by side, the accountNumber's first (beyond the spec, issue 26). @default false */
+        AllStores: boolean;
         BeCartId: number;
         SKU: string;
         /** @description Outers (0–999); 0 removes the line. */
@@ -2652,6 +2808,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UsualOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrderInsights: {
+        parameters: {
+            query: {
+                /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
+                accountNumber: components["parameters"]["AccountNumber"];
+                /** @description true: every store of the caller side by side, the accountNumber's first (beyond the spec, issue 26). @default false */
+                allStores?: components["parameters"]["AllStores"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The insights of the store, or of each of the caller's stores side by side. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderInsights"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrderInsightsCsv: {
+        parameters: {
+            query: {
+                /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
+                accountNumber: components["parameters"]["AccountNumber"];
+                /** @description true: every store of the caller side by side, the accountNumber's first (beyond the spec, issue 26). @default false */
+                allStores?: components["parameters"]["AllStores"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment with the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
