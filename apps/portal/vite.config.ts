@@ -136,7 +136,8 @@ function offlinePortal() {
       navigateFallback: null,
       runtimeCaching: [
         {
-          urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|pdf|assets)\//.test(url.pathname) && url.pathname !== '/Token',
+          // Not the health checks either: their answer is the process's state now, never a kept copy.
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|pdf|assets|health)\//.test(url.pathname) && url.pathname !== '/Token',
           handler: 'NetworkFirst',
           options: {
             cacheName: 'trade-portal-pages',
