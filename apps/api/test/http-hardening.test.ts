@@ -60,7 +60,7 @@ describe('private answers are never stored by a cache', () => {
       // The same rule for the HEAD Fastify answers beside every GET.
       if (read.method === 'GET') expectNotStored(await h.app.inject({ method: 'HEAD', url: urlOf(read, values), headers: auth(token) }), `HEAD ${read.op.operationId}`);
     }
-    const named = ['getUserInfo', 'getHeaderData', 'getAccounts', 'getBackEndCart', 'getFilteredOrderHistory', 'getOrderHistoryDetails', 'getStockCard', 'getShelfTargets', 'getOrderCutOff', 'getUsualOrder', 'getIsTrackAndTrace', 'getInvoice', 'getAllProducts', 'checkAuth'];
+    const named = ['getUserInfo', 'getHeaderData', 'getAccounts', 'getBackEndCart', 'getFilteredOrderHistory', 'getOrderHistoryDetails', 'getStockCard', 'getShelfTargets', 'getOrderCutOff', 'getUsualOrder', 'getOrderInsights', 'getOrderInsightsCsv', 'getIsTrackAndTrace', 'getInvoice', 'getAllProducts', 'checkAuth'];
     expect(Object.fromEntries(named.map((id) => [id, statuses[id]]))).toEqual(Object.fromEntries(named.map((id) => [id, 200])));
   });
 
