@@ -35,3 +35,6 @@ export * from './InvoiceButton';
 export * from './OrderList';
 export * from './OrderSummary';
 export * from './QuickOrder';
+export * from './UsualOrderDialog';
+export * from './UsualOrderAdded';
+export * from './DidYouForget';

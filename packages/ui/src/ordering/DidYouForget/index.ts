@@ -1,0 +1,1 @@
+export { DidYouForget, type DidYouForgetProps } from './DidYouForget';

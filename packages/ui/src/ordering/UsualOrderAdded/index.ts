@@ -1,0 +1,1 @@
+export { UsualOrderAdded, type UsualOrderAddedProps, type UsualOrderAddedResult } from './UsualOrderAdded';

@@ -1,0 +1,1 @@
+export { UsualOrderDialog, usualOrderDialogStates, type UsualOrderChoice, type UsualOrderDialogProps, type UsualOrderDialogState } from './UsualOrderDialog';
