@@ -1,7 +1,8 @@
 /**
  * Seeds an empty database with the demo data: the catalogue, four demo logins (password
  * `Portal-Demo-1`), a year of order history for each of their stores (with a weekly rhythm in the last 12
- * weeks of single@'s and multi@'s, `./weeklyRhythm`, issue 26), the ordering data of
+ * weeks of single@'s and multi@'s, `./weeklyRhythm`, and the months before that year for those stores,
+ * `./earlierMonths`, issue 26), the ordering data of
  * `./ordering` (stock cards, a BA and a TM suggestion, product popups), the surveys of `./surveys`, the
  * help bot tree of `./helpbot` and the content of `./content`.
  */
@@ -18,6 +19,7 @@ import { seedHelpbot } from './helpbot';
 import { seedOrdering } from './ordering';
 import { seededRandom } from './random';
 import { weeklyRhythm, type RhythmOrder } from './weeklyRhythm';
+import { earlierMonths } from './earlierMonths';
 import { SURVEY_DEMO_ACCOUNT, seedSurveys } from './surveys';
 
 export const DEMO_PASSWORD = 'Portal-Demo-1';
@@ -185,6 +187,10 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
       // The weekly rhythm of issue 26 (./weeklyRhythm), its lines fixed rather than drawn; in date order among
       // the drawn orders (a stable sort: those keep their order, so each gets the lines it had), so that order
       // numbers follow dates.
+      // The months before the drawn year (./earlierMonths, issue 26 §2), fixed rather than drawn and older than
+      // every order above, so they go first and keep order numbers in date order.
+      const earlier = earlierMonths(account.jtiAccountId, catalogue.slice(0, DEMO_PRODUCTS));
+      orders.unshift(...earlier.map((e) => ({ date: new Date(now.getTime() - e.daysAgo * DAY), status: e.status, lines: e.lines })));
       const rhythm = weeklyRhythm(account.jtiAccountId, catalogue.slice(0, DEMO_PRODUCTS));
       if (rhythm.length > 0) {
         for (const r of rhythm) orders.push({ date: new Date(now.getTime() - r.daysAgo * DAY), status: r.daysAgo > 10 ? 0 : 2, lines: r.lines });
@@ -209,7 +215,8 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
           priceOuterCents: p.priceOuterCents,
         }));
         // Drawn after the random lines, so the rest of the history stays as it was.
-        if (goneOutOfStock && order === orders.find((o) => o.status === 0)) {
+        // The oldest drawn one, so it stays the oldest of 'Past year' whatever fixed orders come before it.
+        if (goneOutOfStock && order === orders.find((o) => o.status === 0 && !o.lines)) {
           const p = goneOutOfStock;
           lines.push({ sku: p.sku, productName: p.name, quantity: p.minimumOrder, priceOuterCents: p.priceOuterCents });
         }
