@@ -4,6 +4,8 @@
 //                   it to another port than the one printed here.
 // Other arguments go to `storybook dev` (`npm run storybook -- --ci`). Ctrl+C stops it.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 /** How long to wait for the server before saying where it is anyway, ms (a cold first start takes about 20 s on two busy cores). */
 const READY_WITHIN_MS = 120_000;
@@ -16,14 +18,30 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 }
 const url = `http://localhost:${port}`;
 
+// Checked here as well as by Storybook (`--exact-port`): with a taken port, the address below would be
+// another server's.
+const taken = await new Promise((resolve) => {
+  const probe = createServer()
+    .once('error', () => resolve(true))
+    .listen(port, () => probe.close(() => resolve(false)));
+});
+if (taken) {
+  console.error(`Port ${port} is taken (another Storybook?). Choose another: STORYBOOK_PORT=${port + 1} npm run storybook`);
+  process.exit(1);
+}
+
 // The browser is not opened by Storybook: the page would load while the server still builds its story
 // index and its prop tables, which is what the address below waits for.
-const child = spawn('storybook', ['dev', '--port', String(port), '--exact-port', '--no-open', '--no-version-updates', ...process.argv.slice(2)], {
+const child = spawn(fileURLToPath(new URL('../node_modules/.bin/storybook', import.meta.url)), ['dev', '--port', String(port), '--exact-port', '--no-open', '--no-version-updates', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('error', (error) => {
+  console.error(`Storybook could not start: ${error.message}. Run npm ci first.`);
+  process.exit(1);
+});
 child.on('exit', (code, signal) => {
-  if (code !== 0 && code !== null) console.error(`\nStorybook stopped (status ${code}). Is port ${port} taken? Choose another: STORYBOOK_PORT=${port + 1} npm run storybook`);
+  if (code !== 0 && code !== null) console.error(`\nStorybook stopped (status ${code}).`);
   process.exit(code ?? (signal ? 1 : 0));
 });
 
@@ -31,7 +49,7 @@ child.on('exit', (code, signal) => {
  * Waits until Storybook answers, then asks once for what a first visit needs that the server builds in
  * one go: the story index (every stories file parsed) and a component through the prop-table plugin
  * (its TypeScript program). Each holds the server for seconds on a busy machine; a page opened meanwhile
- * waits for it, and Storybook's manager gives up on its server state after 1 s (ADR 0041).
+ * waits for it, and Storybook's manager gives up on its server state after 1 s (ADR 0043).
  * @returns whether the server answered within READY_WITHIN_MS
  */
 async function warm() {
