@@ -17,8 +17,8 @@ export const staleAfter = {
   cartLineRefused: ['/api/BackEndCart'],
   /** Clear cart (§4): the emptied cart is written at once; a reload confirms it. */
   cartCleared: ['/api/BackEndCart'],
-  /** An order submission, whatever its outcome (§4 Checkout): the cart, 'Last order' and the history. */
-  orderSubmitted: ['/api/BackEndCart', '/api/OrderHistory/GetRecentOrder', '/api/OrderHistory/FilteredByTimeSpanOrderHistory'],
+  /** An order submission, whatever its outcome (§4 Checkout): the cart, 'Last order', the history and the usual order learned from it (issue 26). */
+  orderSubmitted: ['/api/BackEndCart', '/api/OrderHistory/GetRecentOrder', '/api/OrderHistory/FilteredByTimeSpanOrderHistory', '/api/OrderHistory/UsualOrder'],
   /** The keep-alive tick every 30 s (§4 Session start and keep-alive): the cart, which another device may change. */
   keepAliveTick: ['/api/BackEndCart'],
   /**
@@ -33,7 +33,7 @@ export const staleAfter = {
   /** A pending order loaded into the cart for editing (§4 Pending order): the cart, now holding it and its PendingOrderNumber. */
   pendingOrderLoaded: ['/api/BackEndCart'],
   /** Cancel order (§4): its status in the history and 'Last order', and the cart that may have held it for editing. */
-  pendingOrderCancelled: ['/api/BackEndCart', '/api/OrderHistory/GetRecentOrder', '/api/OrderHistory/FilteredByTimeSpanOrderHistory'],
+  pendingOrderCancelled: ['/api/BackEndCart', '/api/OrderHistory/GetRecentOrder', '/api/OrderHistory/FilteredByTimeSpanOrderHistory', '/api/OrderHistory/UsualOrder'],
   /** Reorder (§4): the cart the lines went into. */
   reordered: ['/api/BackEndCart'],
   /** The cart deleted to forget an edit (§2.10 navigation-prompt, ADR 0001): the cart, now empty and no longer editing. */

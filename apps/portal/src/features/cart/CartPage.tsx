@@ -14,12 +14,15 @@ import { CheckoutStandIn } from './CheckoutStandIn';
 const loadExtras = () => import('./cartExtras');
 const BeforeYouCheckout = lazy(() => loadExtras().then((m) => ({ default: m.BeforeYouCheckout })));
 const UnavailableSection = lazy(() => loadExtras().then((m) => ({ default: m.UnavailableSection })));
+const DidYouForgetSection = lazy(() => loadExtras().then((m) => ({ default: m.DidYouForgetSection })));
 import * as own from './cart.css';
 
 // The page's product popups (§2.13): their code loads beside the page, not with it.
 const ProductPopUps = lazy(() => import('../../shell/ProductPopUpBanners'));
 // The checkout's machine (xstate) loads beside the page; its look-alike keeps a Checkout pressed meanwhile.
 const WiredCheckout = lazy(() => import('./WiredCheckout'));
+// 'Start from my usual order' (issue 26 §1) loads beside the page, its stand-in holding its place.
+const UsualOrderStart = lazy(() => import('../../shell/usualOrder/UsualOrderStart'));
 
 /** The search parameter of the Cart step: `/cart?step=cart`. `/cart` itself starts at 'Before you checkout'. */
 const STEP_PARAM = 'step';
@@ -42,6 +45,10 @@ const STEP_PARAM = 'step';
  * /order-confirmation when an order comes back. Below the desktop width the summary's checkout bar is
  * fixed to the bottom of the screen, naming the current store. After Clear
  * cart the page scrolls to the top, focus moves to the heading and 'Cart cleared' is announced (polite).
+ *
+ * Both steps show 'Did you forget?' (issue 26 §1: the store's staples not in the cart, one press 'Add'
+ * each, hidden for this order by ×); the Cart step offers 'Start from my usual order'. Neither shows while
+ * a pending order is edited, nor at Tier 3 (§6).
  */
 export default function CartPage() {
   const [params, setParams] = useSearchParams();
@@ -51,7 +58,7 @@ export default function CartPage() {
   const popup = usePopup();
   const { mutateAsync: clear } = useClearCart();
   const [checkoutPressed, setCheckoutPressed] = useState(false);
-  const { account } = useCurrentAccount();
+  const { account, restricted } = useCurrentAccount();
   const heading = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -156,6 +163,7 @@ export default function CartPage() {
       )}
       {step === 'before' && (
         <Suspense fallback={<Skeleton height={264} />}>
+        <DidYouForgetSection editor={editor} isCartEmpty={lines.length === 0} />
         <BeforeYouCheckout
           beforeYouGo={{ products: beforeYouGo.data ?? [] }}
           haveYouConsidered={{ products: haveYouConsidered.data ?? [] }}
@@ -172,6 +180,11 @@ export default function CartPage() {
       {step === 'cart' && (
         <>
           {cart.isError && <InlineMessage tone="critical">{errorMessage(cart.error)}</InlineMessage>}
+          {!restricted && !editing && (
+            <Suspense fallback={<Skeleton width={232} height={44} />}>
+              <UsualOrderStart />
+            </Suspense>
+          )}
           <Box display="grid" gap="large" alignItems="flex-start" className={own.columns}>
             <Stack gap="large">
               {cart.isLoading ? (
@@ -204,6 +217,11 @@ export default function CartPage() {
               {unavailable.length > 0 && (
                 <Suspense fallback={null}>
                   <UnavailableSection lines={unavailable} cart={cart.data} editor={editor} />
+                </Suspense>
+              )}
+              {!restricted && !editing && cart.isSuccess && (
+                <Suspense fallback={null}>
+                  <DidYouForgetSection editor={editor} isCartEmpty={lines.length === 0} />
                 </Suspense>
               )}
             </Stack>

@@ -1,7 +1,7 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState, useTransition, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, useTransition, type ReactNode } from 'react';
 import { errorMessage, type BackEndCart, type Product } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
-import { Box, CategoryChips, Heading, InlineMessage, Link, ProductList, ProductListBar, type ProductListStockCard, ProductToolbar, RemovedNotice, SideDrawer, Stack } from '@trade-portal/ui';
+import { Box, CategoryChips, Heading, InlineMessage, Link, ProductList, ProductListBar, type ProductListStockCard, ProductToolbar, RemovedNotice, SideDrawer, Skeleton, Stack } from '@trade-portal/ui';
 import { useAccountNumber, useCart, useCartEditor, useCartFigure, useCartQuantities, useCurrentAccount, useProductPopUps, useProducts, useStockCard, useStockCardEditor } from '../../api';
 import { useSideDrawer } from '../../shell/sideDrawer';
 import { useStockCardOffer } from '../../shell/useStockCardLink';
@@ -11,6 +11,8 @@ import * as own from './placeOrder.css';
 // The page's product popups (§2.13): their code loads beside the page, not with it.
 const loadProductPopUps = () => import('../../shell/ProductPopUpBanners');
 type ProductPopUpsComponent = (typeof import('../../shell/ProductPopUpBanners'))['default'];
+// 'Start from my usual order' (issue 26 §1) loads beside the page, its stand-in holding its place.
+const UsualOrderStart = lazy(() => import('../../shell/usualOrder/UsualOrderStart'));
 const NoProductPopUps: ProductPopUpsComponent = () => null;
 
 /**
@@ -20,6 +22,7 @@ const NoProductPopUps: ProductPopUpsComponent = () => null;
  * cart (optimistic, debounced per product, reverted with the server's message on error); a line taken
  * to 0 (by − or a typed 0) offers 'Removed … Undo' for a few seconds. The page's product popups
  * (§2.13: back in stock, promotions) sit inline above the list, each dismissible.
+ * 'Start from my usual order' (issue 26 §1) sits under the heading; its code loads beside the page.
  *
  * Quick with thousands of products: the list is virtualised and its rows memoised, so a quantity
  * change re-renders one row; each sort is computed once per catalogue and filters only walk it; the
@@ -136,7 +139,8 @@ export default function PlaceOrderPage() {
     };
   }, []);
   // The shell has loaded the user's stores before any page shows, so this link does not pop in later.
-  const severalStores = useCurrentAccount().accounts.length > 1;
+  const { accounts, restricted } = useCurrentAccount();
+  const severalStores = accounts.length > 1;
   const isLoading = products.isLoading || cartLoading || waitingForCard || popUps.isLoading || !ProductPopUps;
   // Made once per change of what they show, so the list's bar draws them again only then.
   const toolbar = useMemo(
@@ -171,6 +175,12 @@ export default function PlaceOrderPage() {
           {severalStores && <Link href="/multi-store-order" variant="standalone">Order for several stores</Link>}
         </Box>
       </Box>
+      {/* Tier 3 never reaches this page (§6); were it shown, the usual order is an order view it may not see. */}
+      {!restricted && (
+        <Suspense fallback={<Skeleton width={232} height={44} />}>
+          <UsualOrderStart />
+        </Suspense>
+      )}
       <OrderingList
         products={shown}
         bySku={bySku}
