@@ -67,7 +67,8 @@ describe('SEED_PRODUCTS: a longer catalogue to measure the portal with', () => {
     expect(seedProductsFromEnv(undefined)).toBeUndefined();
     expect(seedProductsFromEnv('')).toBeUndefined();
     expect(seedProductsFromEnv('2000')).toBe(2000);
-    for (const bad of ['0', '-5', '2.5', 'lots', '20001']) expect(() => seedProductsFromEnv(bad)).toThrow(/^SEED_PRODUCTS must be a whole number from 1 to 20000, not "/);
+    expect(seedProductsFromEnv('300')).toBe(300);
+    for (const bad of ['0', '-5', '2.5', 'lots', '20', '299', '20001']) expect(() => seedProductsFromEnv(bad)).toThrow(/^SEED_PRODUCTS must be a whole number from 300 to 20000, not "/);
   });
 
   it('seeds 2,000 products, the same logins, and order history from the demo catalogue only', async () => {

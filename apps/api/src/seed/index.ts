@@ -88,7 +88,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Options of `seed`. */
 export interface SeedOptions {
-  /** Products in the catalogue (SEED_PRODUCTS), 1 to 20,000; the first 300 are always the demo catalogue's. @default 300 */
+  /** Products in the catalogue (SEED_PRODUCTS), 300 to 20,000; the first 300 are always the demo catalogue's. @default 300 */
   products?: number;
   /** Called as each part is written (e.g. '300 products'), so a start can say what it is doing. */
   onProgress?: (done: string) => void;
@@ -99,13 +99,15 @@ export const MAX_SEED_PRODUCTS = 20_000;
 
 /**
  * Reads SEED_PRODUCTS: undefined when unset or empty (the 300-product demo catalogue).
- * @throws Error naming the variable when it is not a whole number from 1 to 20,000
+ * Fewer than the demo catalogue is refused: the demo stores' stock cards and order histories are made of its
+ * products, and a smaller catalogue would leave the seed nothing to pick them from.
+ * @throws Error naming the variable when it is not a whole number from 300 to 20,000
  */
 export function seedProductsFromEnv(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > MAX_SEED_PRODUCTS) {
-    throw new Error(`SEED_PRODUCTS must be a whole number from 1 to ${MAX_SEED_PRODUCTS}, not "${value}".`);
+  if (!Number.isInteger(n) || n < DEMO_PRODUCTS || n > MAX_SEED_PRODUCTS) {
+    throw new Error(`SEED_PRODUCTS must be a whole number from ${DEMO_PRODUCTS} to ${MAX_SEED_PRODUCTS}, not "${value}".`);
   }
   return n;
 }
