@@ -35,21 +35,25 @@ const { result, commands } = concurrently(
   { prefix: 'name', killOthersOn: ['failure', 'success'] },
 );
 
-/** Resolves when `url` answers at all (any status), or false after `READY_WITHIN_MS`. */
-async function answers(url) {
+/**
+ * Resolves true when `url` answers 200, or false after `READY_WITHIN_MS`. The API listens before it has seeded
+ * an empty database and answers 503 until then, so its readiness check is what says it can be used.
+ */
+async function ready200(url) {
   const until = Date.now() + READY_WITHIN_MS;
   while (Date.now() < until) {
     try {
-      await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      return true;
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return true;
     } catch {
-      await new Promise((r) => setTimeout(r, 500));
+      // Not listening yet.
     }
+    await new Promise((r) => setTimeout(r, 500));
   }
   return false;
 }
 
-const ready = await Promise.all([answers(`http://127.0.0.1:${apiPort}/Token`), answers(`${portalUrl}/login`)]);
+const ready = await Promise.all([ready200(`http://127.0.0.1:${apiPort}/health/ready`), ready200(`${portalUrl}/login`)]);
 if (commands.every((c) => c.exited === false)) {
   console.log(
     ready.every(Boolean)
