@@ -32,11 +32,30 @@ export interface CartLinesAdded {
 }
 
 /**
+ * The lines to set so that each SKU holds what `toQuantity` asks on top of `cart`, and what they hold now:
+ * a line that would not grow (already at or past what is asked, or asked 0) is left out, so nothing is
+ * lowered and Undo puts back exactly what changed.
+ * @param cart the cart as it is now (its BackEndCartDetails, outers)
+ * @param skus the SKUs to add, each once
+ * @param toQuantity a line's final outers (on §5's steps) from the outers in the cart now (0 when absent)
+ * @returns `lines` to send and `before`, the same SKUs at their present outers (0 for new lines)
+ */
+export function cartLinesOnTop(
+  cart: { BackEndCartDetails: readonly Pick<BackEndCart['BackEndCartDetails'][number], 'SKU' | 'Quantity'>[] },
+  skus: readonly string[],
+  toQuantity: (sku: string, inCart: number) => number,
+): Pick<CartLinesAdded, 'lines' | 'before'> {
+  const inCart = new Map(cart.BackEndCartDetails.map((l) => [l.SKU, l.Quantity]));
+  const lines = skus.map((SKU) => ({ SKU, Quantity: toQuantity(SKU, inCart.get(SKU) ?? 0) })).filter((l) => l.Quantity > (inCart.get(l.SKU) ?? 0));
+  return { lines, before: lines.map((l) => ({ SKU: l.SKU, Quantity: inCart.get(l.SKU) ?? 0 })) };
+}
+
+/**
  * Adds lines on top of the current store's cart as it is now (another tablet may have changed it), in
  * quick order's one all-or-nothing request (`useSetCartLines`, PATCH /api/BackEndCart), and returns what
  * undoes it: the same PATCH with the quantities as they were.
- * @returns `add(toQuantity)`: `toQuantity(sku, inCart)` gives each line's final outers (on §5's steps) from
- *   the outers in the cart now; it resolves what was set and what was there before. `undo(added)` puts them
+ * @returns `add(skus, toQuantity)`: `toQuantity(sku, inCart)` gives each line's final outers (on §5's steps)
+ *   from the outers in the cart now ({@link cartLinesOnTop}); it resolves what was set and what was there before. `undo(added)` puts them
  *   back. Both reject with ApiError and the server's Message, having changed nothing.
  */
 export function useAddToCartOnTop() {
@@ -49,9 +68,7 @@ export function useAddToCartOnTop() {
     async (skus: readonly string[], toQuantity: (sku: string, inCart: number) => number): Promise<CartLinesAdded> => {
       if (!accountNumber) throw new Error('No store is chosen.');
       const fresh = await latestCart.fetch();
-      const inCart = new Map(fresh.BackEndCartDetails.map((l) => [l.SKU, l.Quantity]));
-      const lines = skus.map((SKU) => ({ SKU, Quantity: toQuantity(SKU, inCart.get(SKU) ?? 0) })).filter((l) => l.Quantity > (inCart.get(l.SKU) ?? 0));
-      const before = lines.map((l) => ({ SKU: l.SKU, Quantity: inCart.get(l.SKU) ?? 0 }));
+      const { lines, before } = cartLinesOnTop(fresh, skus, toQuantity);
       if (lines.length > 0) await mutateAsync({ accountNumber, backEndCartId: fresh.BackEndCartId, lines });
       return { accountNumber, lines, before };
     },
