@@ -9,6 +9,7 @@ export * from './theme';
 export * from './primitives';
 export * from './shell';
 export * from './ordering';
+export * from './insights';
 export * from './widgets';
 export * from './content';
 export * from './account';

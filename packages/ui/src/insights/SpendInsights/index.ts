@@ -1,0 +1,1 @@
+export { SpendInsights, spendScopes, type SpendInsightsProps, type SpendScope } from './SpendInsights';
