@@ -89,3 +89,17 @@ test('single@ starts from the usual order on Place Order, changes a quantity, ad
     await expect(reminder).toBeHidden();
   }
 });
+
+test("the usual order says so when the catalogue, which gives each line its steps, cannot be loaded, and Try again asks again", async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/Product/AllProducts**', (route) =>
+    failing ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ Message: 'The service is unavailable.' }) }) : route.continue(),
+  );
+  await login(page, 'single@demo.test', { at: '/cart?step=cart' });
+  await page.getByRole('button', { name: 'Start from my usual order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start from my usual order' });
+  await expect(dialog.getByText('Your usual order could not be loaded.')).toBeVisible();
+  failing = false;
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog.getByRole('button', { name: /^Add \d+ products to cart$/ })).toBeVisible();
+});

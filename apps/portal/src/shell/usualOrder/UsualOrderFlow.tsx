@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { addQuantityOnSteps, outers, type QuantityRule } from '@trade-portal/domain';
 import { Box, UsualOrderAdded, UsualOrderDialog, type UsualOrderAddedResult, type UsualOrderChoice } from '@trade-portal/ui';
-import { useCartQuantities, useProductsBySku } from '../../api';
+import { useCartQuantities, useProducts } from '../../api';
 import { useAddToCartOnTop, useUsualOrder, type CartLinesAdded } from '../../api/usual-order';
 
 /** Props of {@link UsualOrderFlow}. */
@@ -24,7 +24,10 @@ const noRules: ReadonlyMap<string, QuantityRule> = new Map();
  */
 export default function UsualOrderFlow({ isOpen, onClose }: UsualOrderFlowProps) {
   const usual = useUsualOrder();
-  const products = useProductsBySku();
+  // The catalogue gives each line its steps (§5); without it the dialog cannot edit quantities, so its
+  // failure is the dialog's error too, and Try again asks for both.
+  const catalogue = useProducts();
+  const products = useMemo(() => (catalogue.data ? new Map(catalogue.data.map((p) => [p.SKU, p])) : null), [catalogue.data]);
   const inCart = useCartQuantities();
   const cart = useAddToCartOnTop();
   const [addError, setAddError] = useState<string | null>(null);
@@ -33,7 +36,8 @@ export default function UsualOrderFlow({ isOpen, onClose }: UsualOrderFlowProps)
   const [undoing, setUndoing] = useState(false);
   const rules: ReadonlyMap<string, QuantityRule> = products ?? noRules;
 
-  const state = usual.isError ? 'error' : usual.isPending || !products ? 'loading' : cart.isPending ? 'adding' : 'ready';
+  const failed = usual.isError ? usual.error : catalogue.isError && !products ? catalogue.error : null;
+  const state = failed ? 'error' : usual.isPending || !products ? 'loading' : cart.isPending ? 'adding' : 'ready';
   const close = () => {
     setAddError(null);
     onClose();
@@ -85,8 +89,11 @@ export default function UsualOrderFlow({ isOpen, onClose }: UsualOrderFlowProps)
         usualOrder={usual.data}
         rules={rules}
         inCart={inCart}
-        errorMessage={usual.isError ? errorMessage(usual.error) : addError}
-        onRetry={() => void usual.refetch()}
+        errorMessage={failed ? errorMessage(failed) : addError}
+        onRetry={() => {
+          if (usual.isError) void usual.refetch();
+          if (catalogue.isError) void catalogue.refetch();
+        }}
         onAdd={(lines) => void onAdd(lines)}
       />
       {/* The 'Added … Undo' line takes the rest of the button's row, or a row of its own on a phone. */}
