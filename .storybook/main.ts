@@ -13,20 +13,12 @@ const config: StorybookConfig = {
   // server within the manager's fixed 1 s (UniversalStoreFollowerTimeoutError in the browser console).
   // Its 'changed' marks are not needed here: a change is reviewed against the baselines (README).
   features: { changeDetection: false },
-  // The prop tables of the Docs pages; story tests do not read them, and the type checker behind them
-  // costs the test run about 6 % of its time.
-  typescript: {
-    reactDocgen: process.env.VITEST ? false : 'react-docgen-typescript',
-    // The components of packages/ui, read with that package's tsconfig: through the root tsconfig (only
-    // references, no options) the plugin found no component at all, so Docs pages had neither the
-    // component's TSDoc nor its props' docs. By default it also globbed every `.tsx` under the root,
-    // node_modules included, holding the server's event loop for 3.6 s at the first story (see `features`).
-    reactDocgenTypescriptOptions: {
-      tsconfigPath: 'packages/ui/tsconfig.json',
-      include: ['packages/ui/src/**/*.tsx'],
-      exclude: ['**/*.stories.tsx', '**/*.test.tsx'],
-    },
-  },
+  // The Docs pages' descriptions and prop tables come from the components' TSDoc through react-docgen
+  // (Babel, one file at a time). react-docgen-typescript printed nicer types, but it builds a TypeScript
+  // program at the first component (2.8 s) and type-checks each file on the server's one thread (up to
+  // 1.3 s a file on a busy machine), and a Storybook tab that opened meanwhile lost its state (ADR 0043).
+  // Story tests do not read the tables.
+  typescript: { reactDocgen: process.env.VITEST ? false : 'react-docgen' },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     viteConfig.optimizeDeps = {

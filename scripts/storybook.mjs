@@ -45,11 +45,39 @@ child.on('exit', (code, signal) => {
   process.exit(code ?? (signal ? 1 : 0));
 });
 
+/** What a module imports statically from the same server: `import … from "/…"`, `export … from "/…"`, `import "/…"`. */
+const STATIC_IMPORT = /(?:^|[;\n])\s*(?:import|export)\s(?:[^'"();]*?\sfrom\s)?["'](\/[^"']+)["']/g;
+
+/**
+ * Requests the preview's entry and every module it imports statically (the theme, the components and
+ * their styles: about 500), so Vite has transformed them before the first page asks; the stories
+ * themselves load on demand. Six at a time.
+ */
+async function crawlPreview() {
+  const seen = new Set();
+  const queue = ['/@id/__x00__virtual:/@storybook/builder-vite/vite-app.js'];
+  while (queue.length > 0) {
+    await Promise.all(
+      queue.splice(0, 6).map(async (path) => {
+        const code = await fetch(new URL(path, url), { signal: AbortSignal.timeout(60_000) })
+          .then((response) => response.text())
+          .catch(() => '');
+        for (const [, next] of code.matchAll(STATIC_IMPORT)) {
+          if (next !== undefined && !seen.has(next)) {
+            seen.add(next);
+            queue.push(next);
+          }
+        }
+      }),
+    );
+  }
+}
+
 /**
  * Waits until Storybook answers, then asks once for what a first visit needs that the server builds in
- * one go: the story index (every stories file parsed) and a component through the prop-table plugin
- * (its TypeScript program). Each holds the server for seconds on a busy machine; a page opened meanwhile
- * waits for it, and Storybook's manager gives up on its server state after 1 s (ADR 0043).
+ * one go: the story index (every stories file parsed) and the preview's modules ({@link crawlPreview}).
+ * Each holds the server for seconds on a busy machine; a page opened meanwhile waits for it, and
+ * Storybook's manager gives up on its server state after 1 s (ADR 0043).
  * @returns whether the server answered within READY_WITHIN_MS
  */
 async function warm() {
@@ -58,7 +86,7 @@ async function warm() {
     try {
       const index = await fetch(`${url}/index.json`, { signal: AbortSignal.timeout(60_000) });
       if (index.ok) {
-        await fetch(`${url}/packages/ui/src/primitives/Button/Button.tsx`, { signal: AbortSignal.timeout(60_000) }).catch(() => undefined);
+        await crawlPreview();
         return true;
       }
     } catch {
