@@ -53,9 +53,15 @@ import { gzipSync } from 'node:zlib';
 // their lists of file names. Lowered to what a clean build measured and about 0.5 kB: /login 112 (111.3),
 // default 152.5 (/my-orders 152.0), /place-order 168 (167.2), /cart 153.5 (153.1), /stock-card 154.5
 // (154.1), /quick-order 161 (160.7), /multi-store-order 153 (152.5), the public pages 114 to 120.
+// Issue 26 §2, the Insights view of My Orders (/my-orders/insights, 162.4): its charts (visx, 15.2 kB) are a
+// lazy part loaded after the page, so the budget holds the page, its tables and controls. One more route in
+// the entry's table costs every route 50 to 110 B; the §9 category names the view's tables share with the
+// product list make the domain's products module a chunk of its own (+0.24 kB on /place-order and
+// /stock-card); /my-orders links to the view (+0.4 kB). /my-orders 153 (152.8), /stock-card 155 (154.7),
+// /multi-store-order 153.5 (153.0).
 const budgets = {
-  '/login': 112, '/quick-order': 161, '/multi-store-order': 153, '/contact-us': 116.5, '/privacy-policy-public': 115.5, '/password': 114, '/register': 120, '/verify-account': 118.5, '/resend-email': 114,
-  '/forgotten-password': 119, '/reset-password': 119.5, '/confirm-email': 118.5, '/place-order': 168, '/stock-card': 154.5, '/cart': 153.5, default: 152.5,
+  '/login': 112, '/quick-order': 161, '/multi-store-order': 153.5, '/my-orders': 153, '/my-orders/insights': 163, '/contact-us': 116.5, '/privacy-policy-public': 115.5, '/password': 114, '/register': 120, '/verify-account': 118.5, '/resend-email': 114,
+  '/forgotten-password': 119, '/reset-password': 119.5, '/confirm-email': 118.5, '/place-order': 168, '/stock-card': 155, '/cart': 153.5, default: 152.5,
 };
 
 const dist = process.env.PORTAL_DIST ?? 'apps/portal/dist';
@@ -82,7 +88,7 @@ const layoutKey = (name) => lazyKeys.find((k) => k.includes(`shell/${name}`));
 // page module; a page serving several paths (the legal pages) is measured once, under its first path.
 const pageRoutes = {
   HomePage: '/', SetEoidFidPage: '/set-eoid-fid', HelpPage: '/faqs', LegalPage: '/privacy-policy', VideosPage: '/videos', VlogsPage: '/vlogs',
-  PartnerHubPage: '/p4p', DownloadsPage: '/see-all-downloads', HomeAssetPage: '/home-asset', InvoicePage: '/invoice',
+  InsightsPage: '/my-orders/insights', PartnerHubPage: '/p4p', DownloadsPage: '/see-all-downloads', HomeAssetPage: '/home-asset', InvoicePage: '/invoice',
   ContactUsPage: '/contact-us', PublicLegalPage: '/privacy-policy-public', ChangePasswordPage: '/change-password', PasswordPage: '/password',
   RegisterPage: '/register', VerifyAccountPage: '/verify-account', ResendEmailPage: '/resend-email', ForgottenPasswordPage: '/forgotten-password',
   ResetPasswordPage: '/reset-password', ConfirmEmailPage: '/confirm-email', MyAccountPage: '/my-account',

@@ -72,7 +72,7 @@ function routes() {
   const router = 'apps/portal/src/router.tsx';
   const text = readFileSync(join(root, router), 'utf8');
   const found = [['/login', 'apps/portal/src/features/login/LoginPage.tsx']];
-  for (const [, path, module] of text.matchAll(/'(\/[\w-]*)': (?:\{ load: )?\(\) => import\('(\.\/features\/[^']+)'\)/g)) {
+  for (const [, path, module] of text.matchAll(/'(\/[\w/-]*)': (?:\{ load: )?\(\) => import\('(\.\/features\/[^']+)'\)/g)) {
     const file = moduleFile(router, module);
     if (file) found.push([path, file]);
   }

@@ -24,6 +24,7 @@ const routeModules: Record<string, string[]> = Object.fromEntries(
     ['/place-order', 'place-order/PlaceOrderPage'],
     ['/cart', 'cart/CartPage'],
     ['/my-orders', 'my-orders/MyOrdersPage'],
+    ['/my-orders/insights', 'my-orders/InsightsPage'],
     ['/order-confirmation', 'order-confirmation/OrderConfirmationPage'],
     ['/review-order', 'review-order/ReviewOrderPage'],
     ['/stock-card', 'stock-card/StockCardPage'],

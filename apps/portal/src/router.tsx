@@ -29,6 +29,7 @@ const privatePages = {
   '/place-order': { load: () => import('./features/place-order/PlaceOrderPage') },
   '/cart': { load: () => import('./features/cart/CartPage') },
   '/my-orders': { load: () => import('./features/my-orders/MyOrdersPage') },
+  '/my-orders/insights': { load: () => import('./features/my-orders/InsightsPage') },
   '/order-confirmation': { load: () => import('./features/order-confirmation/OrderConfirmationPage') },
   '/review-order': { load: () => import('./features/review-order/ReviewOrderPage') },
   '/stock-card': { load: () => import('./features/stock-card/StockCardPage') },

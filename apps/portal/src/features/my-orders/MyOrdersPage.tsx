@@ -6,6 +6,7 @@ import { useAccountNumber, useCurrentAccount, useFetchInvoice, useOrderHistory }
 import { useOrderActions } from '../../shell/useOrderActions';
 import { useSideDrawer } from '../../shell/sideDrawer';
 import { invoiceErrorMessage, saveInvoice } from '../../lib/invoice';
+import { MyOrdersViews } from './MyOrdersViews';
 
 /**
  * /my-orders (§4): the history presets (default Past month, 30 days), a store choice only with more than
@@ -57,6 +58,7 @@ export default function MyOrdersPage() {
   return (
     <Stack gap="large">
       <Heading level="1">My Orders</Heading>
+      <MyOrdersViews current="orders" />
       {/* The inline filter from the desktop width (932 px); below it the 'Filter' button opens the FILTER drawer (§2.11). */}
       <Box display={{ mobile: 'none', desktop: 'block' }}>
         <OrderFilter preset={preset} onPresetChange={setPreset} stores={accounts} storeId={store ?? ''} onStoreChange={setHistoryStore} />

@@ -152,7 +152,8 @@ export function QuarterVatChart({ quarters, summary, id }: QuarterVatChartProps)
     <Frame summary={summary} height={HEIGHT}>
       {(width) => {
         const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
-        const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+        // Room for the two-line quarter labels.
+        const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom - 14;
         const x = scaleBand<string>({ domain: quarters.map((q) => q.Quarter), range: [0, innerWidth], padding: 0.35 });
         const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
         return (
@@ -169,8 +170,10 @@ export function QuarterVatChart({ quarters, summary, id }: QuarterVatChartProps)
                       <title>{`${quarterLabel(q.Quarter)}${q.Complete ? '' : ' (to date)'}: VAT ${formatEur(q.VatTotal)}`}</title>
                     </Bar>
                     {!q.Complete && <rect x={barX} y={barY} width={x.bandwidth()} height={innerHeight - barY} fill={`url(#${id}-lines)`} pointerEvents="none" />}
-                    <text x={barX + x.bandwidth() / 2} y={innerHeight + 18} textAnchor="middle" className={styles.axisText} aria-hidden="true">
-                      {`${quarterLabel(q.Quarter)}${q.Complete ? '' : '*'}`}
+                    {/* Quarter over year, so five quarters fit a phone's width. */}
+                    <text x={barX + x.bandwidth() / 2} y={innerHeight + 14} textAnchor="middle" className={styles.axisText} aria-hidden="true">
+                      <tspan>{`${q.Quarter.slice(5)}${q.Complete ? '' : '*'}`}</tspan>
+                      <tspan x={barX + x.bandwidth() / 2} dy="1.2em">{q.Quarter.slice(0, 4)}</tspan>
                     </text>
                   </g>
                 );
@@ -189,12 +192,13 @@ export interface TopProductsChartProps {
   /** Which figure the bars show: net spend (EUR) or outers. */
   by: 'spend' | 'outers';
   summary: string;
+  id: string;
 }
 
 const ROW = 34;
 
 /** A top list as horizontal bars, each with the product's name above it and its figure at its end. */
-export function TopProductsChart({ products, by, summary }: TopProductsChartProps) {
+export function TopProductsChart({ products, by, summary, id }: TopProductsChartProps) {
   const value = (p: InsightsProduct) => (by === 'spend' ? p.SubTotal : p.TotalItems);
   const max = Math.max(1, ...products.map(value));
   const height = Math.max(ROW, products.length * ROW) + 4;
@@ -202,15 +206,25 @@ export function TopProductsChart({ products, by, summary }: TopProductsChartProp
     <Frame summary={summary} height={height}>
       {(width) => {
         const x = scaleLinear<number>({ domain: [0, max], range: [0, Math.max(0, width - 96)] });
-        return products.map((p, i) => (
-          <g key={p.SKU} transform={`translate(0, ${i * ROW})`}>
-            <text x={0} y={12} className={styles.axisText}>{p.Product.length > 48 ? `${p.Product.slice(0, 47)}…` : p.Product}</text>
-            <Bar x={0} y={16} width={Math.max(2, x(value(p)))} height={12} className={styles.categoryFill[categoryKey(p.Category)]}>
-              <title>{`${p.Product}: ${by === 'spend' ? formatEur(p.SubTotal) : `${p.TotalItems} outers`}`}</title>
-            </Bar>
-            <text x={Math.max(2, x(value(p))) + 6} y={26} className={styles.axisText}>{by === 'spend' ? formatEur(p.SubTotal) : `${p.TotalItems}`}</text>
-          </g>
-        ));
+        return (
+          <>
+            <Patterns id={id} />
+            {products.map((p, i) => {
+              const barWidth = Math.max(2, x(value(p)));
+              const pattern = patternOf(p.Category);
+              return (
+                <g key={p.SKU} transform={`translate(0, ${i * ROW})`}>
+                  <text x={0} y={12} className={styles.axisText}>{p.Product.length > 48 ? `${p.Product.slice(0, 47)}…` : p.Product}</text>
+                  <Bar x={0} y={16} width={barWidth} height={12} className={styles.categoryFill[categoryKey(p.Category)]}>
+                    <title>{`${p.Product}, ${categoryLabel(p.Category)}: ${by === 'spend' ? formatEur(p.SubTotal) : `${p.TotalItems} outers`}`}</title>
+                  </Bar>
+                  {pattern && <rect x={0} y={16} width={barWidth} height={12} fill={`url(#${id}-${pattern})`} pointerEvents="none" />}
+                  <text x={barWidth + 6} y={26} className={styles.axisText}>{by === 'spend' ? formatEur(p.SubTotal) : `${p.TotalItems}`}</text>
+                </g>
+              );
+            })}
+          </>
+        );
       }}
     </Frame>
   );
@@ -242,9 +256,10 @@ export function MonthOnYearChart({ month, summary, id }: MonthOnYearChartProps) 
               <g key={r.key} transform={`translate(0, ${i * ROW})`}>
                 <text x={0} y={12} className={styles.axisText}>{r.label}</text>
                 {r.whole !== null && r.whole > r.value && <rect x={0} y={16} width={x(r.whole)} height={12} className={styles.wholeMonth} />}
-                <Bar x={0} y={16} width={Math.max(2, x(r.value))} height={12} className={r.key === 'this' ? styles.vatFill : styles.categoryFill.PIP} />
-                {r.key === 'last' && <rect x={0} y={16} width={Math.max(2, x(r.value))} height={12} fill={`url(#${id}-lines)`} />}
-                <text x={Math.max(2, x(Math.max(r.value, r.whole ?? 0))) + 6} y={26} className={styles.axisText}>{formatEur(r.value)}</text>
+                {/* Nothing invoiced draws no bar at all, only its €0.00. */}
+                <Bar x={0} y={16} width={r.value > 0 ? Math.max(2, x(r.value)) : 0} height={12} className={r.key === 'this' ? styles.vatFill : styles.categoryFill.PIP} />
+                {r.key === 'last' && r.value > 0 && <rect x={0} y={16} width={Math.max(2, x(r.value))} height={12} fill={`url(#${id}-lines)`} />}
+                <text x={x(Math.max(r.value, r.whole ?? 0)) + 6} y={26} className={styles.axisText}>{formatEur(r.value)}</text>
               </g>
             ))}
           </>

@@ -191,9 +191,10 @@ function StoreFigures({ store, showName, showTables, charts }: { store: StoreIns
 
 function TopSection({ title, level, by, products, store, showTables, charts }: { title: string; level: '2' | '3'; by: 'spend' | 'outers'; products: readonly InsightsProduct[]; store: StoreInsights; showTables: boolean; charts: Charts | undefined }) {
   const summary = topSummary(store, by);
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   return (
     <Section title={title} level={level} size="large" summary={summary}
-      chart={products.length > 0 && charts ? <charts.TopProductsChart products={products} by={by} summary={summary} /> : undefined}
+      chart={products.length > 0 && charts ? <charts.TopProductsChart products={products} by={by} summary={summary} id={id} /> : undefined}
       hasChart={products.length > 0}
       showTables={showTables}
       table={
