@@ -69,8 +69,10 @@ export const toggleMark = style({
 export const printOnly = style({ display: 'none', '@media': { print: { display: 'block' } } });
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 
-// Printing the Insights view prints the figures: the portal's header, navigation, info bar and footer go.
-globalStyle(`body:has(${root}) :is(header, nav, footer, [role="banner"], [role="contentinfo"], [role="navigation"])`, {
+// Printing the Insights view prints the figures and the page's heading: everything else the portal draws
+// around them (header, navigation, notices, info bar, downloads, footer, floating buttons) goes, whatever
+// its markup, as it is neither the view, inside it, nor around it.
+globalStyle(`body:has(${root}) :not(:has(${root}), ${root}, ${root} *, h1)`, {
   '@media': { print: { display: 'none' } },
 });
 globalStyle(`${root} *`, { '@media': { print: { color: vars.color.text.primary, printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' } } });
