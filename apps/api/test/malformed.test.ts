@@ -28,6 +28,14 @@ describe('malformed input is a 400 with a Message, never a 500 (§8)', () => {
     expect(jsonLogin.statusCode).toBe(415);
   });
 
+  it('refuses a body sent as a media type the contract only answers with (a PDF invoice, a CSV)', async () => {
+    for (const type of ['application/pdf', 'text/csv']) {
+      const res = await send('POST', submit, { 'content-type': type }, 'BackEndCartId,1');
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json(), type).toEqual({ Message: expect.any(String) });
+    }
+  });
+
   it('refuses a body over the size limit', async () => {
     const res = await send('POST', submit, json, `{"BackEndCartId":1,"x":"${'x'.repeat(300_000)}"}`);
     expect(res.statusCode).toBe(413);
