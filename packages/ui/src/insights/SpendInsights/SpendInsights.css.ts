@@ -48,7 +48,7 @@ export const th = style({
 });
 export const td = style({
   textAlign: 'left', fontWeight: vars.font.weight.regular, padding: `${vars.space.xxsmall} ${vars.space.xsmall}`, borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.default}`,
-  selectors: { '&[data-align="end"]': { textAlign: 'right', whiteSpace: 'nowrap' } },
+  selectors: { '&[data-align="end"], &[data-nowrap]': { whiteSpace: 'nowrap' }, '&[data-align="end"]': { textAlign: 'right' } },
 });
 /** The 'Show as tables' switch, drawn as the secondary button with a pressed state. */
 export const toggle = style({

@@ -154,7 +154,7 @@ function StoreFigures({ store, showName, showTables, charts }: { store: StoreIns
         chart={charts && <charts.MonthlySpendChart months={store.Months} categories={categories} summary={monthlySummary(store)} id={`${id}-m`} />}
         showTables={showTables}
         table={
-          <DataTable caption="Net spend per month by category, EUR"
+          <DataTable nowrap caption="Net spend per month by category, EUR"
             head={['Month', ...categories.map(categoryLabel), 'Net', 'VAT', 'Gross', 'Orders']}
             rows={store.Months.map((m) => [monthLabel(m.Month), ...categories.map((c) => formatEur(m.Categories.find((x) => x.Category === c)?.SubTotal ?? 0)), formatEur(m.SubTotal), formatEur(m.VatTotal), formatEur(m.OrderTotal), String(m.Orders)])} />
         } />
@@ -178,7 +178,7 @@ function StoreFigures({ store, showName, showTables, charts }: { store: StoreIns
         note={store.Quarters.some((q) => !q.Complete) ? '* To date: the quarter is not over.' : undefined}
         showTables={showTables}
         table={
-          <DataTable caption="VAT at 23 % per calendar quarter, EUR"
+          <DataTable nowrap caption="VAT at 23 % per calendar quarter, EUR"
             head={['Quarter', 'Net', 'VAT', 'Gross', 'Orders']}
             rows={store.Quarters.map((q) => [`${quarterLabel(q.Quarter)}${q.Complete ? '' : ' (to date)'}`, formatEur(q.SubTotal), formatEur(q.VatTotal), formatEur(q.OrderTotal), String(q.Orders)])} />
         } />
@@ -252,7 +252,8 @@ function Legend({ categories }: { categories: readonly string[] }) {
   );
 }
 
-function DataTable({ caption, head, rows }: { caption: string; head: readonly string[]; rows: readonly (readonly string[])[] }) {
+/** A chart's figures as a table; `nowrap` keeps short row names ('Sept 2026') on one line. */
+function DataTable({ caption, head, rows, nowrap = false }: { caption: string; head: readonly string[]; rows: readonly (readonly string[])[]; nowrap?: boolean }) {
   return (
     <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
@@ -263,7 +264,7 @@ function DataTable({ caption, head, rows }: { caption: string; head: readonly st
         <tbody>
           {rows.map((row) => (
             <tr key={row[0]}>
-              {row.map((cell, i) => (i === 0 ? <th key={i} scope="row" className={styles.td}>{cell}</th> : <td key={i} className={styles.td} data-align="end">{cell}</td>))}
+              {row.map((cell, i) => (i === 0 ? <th key={i} scope="row" className={styles.td} data-nowrap={nowrap || undefined}>{cell}</th> : <td key={i} className={styles.td} data-align="end">{cell}</td>))}
             </tr>
           ))}
         </tbody>

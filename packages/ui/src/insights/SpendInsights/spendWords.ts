@@ -43,7 +43,11 @@ export function vatSummary(store: StoreInsights): string {
   if (total === 0) return `No VAT invoiced in ${quarters.length === 1 ? 'this quarter' : `these ${quarters.length} quarters`}.`;
   const top = quarters.reduce((best, q) => (q.VatTotal > best.VatTotal ? q : best));
   const current = quarters.at(-1);
-  return `VAT at 23 % per quarter: highest ${quarterLabel(top.Quarter)} at ${formatEur(top.VatTotal)}${current && !current.Complete ? `; ${quarterLabel(current.Quarter)} to date ${formatEur(current.VatTotal)}` : ''}.`;
+  const toDate = (q: { Complete: boolean }) => (q.Complete ? '' : ' to date');
+  const highest = `highest ${quarterLabel(top.Quarter)}${toDate(top)} at ${formatEur(top.VatTotal)}`;
+  // The current quarter said apart, unless it is the highest already.
+  const running = current && !current.Complete && current !== top ? `; ${quarterLabel(current.Quarter)} to date ${formatEur(current.VatTotal)}` : '';
+  return `VAT at 23 % per quarter: ${highest}${running}.`;
 }
 
 /** A top list's summary: the first three products with their figure. */
