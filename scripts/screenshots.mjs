@@ -15,7 +15,8 @@ const outDir = 'docs/screenshots';
 const dataDir = mkdtempSync(join(tmpdir(), 'trade-portal-shots-'));
 mkdirSync(outDir, { recursive: true });
 
-const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+// Node itself with tsx's loader rather than npx, which would not pass SIGTERM on to the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -81,6 +82,24 @@ try {
   await tabletCart.getByRole('button', { name: 'Checkout' }).waitFor();
   await tabletCart.waitForLoadState('networkidle');
   await tabletCart.screenshot({ path: `${outDir}/cart-tablet.png` });
+  // Issue 26: 'Did you forget?' on the same cart, the usual order's dialog and the Insights view, on the
+  // tablet and the phone.
+  await tabletCart.getByRole('region', { name: 'Did you forget?' }).scrollIntoViewIfNeeded();
+  await tabletCart.screenshot({ path: `${outDir}/did-you-forget-tablet.png` });
+  for (const [page, name] of [[tabletCart, 'tablet'], [phone, 'phone']]) {
+    await page.goto(`${base}/place-order`);
+    await page.getByRole('button', { name: 'Start from my usual order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start from my usual order' });
+    await dialog.getByRole('button', { name: /^Add \d+ products? to cart$/ }).waitFor();
+    // The dialog fades in over the page: the picture is of it once open, not half-way.
+    await page.waitForFunction(() => globalThis.document.getAnimations().every((a) => a.playState !== 'running'));
+    await page.screenshot({ path: `${outDir}/usual-order-${name}.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).or(dialog.getByRole('button', { name: 'Close' })).first().click();
+    await page.goto(`${base}/my-orders/insights`);
+    await page.getByRole('heading', { name: 'Spend per month by category' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${outDir}/insights${name === 'tablet' ? '' : '-phone'}.png` });
+  }
   const tabletGrid = await browser.newPage(tablet);
   await login(tabletGrid, 'multi@demo.test');
   await tabletGrid.goto(`${base}/multi-store-order`);
@@ -92,6 +111,9 @@ try {
   await browser.close();
   console.log(`Screenshots written to ${outDir}/`);
 } finally {
+  // The server drains and closes its database before its folder goes (it stops when its lock disappears).
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
+  await exited;
   rmSync(dataDir, { recursive: true, force: true });
 }
