@@ -26,3 +26,22 @@ export const Default: Story = {
 };
 export const Invalid: Story = { args: { defaultValue: undefined, isInvalid: true, errorMessage: 'This field is required.' } };
 export const Disabled: Story = { args: { isDisabled: true } };
+/** A short choice in a row that wraps: the arrow keys move along it. */
+export const Horizontal: Story = {
+  args: { label: 'Stores', defaultValue: 'store', orientation: 'horizontal' },
+  render: (args) => (
+    <RadioGroup {...args}>
+      <Radio value="store">This store</Radio>
+      <Radio value="all">All my stores</Radio>
+    </RadioGroup>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = [canvas.getByRole('radio', { name: 'This store' }), canvas.getByRole('radio', { name: 'All my stores' })];
+    // Side by side: the second option starts on the first one's row.
+    await expect(Math.abs(second.closest('label')!.getBoundingClientRect().top - first.closest('label')!.getBoundingClientRect().top)).toBeLessThan(2);
+    await userEvent.click(first);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('all');
+  },
+};

@@ -15,15 +15,23 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'className' | 
 }
 
 /**
- * A react-aria RadioGroup laid out as a column of tappable cards (store switch, survey choices).
- * Used by the store switch (§2.5) and the survey's choices (§2.12).
+ * A react-aria RadioGroup laid out as a column of tappable cards (store switch, survey choices), or with
+ * `orientation="horizontal"` as a row that wraps (a short choice such as Insights' 'This store' / 'All my
+ * stores'; arrow keys follow the row). Used by the store switch (§2.5), the survey's choices (§2.12) and
+ * the spending at a glance (beyond the spec, issue 26).
  */
 export function RadioGroup({ label, description, errorMessage, children, ...props }: RadioGroupProps) {
   return (
     <RACRadioGroup {...props} className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' })}>
       <Label className={css.label}>{label}</Label>
       {description && <Text slot="description" className={css.description}>{description}</Text>}
-      {children}
+      {props.orientation === 'horizontal' ? (
+        <Box display="flex" flexWrap="wrap" gap="xsmall">
+          {children}
+        </Box>
+      ) : (
+        children
+      )}
       <FieldError className={css.error}>{errorMessage}</FieldError>
     </RACRadioGroup>
   );
