@@ -121,6 +121,6 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const box = canvasElement.querySelector<HTMLElement>('[data-placeholder="notifications"]')!;
     await expect(box).toHaveAttribute('aria-hidden', 'true');
-    await expect(box.offsetHeight).toBe(window.innerWidth >= 932 ? 97 : window.innerWidth >= 768 ? 103 : 133);
+    await expect(box.offsetHeight).toBe(window.innerWidth >= 932 ? 89 : window.innerWidth >= 768 ? 95 : 125);
   },
 };
