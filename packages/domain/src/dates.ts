@@ -39,6 +39,18 @@ function parts(date: Date, timeZone: string, options: Intl.DateTimeFormatOptions
 }
 
 /**
+ * The calendar date of an instant in a time zone (a store's: §4 order dates, the cut-off, issue 26's weeks
+ * and months), from the same cached formatters as the formats below.
+ * @param at a valid Date
+ * @param timeZone IANA zone
+ * @returns year, month (1–12) and day of the month in that zone
+ */
+export function zonedDate(at: Date, timeZone: string): { year: number; month: number; day: number } {
+  const p = parts(at, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  return { year: Number(p.year), month: Number(p.month), day: Number(p.day) };
+}
+
+/**
  * Ordinal date of §9: `'22nd November 2026'`.
  * @param value a Date, an ISO 8601 string or epoch milliseconds
  * @param timeZone IANA zone or `{ timeZone }`, default Europe/Dublin

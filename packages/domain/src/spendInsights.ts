@@ -28,7 +28,7 @@
  */
 import { CATEGORY_ORDER, type Category } from './products';
 import { OrderStatus } from './orders';
-import { DEFAULT_TIME_ZONE } from './dates';
+import { DEFAULT_TIME_ZONE, zonedDate } from './dates';
 
 /** Calendar months the insights cover, the current one included: 12. */
 export const SPEND_MONTHS = 12;
@@ -166,16 +166,8 @@ export interface SpendInsights {
 }
 
 const DAY_MS = 86_400_000;
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The store-local calendar date of an instant: year, month (1–12), day. */
-function localDate(at: Date, timeZone: string): { year: number; month: number; day: number } {
-  let format = dateFormats.get(timeZone);
-  if (!format) dateFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  const p: Record<string, number> = {};
-  for (const part of format.formatToParts(at)) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return { year: p.year!, month: p.month!, day: p.day! };
-}
+const localDate = zonedDate;
 
 /** A month as one number (year × 12 + month − 1), so months are counted by subtraction. */
 const monthIndex = (year: number, month: number) => year * 12 + month - 1;

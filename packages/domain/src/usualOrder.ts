@@ -25,7 +25,7 @@
  */
 import { OrderStatus } from './orders';
 import { maxQuantity, type QuantityRule } from './quantity';
-import { DEFAULT_TIME_ZONE } from './dates';
+import { DEFAULT_TIME_ZONE, zonedDate } from './dates';
 
 /**
  * Weeks of history the usual order looks at: 8. Two months hold enough weeks for a median that one odd
@@ -141,18 +141,13 @@ export interface UsualOrderInput<P extends UsualOrderProduct> {
   firstOrderedAt?: Date | string | number | null;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The calendar day of an instant in a time zone, as a day number (days since 1970-01-01 of that calendar),
  * so that whole days between two instants are a subtraction whatever the daylight saving in between.
  */
 function localDay(at: Date, timeZone: string): number {
-  let format = dayFormats.get(timeZone);
-  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  const p: Record<string, number> = {};
-  for (const part of format.formatToParts(at)) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return Math.round(Date.UTC(p.year!, p.month! - 1, p.day!) / DAY_MS);
+  const { year, month, day } = zonedDate(at, timeZone);
+  return Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
 }
 
 /** The median of a non-empty list of numbers. */

@@ -1,5 +1,5 @@
 import type { InsightsMonthOnYear, StoreInsights } from '@trade-portal/api-client';
-import { categoryNames, formatEur, type Category } from '@trade-portal/domain';
+import { categoryNames, formatEur, outers, type Category } from '@trade-portal/domain';
 
 /** A category's name in words: §9's name, or 'Other (no longer listed)' for a product gone from the catalogue. */
 export const categoryLabel = (code: string): string => categoryNames[code as Category] ?? 'Other (no longer listed)';
@@ -54,7 +54,7 @@ export function vatSummary(store: StoreInsights): string {
 export function topSummary(store: StoreInsights, by: 'spend' | 'outers'): string {
   const list = by === 'spend' ? store.TopBySpend : store.TopByOuters;
   if (list.length === 0) return 'No products ordered in the last 12 months.';
-  const figure = (p: (typeof list)[number]) => (by === 'spend' ? formatEur(p.SubTotal) : `${p.TotalItems} outers`);
+  const figure = (p: (typeof list)[number]) => (by === 'spend' ? formatEur(p.SubTotal) : outers(p.TotalItems));
   return `Top ${by === 'spend' ? 'by net spend' : 'by outers'}: ${list.slice(0, 3).map((p) => `${p.Product} (${figure(p)})`).join(', ')}.`;
 }
 
