@@ -1,39 +1,19 @@
 // `npm run screenshots`: refreshes the README's screenshots of the main screens.
 // Builds nothing itself: run `npm run build` first. Starts the reference server on a fresh
 // embedded database, logs in as a demo retailer and captures each screen with Playwright.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { closeSessionPopups } from './bench/browser.mjs';
+import { repoRoot, startApi } from './bench/servers.mjs';
 import { chromiumArgs, chromiumEnv, chromiumPath } from './chromium.js';
 
-const port = Number(process.env.SCREENSHOT_PORT ?? 8093);
-const base = `http://127.0.0.1:${port}`;
 const outDir = 'docs/screenshots';
-const dataDir = mkdtempSync(join(tmpdir(), 'trade-portal-shots-'));
 mkdirSync(outDir, { recursive: true });
-
-// Node itself with tsx's loader rather than npx, which would not pass SIGTERM on to the server.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitForServer() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${base}/login`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('The server did not start within 120 s.');
-}
+// The bench's server: a free port, a fresh DATA_DIR, ready once it serves the portal; stop() drains it
+// and then removes its data.
+const server = await startApi({ dist: resolve(repoRoot, 'apps/portal/dist'), label: 'screenshots' });
+const { base } = server;
 
 async function login(page, user) {
   await page.goto(`${base}/login`);
@@ -47,7 +27,6 @@ async function login(page, user) {
 }
 
 try {
-  await waitForServer();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv });
   const desktop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await desktop.goto(`${base}/login`);
@@ -111,9 +90,5 @@ try {
   await browser.close();
   console.log(`Screenshots written to ${outDir}/`);
 } finally {
-  // The server drains and closes its database before its folder goes (it stops when its lock disappears).
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
