@@ -63,8 +63,11 @@ import { gzipSync } from 'node:zlib';
 // route), and on /cart the usual order's button with its placeholder and 'Did you forget?' on both cart
 // steps (the dialog itself is a lazy part). /cart 154 (153.7), /quick-order 161.5 (161.2),
 // /privacy-policy-public 116 (115.6).
+// /my-orders/insights 163.5 (163.2): its top list by outers says '1 outer' in the singular through the
+// domain's outers(), which brings the quantity module (the steps and cap the order pages already load) into
+// the view's chunk, +0.2 kB.
 const budgets = {
-  '/login': 112, '/quick-order': 161.5, '/multi-store-order': 153.5, '/my-orders': 153, '/my-orders/insights': 163, '/contact-us': 116.5, '/privacy-policy-public': 116, '/password': 114, '/register': 120, '/verify-account': 118.5, '/resend-email': 114,
+  '/login': 112, '/quick-order': 161.5, '/multi-store-order': 153.5, '/my-orders': 153, '/my-orders/insights': 163.5, '/contact-us': 116.5, '/privacy-policy-public': 116, '/password': 114, '/register': 120, '/verify-account': 118.5, '/resend-email': 114,
   '/forgotten-password': 119, '/reset-password': 119.5, '/confirm-email': 118.5, '/place-order': 168, '/stock-card': 155, '/cart': 154, default: 152.5,
 };
 
