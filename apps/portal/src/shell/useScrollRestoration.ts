@@ -10,7 +10,10 @@ const RESTORE_FOR = 2000;
 
 /**
  * Scrolls back to `top` as soon as the page is tall enough, trying each frame for up to `RESTORE_FOR` ms
- * (its lists may still be loading), and stops at once when the user scrolls, presses or types.
+ * (its lists may still be loading), and stops at once when the user scrolls, presses or types. Until then
+ * it does not scroll part of the way: a virtualised list shown at a place between would draw and measure
+ * rows the page did not show when it was left, and the place restored would no longer hold what it held.
+ * A page that never grows tall enough is scrolled as far as it goes when the time is up.
  * @returns A function that stops trying.
  */
 function restore(top: number): () => void {
@@ -22,8 +25,9 @@ function restore(top: number): () => void {
     for (const type of inputs) window.removeEventListener(type, stop);
   };
   const step = () => {
-    window.scrollTo(0, top);
-    if (Math.abs(window.scrollY - top) < 1 || performance.now() > until) stop();
+    const timeUp = performance.now() > until;
+    if (timeUp || document.documentElement.scrollHeight - window.innerHeight >= top) window.scrollTo(0, top);
+    if (Math.abs(window.scrollY - top) < 1 || timeUp) stop();
     else frame = requestAnimationFrame(step);
   };
   for (const type of inputs) window.addEventListener(type, stop, { passive: true });
