@@ -87,6 +87,15 @@ test('single@ starts from the usual order on Place Order, changes a quantity, ad
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
     await expect(reminder).toBeHidden();
+    // And after a reload, for the browser session: once the usual order has answered and the reminder's
+    // code has run, it is still hidden.
+    const usualAgain = page.waitForResponse((r) => r.url().includes('/api/OrderHistory/UsualOrder'));
+    const extras = page.waitForResponse((r) => /\/cartExtras-[^/]*\.js$/.test(r.url()));
+    await page.reload();
+    await Promise.all([usualAgain, extras]);
+    await expect(page.getByRole('list', { name: 'Cart lines' }).getByText(staple.Product)).toBeVisible();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(reminder).toBeHidden();
   }
 });
 

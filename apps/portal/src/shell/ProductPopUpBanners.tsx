@@ -9,6 +9,7 @@
 import { useCallback, useState } from 'react';
 import { ProductPopUpBanner, Stack } from '@trade-portal/ui';
 import { useCartQuantities, useProductPopUps, type CartEditor, type ProductPopUpSection } from '../api';
+import { sessionSet } from '../lib/sessionSet';
 
 /** Props of {@link ProductPopUpBanners}. */
 export interface ProductPopUpsProps {
@@ -18,37 +19,16 @@ export interface ProductPopUpsProps {
   editor: Pick<CartEditor, 'setQuantity' | 'saving' | 'errors'>;
 }
 
-const STORAGE_KEY = 'dismissedProductPopUps';
-
-function readDismissed(): Set<number> {
-  try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
-    return new Set(raw ? (JSON.parse(raw) as number[]) : []);
-  } catch {
-    return new Set();
-  }
-}
-
-function writeDismissed(ids: ReadonlySet<number>): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...ids]));
-  } catch {
-    // Storage refused (private mode, quota): the banner stays dismissed on this page only.
-  }
-}
-
 /** One inline banner per product popup not dismissed, in the server's order; nothing otherwise. */
 export default function ProductPopUpBanners({ section, editor }: ProductPopUpsProps) {
   const { data } = useProductPopUps(section);
   const quantities = useCartQuantities();
-  const [dismissed, setDismissed] = useState(readDismissed);
+  const [dismissed] = useState(() => sessionSet<number>('dismissedProductPopUps'));
+  const [, setDismissedCount] = useState(0);
   const dismiss = useCallback((id: number) => {
-    setDismissed((prev) => {
-      const next = new Set(prev).add(id);
-      writeDismissed(next);
-      return next;
-    });
-  }, []);
+    dismissed.add(id);
+    setDismissedCount((n) => n + 1);
+  }, [dismissed]);
   const shown = (data ?? []).filter((p) => !dismissed.has(p.ProductPopUpId));
   if (shown.length === 0) return null;
   return (

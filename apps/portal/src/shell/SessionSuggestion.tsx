@@ -9,6 +9,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { errorMessage, type SuggestedProducts } from '@trade-portal/api-client';
 import { useAccountNumber, useAddSuggestedProducts, useCart, useCurrentAccount, useSuggestedProducts } from '../api';
+import { sessionSet } from '../lib/sessionSet';
 import type { SuggestionStart } from './SuggestionPopup';
 
 const SuggestionPopup = lazy(() => import('./SuggestionPopup'));
@@ -20,25 +21,7 @@ const SuggestionPopup = lazy(() => import('./SuggestionPopup'));
  * or the popup closed without a choice) is offered again in the next browser session, not at every
  * reload. Kept in sessionStorage (falls back to this page's memory when storage is refused).
  */
-const STORAGE_KEY = 'suggestionsShown';
-const handled = new Set<string>(readHandled());
-
-function readHandled(): string[] {
-  try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as string[];
-  } catch {
-    return [];
-  }
-}
-
-function markHandled(key: string): void {
-  handled.add(key);
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...handled]));
-  } catch {
-    // Storage refused: remembered for this page only.
-  }
-}
+const handled = sessionSet<string>('suggestionsShown');
 
 /** Renders nothing until a suggestion is there to show; mount once, in the private shell (lazily). */
 export default function SessionSuggestion() {
@@ -59,7 +42,7 @@ export default function SessionSuggestion() {
     if (!ready || !found || !accountNumber) return;
     const key = `${accountNumber}:${found.SuggestionId}`;
     if (handled.has(key)) return;
-    markHandled(key);
+    handled.add(key);
     if (found.Source === 'TM') {
       setStart({ accountNumber, suggestion: found, state: 'offered' });
       return;

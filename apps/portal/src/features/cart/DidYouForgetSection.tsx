@@ -2,9 +2,13 @@ import { useMemo, useState } from 'react';
 import { DidYouForget } from '@trade-portal/ui';
 import { useAccountNumber, useCartQuantities, useProductsBySku, type CartEditor } from '../../api';
 import { useUsualOrder } from '../../api/usual-order';
+import { sessionSet } from '../../lib/sessionSet';
 
-/** Stores whose 'Did you forget?' was hidden, until their cart is ordered or emptied ('for this checkout'). */
-const hiddenFor = new Set<string>();
+/**
+ * Stores whose 'Did you forget?' was hidden, until their cart is ordered or emptied ('for this checkout'):
+ * kept for the browser session, so a reload of the cart does not bring it back.
+ */
+const hiddenFor = sessionSet<string>('didYouForgetHidden');
 
 /** Props of {@link DidYouForgetSection}. */
 export interface DidYouForgetSectionProps {
@@ -18,7 +22,7 @@ export interface DidYouForgetSectionProps {
  * 'Did you forget?' on /cart before checkout (issue 26 §1): the usual order's DidYouForget products that
  * the cart does not hold, each with its usual outers and 'Add', which sets that one line through the cart
  * editor (the line then shows in the cart and leaves this list). × hides it for this store until the
- * cart is ordered or emptied, across both steps of the page and later visits of it. Nothing shows while
+ * cart is ordered or emptied, across both steps of the page, later visits of it and a reload. Nothing shows while
  * the usual order loads, when it failed (a reminder is no reason for an error) or when every staple is
  * in the cart. Loaded with the page's other extras (`cartExtras`).
  */
