@@ -65,6 +65,33 @@ function cartCell(page: Page, store: string) {
   return page.getByRole('table', { name: GRID }).locator('tfoot td').nth(STORES.indexOf(store));
 }
 
+/**
+ * With the top of the grid low in the window (as the page opens on a phone; on the tablet the grid opens
+ * higher, its headings above the cart row's place), the column headings are drawn,
+ * not the cart row over them: it waits at the grid's end, and sticks once the headings are above its place.
+ */
+async function headingsLowInTheWindow(page: Page) {
+  await login(page, 'multi@demo.test', { at: '/multi-store-order' });
+  const grid = page.getByRole('table', { name: GRID });
+  await expect(grid.locator('tfoot')).not.toContainText('Loading');
+  const head = grid.getByRole('columnheader', { name: 'Product' });
+  const height = page.viewportSize()!.height;
+  await page.evaluate(([y]) => window.scrollTo(0, y!), [(await head.evaluate((th) => th.getBoundingClientRect().bottom + window.scrollY)) - height + 20]);
+  await expect.poll(() => head.evaluate((th) => th.getBoundingClientRect().bottom)).toBeLessThan(height);
+  const drawn = () =>
+    head.evaluate((th) => {
+      const r = th.getBoundingClientRect();
+      return th.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+  await expect.poll(drawn).toBe(true);
+  // The row's cells stick (its own box stays at the grid's end): 'Cart' with 'Check out all' is one of them.
+  const cart = grid.locator('tfoot th');
+  await expect(cart).not.toBeInViewport();
+  // Further down, the headings above the row's place: the cart row is at the bottom of the window.
+  await page.mouse.wheel(0, 400);
+  await expect(cart).toBeInViewport({ ratio: 1 });
+}
+
 test.describe('tablet, 1180×820', () => {
   test.use({ viewport: { width: 1180, height: 820 } });
 
@@ -115,5 +142,9 @@ test.describe('phone, 390×844', () => {
     await expect(cartCell(page, other)).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('button', { name: `Check out ${other}` })).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('button', { name: `Check out ${shown}` })).toBeHidden();
+  });
+
+  test('with the top of the grid low in the window, the cart row does not lie over the column headings', async ({ page }) => {
+    await headingsLowInTheWindow(page);
   });
 });

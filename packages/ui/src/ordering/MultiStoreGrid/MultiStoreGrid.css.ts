@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, stickyTopOffset, vars, visuallyHiddenRules } from '../../theme';
 
 /*
@@ -51,3 +51,6 @@ export const storeBar = style({
 });
 /** The chips stay on one line and scroll sideways; the last one cut at the edge shows there are more. */
 export const storeChips = style({ overflowX: 'auto', scrollbarWidth: 'none', scrollPaddingInline: vars.space.medium });
+/** The cart row waiting at the grid's end while the column headings are still low in the window (it would lie over them). */
+export const footWaits = style({});
+globalStyle(`${footWaits} > tr > *`, { position: 'static' });

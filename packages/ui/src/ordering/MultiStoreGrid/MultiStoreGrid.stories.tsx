@@ -121,6 +121,37 @@ export const PartWayDown: Story = {
 };
 
 /**
+ * The top of the grid low in a 520 px window: the cart row waits at the grid's end rather than lying over
+ * the column headings, and sticks to the bottom once the headings are above its place.
+ */
+export const HeadingsNearTheBottom: Story = {
+  args: { products: manyProducts },
+  decorators: [
+    (Story) => (
+      <div data-testid="window" style={{ height: 520, overflowY: 'auto' }}>
+        <div style={{ height: 400 }} />
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const window = c.getByTestId('window');
+    const foot = canvasElement.querySelector('tfoot')!;
+    const heading = c.getByRole('columnheader', { name: /Quayside News Galway/ });
+    await waitFor(() => expect(foot).toHaveAttribute('data-waits'));
+    const box = heading.getBoundingClientRect();
+    // What is drawn at the heading's middle is the heading, not the cart row.
+    await expect(heading.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(true);
+    window.scrollTop = 300;
+    await waitFor(() => expect(foot).not.toHaveAttribute('data-waits'));
+    const checkout = c.getByRole('button', { name: 'Check out Quayside News Galway' }).getBoundingClientRect();
+    await expect(checkout.bottom).toBeLessThanOrEqual(window.getBoundingClientRect().bottom);
+    window.scrollTop = 0;
+  },
+};
+
+/**
  * A phone, another store chosen by keyboard (issue 23): 'Store shown' says which of how many, Salthill's
  * column and cart replace Galway's, and the chip bar keeps the choice in view.
  */

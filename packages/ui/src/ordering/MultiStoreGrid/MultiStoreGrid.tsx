@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { QuantityRule } from '@trade-portal/domain';
 import { outers } from '@trade-portal/domain';
 import type { Product } from '@trade-portal/api-client';
@@ -54,6 +54,60 @@ export interface MultiStoreGridProps {
 
 const NONE: Readonly<Record<string, never>> = {};
 
+/** The box `el` scrolls in, as its sticky cells do: the nearest ancestor that scrolls vertically, or null for the window. */
+function scrollParent(el: HTMLElement): HTMLElement | null {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    if (/(auto|scroll|overlay)/.test(getComputedStyle(p).overflowY)) return p;
+  }
+  return null;
+}
+
+/** How far above the window the headings' observer looks, px: any page's height. */
+const REACH_ABOVE = 1_000_000;
+
+/**
+ * Whether the cart row may stick to the bottom of the scrolling box: only once the column headings are
+ * above the place it takes there. With the top of the grid near the bottom of the box, a stuck row would
+ * lie over the headings (a sticky cell stays inside its table); until then it waits at the grid's end.
+ * @param head the table's `thead`
+ * @param foot its `tfoot`, whose height is the place kept at the bottom
+ * @returns true while the headings are above that place or scrolled past, and where IntersectionObserver is missing
+ */
+function useFootSticks(head: RefObject<HTMLElement | null>, foot: RefObject<HTMLElement | null>): boolean {
+  const [sticks, setSticks] = useState(true);
+  useEffect(() => {
+    const headEl = head.current;
+    const footEl = foot.current;
+    if (!headEl || !footEl || typeof IntersectionObserver === 'undefined') return;
+    const root = scrollParent(headEl);
+    let observer: IntersectionObserver | undefined;
+    let height = -1;
+    const observe = () => {
+      if (footEl.offsetHeight === height) return;
+      height = footEl.offsetHeight;
+      observer?.disconnect();
+      observer = new IntersectionObserver(
+        ([entry]) => {
+          if (entry?.rootBounds) setSticks(entry.boundingClientRect.bottom <= entry.rootBounds.bottom + 1);
+        },
+        // The box reaches far above the window, so a jump from below its bottom to above its top (a scroll
+        // by script, the End key) is a change of the headings' visibility the observer reports, not none.
+        { root, rootMargin: `${REACH_ABOVE}px 0px -${height}px 0px`, threshold: [0, 1] },
+      );
+      observer.observe(headEl);
+    };
+    observe();
+    // The row's height changes with its content (a store's cart loading, the phone's layout).
+    const resize = new ResizeObserver(observe);
+    resize.observe(footEl);
+    return () => {
+      observer?.disconnect();
+      resize.disconnect();
+    };
+  }, [head, foot]);
+  return sticks;
+}
+
 /**
  * Several stores in one grid (beyond the spec, issue 12; ADR 0030): a row per product and a column per
  * store, each cell the same §5 stepper as /place-order, saved to that store's back-end cart. Under each
@@ -63,7 +117,8 @@ const NONE: Readonly<Record<string, never>> = {};
  * So that no column is ever without its name (issue 23), the stores' names stick to the top of the window
  * (below the site header: `stickyTopOffset`) and the cart row, with each store's total, its 'Check out'
  * and 'Check out all', to its bottom (`data-sticky-bar`, which floating buttons keep clear of) while the
- * grid is in view. On a phone (below 768 px) one store's column shows at a time beside the products:
+ * grid is in view, once its headings are above the row's place (before, it waits at the grid's end:
+ * `data-waits`), so it never lies over them. On a phone (below 768 px) one store's column shows at a time beside the products:
  * 'Store shown' (react-aria ToggleButtonGroup, `role="radiogroup"`, a chip per store, arrow keys between
  * them) says which and how many there are, and sticks in the names' place. Cells carry `data-store`; the
  * shown store's are `data-shown`.
@@ -79,6 +134,9 @@ export function MultiStoreGrid({
   // Only the phone hides the other stores' cells; wider screens show every column.
   const storeCell = (id: string) => ({ 'data-store': id, 'data-shown': id === shown || undefined });
   const hiddenOnPhone = (id: string) => (id === shown ? '' : ` ${css.otherStore}`);
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const footRef = useRef<HTMLTableSectionElement>(null);
+  const footSticks = useFootSticks(headRef, footRef);
   return (
     <div>
       {stores.length > 1 && (
@@ -101,7 +159,7 @@ export function MultiStoreGrid({
       )}
       <div className={css.wrap}>
         <table className={css.table} aria-label="Quantities by store, in outers">
-          <thead>
+          <thead ref={headRef}>
             <tr>
               <th scope="col" className={css.productHead}>Product</th>
               {stores.map((s) => (
@@ -145,7 +203,7 @@ export function MultiStoreGrid({
               </tr>
             ))}
           </tbody>
-          <tfoot data-sticky-bar>
+          <tfoot ref={footRef} data-sticky-bar className={footSticks ? undefined : css.footWaits} data-waits={footSticks ? undefined : ''}>
             <tr>
               <th scope="row" className={css.footHead}>
                 <Stack gap="xsmall" alignItems="flex-start">
