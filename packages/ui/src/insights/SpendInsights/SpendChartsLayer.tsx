@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, BarStack } from '@visx/shape';
 import type { InsightsMonth, InsightsMonthOnYear, InsightsProduct, InsightsQuarter } from '@trade-portal/api-client';
-import { formatEur } from '@trade-portal/domain';
+import { formatEur, outers } from '@trade-portal/domain';
 import { categoryLabel, monthAxisLabel, monthLabel, patternOf, quarterLabel } from './spendWords';
 import * as styles from './SpendInsights.css';
 
@@ -77,6 +77,20 @@ function Frame({ summary, height, children }: { summary: string; height: number;
   );
 }
 
+/**
+ * The plot area of a bar chart inside {@link MARGIN}, with its scales: a band per category of `domain`
+ * across, and EUR up from 0 to `max` (rounded up to a nice tick).
+ * @param width the chart's width, px
+ * @param bottomRoom px kept under the plot for labels taller than one line
+ */
+function bandPlot(width: number, domain: string[], max: number, padding: number, bottomRoom = 0) {
+  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom - bottomRoom;
+  const x = scaleBand<string>({ domain, range: [0, innerWidth], padding });
+  const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
+  return { innerWidth, innerHeight, x, y };
+}
+
 /** Props of {@link MonthlySpendChart}. */
 export interface MonthlySpendChartProps {
   /** The 12 months, oldest first; net EUR by category. */
@@ -96,10 +110,7 @@ export function MonthlySpendChart({ months, categories, summary, id }: MonthlySp
   return (
     <Frame summary={summary} height={HEIGHT}>
       {(width) => {
-        const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
-        const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-        const x = scaleBand<string>({ domain: months.map((m) => m.Month), range: [0, innerWidth], padding: 0.25 });
-        const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
+        const { innerWidth, innerHeight, x, y } = bandPlot(width, months.map((m) => m.Month), max, 0.25);
         return (
           <>
             <Patterns id={id} />
@@ -151,11 +162,8 @@ export function QuarterVatChart({ quarters, summary, id }: QuarterVatChartProps)
   return (
     <Frame summary={summary} height={HEIGHT}>
       {(width) => {
-        const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
         // Room for the two-line quarter labels.
-        const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom - 14;
-        const x = scaleBand<string>({ domain: quarters.map((q) => q.Quarter), range: [0, innerWidth], padding: 0.35 });
-        const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
+        const { innerWidth, innerHeight, x, y } = bandPlot(width, quarters.map((q) => q.Quarter), max, 0.35, 14);
         return (
           <>
             <Patterns id={id} />
@@ -216,7 +224,7 @@ export function TopProductsChart({ products, by, summary, id }: TopProductsChart
                 <g key={p.SKU} transform={`translate(0, ${i * ROW})`}>
                   <text x={0} y={12} className={styles.axisText}>{p.Product.length > 48 ? `${p.Product.slice(0, 47)}…` : p.Product}</text>
                   <Bar x={0} y={16} width={barWidth} height={12} className={styles.categoryFill[categoryKey(p.Category)]}>
-                    <title>{`${p.Product}, ${categoryLabel(p.Category)}: ${by === 'spend' ? formatEur(p.SubTotal) : `${p.TotalItems} outers`}`}</title>
+                    <title>{`${p.Product}, ${categoryLabel(p.Category)}: ${by === 'spend' ? formatEur(p.SubTotal) : outers(p.TotalItems)}`}</title>
                   </Bar>
                   {pattern && <rect x={0} y={16} width={barWidth} height={12} fill={`url(#${id}-${pattern})`} pointerEvents="none" />}
                   <text x={barWidth + 6} y={26} className={styles.axisText}>{by === 'spend' ? formatEur(p.SubTotal) : `${p.TotalItems}`}</text>
