@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.js';
@@ -16,9 +16,13 @@ import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.js';
  */
 const basePort = Number(process.env.E2E_PORT ?? 8091);
 const serverCount = Math.min(2, Math.max(1, Number(process.env.E2E_SERVERS ?? 1)));
-const root = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'trade-portal-e2e-'));
+const given = process.env.E2E_DATA_DIR;
+const root = given ?? mkdtempSync(join(tmpdir(), 'trade-portal-e2e-'));
 // The workers load this file again: they must find the same directories, whose outboxes the account tests read.
 process.env.E2E_DATA_DIR = root;
+// A directory made here goes when the run ends (about 40 MB a run was left behind); the web servers are
+// stopped by then. One named by E2E_DATA_DIR is the caller's to keep, to read after a failure.
+if (given === undefined) process.on('exit', () => rmSync(root, { recursive: true, force: true }));
 
 /** The spec files of the second server: 381 s of a 811 s run, the rest on the first. */
 const SECOND_SERVER = [
