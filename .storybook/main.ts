@@ -19,7 +19,7 @@ const config: StorybookConfig = {
   // 1.3 s a file on a busy machine), and a Storybook tab that opened meanwhile lost its state (ADR 0043).
   // Story tests do not read the tables.
   typescript: { reactDocgen: process.env.VITEST ? false : 'react-docgen' },
-  async viteFinal(viteConfig) {
+  async viteFinal(viteConfig, { configType }) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
@@ -34,6 +34,25 @@ const config: StorybookConfig = {
     viteConfig.server = {
       ...viteConfig.server,
       watch: { ...viteConfig.server?.watch, ignored: ['**/apps/portal/dist/**', '**/storybook-static/**', '**/data/**', '**/data-*/**', '**/bench/**', '**/.vitest/**', '**/test-results/**'] },
+    };
+    // A static build (npm run build-storybook, npm run chromatic) prints what a reviewer can act on, as the
+    // portal's build does: its warnings, and its file list (about 900 lines) and the bundler's report of slow
+    // plugins on request (VERBOSE=1); never the libraries' "use client" directives, which mean nothing
+    // outside React Server Components (16 warnings a build).
+    if (configType === 'PRODUCTION' && !process.env.VERBOSE) viteConfig.logLevel = 'warn';
+    viteConfig.build = {
+      ...viteConfig.build,
+      // Storybook's own runtime and axe are chunks of over 500 kB: a review tool's, not the portal's, whose
+      // routes scripts/size-budget.mjs holds to their budgets.
+      chunkSizeWarningLimit: 2_000,
+      rolldownOptions: {
+        ...viteConfig.build?.rolldownOptions,
+        checks: { ...viteConfig.build?.rolldownOptions?.checks, bundlerTimings: Boolean(process.env.VERBOSE) },
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('node_modules')) return;
+          handler(level, log);
+        },
+      },
     };
     return viteConfig;
   },
