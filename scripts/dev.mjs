@@ -28,9 +28,9 @@ const portalUrl = `http://localhost:${port}`;
 
 const { result, commands } = concurrently(
   [
-    { name: 'api', command: 'npm run dev -w @trade-portal/api', env: { PORT: String(apiPort), HOST: '127.0.0.1', PORTAL_URL: portalUrl } },
+    { name: 'api', command: 'npm run dev --silent -w @trade-portal/api', env: { PORT: String(apiPort), HOST: '127.0.0.1', PORTAL_URL: portalUrl } },
     // strictPort: on a taken port Vite would move to the next one, and the address printed below would be wrong.
-    { name: 'portal', command: `npm run dev -w @trade-portal/portal -- --port ${port} --strictPort`, env: { API_PORT: String(apiPort) } },
+    { name: 'portal', command: `npm run dev --silent -w @trade-portal/portal -- --port ${port} --strictPort`, env: { API_PORT: String(apiPort) } },
   ],
   { prefix: 'name', killOthersOn: ['failure', 'success'] },
 );
