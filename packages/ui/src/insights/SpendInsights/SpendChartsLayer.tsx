@@ -205,36 +205,46 @@ export interface TopProductsChartProps {
 
 const ROW = 34;
 
+/**
+ * A chart of horizontal bars, one row of ROW px each: `children` draws the rows with `x`, the scale from 0 to
+ * `max` (EUR or outers) onto the width left after 96 px for the figure at a bar's end.
+ */
+function RowsPlot({ summary, id, height, max, children }: { summary: string; id: string; height: number; max: number; children: (x: ReturnType<typeof scaleLinear<number>>) => ReactNode }) {
+  return (
+    <Frame summary={summary} height={height}>
+      {(width) => (
+        <>
+          <Patterns id={id} />
+          {children(scaleLinear<number>({ domain: [0, max], range: [0, Math.max(0, width - 96)] }))}
+        </>
+      )}
+    </Frame>
+  );
+}
+
 /** A top list as horizontal bars, each with the product's name above it and its figure at its end. */
 export function TopProductsChart({ products, by, summary, id }: TopProductsChartProps) {
   const value = (p: InsightsProduct) => (by === 'spend' ? p.SubTotal : p.TotalItems);
   const max = Math.max(1, ...products.map(value));
-  const height = Math.max(ROW, products.length * ROW) + 4;
   return (
-    <Frame summary={summary} height={height}>
-      {(width) => {
-        const x = scaleLinear<number>({ domain: [0, max], range: [0, Math.max(0, width - 96)] });
-        return (
-          <>
-            <Patterns id={id} />
-            {products.map((p, i) => {
-              const barWidth = Math.max(2, x(value(p)));
-              const pattern = patternOf(p.Category);
-              return (
-                <g key={p.SKU} transform={`translate(0, ${i * ROW})`}>
-                  <text x={0} y={12} className={styles.axisText}>{p.Product.length > 48 ? `${p.Product.slice(0, 47)}…` : p.Product}</text>
-                  <Bar x={0} y={16} width={barWidth} height={12} className={styles.categoryFill[categoryKey(p.Category)]}>
-                    <title>{`${p.Product}, ${categoryLabel(p.Category)}: ${by === 'spend' ? formatEur(p.SubTotal) : outers(p.TotalItems)}`}</title>
-                  </Bar>
-                  {pattern && <rect x={0} y={16} width={barWidth} height={12} fill={`url(#${id}-${pattern})`} pointerEvents="none" />}
-                  <text x={barWidth + 6} y={26} className={styles.axisText}>{by === 'spend' ? formatEur(p.SubTotal) : `${p.TotalItems}`}</text>
-                </g>
-              );
-            })}
-          </>
-        );
-      }}
-    </Frame>
+    <RowsPlot summary={summary} id={id} height={Math.max(ROW, products.length * ROW) + 4} max={max}>
+      {(x) =>
+        products.map((p, i) => {
+          const barWidth = Math.max(2, x(value(p)));
+          const pattern = patternOf(p.Category);
+          return (
+            <g key={p.SKU} transform={`translate(0, ${i * ROW})`}>
+              <text x={0} y={12} className={styles.axisText}>{p.Product.length > 48 ? `${p.Product.slice(0, 47)}…` : p.Product}</text>
+              <Bar x={0} y={16} width={barWidth} height={12} className={styles.categoryFill[categoryKey(p.Category)]}>
+                <title>{`${p.Product}, ${categoryLabel(p.Category)}: ${by === 'spend' ? formatEur(p.SubTotal) : outers(p.TotalItems)}`}</title>
+              </Bar>
+              {pattern && <rect x={0} y={16} width={barWidth} height={12} fill={`url(#${id}-${pattern})`} pointerEvents="none" />}
+              <text x={barWidth + 6} y={26} className={styles.axisText}>{by === 'spend' ? formatEur(p.SubTotal) : `${p.TotalItems}`}</text>
+            </g>
+          );
+        })
+      }
+    </RowsPlot>
   );
 }
 
@@ -252,28 +262,21 @@ export function MonthOnYearChart({ month, summary, id }: MonthOnYearChartProps) 
     { key: 'this', label: `${monthLabel(month.Month)}`, value: month.ThisYear.SubTotal, whole: null },
   ];
   const max = Math.max(1, ...rows.map((r) => Math.max(r.value, r.whole ?? 0)));
-  const height = 2 * ROW + 8;
   return (
-    <Frame summary={summary} height={height}>
-      {(width) => {
-        const x = scaleLinear<number>({ domain: [0, max], range: [0, Math.max(0, width - 96)] });
-        return (
-          <>
-            <Patterns id={id} />
-            {rows.map((r, i) => (
-              <g key={r.key} transform={`translate(0, ${i * ROW})`}>
-                <text x={0} y={12} className={styles.axisText}>{r.label}</text>
-                {r.whole !== null && r.whole > r.value && <rect x={0} y={16} width={x(r.whole)} height={12} className={styles.wholeMonth} />}
-                {/* Nothing invoiced draws no bar at all, only its €0.00. */}
-                <Bar x={0} y={16} width={r.value > 0 ? Math.max(2, x(r.value)) : 0} height={12} className={r.key === 'this' ? styles.vatFill : styles.categoryFill.PIP} />
-                {r.key === 'last' && r.value > 0 && <rect x={0} y={16} width={Math.max(2, x(r.value))} height={12} fill={`url(#${id}-lines)`} />}
-                <text x={x(Math.max(r.value, r.whole ?? 0)) + 6} y={26} className={styles.axisText}>{formatEur(r.value)}</text>
-              </g>
-            ))}
-          </>
-        );
-      }}
-    </Frame>
+    <RowsPlot summary={summary} id={id} height={2 * ROW + 8} max={max}>
+      {(x) =>
+        rows.map((r, i) => (
+          <g key={r.key} transform={`translate(0, ${i * ROW})`}>
+            <text x={0} y={12} className={styles.axisText}>{r.label}</text>
+            {r.whole !== null && r.whole > r.value && <rect x={0} y={16} width={x(r.whole)} height={12} className={styles.wholeMonth} />}
+            {/* Nothing invoiced draws no bar at all, only its €0.00. */}
+            <Bar x={0} y={16} width={r.value > 0 ? Math.max(2, x(r.value)) : 0} height={12} className={r.key === 'this' ? styles.vatFill : styles.categoryFill.PIP} />
+            {r.key === 'last' && r.value > 0 && <rect x={0} y={16} width={Math.max(2, x(r.value))} height={12} fill={`url(#${id}-lines)`} />}
+            <text x={x(Math.max(r.value, r.whole ?? 0)) + 6} y={26} className={styles.axisText}>{formatEur(r.value)}</text>
+          </g>
+        ))
+      }
+    </RowsPlot>
   );
 }
 
