@@ -94,9 +94,12 @@ export const Speed500: Story = {
     let sampling = true;
     // Sampled with the frames' own timestamps from the first frame after the press, the one Embla starts
     // on: a busy machine delaying that first frame does not count against Embla's time.
+    // The frame already asked for when sampling stops still comes, perhaps after the next story has
+    // replaced this one's canvas: it must not read the track then.
     const sample = (t: number) => {
+      if (!sampling) return;
       frames.push({ t, x: trackX(canvasElement) });
-      if (sampling) requestAnimationFrame(sample);
+      requestAnimationFrame(sample);
     };
     const width = canvasElement.querySelector<HTMLElement>('[aria-roledescription="slide"]')!.offsetWidth;
     next.click();
