@@ -163,18 +163,24 @@ export default function CartPage() {
       )}
       {step === 'before' && (
         <Suspense fallback={<Skeleton height={264} />}>
-        <DidYouForgetSection editor={editor} isCartEmpty={lines.length === 0} />
-        <BeforeYouCheckout
-          beforeYouGo={{ products: beforeYouGo.data ?? [] }}
-          haveYouConsidered={{ products: haveYouConsidered.data ?? [] }}
-          quantities={quantities}
-          onQuantityChange={offerChange}
-          saving={editor.saving}
-          errors={editor.errors}
-          cartOuters={totals.totalItems}
-          cartTotal={totals.orderTotal}
-          onContinue={continueToCart}
-        />
+          <DidYouForgetSection
+            editor={editor}
+            isCartEmpty={lines.length === 0}
+            loading={<Skeleton height={264} />}
+            followedBy={
+              <BeforeYouCheckout
+                beforeYouGo={{ products: beforeYouGo.data ?? [] }}
+                haveYouConsidered={{ products: haveYouConsidered.data ?? [] }}
+                quantities={quantities}
+                onQuantityChange={offerChange}
+                saving={editor.saving}
+                errors={editor.errors}
+                cartOuters={totals.totalItems}
+                cartTotal={totals.orderTotal}
+                onContinue={continueToCart}
+              />
+            }
+          />
         </Suspense>
       )}
       {step === 'cart' && (

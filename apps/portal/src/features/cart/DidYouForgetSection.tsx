@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { DidYouForget } from '@trade-portal/ui';
-import { useAccountNumber, useCartQuantities, useProductsBySku, type CartEditor } from '../../api';
+import { useAccountNumber, useCartQuantities, useProducts, useProductsBySku, type CartEditor } from '../../api';
 import { useUsualOrder } from '../../api/usual-order';
 import { sessionSet } from '../../lib/sessionSet';
 
@@ -16,20 +16,30 @@ export interface DidYouForgetSectionProps {
   editor: Pick<CartEditor, 'setQuantity' | 'saving' | 'errors'>;
   /** The cart has no orderable line: an order was placed or the cart emptied, so a hidden reminder may show again. */
   isCartEmpty: boolean;
+  /**
+   * What follows the section on the page, held back with it: until the usual order and the catalogue have
+   * answered (or failed), `loading` shows in place of both, so the section never pushes it down as it
+   * arrives (a layout shift of 0.14 on the 'Before you checkout' step at 820 px).
+   */
+  followedBy?: ReactNode;
+  /** Shown in place of the section and `followedBy` while they wait. */
+  loading?: ReactNode;
 }
 
 /**
  * 'Did you forget?' on /cart before checkout (issue 26 §1): the usual order's DidYouForget products that
  * the cart does not hold, each with its usual outers and 'Add', which sets that one line through the cart
  * editor (the line then shows in the cart and leaves this list). × hides it for this store until the
- * cart is ordered or emptied, across both steps of the page, later visits of it and a reload. Nothing shows while
- * the usual order loads, when it failed (a reminder is no reason for an error) or when every staple is
- * in the cart. Loaded with the page's other extras (`cartExtras`).
+ * cart is ordered or emptied, across both steps of the page, later visits of it and a reload. Nothing shows
+ * while the usual order loads (`loading`, in place of it and `followedBy`, when given), when it failed (a
+ * reminder is no reason for an error) or when every staple is in the cart. Loaded with the page's other
+ * extras (`cartExtras`).
  */
-export function DidYouForgetSection({ editor, isCartEmpty }: DidYouForgetSectionProps) {
+export function DidYouForgetSection({ editor, isCartEmpty, followedBy, loading }: DidYouForgetSectionProps) {
   const accountNumber = useAccountNumber() ?? '';
   const usual = useUsualOrder();
   const products = useProductsBySku();
+  const catalogue = useProducts();
   const quantities = useCartQuantities();
   if (isCartEmpty) hiddenFor.delete(accountNumber);
   const [, setHiddenCount] = useState(0);
@@ -42,20 +52,24 @@ export function DidYouForgetSection({ editor, isCartEmpty }: DidYouForgetSection
     return data.Proposals.filter((p) => forget.has(p.SKU) && !quantities[p.SKU] && products?.has(p.SKU));
   }, [usual.data, quantities, products]);
 
-  if (hiddenFor.has(accountNumber)) return null;
+  if (followedBy !== undefined && (usual.isPending || catalogue.isPending)) return loading ?? null;
+  if (hiddenFor.has(accountNumber)) return followedBy ?? null;
   return (
-    <DidYouForget
-      products={missing}
-      onAdd={(sku, quantity) => {
-        const product = products?.get(sku);
-        if (product) setQuantity(product, quantity);
-      }}
-      adding={editor.saving}
-      errors={editor.errors}
-      onDismiss={() => {
-        hiddenFor.add(accountNumber);
-        setHiddenCount((n) => n + 1);
-      }}
-    />
+    <>
+      <DidYouForget
+        products={missing}
+        onAdd={(sku, quantity) => {
+          const product = products?.get(sku);
+          if (product) setQuantity(product, quantity);
+        }}
+        adding={editor.saving}
+        errors={editor.errors}
+        onDismiss={() => {
+          hiddenFor.add(accountNumber);
+          setHiddenCount((n) => n + 1);
+        }}
+      />
+      {followedBy}
+    </>
   );
 }
