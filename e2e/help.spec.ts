@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { login, recordShifts, shiftedTexts } from './helpers';
 
 // §2.1 /faqs and /contact (one Help screen), §2.2 /contact-us, §5, §7 Contact.
 
@@ -56,4 +56,18 @@ test('the public /contact-us form is sent logged out', async ({ page }) => {
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Thank you, your message has been sent.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the login' })).toHaveAttribute('href', '/login');
+});
+
+test('the contact form does not move when the questions above it arrive', async ({ page }) => {
+  await login(page, 'single@demo.test', { at: '/my-orders' });
+  await recordShifts(page);
+  // The questions answer well after the page has drawn, as on a slow line.
+  await page.route(/\/api\/Cms\/Faqs/, async (route) => {
+    await new Promise((done) => setTimeout(done, 1_000));
+    await route.continue();
+  });
+  await page.goto('/faqs');
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  expect((await shiftedTexts(page)).filter((text) => /^(Contact us|Message|Order number|Send message)/.test(text))).toEqual([]);
 });

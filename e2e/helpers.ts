@@ -262,3 +262,25 @@ export async function networkSettled(page: Page, quietMs = 500) {
     page.off('requestfailed', ended);
   }
 }
+
+/**
+ * Records, from the next document on, the start (40 characters) of the text of every element a layout shift
+ * moved without the user's input; read them with {@link shiftedTexts}.
+ */
+export async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { shiftedTexts: string[] }).shiftedTexts = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+        if (!entry.hadRecentInput) for (const source of entry.sources) moved.push((source.node?.textContent ?? '').slice(0, 40));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** What {@link recordShifts} has seen moved so far, after two more frames. */
+export async function shiftedTexts(page: Page): Promise<string[]> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.evaluate(() => (window as unknown as { shiftedTexts: string[] }).shiftedTexts);
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { UsualOrder } from '@trade-portal/api-client';
 import { addQuantityOnSteps } from '@trade-portal/domain';
-import { callApi, login } from './helpers';
+import { callApi, login, recordShifts, shiftedTexts } from './helpers';
 
 // 'My usual order' and 'Did you forget?' (issue 26 §1) on the demo data: single@'s store orders in a weekly
 // rhythm (four staples, two lines every other week, a seasonal cigar, a former staple now out of stock).
@@ -115,16 +115,7 @@ test("the usual order says so when the catalogue, which gives each line its step
 
 test("the 'Before you checkout' step does not move when 'Did you forget?' arrives after its suggestions", async ({ page }) => {
   await login(page, 'single@demo.test', { at: '/my-orders' });
-  // Every layout shift that moved a part of the step, by the start of its text.
-  await page.addInitScript(() => {
-    const moved: string[] = [];
-    (window as unknown as { moved: string[] }).moved = moved;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-        if (!entry.hadRecentInput) for (const source of entry.sources) moved.push((source.node?.textContent ?? '').slice(0, 40));
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordShifts(page);
   // The usual order answers well after the step's suggestions, as on a slow line.
   await page.route(/\/api\/OrderHistory\/UsualOrder/, async (route) => {
     await new Promise((done) => setTimeout(done, 1_000));
@@ -133,7 +124,5 @@ test("the 'Before you checkout' step does not move when 'Did you forget?' arrive
   await page.goto('/cart');
   await expect(page.getByRole('region', { name: 'Did you forget?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to cart' })).toBeVisible();
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const moved = await page.evaluate(() => (window as unknown as { moved: string[] }).moved);
-  expect(moved.filter((text) => /^(Before you go|Have you considered|Did you forget)/.test(text))).toEqual([]);
+  expect((await shiftedTexts(page)).filter((text) => /^(Before you go|Have you considered|Did you forget)/.test(text))).toEqual([]);
 });
