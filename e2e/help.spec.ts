@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, recordShifts, shiftedTexts } from './helpers';
+import { login, answerLate, recordShifts, shiftedTexts } from './helpers';
 
 // §2.1 /faqs and /contact (one Help screen), §2.2 /contact-us, §5, §7 Contact.
 
@@ -61,11 +61,8 @@ test('the public /contact-us form is sent logged out', async ({ page }) => {
 test('the contact form does not move when the questions above it arrive', async ({ page }) => {
   await login(page, 'single@demo.test', { at: '/my-orders' });
   await recordShifts(page);
-  // The questions answer well after the page has drawn, as on a slow line.
-  await page.route(/\/api\/Cms\/Faqs/, async (route) => {
-    await new Promise((done) => setTimeout(done, 1_000));
-    await route.continue();
-  });
+  // The questions answer well after the page has drawn.
+  await answerLate(page, /\/api\/Cms\/Faqs/);
   await page.goto('/faqs');
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();

@@ -284,3 +284,11 @@ export async function shiftedTexts(page: Page): Promise<string[]> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return page.evaluate(() => (window as unknown as { shiftedTexts: string[] }).shiftedTexts);
 }
+
+/** Holds back every answer to a request whose URL matches `url` by `ms` milliseconds, as on a slow line. */
+export async function answerLate(page: Page, url: RegExp, ms = 1_000) {
+  await page.route(url, async (route) => {
+    await new Promise((done) => setTimeout(done, ms));
+    await route.continue();
+  });
+}

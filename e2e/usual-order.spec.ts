@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { UsualOrder } from '@trade-portal/api-client';
 import { addQuantityOnSteps } from '@trade-portal/domain';
-import { callApi, login, recordShifts, shiftedTexts } from './helpers';
+import { callApi, login, answerLate, recordShifts, shiftedTexts } from './helpers';
 
 // 'My usual order' and 'Did you forget?' (issue 26 §1) on the demo data: single@'s store orders in a weekly
 // rhythm (four staples, two lines every other week, a seasonal cigar, a former staple now out of stock).
@@ -116,11 +116,8 @@ test("the usual order says so when the catalogue, which gives each line its step
 test("the 'Before you checkout' step does not move when 'Did you forget?' arrives after its suggestions", async ({ page }) => {
   await login(page, 'single@demo.test', { at: '/my-orders' });
   await recordShifts(page);
-  // The usual order answers well after the step's suggestions, as on a slow line.
-  await page.route(/\/api\/OrderHistory\/UsualOrder/, async (route) => {
-    await new Promise((done) => setTimeout(done, 1_000));
-    await route.continue();
-  });
+  // The usual order answers well after the step's suggestions.
+  await answerLate(page, /\/api\/OrderHistory\/UsualOrder/);
   await page.goto('/cart');
   await expect(page.getByRole('region', { name: 'Did you forget?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to cart' })).toBeVisible();
