@@ -65,9 +65,10 @@ describe('GET /api/OrderHistory/Insights on the demo stores', () => {
       expect(inCents(q), q.Quarter).toEqual(sumOf(inQuarter));
     }
     expect(inCents(store.Pending)).toEqual(sumOf(orders.filter((o) => o.Status === OrderStatus.Pending && dublinMonth(o.OrderDate) >= store.Months[0]!.Month)));
-    // The seeded history: every month of the year has orders, in at least four categories over the year,
-    // and last year's month is there to compare with.
-    expect(store.Months.every((m) => m.Orders > 0)).toBe(true);
+    // The seeded history: every whole month of the year has orders, in at least four categories over the
+    // year, and last year's month is there to compare with. This month may have none yet: the newest seeded
+    // order is 3 days old, so on the first days of a month its orders are all in the month before.
+    expect(store.Months.slice(0, -1).filter((m) => m.Orders === 0).map((m) => m.Month)).toEqual([]);
     const categories = new Set(store.Months.flatMap((m) => m.Categories.filter((c) => c.SubTotal > 0).map((c) => c.Category)));
     expect(categories.size).toBeGreaterThanOrEqual(4);
     // The months before the drawn year (seed/earlierMonths): the first quarter is whole, last year's month is there.
