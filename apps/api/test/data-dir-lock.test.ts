@@ -4,7 +4,7 @@
  * start goes ahead at once instead of waiting out proper-lockfile's 15 s.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -48,11 +48,11 @@ describe('DATA_DIR lock', () => {
     const gone = new Promise((done) => child.on('exit', done));
     child.kill('SIGKILL');
     await gone;
-    const started = performance.now();
+    // The lock as fresh as a live owner keeps it, so proper-lockfile alone would refuse it for 15 s (it
+    // never waits: it takes or refuses): only the dead owner's record can let this start go ahead.
+    const now = new Date();
+    utimesSync(join(dir, '.lock'), now, now);
     const release = await lockDataDir(dir);
-    const ms = performance.now() - started;
-    console.log(`DATA_DIR lock after kill -9: taken in ${ms.toFixed(0)} ms (was up to 15,000 ms)`);
-    expect(ms).toBeLessThan(3000);
     await release();
     expect(existsSync(join(dir, '.lock'))).toBe(false);
   });

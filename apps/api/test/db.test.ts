@@ -94,15 +94,25 @@ describe('embedded database under DATA_DIR', () => {
   const dir = mkdtempSync(join(tmpdir(), 'trade-portal-data-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  // A fresh embedded database and the demo seed: seconds on a quiet machine, much longer on a loaded one,
+  // hence the generous limit. Each database is closed whatever happens, so its DATA_DIR lock stops
+  // refreshing before the directory goes (a lock left running fails later, outside any test).
   it('lets one process at a time open it, and keeps the data across restarts', async () => {
-    const first = await openDatabase({ dataDir: join(dir, 'nested', 'data') });
-    expect(await isEmpty(first.db)).toBe(true);
-    await seed(first.db);
-    await expect(openDatabase({ dataDir: join(dir, 'nested', 'data') })).rejects.toThrow(new RegExp(`^Another Trade Portal server \\(process ${process.pid}\\) is using DATA_DIR .*nested/data`));
-    await first.close();
-    const again = await openDatabase({ dataDir: join(dir, 'nested', 'data') });
-    expect(await isEmpty(again.db)).toBe(false);
-    expect(await again.db.$count(schema.products)).toBe(300);
-    await again.close();
-  }, 30_000);
+    const dataDir = join(dir, 'nested', 'data');
+    const first = await openDatabase({ dataDir });
+    try {
+      expect(await isEmpty(first.db)).toBe(true);
+      await seed(first.db, new Date('2026-06-01T10:00:00Z'));
+      await expect(openDatabase({ dataDir })).rejects.toThrow(new RegExp(`^Another Trade Portal server \\(process ${process.pid}\\) is using DATA_DIR .*nested/data`));
+    } finally {
+      await first.close();
+    }
+    const again = await openDatabase({ dataDir });
+    try {
+      expect(await isEmpty(again.db)).toBe(false);
+      expect(await again.db.$count(schema.products)).toBe(300);
+    } finally {
+      await again.close();
+    }
+  }, 180_000);
 });

@@ -3,7 +3,9 @@
  * real process (`main.ts`): a request in flight finishes with its answer while new connections are refused,
  * then the process exits 0; a request that outlasts SHUTDOWN_GRACE_MS, or a second signal, ends it at once
  * with exit code 1. The request in flight is a login whose body is sent in two halves, so it is exactly as
- * long as the test makes it.
+ * long as the test makes it. What is asserted is the outcome and the order of events (the answer, the
+ * refused connection, the log lines, the exit code), never how long a busy machine took: a grace the
+ * test must not reach is set far beyond the test's own time limit, so reaching it fails the test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
@@ -90,14 +92,14 @@ function halfSentLogin(port: number, id: string): { req: ClientRequest; answer: 
 
 describe('stopping on SIGTERM', () => {
   it('finishes the request in flight, refuses new connections meanwhile, then exits 0', { timeout: 180_000 }, async () => {
-    const server = await start();
+    // A grace no busy machine runs out of: what is tested is that the stop waits for the request.
+    const server = await start({ SHUTDOWN_GRACE_MS: '600000' });
     const base = `http://127.0.0.1:${server.port}`;
     expect((await fetch(`${base}/health/ready`)).status).toBe(200);
     const slow = halfSentLogin(server.port, 'in-flight-login-1');
     // In flight: the server has its headers (its log line names the request) and waits for the rest.
     await server.printed('"reqId":"in-flight-login-1"');
 
-    const signalled = performance.now();
     server.child.kill('SIGTERM');
     await server.printed('SIGTERM: stopping');
     // The listening socket is closed: a balancer's next connection goes to another process.
@@ -108,9 +110,8 @@ describe('stopping on SIGTERM', () => {
     const answer = await slow.answer;
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toHaveProperty('access_token');
-    const { code, at } = await server.exited;
+    const { code } = await server.exited;
     expect(code).toBe(0);
-    console.log(`SIGTERM with a login in flight: answered 200, exited 0 after ${(at - signalled).toFixed(0)} ms`);
     expect(server.output()).not.toMatch(/Stopping after an unexpected error|killed by timeout/);
   });
 
@@ -124,24 +125,25 @@ describe('stopping on SIGTERM', () => {
     const { code, at } = await server.exited;
     expect(code).toBe(1);
     expect(server.output()).toContain('killed by timeout (1500ms)');
+    // It waited for the grace: a lower bound, which a slow machine only lengthens.
     expect(at - signalled).toBeGreaterThanOrEqual(1400);
-    expect(at - signalled).toBeLessThan(10_000);
-    stuck.req.destroy();
+    // It never answered the request it gave up on.
+    await expect(stuck.answer).rejects.toThrow();
   });
 
-  it('exits 1 at once on a second signal', { timeout: 120_000 }, async () => {
-    const server = await start({ SHUTDOWN_GRACE_MS: '60000' });
+  it('exits 1 at once on a second signal, without waiting for the grace', { timeout: 120_000 }, async () => {
+    // A grace of ten minutes, beyond this test's own limit: only the second signal can end the process in time.
+    const server = await start({ SHUTDOWN_GRACE_MS: '600000' });
     const stuck = halfSentLogin(server.port, 'never-finished-2');
     stuck.answer.catch(() => undefined);
     await server.printed('"reqId":"never-finished-2"');
     server.child.kill('SIGTERM');
     await server.printed('SIGTERM: stopping');
-    const second = performance.now();
     server.child.kill('SIGINT');
-    const { code, at } = await server.exited;
+    const { code } = await server.exited;
     expect(code).toBe(1);
     expect(server.output()).toContain('second SIGINT, exiting');
-    expect(at - second).toBeLessThan(5000);
-    stuck.req.destroy();
+    expect(server.output()).not.toContain('killed by timeout');
+    await expect(stuck.answer).rejects.toThrow();
   });
 });
