@@ -226,7 +226,7 @@ describe('3. changing the login email', () => {
 
     await put(token, { Email: 'later@shop.test', CurrentPassword: 'Portal-Demo-1' });
     const late = (await mailsTo('later@shop.test')).at(-1)!.link!;
-    await db.update(schema.emailLinks).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(schema.emailLinks.newEmail, 'later@shop.test'));
+    await db.update(schema.emailLinks).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(schema.emailLinks.newEmail, 'later@shop.test'));
     expect((await userInfo(token)).PendingEmail).toBeNull();
     const expired = await post('/api/Account/ConfirmEmailChange', { UserId: String(id), Code: params(late).get('code') });
     expect(expired.statusCode).toBe(410);
@@ -291,7 +291,7 @@ describe('6. link mail is limited per address, and the link already sent keeps w
     const reset = await post('/api/Account/ResetPassword', { Email: 'victim@shop.test', Code: params(last).get('code'), NewPassword: 'Own-Choice-77', ConfirmPassword: 'Own-Choice-77' });
     expect(reset.statusCode).toBe(200);
     // An hour later the address may be sent links again.
-    await db.update(schema.emailLinks).set({ createdAt: sql`now() - interval '61 minutes'` }).where(eq(schema.emailLinks.purpose, 'reset'));
+    await db.update(schema.emailLinks).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(schema.emailLinks.purpose, 'reset'));
     await post('/api/Account/ForgottenPassword', { Email: 'victim@shop.test' });
     expect(await mailsTo('victim@shop.test')).toHaveLength(LINK_MAILS_PER_HOUR + 1);
   });
@@ -364,7 +364,7 @@ describe('10. a used reset link says so (CheckResetLink, ResetPassword)', () => 
     expect((await reset(replaced)).json()).toEqual({ Message: accountMessages.linkExpired });
 
     const late = await ask();
-    await db.update(schema.emailLinks).set({ expiresAt: sql`now() - interval '1 minute'` }).where(and(eq(schema.emailLinks.purpose, 'reset'), sql`${schema.emailLinks.usedAt} is null`));
+    await db.update(schema.emailLinks).set({ expiresAt: new Date(Date.now() - 60_000) }).where(and(eq(schema.emailLinks.purpose, 'reset'), sql`${schema.emailLinks.usedAt} is null`));
     const expired = await check(late);
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toEqual({ Message: accountMessages.linkExpired });

@@ -3,7 +3,7 @@
  * registration and verification, a fresh verification link, forgotten password and reset, password change,
  * the first-time-login guide, account details, and the contact forms' email.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages, registrationCodeMessage } from '@trade-portal/domain';
 import { schema } from '../src/db/open';
@@ -157,7 +157,7 @@ describe('forgotten password and reset (§2.2 /forgotten-password, /reset-passwo
 
     await post('/api/Account/ForgottenPassword', { Email: 'multi@demo.test' });
     const late = (await h.outbox()).at(-1)!.link!;
-    await h.database.db.update(schema.emailLinks).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(schema.emailLinks.purpose, 'reset'));
+    await h.database.db.update(schema.emailLinks).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(schema.emailLinks.purpose, 'reset'));
     const expired = await post('/api/Account/ResetPassword', { Email: email, Code: params(late).get('code'), NewPassword: 'Counter-Top-11', ConfirmPassword: 'Counter-Top-11' });
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toEqual({ Message: accountMessages.linkExpired });

@@ -138,7 +138,7 @@ async function newLink(db: Db, userId: number, purpose: LinkPurpose, ttlMs: numb
       .update(schema.emailLinks)
       .set({ replacedAt: now })
       .where(and(eq(schema.emailLinks.userId, userId), eq(schema.emailLinks.purpose, purpose), isNull(schema.emailLinks.usedAt), isNull(schema.emailLinks.replacedAt)));
-    await tx.insert(schema.emailLinks).values({ userId, purpose, codeHash: sha256(code), expiresAt: new Date(now.getTime() + ttlMs), newEmail });
+    await tx.insert(schema.emailLinks).values({ userId, purpose, codeHash: sha256(code), expiresAt: new Date(now.getTime() + ttlMs), newEmail, createdAt: now });
   });
   return code;
 }
@@ -147,10 +147,12 @@ async function newLink(db: Db, userId: number, purpose: LinkPurpose, ttlMs: numb
  * Whether one more link mail may go out (`LINK_MAILS_PER_HOUR`): counts the links of `purpose` made in
  * the last hour for the user (verification, reset: the user's address is the recipient) or, for an email
  * change, for the new address and for the user (whose current address gets a note each time).
+ * The hour is the server's clock, as the links' times are (ADR 0046), not the database's `now()`.
  */
-async function mayMailLink(db: Db, purpose: LinkPurpose, userId: number, newEmail?: string): Promise<boolean> {
+async function mayMailLink(db: Db, purpose: LinkPurpose, userId: number, newEmail?: string, now = new Date()): Promise<boolean> {
+  const since = new Date(now.getTime() - 3_600_000);
   const recent = (where: ReturnType<typeof and>) =>
-    db.select({ n: count() }).from(schema.emailLinks).where(and(eq(schema.emailLinks.purpose, purpose), gt(schema.emailLinks.createdAt, sql`now() - interval '1 hour'`), where));
+    db.select({ n: count() }).from(schema.emailLinks).where(and(eq(schema.emailLinks.purpose, purpose), gt(schema.emailLinks.createdAt, since), where));
   const [byUser] = await recent(eq(schema.emailLinks.userId, userId));
   if ((byUser?.n ?? 0) >= LINK_MAILS_PER_HOUR) return false;
   if (newEmail === undefined) return true;
@@ -517,12 +519,13 @@ export async function updateAccount(ctx: AccountContext, userId: number, changes
  */
 export async function confirmEmailChange(ctx: AccountContext, userId: string, code: string): Promise<{ Message: string }> {
   const id = /^\d{1,9}$/.test(userId) ? Number(userId) : -1;
-  const link = await useLink(ctx.db, code, 'email-change', id);
+  const now = new Date();
+  const link = await useLink(ctx.db, code, 'email-change', id, now);
   const email = link.newEmail!;
   try {
     const [changed] = await ctx.db
       .update(schema.users)
-      .set({ email, verifiedAt: sql`coalesce(${schema.users.verifiedAt}, now())` })
+      .set({ email, verifiedAt: sql`coalesce(${schema.users.verifiedAt}, ${now.toISOString()}::timestamptz)` })
       .where(and(eq(schema.users.id, link.userId), notExists(ctx.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email)))))
       .returning({ id: schema.users.id });
     if (!changed) throw badRequest(accountMessages.emailInUse);
