@@ -95,6 +95,43 @@ describe('daylight saving', () => {
   });
 });
 
+describe('at the calendar’s edges (the 1st and last of a month, 1 January, 29 February, both 2027 Dublin DST Sundays, 23:30 and 00:30, New York)', () => {
+  const rule = (weekday: number, time: string, timeZone = 'Europe/Dublin'): CutOffRule => ({ weekday, time, timeZone });
+  it.each([
+    ['00:30 on Tuesday 1 December: Tuesday 00:00 was half an hour ago', rule(2, '00:00'), '2026-12-01T00:30:00Z', '2026-12-08T00:00:00.000Z', '2026-12-01T00:00:00.000Z'],
+    ['00:30 on 1 December: Monday 23:30 was the last day of November', rule(1, '23:30'), '2026-12-01T00:30:00Z', '2026-12-07T23:30:00.000Z', '2026-11-30T23:30:00.000Z'],
+    ['23:30 IST on Wednesday 31 March: Thursday 00:00 is 1 April, the week before it was winter time', rule(4, '00:00'), '2027-03-31T22:30:00Z', '2027-03-31T23:00:00.000Z', '2027-03-25T00:00:00.000Z'],
+    ['00:30 on Friday 1 January: Friday 00:00 was this year’s', rule(5, '00:00'), '2027-01-01T00:30:00Z', '2027-01-08T00:00:00.000Z', '2027-01-01T00:00:00.000Z'],
+    ['00:30 on 1 January: Thursday 23:30 was New Year’s Eve', rule(4, '23:30'), '2027-01-01T00:30:00Z', '2027-01-07T23:30:00.000Z', '2026-12-31T23:30:00.000Z'],
+    ['the same instant in New York is 19:30 on 31 December: Friday 00:00 is still to come', rule(5, '00:00', 'America/New_York'), '2027-01-01T00:30:00Z', '2027-01-01T05:00:00.000Z', '2026-12-25T05:00:00.000Z'],
+    ['23:00 on Tuesday 29 February 2028: Tuesday 23:30 is the leap day’s', rule(2, '23:30'), '2028-02-29T23:00:00Z', '2028-02-29T23:30:00.000Z', '2028-02-22T23:30:00.000Z'],
+    ['23:30 on 29 February 2028, at the cut-off: the next is a week on', rule(2, '23:30'), '2028-02-29T23:30:00Z', '2028-03-07T23:30:00.000Z', '2028-02-29T23:30:00.000Z'],
+    ['23:30 on 29 February 2028: Wednesday 00:30 is 1 March', rule(3, '00:30'), '2028-02-29T23:30:00Z', '2028-03-01T00:30:00.000Z', '2028-02-23T00:30:00.000Z'],
+    ['Sunday 28 March 2027, 01:30 does not happen in Dublin: 02:30 IST', rule(7, '01:30'), '2027-03-27T12:00:00Z', '2027-03-28T01:30:00.000Z', '2027-03-21T01:30:00.000Z'],
+    ['Sunday 28 March 2027, 00:30 is still winter time', rule(7, '00:30'), '2027-03-27T12:00:00Z', '2027-03-28T00:30:00.000Z', '2027-03-21T00:30:00.000Z'],
+    ['Thursday 16:00 from the first hour of summer time: IST next week, GMT the week before', rule(4, '16:00'), '2027-03-28T01:30:00Z', '2027-04-01T15:00:00.000Z', '2027-03-25T16:00:00.000Z'],
+    ['Sunday 31 October 2027, 01:30 happens twice in Dublin: the first, IST', rule(7, '01:30'), '2027-10-30T12:00:00Z', '2027-10-31T00:30:00.000Z', '2027-10-24T00:30:00.000Z'],
+    ['01:00 GMT on 31 October 2027: the second 01:30 is not another cut-off', rule(7, '01:30'), '2027-10-31T01:00:00Z', '2027-11-07T01:30:00.000Z', '2027-10-31T00:30:00.000Z'],
+    ['Thursday 16:00 from the first 01:30 of 31 October: GMT next week, IST the week before', rule(4, '16:00'), '2027-10-31T00:30:00Z', '2027-11-04T16:00:00.000Z', '2027-10-28T15:00:00.000Z'],
+    ['New York, Sunday 14 March 2027: 02:30 does not happen, 03:30 EDT', rule(7, '02:30', 'America/New_York'), '2027-03-13T12:00:00Z', '2027-03-14T07:30:00.000Z', '2027-03-07T07:30:00.000Z'],
+    ['New York, Sunday 7 November 2027: 01:30 happens twice, the first (EDT)', rule(7, '01:30', 'America/New_York'), '2027-11-06T12:00:00Z', '2027-11-07T05:30:00.000Z', '2027-10-31T05:30:00.000Z'],
+  ])('%s', (_, r, at, next, previous) => {
+    expect(iso(nextCutOff(r, new Date(at)))).toBe(next);
+    expect(iso(previousCutOff(r, new Date(at)))).toBe(previous);
+    // An order placed at that instant can be changed until the next cut-off, and not from it.
+    expect(iso(editableUntil(r, new Date(at)))).toBe(next);
+    expect(isPastCutOff(r, new Date(at), new Date(Date.parse(next) - 1))).toBe(false);
+    expect(isPastCutOff(r, new Date(at), new Date(next))).toBe(true);
+  });
+
+  it('the 409 message names the cut-off as the store’s clock read it: 02:30 on the spring Sunday, the first 01:30 in autumn', () => {
+    expect(pastCutOffMessage(new Date('2027-03-28T01:30:00.000Z'), 'Europe/Dublin')).toContain('Sunday 28 March, 02:30.');
+    expect(pastCutOffMessage(new Date('2027-10-31T00:30:00.000Z'), 'Europe/Dublin')).toContain('Sunday 31 October, 01:30.');
+    expect(pastCutOffMessage(new Date('2027-01-01T05:00:00.000Z'), 'America/New_York')).toContain('Friday 1 January, 00:00.');
+    expect(formatShortCutOff('2028-02-29T23:30:00.000Z', 'Europe/Dublin')).toBe('Tue 29 Feb, 23:30');
+  });
+});
+
 describe('properties over every weekday, time, zone and instant', () => {
   const zones = ['Europe/Dublin', 'Europe/Lisbon', 'America/New_York', 'Australia/Lord_Howe', 'Australia/Sydney', 'Asia/Kolkata', 'Pacific/Chatham', 'UTC'];
   const rule = fc.record({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, formatDateTime, formatLongDate, formatOrdinalDate, formatShortDate, ordinalSuffix } from './dates';
+import { DEFAULT_TIME_ZONE, formatDateTime, formatLongDate, formatOrdinalDate, formatShortCutOff, formatShortDate, formatTimeLeft, ordinalSuffix, zonedDate } from './dates';
 
 describe('dates (§9, §2.9)', () => {
   it('shows Irish time by default', () => expect(DEFAULT_TIME_ZONE).toBe('Europe/Dublin'));
@@ -52,6 +52,33 @@ describe('dates (§9, §2.9)', () => {
     expect(formatOrdinalDate('not a date')).toBe('');
     expect(formatDateTime('')).toBe('');
     expect(formatShortDate(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('dates at the calendar’s edges, in the store’s zone (what the portal shows)', () => {
+  it.each([
+    ['2026-11-30T23:30:00Z', 'Europe/Dublin', '30th November 2026', '30/11/2026, 23:30', 'Mon 30 Nov, 23:30'],
+    ['2026-12-01T00:30:00Z', 'Europe/Dublin', '1st December 2026', '01/12/2026, 00:30', 'Tue 1 Dec, 00:30'],
+    ['2027-01-01T00:30:00Z', 'Europe/Dublin', '1st January 2027', '01/01/2027, 00:30', 'Fri 1 Jan, 00:30'],
+    ['2027-01-01T00:30:00Z', 'America/New_York', '31st December 2026', '31/12/2026, 19:30', 'Thu 31 Dec, 19:30'],
+    ['2027-03-28T00:59:00Z', 'Europe/Dublin', '28th March 2027', '28/03/2027, 00:59', 'Sun 28 Mar, 00:59'],
+    ['2027-03-28T01:00:00Z', 'Europe/Dublin', '28th March 2027', '28/03/2027, 02:00', 'Sun 28 Mar, 02:00'],
+    ['2027-10-31T00:30:00Z', 'Europe/Dublin', '31st October 2027', '31/10/2027, 01:30', 'Sun 31 Oct, 01:30'],
+    ['2027-10-31T01:30:00Z', 'Europe/Dublin', '31st October 2027', '31/10/2027, 01:30', 'Sun 31 Oct, 01:30'],
+    ['2028-02-29T23:30:00Z', 'Europe/Dublin', '29th February 2028', '29/02/2028, 23:30', 'Tue 29 Feb, 23:30'],
+    ['2028-03-01T00:30:00Z', 'Europe/Dublin', '1st March 2028', '01/03/2028, 00:30', 'Wed 1 Mar, 00:30'],
+    ['2028-03-01T00:30:00Z', 'America/New_York', '29th February 2028', '29/02/2028, 19:30', 'Tue 29 Feb, 19:30'],
+  ])('%s in %s: %s, %s, %s', (iso, zone, ordinal, dateTime, shortCutOff) => {
+    expect(formatOrdinalDate(iso, zone)).toBe(ordinal);
+    expect(formatDateTime(iso, zone)).toBe(dateTime);
+    expect(formatShortCutOff(iso, zone)).toBe(shortCutOff);
+    expect(zonedDate(new Date(iso), zone)).toEqual({ year: Number(ordinal.slice(-4)), month: Number(dateTime.slice(3, 5)), day: Number(dateTime.slice(0, 2)) });
+  });
+
+  it('the cut-off countdown counts the hours that pass: from 00:30 on the spring Sunday to Thursday 16:00 IST is 4 d 14 h', () => {
+    expect(formatTimeLeft(Date.parse('2027-04-01T15:00:00Z') - Date.parse('2027-03-28T00:30:00Z'))).toBe('4 d 14 h');
+    // From the first 01:30 of the autumn Sunday to Thursday 16:00 GMT: the 25-hour day counts 25.
+    expect(formatTimeLeft(Date.parse('2027-11-04T16:00:00Z') - Date.parse('2027-10-31T00:30:00Z'))).toBe('4 d 15 h');
   });
 });
 

@@ -156,6 +156,35 @@ describe('spendInsights', () => {
     expect(r.topBySpend[0]!.product).toBe('Product P00');
   });
 
+  it.each([
+    ['00:30 on 1 December: the month has begun, last year’s December to the 1st', '2026-12-01T00:30:00Z', 'Europe/Dublin', '2026-12-01', ['2026-01', '2026-12'], ['2026-Q1', '2026-Q4', 4], ['2025-12', 1], [['2026-11-30T23:30:00Z', '2026-11'], ['2026-12-01T00:15:00Z', '2026-12']]],
+    ['23:30 on 30 November, the last day of a month', '2026-11-30T23:30:00Z', 'Europe/Dublin', '2026-11-30', ['2025-12', '2026-11'], ['2025-Q4', '2026-Q4', 5], ['2025-11', 30], [['2026-11-01T00:30:00Z', '2026-11'], ['2026-10-31T23:30:00Z', '2026-10']]],
+    ['00:30 on 1 January: a new year and quarter', '2027-01-01T00:30:00Z', 'Europe/Dublin', '2027-01-01', ['2026-02', '2027-01'], ['2026-Q1', '2027-Q1', 5], ['2026-01', 1], [['2026-12-31T23:30:00Z', '2026-12'], ['2027-01-01T00:15:00Z', '2027-01']]],
+    ['the same instant in New York: still 31 December', '2027-01-01T00:30:00Z', 'America/New_York', '2026-12-31', ['2026-01', '2026-12'], ['2026-Q1', '2026-Q4', 4], ['2025-12', 31], [['2026-12-31T23:30:00Z', '2026-12'], ['2026-12-01T04:30:00Z', '2026-11']]],
+    ['02:30 IST on 28 March 2027, the first hour of summer time', '2027-03-28T01:30:00Z', 'Europe/Dublin', '2027-03-28', ['2026-04', '2027-03'], ['2026-Q2', '2027-Q1', 4], ['2026-03', 28], [['2027-02-28T23:30:00Z', '2027-02'], ['2027-03-01T00:30:00Z', '2027-03']]],
+    ['23:30 IST on 31 March 2027, the last day of a quarter', '2027-03-31T22:30:00Z', 'Europe/Dublin', '2027-03-31', ['2026-04', '2027-03'], ['2026-Q2', '2027-Q1', 4], ['2026-03', 31], [['2027-03-31T22:15:00Z', '2027-03'], ['2026-12-31T23:30:00Z', '2026-12']]],
+    ['00:30 IST on 1 April 2027: the quarter before is complete', '2027-03-31T23:30:00Z', 'Europe/Dublin', '2027-04-01', ['2026-05', '2027-04'], ['2026-Q2', '2027-Q2', 5], ['2026-04', 1], [['2027-03-31T22:45:00Z', '2027-03'], ['2027-03-31T23:15:00Z', '2027-04']]],
+    ['the first 01:30 of 31 October 2027 (IST)', '2027-10-31T00:30:00Z', 'Europe/Dublin', '2027-10-31', ['2026-11', '2027-10'], ['2026-Q4', '2027-Q4', 5], ['2026-10', 31], [['2027-09-30T23:30:00Z', '2027-10'], ['2027-10-31T00:15:00Z', '2027-10']]],
+    ['23:30 GMT on 31 October 2027, the end of a 25-hour day', '2027-10-31T23:30:00Z', 'Europe/Dublin', '2027-10-31', ['2026-11', '2027-10'], ['2026-Q4', '2027-Q4', 5], ['2026-10', 31], [['2027-10-31T01:15:00Z', '2027-10'], ['2027-09-30T22:30:00Z', '2027-09']]],
+    ['23:30 on 29 February 2028: last year’s February ends on the 28th', '2028-02-29T23:30:00Z', 'Europe/Dublin', '2028-02-29', ['2027-03', '2028-02'], ['2027-Q1', '2028-Q1', 5], ['2027-02', 28], [['2028-02-29T23:15:00Z', '2028-02'], ['2027-03-01T00:30:00Z', '2027-03']]],
+    ['00:30 on 1 March 2028: 29 February is last month', '2028-03-01T00:30:00Z', 'Europe/Dublin', '2028-03-01', ['2027-04', '2028-03'], ['2027-Q2', '2028-Q1', 4], ['2027-03', 1], [['2028-02-29T23:30:00Z', '2028-02'], ['2028-03-01T00:15:00Z', '2028-03']]],
+    ['the same instant in New York: still 29 February', '2028-03-01T00:30:00Z', 'America/New_York', '2028-02-29', ['2027-03', '2028-02'], ['2027-Q1', '2028-Q1', 5], ['2027-02', 28], [['2028-03-01T00:15:00Z', '2028-02'], ['2028-02-01T04:30:00Z', '2028-01']]],
+  ] as const)('at %s', (_, today, timeZone, localToday, [firstMonth, lastMonth], [firstQuarter, lastQuarter, quarters], [lastYearMonth, throughDay], placed) => {
+    const r = spendInsights({ orders: [], today, timeZone });
+    expect(r.today).toBe(localToday);
+    expect([r.months[0]!.month, r.months.at(-1)!.month]).toEqual([firstMonth, lastMonth]);
+    expect([r.quarters[0]!.quarter, r.quarters.at(-1)!.quarter, r.quarters.length]).toEqual([firstQuarter, lastQuarter, quarters]);
+    // Every quarter before the current one is complete.
+    expect(r.quarters.map((q) => q.complete)).toEqual([...Array(quarters - 1).fill(true), false]);
+    expect(r.monthOnYear).toMatchObject({ month: lastMonth, lastYearMonth, throughDay });
+    // An order lands in the month of its store-local date, 23:30 on a month's last day and 00:30 on its first alike.
+    for (const [orderedAt, inMonth] of placed) {
+      const one = spendInsights({ orders: [order(orderedAt, [['A', 'RMC', 1, 1_000]])], today, timeZone });
+      expect(one.months.filter((m) => m.orders > 0).map((m) => m.month), orderedAt).toEqual([inMonth]);
+      expect(spendInsightsReadFrom(today, timeZone).getTime()).toBeLessThan(Date.parse(orderedAt));
+    }
+  });
+
   it('percentChange and spendInsightsReadFrom', () => {
     expect(percentChange(110, 100)).toBe(10);
     expect(percentChange(0, 100)).toBe(-100);

@@ -139,6 +139,28 @@ describe('usualOrder', () => {
     expect(usualOrder({ lines, catalogue, today: summer, timeZone: 'Asia/Tokyo' }).proposals[0]).toMatchObject({ weeksOrdered: 1, weeksConsidered: 1 });
   });
 
+  it.each([
+    ['00:30 on 1 December', '2026-12-01T00:30:00Z', 'Europe/Dublin', '2026-11-24T23:30:00Z', '2026-11-25T00:30:00Z'],
+    ['23:30 on 30 November, the last day of a month', '2026-11-30T23:30:00Z', 'Europe/Dublin', '2026-11-23T23:30:00Z', '2026-11-24T00:30:00Z'],
+    ['00:30 on 1 January', '2027-01-01T00:30:00Z', 'Europe/Dublin', '2026-12-25T23:30:00Z', '2026-12-26T00:30:00Z'],
+    ['the same instant in New York, 19:30 on 31 December', '2027-01-01T00:30:00Z', 'America/New_York', '2026-12-25T04:30:00Z', '2026-12-25T23:30:00Z'],
+    ['02:30 IST on 28 March 2027, the first hour of summer time', '2027-03-28T01:30:00Z', 'Europe/Dublin', '2027-03-21T23:30:00Z', '2027-03-22T00:30:00Z'],
+    ['00:30 IST a week later, the 23-hour Sunday in week 1', '2027-04-03T23:30:00Z', 'Europe/Dublin', '2027-03-28T22:30:00Z', '2027-03-28T23:30:00Z'],
+    ['the first 01:30 of 31 October 2027 (IST)', '2027-10-31T00:30:00Z', 'Europe/Dublin', '2027-10-24T22:30:00Z', '2027-10-24T23:30:00Z'],
+    ['23:30 GMT on 31 October 2027, the end of a 25-hour day', '2027-10-31T23:30:00Z', 'Europe/Dublin', '2027-10-24T22:30:00Z', '2027-10-24T23:30:00Z'],
+    ['23:30 on 29 February 2028', '2028-02-29T23:30:00Z', 'Europe/Dublin', '2028-02-22T23:30:00Z', '2028-02-23T00:30:00Z'],
+    ['00:30 on 1 March 2028, with 29 February in week 0', '2028-03-01T00:30:00Z', 'Europe/Dublin', '2028-02-23T23:30:00Z', '2028-02-24T00:30:00Z'],
+  ])('weeks at %s: 23:30 store-local seven days back is week 1, 00:30 six days back week 0', (_, at, timeZone, lastOfWeek1, firstOfWeek0) => {
+    const weekOf = (orderedAt: string) => {
+      const r = usualOrder({ lines: [{ orderedAt, SKU: 'A', Quantity: 2 }], catalogue, today: new Date(at), timeZone });
+      // The store's first order: its week is the oldest considered, and the product's last.
+      expect(r.weeksConsidered).toBe(r.proposals[0]!.lastOrderedWeeksAgo + 1);
+      return r.proposals[0]!.lastOrderedWeeksAgo;
+    };
+    expect(weekOf(lastOfWeek1)).toBe(1);
+    expect(weekOf(firstOfWeek0)).toBe(0);
+  });
+
   it('refuses a window outside 1 to 52 weeks', () => {
     expect(() => usualOrder({ lines: [], catalogue, today, weeks: 0 })).toThrow(RangeError);
     expect(() => usualOrder({ lines: [], catalogue, today, weeks: 53 })).toThrow(RangeError);
