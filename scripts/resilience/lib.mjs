@@ -68,7 +68,8 @@ export async function startServer({ dataDir, databaseUrl, env = {}, port, readyT
       LOGIN_RATE_LIMIT: '100000',
       LOGIN_ADDRESS_RATE_LIMIT: '100000',
       LOGIN_GLOBAL_RATE_LIMIT: '100000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      // The checks log in as the demo users: on PostgreSQL the demo is seeded only when asked for (ADR 0047).
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : { DATABASE_URL: '' }),
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...env,
     },

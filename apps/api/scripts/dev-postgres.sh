@@ -25,7 +25,7 @@ running() { [ -f "$pgdata/PG_VERSION" ] && pg_ctl status >/dev/null 2>&1; }
 running_port() { sed -n 4p "$pgdata/postmaster.pid"; }
 how_to_use() {
   echo "Start the portal on it:"
-  echo "  DATABASE_URL=postgres://postgres@127.0.0.1:$1/$database npm start"
+  echo "  SEED_DEMO=true DATABASE_URL=postgres://postgres@127.0.0.1:$1/$database npm start"
   echo "Stop it with npm run db:stop (the data stays in $shown)."
 }
 

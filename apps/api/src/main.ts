@@ -1,8 +1,10 @@
 /**
- * `npm start`: opens (and migrates) the database, seeds an empty one with the demo data, serves the API
- * and the built portal, and prints the address and the demo logins.
+ * `npm start`: opens (and migrates) the database, seeds an empty one with the demo data where the demo is
+ * wanted (SEED_DEMO), serves the API and the built portal, and prints the address and the demo logins it holds.
  * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (./data, from the repository root), DATABASE_URL
  * (PostgreSQL instead of the embedded database), PORTAL_DIST (apps/portal/dist), LOG_LEVEL (off),
+ * SEED_DEMO (true on the embedded database, false on PostgreSQL: whether an empty database gets the demo data;
+ * where it is false a database holding the demo logins is refused, ADR 0047),
  * SEED_PRODUCTS (300; the catalogue size when an empty database is seeded, to try the portal with a long list),
  * TRUST_PROXY (off; 'true' or the proxies' addresses, comma-separated, when a reverse proxy sets X-Forwarded-For),
  * DATA_DIR_MIN_FREE_MB (100; the free space DATA_DIR must have at start), LOG_EMAIL_LINKS (off; 'true' writes
@@ -42,8 +44,10 @@ function fail(message: string): never {
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, not "${process.env.PORT}".`);
 let seedProducts: number | undefined;
+let seedDemo = false;
 try {
   seedProducts = seedProductsFromEnv(process.env.SEED_PRODUCTS);
+  seedDemo = seedDemoFromEnv(process.env.SEED_DEMO, databaseUrl ? 'postgres' : 'pglite');
 } catch (error) {
   fail((error as Error).message);
 }
@@ -140,16 +144,21 @@ if (memoryReport) {
   });
 }
 
+let shownDemoLogins: (typeof demoLogins)[number][] = [];
 try {
   if (metricsPort !== undefined && app.metricsRegistry) metricsServer = await startMetricsServer(app.metricsRegistry, metricsPort, metricsHost);
   // Listening before the seed: a balancer or orchestrator sees the process live (and not yet ready) at once.
   await app.listen({ port, host });
-  if (await isEmpty(database.db)) {
-    console.log(`Empty database: adding the demo data${seedProducts ? ` (${seedProducts} products)` : ''}…`);
-    const seedStarted = Date.now();
-    const onProgress = (done: string) => console.log(`  ${done} (${((Date.now() - seedStarted) / 1000).toFixed(1)} s)`);
-    await seed(database.db, new Date(), { ...(seedProducts ? { products: seedProducts } : {}), onProgress });
-  }
+  // The demo data only where it is wanted (ADR 0047): a database holding the demo logins is refused otherwise.
+  const seedStarted = Date.now();
+  const data = await prepareData(database.db, {
+    seedDemo,
+    ...(seedProducts ? { products: seedProducts } : {}),
+    onSeeding: () => console.log(`Empty database: adding the demo data${seedProducts ? ` (${seedProducts} products)` : ''}…`),
+    onProgress: (done) => console.log(`  ${done} (${((Date.now() - seedStarted) / 1000).toFixed(1)} s)`),
+  });
+  shownDemoLogins = demoLogins.filter((l) => data.demoLogins.includes(l.email));
+  if (data.empty && !seedDemo) console.log(EMPTY_DATABASE_MESSAGE);
   app.lifecycle.ready();
 } catch (error) {
   console.error(`Could not start: ${(error as Error).message}`);
@@ -162,6 +171,6 @@ const portalUrl = process.env.PORTAL_URL;
 const readyAt = portalUrl ? `The API is ready on port ${port}; open the portal at ${portalUrl}` : `Trade Portal is ready at http://${shown}:${port}`;
 console.log(`
 ${readyAt}  (${databaseUrl ? 'PostgreSQL' : `embedded database in ${dataDir}`}, ${Date.now() - started} ms)
-${metricsServer ? `Metrics at http://${metricsHost}:${metricsServer.port}/metrics\n` : ''}Demo logins, password ${DEMO_PASSWORD}:
-${demoLogins.map((l) => `  ${l.email.padEnd(22)} ${l.what}`).join('\n')}
-`);
+${metricsServer ? `Metrics at http://${metricsHost}:${metricsServer.port}/metrics\n` : ''}${
+  shownDemoLogins.length ? `Demo logins, password ${DEMO_PASSWORD}:\n${shownDemoLogins.map((l) => `  ${l.email.padEnd(22)} ${l.what}`).join('\n')}\n` : ''
+}`);

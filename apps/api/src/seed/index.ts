@@ -11,7 +11,8 @@ import { previousCutOff } from '@trade-portal/domain/cut-off';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/auth';
 import { storeRegistrationCode } from '../services/registrationCodes';
-import type { Db, Tx } from '../db/open';
+import { lockDataLoad } from '../db/dataLock';
+import type { Conn, Db, Tx } from '../db/open';
 import { schema } from '../db/open';
 import { seedContent } from './content';
 import { buildCatalogue, DEMO_PRODUCTS } from './demoCatalogue';
@@ -81,7 +82,7 @@ export function seedTimeKey(now = new Date()): string {
 }
 
 /** True when the database has no users yet. */
-export async function isEmpty(db: Db): Promise<boolean> {
+export async function isEmpty(db: Conn): Promise<boolean> {
   const rows = await db.select({ id: schema.users.id }).from(schema.users).limit(1);
   return rows.length === 0;
 }
@@ -136,17 +137,21 @@ async function insertOrder(tx: Tx, accountId: string, order: { date: Date; statu
 }
 
 /**
- * Seeds the demo data into an empty database, in one transaction.
+ * Seeds the demo data into an empty database, in one transaction under the data-load lock: of several
+ * processes starting on one empty database, the first seeds it and the others find it seeded.
  * @param now reference time for the order history (default: now)
  * @param options.products catalogue size (default 300); the logins, stores and order history stay the same
  * @param options.onProgress told each part as it is written: products, logins and stores, order history,
  *   ordering data, surveys and the help bot, content and media
+ * @returns whether it seeded: false when the database had users by the time it held the lock
  */
-export async function seed(db: Db, now = new Date(), options: SeedOptions = {}): Promise<void> {
+export async function seed(db: Db, now = new Date(), options: SeedOptions = {}): Promise<boolean> {
   const catalogue = buildCatalogue(options.products);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const progress = options.onProgress ?? (() => undefined);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await lockDataLoad(tx);
+    if (!(await isEmpty(tx))) return false;
     for (let i = 0; i < catalogue.length; i += 500) await tx.insert(schema.products).values(catalogue.slice(i, i + 500));
     await tx.insert(schema.catalogueVersion).values({ id: 1, version: 1 });
     progress(`${catalogue.length} products`);
@@ -234,5 +239,6 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
     progress('surveys and the help bot');
     await seedContent(tx, now);
     progress('home page content, videos and downloads');
+    return true;
   });
 }
