@@ -18,7 +18,9 @@
  * carries as `X-Request-Id` and the portal quotes with a server error.
  * Listens at once and answers 503 (`/health/ready` too) until the database is seeded. On SIGTERM or SIGINT
  * it drains: `/health/ready` and new requests get 503, the requests in flight finish, then the server and
- * the database close and DATA_DIR is freed; a second signal, or SHUTDOWN_GRACE_MS running out, exits at once.
+ * the database close and DATA_DIR is freed; a second signal, or SHUTDOWN_GRACE_MS running out, exits at once
+ * (the same signal repeated within 2 s, as a process group's signal arrives once directly and once through
+ * npm, is one stop).
  */
 import { renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -124,14 +126,36 @@ async function shutDown() {
   await metricsServer?.close();
   await database.close();
 }
-// close-with-grace: on SIGTERM, SIGINT (and the other ending signals, an uncaught error) runs shutDown once,
-// exits 1 if it has not finished within SHUTDOWN_GRACE_MS, and at once on a second signal. SIGUSR2 is left
-// to the memory report below.
-closeWithGrace({ delay: shutdownGraceMs, skip: ['SIGUSR2'], logger: { error: (message: unknown) => console.error(`Stopping: ${String(message)}`) } }, async ({ signal, err }) => {
+// The signals by which an operator asks for a stop: SIGTERM (a process manager, `kill`), SIGINT (Ctrl+C) and
+// SIGHUP (the terminal closed). A signal sent to the whole process group (systemd's default, Ctrl+C) reaches
+// this process directly and again through each parent that passes signals on (npm does, within
+// milliseconds), so the same signal again within SAME_STOP_MS is that one stop, not a second one. Another
+// stop signal, or the same one later, is an operator insisting: the process exits 1 at once.
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+const SAME_STOP_MS = 2000;
+let closing = false;
+// close-with-grace runs shutDown once (on a stop signal below, the other ending signals or an uncaught
+// error), and exits 1 if it has not finished within SHUTDOWN_GRACE_MS. SIGUSR2 is left to the memory report.
+const closer = closeWithGrace({ delay: shutdownGraceMs, skip: ['SIGUSR2', ...STOP_SIGNALS], logger: { error: (message: unknown) => console.error(`Stopping: ${String(message)}`) } }, async ({ signal, err }) => {
+  closing = true;
   if (err) console.error('Stopping after an unexpected error:', err);
-  else console.log(`${signal}: stopping: finishing the requests in flight (at most ${shutdownGraceMs} ms)…`);
+  else if (signal) console.log(`${signal}: stopping: finishing the requests in flight (at most ${shutdownGraceMs} ms)…`);
   await shutDown();
 });
+let stop: { signal: (typeof STOP_SIGNALS)[number]; at: number } | undefined;
+for (const signal of STOP_SIGNALS) {
+  process.on(signal, () => {
+    const now = performance.now();
+    if (!closing) {
+      stop = { signal, at: now };
+      console.log(`${signal}: stopping: finishing the requests in flight (at most ${shutdownGraceMs} ms)…`);
+      closer.close();
+    } else if (signal !== stop?.signal || now - stop.at >= SAME_STOP_MS) {
+      console.error(`Stopping: second ${signal}, exiting`);
+      process.exit(1);
+    }
+  });
+}
 // A diagnostic for the bench (MEMORY_REPORT_FILE): on SIGUSR2 the process writes its memory, bytes, to that
 // file: Node's (process.memoryUsage: rss, heapTotal, heapUsed, external, arrayBuffers) and the embedded
 // database's WebAssembly memory (`wasm`, null on PostgreSQL), so that RSS can be told apart.

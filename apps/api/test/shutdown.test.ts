@@ -2,7 +2,7 @@
  * A stop on SIGTERM, as a balancer's or orchestrator's rolling restart sends it (issue 25 §9), tried on the
  * real process (`main.ts`): a request in flight finishes with its answer while new connections are refused,
  * then the process exits 0; a request that outlasts SHUTDOWN_GRACE_MS, or a second signal, ends it at once
- * with exit code 1. The request in flight is a login whose body is sent in two halves, so it is exactly as
+ * with exit code 1, while the same signal twice at once (a process group's, passed on by npm) is one stop. The request in flight is a login whose body is sent in two halves, so it is exactly as
  * long as the test makes it. What is asserted is the outcome and the order of events (the answer, the
  * refused connection, the log lines, the exit code), never how long a busy machine took: a grace the
  * test must not reach is set far beyond the test's own time limit, so reaching it fails the test.
@@ -128,6 +128,39 @@ describe('stopping on SIGTERM', () => {
     // It waited for the grace: a lower bound, which a slow machine only lengthens.
     expect(at - signalled).toBeGreaterThanOrEqual(1400);
     // It never answered the request it gave up on.
+    await expect(stuck.answer).rejects.toThrow();
+  });
+
+  it("takes the same signal twice at once as one stop, as a process group's signal arrives directly and through npm", { timeout: 180_000 }, async () => {
+    const server = await start({ SHUTDOWN_GRACE_MS: '600000' });
+    const slow = halfSentLogin(server.port, 'in-flight-login-2');
+    await server.printed('"reqId":"in-flight-login-2"');
+    server.child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
+    await server.printed('SIGTERM: stopping');
+    slow.finish();
+    const answer = await slow.answer;
+    expect(answer.status).toBe(200);
+    const { code } = await server.exited;
+    expect(code).toBe(0);
+    expect(server.output()).not.toContain('second SIGTERM');
+    expect(server.output().match(/SIGTERM: stopping/g)).toHaveLength(1);
+  });
+
+  it('exits 1 at once on the same signal sent again later', { timeout: 120_000 }, async () => {
+    const server = await start({ SHUTDOWN_GRACE_MS: '600000' });
+    const stuck = halfSentLogin(server.port, 'never-finished-3');
+    stuck.answer.catch(() => undefined);
+    await server.printed('"reqId":"never-finished-3"');
+    server.child.kill('SIGTERM');
+    await server.printed('SIGTERM: stopping');
+    // Later than the 2 s within which a repeat is the same stop: what is tested is that the repeat is
+    // counted once that time has passed, measured from the stop's own log line.
+    await new Promise((done) => setTimeout(done, 2_100));
+    server.child.kill('SIGTERM');
+    const { code } = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output()).toContain('second SIGTERM, exiting');
     await expect(stuck.answer).rejects.toThrow();
   });
 
