@@ -56,6 +56,11 @@ npx vitest run --project unit --project server --maxWorkers=2
 phase "server suite on PostgreSQL"
 bash apps/api/scripts/with-postgres.sh npx vitest run --project server --project unit apps/api/test --maxWorkers=2
 
+phase "date rules at the calendar's edges (faketime, Europe/Dublin)"
+# The files that hold date rules, with the process clock at five edges of the calendar (ADR 0046);
+# npm run test:dates runs the whole unit and server suites so.
+bash scripts/test-dates.sh --date-rules
+
 phase "resilience scenarios: crashes, two processes, a 30 s soak (real API processes, both databases)"
 SOAK_SECONDS=30 npm run -s test:resilience
 
