@@ -35,6 +35,13 @@ import { Mailer } from './services/mail';
 import { productImage } from './services/productImages';
 import { loadSpecification } from './specification';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database this server answers from. */
+    db: Db;
+  }
+}
+
 /** How long the server waits on a client, milliseconds (Node's HTTP server timeouts). */
 export interface HttpTimeouts {
   /** The request line and headers must arrive within this, or the connection is closed with a 408 (Node's `headersTimeout`): a client that sends them byte by byte (slowloris) is cut off. */
@@ -217,6 +224,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // into numbers by `strictNumbersPlugin`, and only when they are plain decimal integers.
     ajv: { customOptions: { removeAdditional: false, keywords: ['example'], coerceTypes: false, allErrors: false } },
   });
+  // For plugins put around the server from outside it, as the end-to-end run's fixture routes are.
+  app.decorate('db', db);
   const catalogue = new Catalogue(db, options.catalogueCheckMs);
   const content = new Content(db, options.contentCheckMs);
   const tokens = new TokenCache(db, options.authCacheMs);
