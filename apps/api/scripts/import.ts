@@ -42,7 +42,7 @@ const count = (n: number) => n.toLocaleString('en-IE');
 /** A path relative to the repository's folder the command ran in when it is inside it, else absolute. */
 const shownPath = (path: string) => (relative(shownFrom, path).startsWith('..') ? path : relative(shownFrom, path) || path);
 try {
-  const summary = await importData(database.db, inputs.files, { checkOnly, onProgress: (line) => console.log(line) });
+  const summary = await importData(database.db, inputs.files, { checkOnly, onProgress: (line) => console.log(`${line} (${seconds()})`) });
   console.log(`${checkOnly ? 'Checked: no problems; nothing was kept (--check)' : 'Imported'} in ${seconds()}:`);
   for (const entity of ['products', 'stores', 'users', 'orders'] as const) {
     if (summary.rows[entity] === 0) continue;
@@ -55,7 +55,7 @@ try {
     const outboxDir = resolve(dataDir, 'outbox');
     const mailer = new Mailer({ ...(process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL } : { outboxDir }), ...(process.env.MAIL_FROM ? { from: process.env.MAIL_FROM } : {}) });
     console.log(`Emailing ${count(summary.created.length)} new ${summary.created.length === 1 ? 'user' : 'users'} a link to choose a password ${process.env.SMTP_URL ? '(SMTP_URL)' : `(written to ${shownPath(outboxDir)}, as SMTP_URL is not set)`}…`);
-    const sent = await sendWelcomeEmails(mailer, publicUrl, summary.created, (done) => console.log(`  ${count(done)} of ${count(summary.created.length)}`));
+    const sent = await sendWelcomeEmails(mailer, publicUrl, summary.created, (done) => console.log(`  ${count(done)} of ${count(summary.created.length)} (${seconds()})`));
     console.log(`Emails: ${count(sent.sent)} sent${sent.failed.length ? `, ${sent.failed.length} failed (they can ask for a link with "Forgotten your password?"):` : ''} (${seconds()})`);
     for (const f of sent.failed) console.log(`  ${f.email}: ${f.error}`);
     if (sent.failed.length) process.exitCode = 1;

@@ -26,21 +26,35 @@ export function welcomeContent(user: NewUser, publicUrl: string): EmailContent {
 }
 
 /**
- * Sends each new user their link, one message at a time; a failure (the mail server refusing one address)
- * is counted and the rest still go. The user can always ask for a new link on the login page.
+ * Sends each new user their link, `concurrency` messages at a time (an SMTP server's round trips overlap);
+ * a failure (the mail server refusing one address) is counted and the rest still go. The user can always
+ * ask for a new link on the login page.
  * @param onProgress told the messages done so far, every `every` messages and at the end
  */
-export async function sendWelcomeEmails(mailer: Mailer, publicUrl: string, users: NewUser[], onProgress?: (done: number) => void, every = 1000): Promise<WelcomeResult> {
+export async function sendWelcomeEmails(
+  mailer: Mailer,
+  publicUrl: string,
+  users: NewUser[],
+  onProgress?: (done: number) => void,
+  { every = 1000, concurrency = 8 }: { every?: number; concurrency?: number } = {},
+): Promise<WelcomeResult> {
   const result: WelcomeResult = { sent: 0, failed: [] };
-  for (const [i, user] of users.entries()) {
-    const content = welcomeContent(user, publicUrl);
-    try {
-      await mailer.send({ to: user.email, subject: 'Your Trade Portal account: choose your password', kind: 'welcome', text: emailText(content), html: emailHtml(content), link: content.action!.href });
-      result.sent++;
-    } catch (error) {
-      result.failed.push({ email: user.email, error: (error as Error).message });
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < users.length) {
+      const user = users[next++]!;
+      const content = welcomeContent(user, publicUrl);
+      try {
+        await mailer.send({ to: user.email, subject: 'Your Trade Portal account: choose your password', kind: 'welcome', text: emailText(content), html: emailHtml(content), link: content.action!.href });
+        result.sent++;
+      } catch (error) {
+        result.failed.push({ email: user.email, error: (error as Error).message });
+      }
+      done++;
+      if (done % every === 0 || done === users.length) onProgress?.(done);
     }
-    if ((i + 1) % every === 0 || i + 1 === users.length) onProgress?.(i + 1);
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, users.length) }, worker));
   return result;
 }
