@@ -61,7 +61,7 @@ phase "date rules at the calendar's edges (faketime, Europe/Dublin)"
 # npm run test:dates runs the whole unit and server suites so.
 bash scripts/test-dates.sh --date-rules
 
-phase "resilience scenarios: crashes, two processes, a 30 s soak (real API processes, both databases)"
+phase "resilience scenarios: crashes, two processes, a 30 s soak, stopping npm start and npm run dev (real API processes, both databases)"
 SOAK_SECONDS=30 npm run -s test:resilience
 
 phase "stories in Chromium (play functions, axe and screenshot baselines)"

@@ -1,7 +1,8 @@
 /**
  * What the resilience scenarios share (`npm run test:resilience`, ADR 0026): API processes started as
- * `npm start` starts them (Node running apps/api/src/main.ts), on a fresh embedded database under a temp
- * DATA_DIR or on a fresh database of the PostgreSQL at DATABASE_URL; their memory; and small HTTP helpers.
+ * `npm start` starts them (Node running the built apps/api/dist/main.js), on a fresh embedded database
+ * under a temp DATA_DIR or on a fresh database of the PostgreSQL at DATABASE_URL; their memory; and small
+ * HTTP helpers.
  * Figures are counts and ratios measured in one run (these machines are shared: a time alone proves little).
  */
 import { spawn } from 'node:child_process';
@@ -56,8 +57,9 @@ const servers = new Set();
  */
 export async function startServer({ dataDir, databaseUrl, env = {}, port, readyTimeoutMs = 90_000, wait = true } = {}) {
   port ??= await freePort();
-  // The flags and environment of apps/api's `npm start` (its package.json script, ADR 0039).
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', 'apps/api/src/main.ts'], {
+  // The program, flags and environment of apps/api's `npm start` (its package.json script, ADR 0039): the
+  // built server, which run.mjs builds first when its sources changed.
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', 'apps/api/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
