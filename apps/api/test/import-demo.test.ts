@@ -5,9 +5,12 @@
  * and a changed price or a withdrawn product is updated in place, the carts and pending orders that hold it
  * handled as the portal handles any changed or archived product (§4 Cart loading, Pending order).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../src/db/open';
 import { exportData, ImportRefused, importData, toCsv, type InputFile } from '../src/services/import';
+import { repoRoot } from '../src/specification';
 import { emptyDatabase } from './emptyDatabase';
 import { auth, SINGLE, setupApi } from './helpers';
 
@@ -32,6 +35,13 @@ describe('the demo, exported and imported', () => {
       expect(await exportData(empty.db, { orders: true })).toEqual(demo);
     } finally {
       await empty.close();
+    }
+  });
+
+  it('is the example of docs/import-example, byte for byte (`npm run export -- docs/import-example` on a fresh demo)', async () => {
+    const demo = await exportData(h.database.db);
+    for (const entity of ['products', 'stores', 'users'] as const) {
+      expect(readFileSync(join(repoRoot, 'docs/import-example', `${entity}.csv`), 'utf8'), `${entity}.csv`).toBe(toCsv(entity, demo[entity]));
     }
   });
 

@@ -169,7 +169,7 @@ export async function importData(db: Db, files: InputFile[], options: ImportOpti
     problems.push(...parsed.problems);
     if (parsed.table) {
       tables.push(parsed.table);
-      say(`Read ${file.name}: ${number(parsed.table.rows.length)} rows`);
+      say(`Read ${file.name}: ${number(parsed.table.rows.length)} ${parsed.table.rows.length === 1 ? 'row' : 'rows'}`);
     }
   }
   const rows = Object.fromEntries(entities.map((e) => [e, tables.filter((t) => t.entity === e).reduce((n, t) => n + t.rows.length, 0)])) as Record<Entity, number>;
