@@ -3,6 +3,9 @@
  * through every phase (starting, ready, draining), the request id on every answer and in the log, and the
  * Prometheus metrics, labelled by route template and served on a port of their own.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/server';
@@ -147,5 +150,23 @@ describe('metrics', () => {
     const onPublic = await app.inject({ method: 'GET', url: '/metrics' });
     expect(onPublic.statusCode).toBe(404);
     expect(onPublic.body).not.toContain('http_request');
+  });
+
+  it("are a 404 { Message } on the public port where the portal is served, not the portal's page", async () => {
+    const portalDist = mkdtempSync(join(tmpdir(), 'trade-portal-health-portal-'));
+    try {
+      writeFileSync(join(portalDist, 'index.html'), '<!doctype html><title>Trade Portal</title>');
+      const app = await anotherServer({ portalDist, metrics: { databaseStats: h.database.stats } });
+      // The portal's pages still get index.html: the fallback is there.
+      expect((await app.inject({ method: 'GET', url: '/place-order' })).headers['content-type']).toContain('text/html');
+      for (const url of ['/metrics', '/metrics?name[]=up', '/metrics/', '/health/status']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect([res.statusCode, res.headers['content-type']], url).toEqual([404, 'application/json; charset=utf-8']);
+        expect(res.json(), url).toEqual({ Message: `No such call: GET ${url.split('?')[0]}.` });
+      }
+      expect((await app.inject({ method: 'HEAD', url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      rmSync(portalDist, { recursive: true, force: true });
+    }
   });
 });

@@ -17,7 +17,8 @@ export interface SpaOptions {
  * map: a 404), choosing the build's precompressed twin by `Accept-Encoding` (`.br`, then `.gz`, else
  * the file itself, with `Content-Encoding` and `Vary: Accept-Encoding`), and answers a
  * GET or HEAD of any other page path with `index.html`, so the portal's router takes over. An unknown
- * `/api/*` or `/Token` call, or a missing file (an old hashed chunk after a deploy), is a 404
+ * `/api/*` or `/Token` call, an operator's path (`/metrics`, served on METRICS_PORT only, and any other
+ * `/health/*`), or a missing file (an old hashed chunk after a deploy), is a 404
  * `{ Message: 'No such call: <METHOD> <path>.' }`, with or without a portal.
  * Owns the server's not-found handler.
  */
@@ -71,7 +72,9 @@ export const spaPlugin = fp<SpaOptions>(async (app, { root }) => {
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0]!;
-    const isApi = path.startsWith('/api/') || path === '/Token';
+    // `/metrics` and `/health/*` are asked by scrapers and balancers, which must get a 404 here, never the
+    // portal's page with a 200 that reads as a working endpoint.
+    const isApi = path.startsWith('/api/') || path === '/Token' || path === '/metrics' || path.startsWith('/metrics/') || path.startsWith('/health/');
     // A missing file (an old hashed chunk after a deploy) must 404, not turn into index.html.
     // `/pdf/` too: the Partner Hub guides (plugins/media.ts) have no extension in their URLs.
     const isFile = path.startsWith('/assets/') || path.startsWith('/pdf/') || /\.[a-z0-9]+$/i.test(path);
