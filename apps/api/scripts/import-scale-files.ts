@@ -4,8 +4,8 @@
  * docs/import-formats.md):
  *   npx tsx apps/api/scripts/import-scale-files.ts <folder> [products] [stores] [users]
  * The rows are fictional and the same every run; every EAN's check digit is right; each user acts for one to
- * three stores. `--changed` writes the same files with every 10th product's price up by 0.10 EUR, to
- * measure a re-import that changes some rows.
+ * three stores (fewer when there are fewer stores). `--changed` writes the same files with every 10th
+ * product's price up by 0.10 EUR, to measure a re-import that changes some rows.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -42,7 +42,7 @@ const storeRows = Array.from({ length: Number(stores) }, (_, i) => ({
 }));
 const userRows = Array.from({ length: Number(users) }, (_, i) => ({
   Email: `user${i + 1}@store.test`, FirstName: `First${i + 1}`, LastName: `Last${i + 1}`,
-  Stores: Array.from({ length: (i % 3) + 1 }, (_, k) => storeRows[(i + k * 997) % storeRows.length]!.JtiAccountId),
+  Stores: [...new Set(Array.from({ length: (i % 3) + 1 }, (_, k) => storeRows[(i + k * 997) % storeRows.length]!.JtiAccountId))],
 }));
 writeFileSync(resolve(dir, 'products.csv'), toCsv('products', productRows));
 writeFileSync(resolve(dir, 'stores.csv'), toCsv('stores', storeRows));
