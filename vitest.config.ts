@@ -13,6 +13,9 @@ const chromium = () => ({
   // The window is larger than every story viewport (.storybook/vitest.setup.ts) so screenshots are not
   // scaled down to fit it.
   provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv }, contextOptions: { viewport: { width: 1600, height: 1000 } } }),
+  // The test page starts at the desktop story viewport (.storybook/vitest.setup.ts), so the first story
+  // needs no resize.
+  viewport: { width: 1440, height: 900 },
   instances: [{ browser: 'chromium' as const }],
 });
 
@@ -67,6 +70,11 @@ export default defineConfig({
           // As the e2e tests do in CI: one more try for a story whose screenshot caught a one-pixel
           // subpixel shift (an SVG tick in a scrolled drawer); a real change fails both tries.
           retry: process.env.CI ? 1 : 0,
+          // The story files run one after another in one page per worker, not each in a page of its own:
+          // each page loaded the preview, the component library, Storybook and axe again (a quarter of the
+          // run). A story starts from its own render (Storybook unmounts the one before) and the theme is
+          // set on <body> before each (.storybook/preview.tsx).
+          isolate: false,
         },
       },
     ],

@@ -11,6 +11,11 @@ const preview: Preview = {
   beforeAll: async () => {
     await preloadOverlays();
   },
+  // And again before every story: the portal's RootLayout removes the class from <body> when it unmounts,
+  // and the story tests run one file after another in the same page (vitest.config.ts).
+  beforeEach: () => {
+    document.body.classList.add(lightTheme);
+  },
   decorators: [
     // Storybook's own `layout` parameter pads the canvas ('padded' by default, none for 'fullscreen').
     (Story) => (

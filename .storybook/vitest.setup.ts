@@ -30,17 +30,32 @@ export const visualViewports = (['desktop', 'phone'] as const).map((name) => ({
 const comparator = { threshold: 0.006, allowedMismatchedPixels: 4 };
 // A story may widen this with `parameters.visual.comparator`, saying why next to it.
 
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
 /**
  * Entry and exit animations (a dialog fading in, a closed list box fading out, react-aria's
- * `data-exiting`) run to their end first; endless ones (spinners) are frozen by the screenshot; videos
- * are paused on their first frame.
+ * `data-exiting`) are run to their end at once rather than waited for: their last frame is what the
+ * screenshot shows either way (it fast-forwards what is still running), and an element leaving is gone
+ * once its exit animation has ended. Endless ones (spinners) are frozen by the screenshot; videos are
+ * paused on their first frame.
  */
 async function settle(): Promise<void> {
-  for (let waited = 0; document.querySelector('[data-exiting]') && waited < 2000; waited += 50) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  const deadline = performance.now() + 2000;
+  for (;;) {
+    const finite = document.getAnimations().filter((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().iterations !== Infinity);
+    const ended = finite.filter((animation) => {
+      try {
+        animation.finish();
+        return true;
+      } catch {
+        return false; // no end to jump to (a playback rate of 0): the screenshot freezes it
+      }
+    });
+    await Promise.all(ended.map((a) => a.finished.catch(() => undefined)));
+    // The component removes an exiting element when its animation has ended, in its next render.
+    if (!document.querySelector('[data-exiting]') || performance.now() > deadline) break;
+    await nextFrame();
   }
-  const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-  await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   // A playing video is a new picture every frame: the screenshot never settles and waits out its time
   // (~5 s a viewport). Its first frame is what is compared.
   await Promise.all([...document.querySelectorAll('video')].map(firstFrame));
@@ -54,8 +69,6 @@ async function firstFrame(video: HTMLVideoElement): Promise<void> {
   video.currentTime = 0;
   await Promise.race([seeked, new Promise((resolve) => setTimeout(resolve, 1000))]);
 }
-
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 const [desktop, phone] = visualViewports as [(typeof visualViewports)[number], (typeof visualViewports)[number]];
 
