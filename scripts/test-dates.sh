@@ -5,7 +5,7 @@
 #
 #   bash scripts/test-dates.sh                   the unit and server suites, at each date
 #   bash scripts/test-dates.sh --date-rules      the files that hold date rules (npm test runs these)
-#   bash scripts/test-dates.sh <vitest args…>    those files or options, at each date
+#   bash scripts/test-dates.sh <files or folders…>   those test files, at each date
 #   TEST_DATES="2027-03-28T02:30:00+01:00" bash scripts/test-dates.sh …   other instants (ISO 8601, with an offset)
 #
 # The clock is libfaketime's (Debian's faketime package), set as an offset from the real clock: it runs
@@ -48,19 +48,19 @@ real_clock_files=(
   apps/api/test/data-dir-lock.test.ts
 )
 
-if [ "${1:-}" = --date-rules ]; then
-  shift
-  args=("${date_rule_files[@]}" "$@")
-else
-  args=("$@")
-fi
-excludes=()
-for f in "${real_clock_files[@]}"; do excludes+=(--exclude "$f"); done
-
 command -v faketime >/dev/null 2>&1 || {
   echo "Setting the clock needs Debian's faketime package. Install it with: sudo apt-get install faketime" >&2
   exit 1
 }
+
+if [ "${1:-}" = --date-rules ]; then
+  files=("${date_rule_files[@]}")
+else
+  # The files the arguments name (all of both suites without any), on the real clock, less those above:
+  # vitest's --exclude does not reach the projects' own lists.
+  mapfile -t files < <(npx vitest list --project unit --project server --filesOnly "$@" | sed 's/^\[[^]]*\] //' | sort -u | grep -vxF -f <(printf '%s\n' "${real_clock_files[@]}") || true)
+  [ ${#files[@]} -gt 0 ] || { echo "No test files to run." >&2; exit 2; }
+fi
 
 results=()
 failed=0
@@ -71,7 +71,7 @@ for at in "${dates[@]}"; do
   started=$(date +%s)
   status=0
   TZ=Europe/Dublin FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -m -f "$( [ "$offset" -ge 0 ] && echo +)${offset}s" \
-    npx vitest run --project unit --project server --maxWorkers=2 "${excludes[@]}" "${args[@]}" || status=$?
+    npx vitest run --project unit --project server --maxWorkers=2 "${files[@]}" || status=$?
   results+=("$(printf '%-26s %-7s %4ss' "$at" "$([ "$status" = 0 ] && echo passed || echo FAILED)" "$(( $(date +%s) - started ))")")
   [ "$status" = 0 ] || failed=1
 done
