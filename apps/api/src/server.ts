@@ -9,6 +9,7 @@ import formbody from '@fastify/formbody';
 import helmet, { type HelmetOptions } from 'helmet';
 import { messages } from '@trade-portal/domain';
 import type { Bus, Db } from './db/open';
+import { databaseAnswers } from './handlers/health';
 import { createHandlers } from './handlers/index';
 import { forbidden, unauthorized, unsupportedMediaType } from './httpErrors';
 import { accountRateLimitPlugin } from './plugins/accountRateLimit';
@@ -31,6 +32,7 @@ import { CartCache } from './services/cartCache';
 import { LineWrites } from './services/lineWrites';
 import { Catalogue } from './services/catalogue';
 import { Content } from './services/content';
+import { DatabaseReach } from './services/databaseReach';
 import { Mailer } from './services/mail';
 import { productImage } from './services/productImages';
 import { loadSpecification } from './specification';
@@ -125,6 +127,11 @@ export interface ServerOptions {
   starting?: boolean;
   /** Collect Prometheus metrics into `app.metricsRegistry` (plugins/metrics.ts); served apart by `startMetricsServer`. @default off */
   metrics?: MetricsOptions;
+  /**
+   * Where the database's loss and return are told, one line each (services/databaseReach.ts), whatever the
+   * logger's level. @default standard error
+   */
+  databaseLog?: (line: string) => void;
 }
 
 /**
@@ -260,7 +267,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(contactRateLimitPlugin, { max: options.contactRateLimit ?? 5 });
   await app.register(accountRateLimitPlugin, { max: options.accountRateLimit ?? 5 });
   await app.register(loginRateLimitPlugin, { max: options.loginRateLimit ?? 10, perAddress: options.loginAddressRateLimit ?? 30, global: options.loginGlobalRateLimit ?? 600 });
-  await app.register(errorsPlugin);
+  // The database's loss and return, told once each: the request log is off by default (main.ts's LOG_LEVEL).
+  const databaseReach = new DatabaseReach(() => databaseAnswers(db), options.databaseLog ?? ((line) => console.error(line)));
+  app.addHook('onClose', async () => databaseReach.stop());
+  await app.register(errorsPlugin, { onDatabaseUnavailable: (error) => databaseReach.lost(error) });
   await app.register(mediaTypesPlugin);
   await app.register(strictNumbersPlugin);
 
@@ -314,6 +324,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     db, catalogue, content, tokens, mailer, afterAnswer,
     passwordAttempts: passwordAttemptLimit(app, { max: options.loginRateLimit ?? 10 }),
     lifecycle,
+    databaseReach,
     publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     customerServiceEmail: options.customerServiceEmail ?? 'customer.service@trade-portal.test',
     ...(options.cacheCarts ? { carts: new CartCache(), lineWrites: new LineWrites(db) } : {}) });

@@ -2,10 +2,10 @@
  * The database goes away under load (PostgreSQL only; ARCHITECTURE.md, Faults): the server reaches
  * PostgreSQL through a TCP proxy the test cuts (open connections reset, new ones refused) and restores.
  * While it is cut every request fails fast with 503 and a Message, nothing hangs, and memory stays flat;
- * once it is back the server serves again by itself.
+ * once it is back the server serves again by itself. The operator is told of each, in one line.
  */
 import { createServer, Socket, type AddressInfo, type Server } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/plugins/errors';
 import { auth, SINGLE, setupApi } from './helpers';
 
@@ -37,8 +37,10 @@ class CuttableProxy {
 }
 
 const proxies: CuttableProxy[] = [];
+const told: string[] = [];
 const h = process.env.DATABASE_URL
   ? await setupApi({
+      databaseLog: (line) => told.push(line),
       connectVia: async (url) => {
         const proxy = new CuttableProxy(new URL(url));
         await proxy.open();
@@ -81,6 +83,11 @@ describe.skipIf(!h)('the database goes away (PostgreSQL)', () => {
     const ready = await h!.app.inject({ method: 'GET', url: '/health/ready' });
     expect([ready.statusCode, ready.json()]).toEqual([503, { Message: DATABASE_UNAVAILABLE_MESSAGE }]);
     expect((await h!.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+    // Told once, however many requests failed.
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatch(/^Database unavailable: .+\. Requests that need it are answered 503 until it answers again\.$/);
+    // By its cause: not drizzle's wrapping, which quotes the query and its parameters (an account number here).
+    expect(told[0]).not.toMatch(/select|params|10010001/i);
 
     await proxy.open();
     const back = performance.now();
@@ -90,5 +97,7 @@ describe.skipIf(!h)('the database goes away (PostgreSQL)', () => {
     expect(status).toBe(200);
     expect((await history()).statusCode).toBe(200);
     expect((await h!.app.inject({ method: 'GET', url: '/health/ready' })).json()).toEqual({ Status: 'ready' });
+    await vi.waitFor(() => expect(told).toHaveLength(2), { timeout: 10_000, interval: 50 });
+    expect(told[1]).toMatch(/^Database available again, after \d+\.\d s\.$/);
   });
 });

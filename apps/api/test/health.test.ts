@@ -1,13 +1,14 @@
 /**
  * What an operator running several API processes needs (issue 25 §9): the liveness and readiness checks
- * through every phase (starting, ready, draining), the request id on every answer and in the log, and the
- * Prometheus metrics, labelled by route template and served on a port of their own.
+ * through every phase (starting, ready, draining), the request id on every answer and in the log, a line
+ * when the database goes and when it is back, and the Prometheus metrics, labelled by route template and
+ * served on a port of their own.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../src/server';
 import { STARTING_MESSAGE, STOPPING_MESSAGE } from '../src/plugins/health';
 import { startMetricsServer } from '../src/plugins/metrics';
@@ -19,7 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 /** Another server on the same database, closed after the file. */
 const servers: Awaited<ReturnType<typeof buildServer>>[] = [];
-async function anotherServer(options: Omit<Parameters<typeof buildServer>[0], 'db'>) {
+async function anotherServer(options: Omit<Parameters<typeof buildServer>[0], 'db'> & { db?: Parameters<typeof buildServer>[0]['db'] }) {
   const app = await buildServer({ db: h.database.db, validateResponses: true, ...options });
   servers.push(app);
   await app.ready();
@@ -112,6 +113,50 @@ describe('request id', () => {
     const before = lines.length;
     await app.inject({ method: 'GET', url: '/health/ready' });
     expect(lines.length).toBe(before);
+  });
+});
+
+describe('the database out of reach', () => {
+  it('is told once when it goes and once when it is back, whatever the log level, with or without requests', async () => {
+    // The database as the server sees it when PostgreSQL is down: every query is refused at the socket.
+    let away = false;
+    const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const db = new Proxy(h.database.db, {
+      get(target, name, receiver) {
+        if (away && ['execute', 'select', 'transaction', 'insert', 'update', 'delete'].includes(String(name))) {
+          return () => {
+            throw refused();
+          };
+        }
+        return Reflect.get(target, name, receiver) as unknown;
+      },
+    });
+    const lines: string[] = [];
+    const app = await anotherServer({ db, databaseLog: (line) => lines.push(line), authCacheMs: 0 });
+    expect((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
+    expect(lines).toEqual([]);
+
+    away = true;
+    // A request that needs the database, then the readiness check, then both again: one line.
+    for (let round = 0; round < 2; round++) {
+      expect((await app.inject({ method: 'GET', url: `/api/BackEndCart?accountNumber=${SINGLE}`, headers: auth(token) })).statusCode).toBe(503);
+      expect(lines).toHaveLength(1);
+      expect((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(503);
+    }
+    expect(lines).toEqual(['Database unavailable: connect ECONNREFUSED 127.0.0.1:5432. Requests that need it are answered 503 until it answers again.']);
+
+    // Back, with no request at all: the server's own check finds it.
+    away = false;
+    await vi.waitFor(() => expect(lines).toHaveLength(2), { timeout: 30_000, interval: 50 });
+    expect(lines[1]).toMatch(/^Database available again, after \d+\.\d s\.$/);
+    expect((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
+
+    // Lost again, and back through the readiness check: one line each time again.
+    away = true;
+    expect((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(503);
+    away = false;
+    expect((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
+    expect(lines.slice(2).map((l) => l.split(':')[0]!.split(',')[0])).toEqual(['Database unavailable', 'Database available again']);
   });
 });
 

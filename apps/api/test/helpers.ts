@@ -143,6 +143,8 @@ export async function setupApi(options: {
   loginRateLimit?: number; loginAddressRateLimit?: number; contactRateLimit?: number; accountRateLimit?: number; portalDist?: string;
   /** PostgreSQL only: the address the server connects through, given the test database's (a proxy that can be cut). */
   connectVia?: (url: string) => Promise<string>;
+  /** Where the server tells the database's loss and return (`ServerOptions.databaseLog`). @default standard error */
+  databaseLog?: (line: string) => void;
 } = {}): Promise<Harness> {
   const base = process.env.DATABASE_URL;
   const pgDb = base ? await freshPostgres(base, await seededPostgresTemplate(base)) : undefined;
@@ -153,7 +155,7 @@ export async function setupApi(options: {
     database = await seededPglite();
   }
   const outboxDir = mkdtempSync(join(tmpdir(), 'trade-portal-outbox-'));
-  const app = await buildServer({ db: database.db, ...(database.bus ? { bus: database.bus } : {}), mail: { outboxDir }, mailLog: () => undefined, publicUrl: 'http://portal.test', accountRateLimit: options.accountRateLimit ?? 1000, cacheCarts: database.driver === 'pglite', validateResponses: true, loginRateLimit: options.loginRateLimit ?? 1000, loginAddressRateLimit: options.loginAddressRateLimit ?? 10_000, loginGlobalRateLimit: 10_000, contactRateLimit: options.contactRateLimit ?? 1000, catalogueCheckMs: 0, contentCheckMs: 0, ...(options.portalDist ? { portalDist: options.portalDist } : {}) });
+  const app = await buildServer({ db: database.db, ...(database.bus ? { bus: database.bus } : {}), mail: { outboxDir }, mailLog: () => undefined, publicUrl: 'http://portal.test', accountRateLimit: options.accountRateLimit ?? 1000, cacheCarts: database.driver === 'pglite', validateResponses: true, loginRateLimit: options.loginRateLimit ?? 1000, loginAddressRateLimit: options.loginAddressRateLimit ?? 10_000, loginGlobalRateLimit: 10_000, contactRateLimit: options.contactRateLimit ?? 1000, catalogueCheckMs: 0, contentCheckMs: 0, ...(options.portalDist ? { portalDist: options.portalDist } : {}), ...(options.databaseLog ? { databaseLog: options.databaseLog } : {}) });
   await app.ready();
   afterEach(() => {
     const errors = app.responseErrors.splice(0);

@@ -14,6 +14,7 @@ import type { CartCache } from '../services/cartCache';
 import type { LineWrites } from '../services/lineWrites';
 import type { Catalogue } from '../services/catalogue';
 import type { Content } from '../services/content';
+import type { DatabaseReach } from '../services/databaseReach';
 import type { Db } from '../db/open';
 import type { Lifecycle } from '../plugins/health';
 import { schema } from '../db/open';
@@ -68,6 +69,8 @@ export interface HandlerContext {
   passwordAttempts: (req: FastifyRequest, reply: FastifyReply) => PasswordAttempts;
   /** Where the process is in its life (starting, ready, draining), for the readiness check. */
   lifecycle: Lifecycle;
+  /** Told when the readiness check finds the database away or back (services/databaseReach.ts). */
+  databaseReach?: DatabaseReach;
 }
 
 type Query<Op extends keyof operations> = operations[Op] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;

@@ -4,6 +4,7 @@
  * the status. Both answer in every phase (plugins/health.ts lets them through).
  */
 import { sql } from 'drizzle-orm';
+import type { Db } from '../db/open';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/errors';
 import type { HandlerContext, HandlerMap } from './context';
 
@@ -20,8 +21,13 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
   }
 }
 
+/** `select 1`, settled within `READINESS_QUERY_TIMEOUT_MS`: whether the database answers now. */
+export function databaseAnswers(db: Db): Promise<unknown> {
+  return within(READINESS_QUERY_TIMEOUT_MS, db.execute(sql`select 1`));
+}
+
 /** Handlers of the Health tag. */
-export function healthHandlers({ db, lifecycle }: HandlerContext) {
+export function healthHandlers({ db, lifecycle, databaseReach }: HandlerContext) {
   return {
     /** Liveness → 200 `{ Status: 'live' }` whenever the process answers; never asks the database. */
     async getLiveness(_req, reply) {
@@ -31,18 +37,21 @@ export function healthHandlers({ db, lifecycle }: HandlerContext) {
     /**
      * Readiness → 200 `{ Status: 'ready' }` when ready and the database answers `select 1` within
      * `READINESS_QUERY_TIMEOUT_MS` (migrations ran before the server was built); else 503 `{ Message }` with
-     * `Retry-After: 2`: starting, draining, or the database out of reach (the cause goes to the log).
+     * `Retry-After: 2`: starting, draining, or the database out of reach (the cause goes to the log, and
+     * the loss and the return to `databaseReach`, which tells the operator).
      */
     async getReadiness(req, reply) {
       reply.header('Cache-Control', 'no-store');
       const refusal = lifecycle.refusal;
       if (refusal !== undefined) return reply.code(503).header('Retry-After', '2').send({ Message: refusal });
       try {
-        await within(READINESS_QUERY_TIMEOUT_MS, db.execute(sql`select 1`));
+        await databaseAnswers(db);
       } catch (error) {
+        databaseReach?.lost(error as Error);
         req.log.warn(`readiness: database unavailable: ${(error as Error).message}`);
         return reply.code(503).header('Retry-After', '2').send({ Message: DATABASE_UNAVAILABLE_MESSAGE });
       }
+      databaseReach?.answered();
       return { Status: 'ready' as const };
     },
   } satisfies HandlerMap;

@@ -34,6 +34,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Options of `errorsPlugin`. */
+export interface ErrorsOptions {
+  /** Called with each error that says the database is out of reach (services/databaseReach.ts `lost`). */
+  onDatabaseUnavailable?: (error: Error) => void;
+}
+
 /**
  * Sets the server's error handler. Register it before the routes: a route keeps the error handler that
  * was set when it was added.
@@ -42,10 +48,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * - a PostgreSQL data exception (SQLSTATE class 22) → 400
  * - any other 4xx (HttpError, Fastify's 413, 415, malformed JSON) → its status and message
  * - the database out of reach (`isDatabaseUnavailable`) → 503 with `DATABASE_UNAVAILABLE_MESSAGE` and
- *   `Retry-After: 2`, logged in one line: the pool gives up connecting after 1 s, so nothing hangs
+ *   `Retry-After: 2`, logged in one line, and told to `onDatabaseUnavailable`: the pool gives up connecting
+ *   after 1 s, so nothing hangs
  * - anything else → 500 with `INTERNAL_ERROR_MESSAGE`, logged
  */
-export const errorsPlugin = fp(async (app) => {
+export const errorsPlugin = fp<ErrorsOptions>(async (app, { onDatabaseUnavailable }) => {
   app.setErrorHandler(async (error: FastifyError & { errors?: Error[] }, req, reply) => {
     if (error.validation) {
       const where = error.validationContext ? `${error.validationContext} ` : '';
@@ -68,6 +75,7 @@ export const errorsPlugin = fp(async (app) => {
       return reply.code(status).send({ Message: message || 'The request is not valid.' });
     }
     if (isDatabaseUnavailable(error)) {
+      onDatabaseUnavailable?.(error);
       req.log.warn(`database unavailable: ${error.message}`);
       return reply.code(503).header('Retry-After', '2').send({ Message: DATABASE_UNAVAILABLE_MESSAGE });
     }
