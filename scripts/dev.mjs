@@ -10,7 +10,7 @@
 // first on the PATH) but without npm in between, and its lines are shown after `[api]` or `[portal]`.
 // A stop signal this process gets (SIGINT, SIGTERM, SIGHUP) is passed on to both, once each. Ctrl+C and a
 // process manager's group stop also reach the servers directly: the API takes the same signal twice at
-// once as one stop (ADR 0048), finishes what it is doing and frees DATA_DIR; Vite ends at once.
+// once as one stop (ADR 0050), finishes what it is doing and frees DATA_DIR; Vite ends at once.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { constants } from 'node:os';

@@ -9,7 +9,7 @@
 // from, their configs, the lockfile) newer than the build's index.html.
 // This process then replaces itself with the server (execve: same process, same id), so that the stop
 // signal a process manager sends to `npm start`, or to its whole group, reaches the server itself, with no
-// parent in between that dies of it or passes it on a second time (ADR 0048).
+// parent in between that dies of it or passes it on a second time (ADR 0050).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Stopping as operators stop the server (issue 34 §3, ADR 0048): the real `npm start` and `npm run dev`,
+ * Stopping as operators stop the server (ADR 0050): the real `npm start` and `npm run dev`,
  * each in a process group of its own as a terminal or a process manager starts it, stopped the three
  * usual ways: SIGTERM to the top process (a container runtime's stop of PID 1), SIGTERM to the whole group
  * (systemd's default) and SIGINT to the whole group (Ctrl+C). Each time a request is in flight when the

@@ -1,7 +1,7 @@
 // The API as production runs it: src/main.ts and everything it imports from src and the workspace packages,
 // bundled by esbuild into one ES module, dist/main.js (with its source map), that plain `node` runs. No
 // TypeScript loader then sits between the process manager and the server: the server is the process that
-// gets the stop signal (ADR 0048). Packages from node_modules stay imports, loaded as they are.
+// gets the stop signal (ADR 0050). Packages from node_modules stay imports, loaded as they are.
 //   node scripts/build.mjs               build
 //   node scripts/build.mjs --if-changed  build only when a file the last build read is newer than it, or gone
 // A path a module finds from its own file (`import.meta.url`: the migrations, the media, the contract)
