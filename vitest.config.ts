@@ -70,11 +70,9 @@ export default defineConfig({
           // As the e2e tests do in CI: one more try for a story whose screenshot caught a one-pixel
           // subpixel shift (an SVG tick in a scrolled drawer); a real change fails both tries.
           retry: process.env.CI ? 1 : 0,
-          // The story files run one after another in one page per worker, not each in a page of its own:
-          // each page loaded the preview, the component library, Storybook and axe again (a quarter of the
-          // run). A story starts from its own render (Storybook unmounts the one before) and the theme is
-          // set on <body> before each (.storybook/preview.tsx).
-          isolate: false,
+          // Each story file keeps a page of its own (isolate: true). In one shared page Storybook left the
+          // last story of each file mounted, with its open dialogs, and the next file's stories were drawn
+          // and checked beside it (a whole-page screenshot instead of the story's, an inert story root).
         },
       },
     ],

@@ -12,7 +12,7 @@ const preview: Preview = {
     await preloadOverlays();
   },
   // And again before every story: the portal's RootLayout removes the class from <body> when it unmounts,
-  // and the story tests run one file after another in the same page (vitest.config.ts).
+  // which left the dialogs of the stories after a portal story in the same file unstyled.
   beforeEach: () => {
     document.body.classList.add(lightTheme);
   },

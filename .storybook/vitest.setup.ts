@@ -125,7 +125,7 @@ function widthDependentSelectors(): string[] {
 function assertPhoneTagged(story: StoryContext): void {
   if (viewportsOf(story).includes(phone)) return;
   // The story's root and what it opened into <body>; Storybook's own `.sb-*` blocks are not the story's.
-  const shown = [...document.body.children].filter((el) => ![...el.classList].some((c) => c.startsWith('sb-')) && el.tagName !== 'SCRIPT');
+  const shown = [...document.body.children].filter((el) => ![...el.classList].some((c) => c.startsWith('sb-')) && el.tagName !== 'SCRIPT' && !el.hasAttribute('data-live-announcer'));
   const responsive = widthDependentSelectors().find((selector) => shown.some((el) => el.matches(selector) || el.querySelector(selector)));
   if (responsive) {
     throw new Error(`Story ${story.id} changes at 390 px (${responsive} has a width @media rule) but has no 'phone' tag: add tags: ['phone'] to the story or its meta, so its phone screenshot is compared too.`);
@@ -143,7 +143,7 @@ function storyRoot(): HTMLElement | null {
  */
 function hasPortal(root: HTMLElement): boolean {
   return [...document.body.children].some(
-    (el) => el !== root && !el.classList.contains('sb-wrapper') && el instanceof HTMLElement && el.offsetWidth > 0 && el.offsetHeight > 0,
+    (el) => el !== root && !el.classList.contains('sb-wrapper') && !el.hasAttribute('data-live-announcer') && el instanceof HTMLElement && el.offsetWidth > 0 && el.offsetHeight > 0,
   );
 }
 
