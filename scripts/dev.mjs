@@ -65,6 +65,8 @@ const servers = [
   runDev('portal', 'apps/portal', ['--port', String(port), '--strictPort'], { API_PORT: String(apiPort) }),
 ];
 const running = (child) => child.exitCode === null && child.signalCode === null;
+/** The servers whose output has ended with them. */
+const closed = new Set();
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
@@ -73,13 +75,15 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 for (const child of servers) {
-  child.on('exit', (code, signal) => {
+  // 'close', not 'exit': the server's last lines are read and shown before this process may exit.
+  child.on('close', (code, signal) => {
     if (!stopSignal && !endedFirst) {
       endedFirst = child;
       console.log(`[${child.name}] ended (${signal ?? `exit code ${code}`}): stopping the other server too`);
       for (const other of servers) if (running(other)) other.kill('SIGTERM');
     }
-    if (servers.some(running)) return;
+    closed.add(child);
+    if (closed.size < servers.length) return;
     // Clean: each server exited 0, or of the signal it was sent (killed by it, or exiting 128 + its number as
     // Vite does on SIGTERM); a server that ended by itself was sent none.
     const sent = (s) => stopSignal ?? (s === endedFirst ? undefined : 'SIGTERM');
