@@ -51,11 +51,12 @@ export async function freshPostgres() {
 const servers = new Set();
 
 /**
- * Starts an API process and waits until it answers.
+ * Starts an API process and waits until it answers (up to 5 minutes by default: a first start seeds a
+ * fresh database, seconds on a quiet machine and over a minute on a loaded one).
  * @param {{ dataDir?: string, databaseUrl?: string, env?: Record<string, string>, port?: number, readyTimeoutMs?: number, wait?: boolean }} options
  * @returns {Promise<{ url: string, port: number, pid: number, child: import('node:child_process').ChildProcess, output: () => string, exited: Promise<number | null>, kill: (signal?: string) => Promise<void>, rssMb: () => number }>}
  */
-export async function startServer({ dataDir, databaseUrl, env = {}, port, readyTimeoutMs = 90_000, wait = true } = {}) {
+export async function startServer({ dataDir, databaseUrl, env = {}, port, readyTimeoutMs = 300_000, wait = true } = {}) {
   port ??= await freePort();
   // The program, flags and environment of apps/api's `npm start` (its package.json script, ADR 0039): the
   // built server, which run.mjs builds first when its sources changed.
