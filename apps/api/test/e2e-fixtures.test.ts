@@ -77,6 +77,12 @@ describe('the e2e fixture routes (test-only)', () => {
     expect((await get<Card>(single, `/api/Product/GetStockCard?accountNumber=${SINGLE}`)).Products).toHaveLength(theirs.Products.length);
   });
 
+  it('a copy whose suggestions were taken before is offered none', async () => {
+    const copy = await copyDemoUser(h.database.db, 'multi@demo.test', { suggestions: 'taken' });
+    const suggested = await h.app.inject({ method: 'GET', url: `/api/Product/GetSuggestedProducts?accountNumber=${copy.stores[1]!.JtiAccountId}`, headers: auth(copy.access_token) });
+    expect(suggested.statusCode).toBe(204);
+  });
+
   it('copy firsttime@demo.test: the temporary password stays, and the store gets a registration code of its own', async () => {
     const copy = await copyDemoUser(h.database.db, 'firsttime@demo.test');
     expect(copy.PasswordChangeRequired).toBe(true);

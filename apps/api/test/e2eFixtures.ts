@@ -37,6 +37,15 @@ export interface CopiedUser {
   stores: CopiedStore[];
 }
 
+/** Options of `copyDemoUser`. */
+export interface CopyOptions {
+  /**
+   * 'open' (default): the stores' suggestions as seeded, offered at the copy's first session start.
+   * 'taken': answered before ('added'), as for a user who has long been using the portal.
+   */
+  suggestions?: 'open' | 'taken';
+}
+
 /**
  * Copies the demo user `like` as the seed left it: the user (same password, names and temporary-password
  * flag, a new email) and each of their stores (same name, tier, cut-off and Track and Trace codes, a new
@@ -45,7 +54,7 @@ export interface CopiedUser {
  * @returns the new user, its token and stores
  * @throws Error when `like` is not a demo login
  */
-export async function copyDemoUser(db: Db, like: string, now = new Date()): Promise<CopiedUser> {
+export async function copyDemoUser(db: Db, like: string, { suggestions = 'open' }: CopyOptions = {}, now = new Date()): Promise<CopiedUser> {
   if (!demoLogins.some((l) => l.email === like)) throw new Error(`${like} is not a demo login.`);
   return db.transaction(async (tx) => {
     const [template] = await tx.select().from(schema.users).where(eq(schema.users.email, like));
@@ -59,7 +68,7 @@ export async function copyDemoUser(db: Db, like: string, now = new Date()): Prom
     for (const [index, link] of links.entries()) {
       // The user's id and the store's place make the number: unique without a look-up, and never a seeded one.
       const accountId = `9${String(id).padStart(5, '0')}${String(index + 1).padStart(2, '0')}`;
-      stores.push(await copyStore(tx, link.accountId, accountId, now));
+      stores.push(await copyStore(tx, link.accountId, accountId, suggestions, now));
       await tx.insert(schema.userAccounts).values({ userId: id, accountId, position: link.position });
     }
     const token = randomBytes(32).toString('base64url');
@@ -69,7 +78,7 @@ export async function copyDemoUser(db: Db, like: string, now = new Date()): Prom
 }
 
 /** Copies the store `from` as `to`: the store, its orders and their lines, cart, stock card, suggestions, surveys and registration code. */
-async function copyStore(tx: Tx, from: string, to: string, now: Date): Promise<CopiedStore> {
+async function copyStore(tx: Tx, from: string, to: string, suggestions: CopyOptions['suggestions'], now: Date): Promise<CopiedStore> {
   const [store] = await tx.select().from(schema.accounts).where(eq(schema.accounts.jtiAccountId, from));
   await tx.insert(schema.accounts).values({ ...store!, jtiAccountId: to });
 
@@ -102,9 +111,10 @@ async function copyStore(tx: Tx, from: string, to: string, now: Date): Promise<C
   const card = await tx.select().from(schema.stockCardItems).where(eq(schema.stockCardItems.accountId, from));
   if (card.length > 0) await tx.insert(schema.stockCardItems).values(card.map((item) => ({ ...item, accountId: to })));
 
-  const suggestions = await tx.select().from(schema.suggestions).where(eq(schema.suggestions.accountId, from)).orderBy(asc(schema.suggestions.id));
-  for (const { id: suggestionId, ...suggestion } of suggestions) {
-    const [copy] = await tx.insert(schema.suggestions).values({ ...suggestion, accountId: to }).returning({ id: schema.suggestions.id });
+  const offered = await tx.select().from(schema.suggestions).where(eq(schema.suggestions.accountId, from)).orderBy(asc(schema.suggestions.id));
+  for (const { id: suggestionId, ...suggestion } of offered) {
+    const answered = suggestions === 'taken' && suggestion.status === 'open' ? { status: 'added', decidedAt: now } : {};
+    const [copy] = await tx.insert(schema.suggestions).values({ ...suggestion, ...answered, accountId: to }).returning({ id: schema.suggestions.id });
     const lines = await tx.select().from(schema.suggestionLines).where(eq(schema.suggestionLines.suggestionId, suggestionId));
     if (lines.length > 0) await tx.insert(schema.suggestionLines).values(lines.map((l) => ({ ...l, suggestionId: copy!.id })));
   }
@@ -138,16 +148,22 @@ function columns(table: Table, except: string[], alias?: string): SQL {
 export const COPY_USER_PATH = '/e2e/users';
 
 /**
- * The e2e run's fixture route on `app`: `POST /e2e/users` answers 201 with a `CopiedUser`, or 400 for
- * anything but a demo login. It reads the server's database from `app.db`.
+ * The e2e run's fixture route on `app`: `POST /e2e/users` with `{ like, suggestions? }` (`CopyOptions`)
+ * answers 201 with a `CopiedUser`, or 400 for anything but a demo login. It reads the server's database
+ * from `app.db`.
  */
 export async function e2eFixtureRoutes(app: FastifyInstance): Promise<void> {
   app.post(COPY_USER_PATH, {
     schema: {
-      body: { type: 'object', required: ['like'], additionalProperties: false, properties: { like: { type: 'string', enum: demoLogins.map((l) => l.email) } } },
+      body: {
+        type: 'object',
+        required: ['like'],
+        additionalProperties: false,
+        properties: { like: { type: 'string', enum: demoLogins.map((l) => l.email) }, suggestions: { type: 'string', enum: ['open', 'taken'] } },
+      },
     },
   }, async (req, reply) => {
-    const { like } = req.body as { like: DemoLogin };
-    return reply.code(201).send(await copyDemoUser(app.db, like));
+    const { like, suggestions } = req.body as { like: DemoLogin } & CopyOptions;
+    return reply.code(201).send(await copyDemoUser(app.db, like, suggestions ? { suggestions } : {}));
   });
 }
