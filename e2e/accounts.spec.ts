@@ -1,47 +1,29 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { readOutbox } from '../apps/api/test/outbox';
-import { login, POP_UP_BANNER_SESSION_KEY } from './helpers';
+import { login, PASSWORD, POP_UP_BANNER_SESSION_KEY, userLike } from './helpers';
 
 // §2.2 /register, /verify-account, /forgotten-password, /reset-password; §2.1 /my-account and
 // /confirm-email; §8 expired link; issue 21 (the store's registration code, the email change, the used
 // reset link). The server writes its emails to DATA_DIR/outbox (ADR 0025); these tests follow the links in them.
 
-/**
- * The demo store whose one-time registration code the seed documents (README), and that code: the seed's
- * REGISTER_DEMO_ACCOUNT and DEMO_REGISTRATION_CODE, written out so this process does not load the seed
- * (the database, argon2 and the catalogue) to read two strings.
- */
-const STORE = '10050001';
-const STORE_CODE = 'KQ7M-3XPR-9WHT';
 const MISMATCH = 'The account number and registration code do not match.';
 
 /** This project's server: its DATA_DIR's outbox, and its PUBLIC_URL (the base URL), where emailed links start. */
 function server() {
   const { metadata, use } = test.info().project;
   const { dataDir } = metadata as { dataDir: string };
-  return { dataDir, outboxDir: join(dataDir, 'outbox'), publicUrl: use.baseURL! };
-}
-
-/** A user these tests made, and how they log in now. */
-interface TestUser {
-  email: string;
-  password: string;
+  return { outboxDir: join(dataDir, 'outbox'), publicUrl: use.baseURL! };
 }
 
 /**
- * The user the first test registers with the store's code, which works once per database (each run's is
- * fresh): the later tests of this file use that user. Kept beside the server's data, not in memory, so a
- * test that runs in a new worker (after another failed, or on a retry) still finds it.
+ * A store to register for: this test's copy of the demo store that has a registration code (firsttime@'s,
+ * whose user is told of each registration), with the copy's own one-time code.
  */
-const registeredFile = () => join(server().dataDir, 'accounts-spec-user.json');
-function saveRegistered(user: TestUser): void {
-  writeFileSync(registeredFile(), JSON.stringify(user));
-}
-function registered(): TestUser {
-  if (!existsSync(registeredFile())) throw new Error('No registered user: the first test of this file registers it with the store\'s one-time code.');
-  return JSON.parse(readFileSync(registeredFile(), 'utf8')) as TestUser;
+async function storeToRegister(page: Page) {
+  const holder = await userLike(page.request, 'firsttime@demo.test');
+  const { JtiAccountId: account, RegistrationCode: code } = holder.stores[0];
+  return { account, code: code!, holder: holder.email };
 }
 
 /** The path and query of the newest portal link emailed to `to` whose subject matches, once it is there. */
@@ -69,7 +51,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 /** Fills the form on /register for `email` with the store's account number and `code`, and sends it. */
-async function registerThroughForm(page: Page, email: string, password: string, { account = STORE, code = STORE_CODE } = {}) {
+async function registerThroughForm(page: Page, email: string, password: string, { account, code }: { account: string; code: string }) {
   const form = page.getByRole('form', { name: 'Register' });
   await form.getByLabel(/^First name/).fill('Róisín');
   await form.getByLabel(/^Email/).fill(email);
@@ -90,6 +72,7 @@ const registerRefusal = (page: Page) => page.getByRole('alert').filter({ hasText
 
 test('register with the store\'s code, follow the emailed link, log in, change the password and log in with the new one', async ({ page }) => {
   const email = `shop-${Date.now()}@demo.test`;
+  const store = await storeToRegister(page);
   await page.goto('/login');
   await page.getByRole('link', { name: 'New customer? Register' }).click();
   await expect(page).toHaveURL(/\/register$/);
@@ -100,14 +83,14 @@ test('register with the store\'s code, follow the emailed link, log in, change t
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Please accept the terms and conditions.')).toBeVisible();
   // The code as a store might type it: small letters and spaces.
-  await registerThroughForm(page, email, 'Shop-Counter-42', { code: STORE_CODE.toLowerCase().replaceAll('-', ' ') });
+  await registerThroughForm(page, email, 'Shop-Counter-42', { account: store.account, code: store.code.toLowerCase().replaceAll('-', ' ') });
   await expect(page.getByText(/we have sent you an email with a link to verify your account/)).toBeVisible();
   // Every user who already holds the store is told who registered (issue 21).
-  await expect.poll(() => readOutbox(server().outboxDir, server().publicUrl).some((m) => m.to.includes('firsttime@demo.test') && m.raw.includes(email)), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => readOutbox(server().outboxDir, server().publicUrl).some((m) => m.to.includes(store.holder) && m.raw.includes(email)), { timeout: 15_000 }).toBe(true);
 
   // The code is used up: a second registration with it gets the same answer as a wrong one.
   await page.goto('/register');
-  await registerThroughForm(page, `again-${Date.now()}@demo.test`, 'Shop-Counter-42');
+  await registerThroughForm(page, `again-${Date.now()}@demo.test`, 'Shop-Counter-42', store);
   await expect(registerRefusal(page)).toContainText(MISMATCH);
 
   // Not verified yet: the login says so.
@@ -126,7 +109,6 @@ test('register with the store\'s code, follow the emailed link, log in, change t
 
   await logIn(page, email, 'Shop-Counter-42');
   await expect(page).not.toHaveURL(/\/login/);
-  saveRegistered({ email, password: 'Shop-Counter-42' });
   await page.goto('/change-password');
   const form = page.getByRole('form', { name: 'New password' });
   await form.getByLabel(/^Current password/).fill('Shop-Counter-42');
@@ -134,7 +116,6 @@ test('register with the store\'s code, follow the emailed link, log in, change t
   await form.getByLabel(/^Confirm new password/).fill('Till-Roll-2026');
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
-  saveRegistered({ email, password: 'Till-Roll-2026' });
 
   await page.evaluate(() => localStorage.clear());
   await logIn(page, email, 'Shop-Counter-42');
@@ -145,7 +126,8 @@ test('register with the store\'s code, follow the emailed link, log in, change t
 
 test('a wrong registration code and an unknown account number get the same answer, and nothing is registered', async ({ page }) => {
   const answers: string[] = [];
-  for (const [account, code] of [[STORE, 'ABCD-EFGH-JKLM'], ['99999999', STORE_CODE]] as const) {
+  const store = await storeToRegister(page);
+  for (const [account, code] of [[store.account, 'ABCD-EFGH-JKLM'], ['99999999', store.code]] as const) {
     const email = `stranger-${account}-${Date.now()}@demo.test`;
     await page.goto('/register');
     await registerThroughForm(page, email, 'Shop-Counter-42', { account, code });
@@ -163,7 +145,8 @@ test('a wrong registration code and an unknown account number get the same answe
 });
 
 test('forgotten password: a replaced link shows the expired popup, a fresh one resets the password once, then says it was used', async ({ page }) => {
-  const user = registered();
+  // A store with no suggestion to greet the login (as a new registrant's).
+  const user = { email: (await userLike(page.request, 'survey@demo.test')).email, password: PASSWORD };
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgotten your password?' }).click();
   await expect(page).toHaveURL(/\/forgotten-password$/);
@@ -201,7 +184,6 @@ test('forgotten password: a replaced link shows the expired popup, a fresh one r
   await newPasswordForm.getByLabel(/^Confirm new password/).fill('Front-Desk-88');
   await newPasswordForm.getByRole('button', { name: 'Reset my password' }).click();
   await expect(page.getByText('Your password has been changed. You can now log in with it.')).toBeVisible();
-  saveRegistered({ ...user, password: 'Front-Desk-88' });
 
   // Used: it says so, with the ways on, and shows no form (not the expired popup).
   await page.goto(second);
@@ -218,7 +200,8 @@ test('forgotten password: a replaced link shows the expired popup, a fresh one r
 });
 
 test('changing the login email: the password is asked, the old address stays the login until the emailed link is followed', async ({ page }) => {
-  const user = registered();
+  // A store with no suggestion to greet the login (as a new registrant's).
+  const user = { email: (await userLike(page.request, 'survey@demo.test')).email, password: PASSWORD };
   const newEmail = `moved-${Date.now()}@demo.test`;
   await logIn(page, user.email, user.password);
   await expect(page).not.toHaveURL(/\/login/);
@@ -275,7 +258,6 @@ test('changing the login email: the password is asked, the old address stays the
   await expect(page.getByRole('alert')).toContainText('The user name or password is incorrect.');
   await logIn(page, newEmail, user.password);
   await expect(page).not.toHaveURL(/\/login/);
-  saveRegistered({ ...user, email: newEmail });
   await page.goto('/my-account');
   await expect(form.getByLabel(/^Email/)).toHaveValue(newEmail);
   await expect(page.getByText(/Waiting for confirmation/)).toHaveCount(0);
@@ -293,7 +275,6 @@ test('/my-account shows the stores and the advisor, and saves the details and th
   const form = page.getByRole('form', { name: 'Your details' });
   const first = form.getByLabel(/^First name/);
   await expect(first).not.toHaveValue('');
-  const before = await first.inputValue();
   await first.fill('Siobhán');
   const marketing = form.getByRole('checkbox', { name: 'Send me news and offers by email' });
   await expect(marketing).toBeChecked();
@@ -304,11 +285,4 @@ test('/my-account shows the stores and the advisor, and saves the details and th
   await page.reload();
   await expect(form.getByLabel(/^First name/)).toHaveValue('Siobhán');
   await expect(form.getByRole('checkbox', { name: 'Send me news and offers by email' })).not.toBeChecked();
-
-  // Put them back for the other tests.
-  await form.getByLabel(/^First name/).fill(before);
-  await form.getByText('Send me news and offers by email').click();
-  await expect(marketing).toBeChecked();
-  await form.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Your details have been saved.')).toBeVisible();
 });

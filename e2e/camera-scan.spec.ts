@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
-import { callApi, login, PASSWORD } from './helpers';
+import { callApi, callAs, login, type TestUser } from './helpers';
 
 // Quick order's camera scan (issue 12, beyond the spec): Chromium's fake camera plays a picture of a real
 // product's pack barcode (EAN-13, drawn here from the standard's tables), and the page adds one step of
@@ -43,12 +43,11 @@ const video = join(mkdtempSync(join(tmpdir(), 'camera-')), 'barcode.y4m');
 let product: Product;
 
 // The picture is drawn before the browser starts (its fake camera reads the file at launch): this hook
-// asks the server for a product without opening a page.
+// asks the server for a product without opening a page, as a copy of the demo user of its own.
 test.beforeAll(async ({ request }) => {
-  const token = await request.post('/Token', { form: { grant_type: 'password', username: 'single@demo.test', password: PASSWORD } });
-  const { access_token } = (await token.json()) as { access_token: string };
-  const res = await request.get('/api/Product/AllProducts?accountNumber=10010001', { headers: { Authorization: `bearer ${access_token}` } });
-  const { Products } = (await res.json()) as { Products: Product[] };
+  const made = await request.post('/e2e/users', { data: { like: 'single@demo.test' } });
+  const user = (await made.json()) as TestUser;
+  const { Products } = await callAs<{ Products: Product[] }>(request, user, 'GET', `/api/Product/AllProducts?accountNumber=${user.stores[0].JtiAccountId}`);
   product = Products.find((p) => !p.OutOfStock && p.MinimumOrder <= 10)!;
   writeFileSync(video, barcodeVideo(product.PackBarCode));
 });
@@ -63,7 +62,8 @@ test.use({
 
 test('the camera reads a pack’s barcode and adds one step of it, once while it stays in the picture', async ({ page }) => {
   type Cart = { BackEndCartDetails: { SKU: string; Quantity: number }[] };
-  const inCart = async () => (await callApi<Cart>(page, 'GET', '/api/BackEndCart?accountNumber=10010001')).BackEndCartDetails.find((l) => l.SKU === product.SKU)?.Quantity ?? 0;
+  let account = '';
+  const inCart = async () => (await callApi<Cart>(page, 'GET', `/api/BackEndCart?accountNumber=${account}`)).BackEndCartDetails.find((l) => l.SKU === product.SKU)?.Quantity ?? 0;
   // The frames the reader takes: the ponyfill draws the video on a canvas to read it, each time with the page's time.
   await page.addInitScript(() => {
     const reads: number[] = ((window as unknown as { cameraReads: number[] }).cameraReads = []);
@@ -75,7 +75,7 @@ test('the camera reads a pack’s barcode and adds one step of it, once while it
       } as typeof context.prototype.drawImage;
     }
   });
-  await login(page, 'single@demo.test', { at: '/quick-order' });
+  ({ stores: [{ JtiAccountId: account }] } = await login(page, 'single@demo.test', { at: '/quick-order' }));
   const before = await inCart();
   await page.getByRole('button', { name: 'Scan with the camera' }).click();
   await expect(page.getByText(/Hold a pack’s or an outer’s barcode in the picture/)).toBeVisible({ timeout: 20_000 });

@@ -28,7 +28,7 @@ test('the same cart again within 24 hours asks "Order this again?" with the firs
   await login(page, 'multi@demo.test', { at: '/my-orders' });
   const account = (await page.evaluate(() => localStorage.getItem('account_number')))!;
   const { Products } = await callApi<{ Products: { SKU: string; Product: string; MinimumOrder: number; OutOfStock: boolean }[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${account}`);
-  // The catalogue's last orderable product: no other test orders it, so no earlier order is close.
+  // The catalogue's last orderable product: not in the store's recent orders, so no earlier order is close.
   const product = Products.filter((p) => !p.OutOfStock).at(-1)!;
 
   await cartOf(page, account, product.SKU, product.MinimumOrder);

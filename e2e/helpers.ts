@@ -1,17 +1,73 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 export const PASSWORD = 'Portal-Demo-1';
+
+/** The demo users a test's own user is copied from (apps/api/src/seed: what each one's stores hold). */
+export type DemoUser = 'single@demo.test' | 'multi@demo.test' | 'restricted@demo.test' | 'survey@demo.test' | 'firsttime@demo.test';
+
+/** One store of a test's user: a copy of a seeded store, with the same name and data and a number of its own. */
+export interface Store {
+  JtiAccountId: string;
+  AccountName: string;
+  TierAccessLevel: number;
+  /** The seeded store it is a copy of. */
+  CopyOf: string;
+  /** Its one-time registration code, when the seeded store has one (firsttime@'s store). */
+  RegistrationCode?: string;
+}
+
+/**
+ * A user of one test's own, made by the e2e server's fixture route (apps/api/test/e2eFixtures.ts) as a copy
+ * of a demo user as seeded: the same password (`PASSWORD`), names and stores' data, a new email and new
+ * account numbers. No other test sees its carts, orders, stock cards, suggestions or surveys, so tests
+ * run side by side and in any order.
+ */
+export interface TestUser {
+  email: string;
+  /** Its stores, in the user's order (the first is where a login starts). */
+  stores: [Store, ...Store[]];
+  /** The copy's session token, as POST /Token would give it. */
+  access_token: string;
+  token_type: string;
+  PasswordChangeRequired: boolean;
+}
+
+/** This worker's test users, by test (and its retry) and demo user. */
+const testUsers = new Map<string, TestUser>();
+
+/**
+ * This test's own copy of the demo user `like`, made at the first call in the test (one request, no
+ * password hashing) and the same user for the rest of it, in every browser context of the test.
+ * @param suggestions 'taken' (default): the stores' suggestions were answered before, so no session start
+ *   offers one; 'open': offered as seeded (a brand ambassador's to single@'s store, a territory manager's
+ *   to multi@'s Salthill). The first call of the test decides.
+ */
+export async function userLike(request: APIRequestContext, like: DemoUser, { suggestions = 'taken' }: { suggestions?: 'open' | 'taken' } = {}): Promise<TestUser> {
+  const { testId, retry } = test.info();
+  const key = `${testId}#${retry} ${like}`;
+  const known = testUsers.get(key);
+  if (known) return known;
+  const made = await request.post('/e2e/users', { data: { like, suggestions } });
+  expect(made.status(), await made.text()).toBe(201);
+  const user = (await made.json()) as TestUser;
+  testUsers.set(key, user);
+  return user;
+}
+
+/** The store of `user` copied from the seeded store `seeded` (a number of apps/api/src/seed). */
+export const storeLike = (user: TestUser, seeded: string): Store => user.stores.find((s) => s.CopyOf === seeded)!;
 
 /** What `login` does with the suggestion popup of the session start (§1). */
 export interface LoginOptions {
   /**
-   * 'close' (default): wait for the session start's suggestion request and close the popup if one
-   * shows ('Continue' after a brand ambassador's suggestion, which stays in the cart; Escape for a
-   * territory manager's, which stays open on the server). 'keep': return once that page is opening,
-   * leaving the popup to the test.
+   * 'taken' (default): the user's suggestions were answered before this test (`userLike`), so the
+   * session start's suggestion request, which login waits for, finds none. 'close': offered as seeded;
+   * wait for that request and close the popup if one shows ('Continue' after a brand ambassador's
+   * suggestion, which stays in the cart; Escape for a territory manager's, which stays open on the
+   * server). 'keep': offered as seeded; return once that page is opening, leaving the popup to the test.
    */
-  suggestion?: 'close' | 'keep';
+  suggestion?: 'taken' | 'close' | 'keep';
   /**
    * 'skip' (default): this page's browser session counts as having shown its CMS popup banner (§3 Popup
    * banner, at most one per session, ADR 0021), so none opens over the test. A banner opens once the
@@ -25,42 +81,37 @@ export interface LoginOptions {
    * about another page starts there: one page load, not two.
    */
   at?: string;
-  /**
-   * 'reuse' (default): the user's token from an earlier login of this worker, while the server still
-   * takes it (POST /Token hashes the password with a memory-hard KDF, the dearest call of a login).
-   * 'new': a token of its own, for a test about what the server counts per login (a vlog's views, ADR 0020).
-   */
-  session?: 'reuse' | 'new';
 }
 
 /** The sessionStorage key the portal's popup-banner host reads (apps/portal/src/shell/popUpBanners.tsx). */
 export const POP_UP_BANNER_SESSION_KEY = 'popUpBannerShown';
 
 /**
- * Logs in and opens the page the login form leads to (/place-order; `/` at tier 3) or `at`, as a session
- * start: the token comes from POST /Token (once per user in a worker, `LoginOptions.session`) and the
- * stores from GetAccounts, and the portal finds them in its storage (§3 keys) when that page loads. The
- * form itself is tested where it is the subject (accounts, password and assets specs); through it, every
- * test paid for /login's page load and a second page on top. Unless told to keep it, it also waits for the session start's
- * GetSuggestedProducts answer (not asked at tier 3) and closes the suggestion popup, so that a brand
- * ambassador's suggestion, added to `single@demo.test`'s cart at its first login in each fresh
- * database, does not stand in front of whatever the test does next. CMS popup banners are skipped
- * unless asked for (`LoginOptions.popUpBanners`).
+ * Logs in as this test's own copy of the demo user `like` (`userLike`) and opens the page the login form
+ * leads to (/place-order; `/` at tier 3) or `at`, as a session start: the portal finds the session (§3
+ * keys) in its storage when that page loads. The form itself is tested where it is the subject
+ * (accounts, password, logout and assets specs); through it, every test paid for /login's page load and a
+ * second page on top. Unless told to keep it, it also waits for the session start's
+ * GetSuggestedProducts answer (not asked at tier 3), and with suggestions offered closes their popup, so
+ * that a brand ambassador's suggestion, added to a copy of `single@demo.test`'s cart at its first login,
+ * does not stand in front of whatever the test does next (`LoginOptions.suggestion`). CMS popup banners
+ * are skipped unless asked for (`LoginOptions.popUpBanners`).
+ * @returns the test's user, whose `stores` name its account numbers
  */
-export async function login(page: Page, email: string, { suggestion = 'close', popUpBanners = 'skip', at, session = 'reuse' }: LoginOptions = {}) {
+export async function login(page: Page, like: DemoUser, { suggestion = 'taken', popUpBanners = 'skip', at }: LoginOptions = {}): Promise<TestUser> {
   if (popUpBanners === 'skip') await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POP_UP_BANNER_SESSION_KEY);
-  const { answer, accounts, origin } = await sessionOf(page, email, session);
-  const { access_token, token_type, userName, PasswordChangeRequired } = answer;
-  const { UserAccounts } = accounts;
+  const user = await userLike(page.request, like, { suggestions: suggestion === 'taken' ? 'taken' : 'open' });
+  const { access_token, token_type, PasswordChangeRequired } = await sessionOf(page, user);
+  const origin = new URL(test.info().project.use.baseURL!).origin;
   // As the form does: the store this browser last used, if the user still holds it, else the first.
   const storage = (await page.context().storageState()).origins.find((o) => o.origin === origin)?.localStorage ?? [];
   const stored = storage.find((item) => item.name === SESSION_KEYS.accountNumber)?.value;
-  const chosen = UserAccounts.find((a) => a.JtiAccountId === stored) ?? UserAccounts[0]!;
+  const chosen = user.stores.find((s) => s.JtiAccountId === stored) ?? user.stores[0];
   // null: removed, as a login without a temporary password does.
   const keys: Record<string, string | null> = {
     [SESSION_KEYS.token]: access_token,
     [SESSION_KEYS.tokenType]: token_type || 'bearer',
-    [SESSION_KEYS.username]: userName || email,
+    [SESSION_KEYS.username]: user.email,
     [SESSION_KEYS.accountNumber]: chosen.JtiAccountId,
     [SESSION_KEYS.passwordChangeRequired]: PasswordChangeRequired ? '1' : null,
   };
@@ -84,49 +135,40 @@ export async function login(page: Page, email: string, { suggestion = 'close', p
   await page.goto(PasswordChangeRequired ? '/password' : (at ?? (restricted ? '/' : '/place-order')));
   await expect(page).not.toHaveURL(/\/login/);
   // Tier 3 orders nothing, so nothing is suggested or asked (§6): do not wait for it.
-  if (suggestion === 'keep' || restricted) return;
+  if (suggestion === 'keep' || restricted) return user;
   await closeSuggestion(page, await suggested);
+  return user;
 }
 
-/** POST /Token's answer (openapi.yaml TokenResponse). */
+/** POST /Token's answer (openapi.yaml TokenResponse), the parts a login reads. */
 interface TokenAnswer {
   access_token: string;
   token_type: string;
-  userName?: string | null;
   PasswordChangeRequired?: boolean;
 }
 
-/** GET /api/Account/GetAccounts' answer, the parts a login reads. */
-interface AccountsAnswer {
-  UserAccounts: { JtiAccountId: string; TierAccessLevel: number }[];
-}
-
-/** This worker's tokens by server and user (`LoginOptions.session`). */
+/** The token each user's last login used, by email: at first the one it was made with. */
 const tokens = new Map<string, TokenAnswer>();
 
 /**
- * A token of `email` that the server takes, and the user's stores. A kept token is tried first: GET
- * /api/Account/GetAccounts, asked at every login anyway, answers 401 once a logout or a password change
- * has revoked it, and then a new one is asked for.
- * @param session 'new' asks POST /Token whatever is kept
- * @returns the token's answer, the stores, and the server's origin
+ * A token of `user` that the server takes: at its first login the one it was made with; after that the
+ * one used last while GET /api/Account/GetAccounts still takes it (a logout or a password change revokes
+ * it), else a new one from POST /Token.
  */
-async function sessionOf(page: Page, email: string, session: 'reuse' | 'new') {
-  const key = `${test.info().project.use.baseURL} ${email}`;
-  const accountsWith = (answer: TokenAnswer) => page.request.get('/api/Account/GetAccounts', { headers: { Authorization: `${answer.token_type || 'bearer'} ${answer.access_token}` } });
-  const kept = session === 'reuse' ? tokens.get(key) : undefined;
-  if (kept) {
-    const accounts = await accountsWith(kept);
-    if (accounts.ok()) return { answer: kept, accounts: (await accounts.json()) as AccountsAnswer, origin: new URL(accounts.url()).origin };
-    expect(accounts.status(), await accounts.text()).toBe(401);
+async function sessionOf(page: Page, user: TestUser): Promise<TokenAnswer> {
+  const kept = tokens.get(user.email);
+  if (!kept) {
+    tokens.set(user.email, user);
+    return user;
   }
-  const token = await page.request.post('/Token', { form: { grant_type: 'password', username: email, password: PASSWORD } });
+  const accounts = await page.request.get('/api/Account/GetAccounts', { headers: { Authorization: `${kept.token_type || 'bearer'} ${kept.access_token}` } });
+  if (accounts.ok()) return kept;
+  expect(accounts.status(), await accounts.text()).toBe(401);
+  const token = await page.request.post('/Token', { form: { grant_type: 'password', username: user.email, password: PASSWORD } });
   expect(token.ok(), await token.text()).toBe(true);
   const answer = (await token.json()) as TokenAnswer;
-  tokens.set(key, answer);
-  const accounts = await accountsWith(answer);
-  expect(accounts.ok(), await accounts.text()).toBe(true);
-  return { answer, accounts: (await accounts.json()) as AccountsAnswer, origin: new URL(accounts.url()).origin };
+  tokens.set(user.email, answer);
+  return answer;
 }
 
 /** The portal's session keys in localStorage (apps/portal/src/session/session.ts, §3). */
@@ -156,6 +198,19 @@ export async function closeSuggestion(page: Page, answer: Awaited<ReturnType<Pag
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
+}
+
+/**
+ * Resolves with the answer once the next save of a cart line by the portal's cart editor (POST or PUT
+ * /api/BackEndCart) has been answered with success: of `sku` and to `quantity` outers when given. Start it
+ * before the step that saves.
+ */
+export function cartLineSaved(page: Page, { sku, quantity }: { sku?: string; quantity?: number } = {}): Promise<Response> {
+  return page.waitForResponse((r) => {
+    if (!/\/api\/BackEndCart(\?|$)/.test(r.url()) || !['POST', 'PUT'].includes(r.request().method()) || !r.ok()) return false;
+    const params = new URL(r.url()).searchParams;
+    return (sku === undefined || params.get('SKU') === sku) && (quantity === undefined || params.get('Quantity') === String(quantity));
+  });
 }
 
 /** The 'Checkout steps' item that is the current step. */
@@ -219,9 +274,22 @@ export async function callApi<T>(page: Page, method: string, path: string, body?
 }
 
 /**
+ * A call of the portal's API as `user` with the token it was made with, from the test rather than a page:
+ * for what a test sets up before its page opens.
+ * @param path path and query, e.g. `/api/BackEndCart?accountNumber=…`
+ * @param body sent as JSON when given
+ * @returns the JSON answer, or null for a 204
+ */
+export async function callAs<T>(request: APIRequestContext, user: TestUser, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await request.fetch(path, { method, headers: { Authorization: `${user.token_type} ${user.access_token}` }, ...(body === undefined ? {} : { data: body }) });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (response.status() === 204 ? null : await response.json()) as T;
+}
+
+/**
  * Switches the current store through the info bar's '(switch)' and its dialog (§2.5). With outers in the
- * current store's cart (other tests order there; read from the server first) the dialog asks 'Switch
- * store?', and 'Switch' is pressed; with none it must not ask.
+ * current store's cart (read from the server first) the dialog asks 'Switch store?', and 'Switch' is
+ * pressed; with none it must not ask.
  */
 export async function switchStore(page: Page, storeName: string) {
   const account = await page.evaluate(() => localStorage.getItem('account_number'));

@@ -50,8 +50,8 @@ test('/videos shows the hero video large, then the library; nothing plays or loa
 });
 
 test("a vlog played on /vlogs counts one view, shown at once; playing it again after a reload counts none", async ({ page }) => {
-  // A session of its own: the server counts a vlog's view once per login (ADR 0020).
-  await login(page, 'single@demo.test', { at: '/vlogs', session: 'new' });
+  // A user and session of its own: the server counts a vlog's view once per login (ADR 0020).
+  await login(page, 'single@demo.test', { at: '/vlogs' });
   const title = 'Three display tips for a busy counter';
   await expect(page.getByRole('article', { name: title })).toContainText('1 View');
   const before = await views(page, title);

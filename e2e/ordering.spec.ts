@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { CART_URL, continueToCart, firstOrderableProduct, login, openCart } from './helpers';
+import { CART_URL, continueToCart, firstOrderableProduct, login, openCart, userLike } from './helpers';
 
 test('a retailer with several stores switches store, orders, checks out and finds the order and its invoice', async ({ page }) => {
   // Logged in on My Orders: the store is switched before /place-order is opened.
@@ -62,8 +62,9 @@ test('a retailer with several stores switches store, orders, checks out and find
 });
 
 test('a wrong password shows the server message on the login form', async ({ page }) => {
+  const { email } = await userLike(page.request, 'single@demo.test');
   await page.goto('/login');
-  await page.getByLabel('Email').fill('single@demo.test');
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('The user name or password is incorrect.');

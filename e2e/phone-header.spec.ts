@@ -31,7 +31,7 @@ async function cartPartsOutside(page: Page) {
   });
 }
 
-for (const user of ['single@demo.test', 'multi@demo.test']) {
+for (const user of ['single@demo.test', 'multi@demo.test'] as const) {
   for (const at of ['/place-order', '/', '/my-orders']) {
     test(`${user} ${at}: the heading starts in the top 36 % and the cart link holds its content`, async ({ page }) => {
       await login(page, user, { at });

@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, openCart } from './helpers';
-
-/** Resolves when the next save of a cart line (POST or PUT /api/BackEndCart) has been answered with success. */
-const cartLineSaved = (page: Page, quantity: number) =>
-  page.waitForResponse(
-    (r) => /\/api\/BackEndCart\b/.test(r.url()) && ['POST', 'PUT'].includes(r.request().method()) && new URL(r.url()).searchParams.get('Quantity') === String(quantity) && r.ok(),
-  );
+import { cartLineSaved, login, openCart } from './helpers';
 
 /** The first orderable product sold one outer at a time (so 999 is a valid quantity), found through the search. */
 async function productSoldByOne(page: Page) {
@@ -35,14 +29,14 @@ test('a 999-outer line removed by typing 0 comes back with Undo, on the server t
   const box = () => row.getByLabel(`Outers of ${name}`);
 
   // 999 outers, saved.
-  const saved999 = cartLineSaved(page, 999);
+  const saved999 = cartLineSaved(page, { quantity: 999 });
   await box().fill('999');
   await box().press('Enter');
   await saved999;
   await expect(box()).toHaveValue('999');
 
   // A typed 0 removes the line, as before, and says so with Undo.
-  const removed = cartLineSaved(page, 0);
+  const removed = cartLineSaved(page, { quantity: 0 });
   await box().fill('0');
   await box().press('Enter');
   const notice = page.getByRole('alertdialog', { name: `Removed ${name}` });
@@ -51,7 +45,7 @@ test('a 999-outer line removed by typing 0 comes back with Undo, on the server t
   // The removal reaches the server (not merely held back): Undo has to put the line back there.
   await removed;
 
-  const restored = cartLineSaved(page, 999);
+  const restored = cartLineSaved(page, { quantity: 999 });
   await notice.getByRole('button', { name: 'Undo' }).click();
   await restored;
   await expect(notice).toBeHidden();
@@ -67,7 +61,7 @@ test('on /cart, Remove offers Undo, and Undo puts the line back with focus on it
   await login(page, 'single@demo.test', { at: '/place-order' });
   const { sku, name } = await productSoldByOne(page);
   const row = await findRow(page, sku);
-  const saved = cartLineSaved(page, 12);
+  const saved = cartLineSaved(page, { quantity: 12 });
   await row.getByLabel(`Outers of ${name}`).fill('12');
   await row.getByLabel(`Outers of ${name}`).press('Enter');
   await saved;
@@ -75,7 +69,7 @@ test('on /cart, Remove offers Undo, and Undo puts the line back with focus on it
   await openCart(page);
   const line = page.getByRole('listitem', { name });
   await expect(line).toBeVisible();
-  const removed = cartLineSaved(page, 0);
+  const removed = cartLineSaved(page, { quantity: 0 });
   await line.getByRole('button', { name: `Remove ${name}` }).focus();
   await page.keyboard.press('Enter');
   await expect(line).toBeHidden();
@@ -85,7 +79,7 @@ test('on /cart, Remove offers Undo, and Undo puts the line back with focus on it
   await expect(notice.getByRole('button', { name: 'Undo' })).toBeFocused();
   await removed;
 
-  const restored = cartLineSaved(page, 12);
+  const restored = cartLineSaved(page, { quantity: 12 });
   await page.keyboard.press('Enter');
   await restored;
   await expect(line.getByLabel(`Outers of ${name}`)).toHaveValue('12');

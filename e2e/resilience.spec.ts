@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstOrderableProduct, login } from './helpers';
+import { cartLineSaved, firstOrderableProduct, login } from './helpers';
 
 // ADR 0026, 0031: the server out of reach while the retailer edits the cart. The edits stay as made,
 // saved on this device; a calm notice says they will be sent, and they are, once the server answers again.
@@ -37,19 +37,13 @@ test('cart edits made while the server cannot be reached are kept, then saved wh
 
   // The server is back: the kept change is sent by itself at the try after (4 s on), and the notice goes.
   blocked = false;
-  const saved = page.waitForResponse((r) => /\/api\/BackEndCart\b/.test(r.url()) && ['POST', 'PUT'].includes(r.request().method()) && r.ok(), { timeout: 20_000 });
+  const saved = cartLineSaved(page, { sku, quantity: wanted });
   await page.clock.fastForward(4_000);
   await saved;
   await expect(notice).toBeHidden();
   await page.reload();
   await page.getByLabel('Search products').fill(sku);
   await expect(page.locator(`li[data-sku="${sku}"]`).getByLabel(`Outers of ${name}`)).toHaveValue(String(wanted));
-
-  // Put the cart back as it was, for the other tests.
-  const again = page.locator(`li[data-sku="${sku}"]`).getByLabel(`Outers of ${name}`);
-  await again.fill(String(before));
-  await again.press('Enter');
-  await page.waitForResponse((r) => /\/api\/BackEndCart\b/.test(r.url()) && ['POST', 'PUT'].includes(r.request().method()) && r.ok());
 });
 
 test('a database that is down answers 503 with a Message, and the page says so calmly instead of failing', async ({ page }) => {
@@ -64,9 +58,10 @@ test('a database that is down answers 503 with a Message, and the page says so c
   await expect(page.getByRole('status').filter({ hasText: "We can't reach the server right now." })).toBeVisible();
   await page.unroute(/\/api\/BackEndCart(\?|$)/);
   await expect(page.getByRole('status').filter({ hasText: "We can't reach the server right now." })).toBeHidden({ timeout: 20_000 });
-  // Back to the quantity it had.
+  // Saved again once it answers: back to the quantity it had.
+  const saved = cartLineSaved(page);
   await row.getByRole('button', { name: `Decrease quantity of ${name}` }).click();
-  await page.waitForResponse((r) => /\/api\/BackEndCart\b/.test(r.url()) && ['POST', 'PUT'].includes(r.request().method()) && r.ok());
+  await saved;
 });
 
 test('a server error quotes its reference for customer service, and the real server\'s answers carry their id (issue 25 §9)', async ({ page }) => {

@@ -14,7 +14,7 @@ const tablet = { width: 1180, height: 820 };
 async function fillCart(page: Page, count: number) {
   const account = (await page.evaluate(() => localStorage.getItem('account_number')))!;
   const { Products } = await callApi<{ Products: { SKU: string; MinimumOrder: number; OutOfStock: boolean }[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${account}`);
-  // From the middle of the catalogue: the first and last products are other specs' own.
+  // From the middle of the catalogue.
   const products = Products.filter((p) => !p.OutOfStock).slice(20, 20 + count);
   const cartId = async () => (await callApi<{ BackEndCartId: number | null }>(page, 'GET', `/api/BackEndCart?accountNumber=${account}`)).BackEndCartId;
   let id = await cartId();
@@ -101,12 +101,13 @@ test('after checkout from far down a long cart, the confirmation is in view and 
   await fillCart(page, 12);
   await openCart(page);
   const checkout = page.getByRole('button', { name: 'Checkout' });
-  await checkout.scrollIntoViewIfNeeded();
+  // The checkout's stand-in gives way to the checkout when its code arrives: wait for the button, not one node of it.
+  await expect(checkout).toBeVisible();
   await page.mouse.wheel(0, 5000);
   await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
   await checkout.click();
   await page.getByRole('alertdialog', { name: 'Place your order?' }).getByRole('button', { name: 'Place order' }).click();
-  // The same lines may have been ordered by another spec today: the duplicate guard asks first (issue 12).
+  // The same lines may be in a recent order of the store's history: the duplicate guard then asks first (issue 12).
   const again = page.getByRole('alertdialog', { name: /Order this again/ });
   const heading = page.getByRole('heading', { level: 1, name: 'Order confirmation' });
   await expect(again.or(heading)).toBeVisible();

@@ -1,27 +1,5 @@
-// Named to run first (files run in alphabetical order on one server and database): the brand
-// ambassador's suggestion of single@demo.test shows on its first login in a fresh database only.
-import { expect, test, type Page } from '@playwright/test';
-import { continueToCart, currentStep, firstOrderableProduct, login, openCart, switchStore } from './helpers';
-
-/** Resolves when the next save of a cart line (POST or PUT /api/BackEndCart) for `sku` has been answered with success. */
-const lineSaved = (page: Page, sku: string, quantity?: number) =>
-  page.waitForResponse((r) => {
-    if (!/\/api\/BackEndCart\?/.test(r.url()) || !['POST', 'PUT'].includes(r.request().method()) || !r.ok()) return false;
-    const params = new URL(r.url()).searchParams;
-    return params.get('SKU') === sku && (quantity === undefined || params.get('Quantity') === String(quantity));
-  });
-
-/** Empties the current store's cart from its Cart step, leaving the demo data as found. */
-async function clearCart(page: Page) {
-  await openCart(page);
-  const clear = page.getByRole('button', { name: 'Clear cart' });
-  await expect(clear.or(page.getByText('Your cart is empty.'))).toBeVisible();
-  if (await clear.isVisible()) {
-    await clear.click();
-    await page.getByRole('alertdialog', { name: 'Clear your cart?' }).getByRole('button', { name: 'Clear cart' }).click();
-  }
-  await expect(page.getByText('Your cart is empty.')).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { callApi, cartLineSaved, continueToCart, currentStep, firstOrderableProduct, login, openCart, storeLike, switchStore } from './helpers';
 
 test("a brand ambassador's suggestion is added once at session start, its quantities change in the popup, and it checks out", async ({ page }) => {
   const adds: string[] = [];
@@ -46,7 +24,7 @@ test("a brand ambassador's suggestion is added once at session start, its quanti
   expect(before).toBeGreaterThan(0);
 
   // + saves through the cart editor, as on /place-order.
-  const saved = lineSaved(page, sku);
+  const saved = cartLineSaved(page, { sku });
   await row.getByRole('button', { name: `Increase quantity of ${name}` }).click();
   const response = await saved;
   const after = Number(new URL(response.url()).searchParams.get('Quantity'));
@@ -73,7 +51,7 @@ test("a brand ambassador's suggestion is added once at session start, its quanti
 });
 
 test("a territory manager's suggestion: 'No thanks' declines it; put aside, it waits for the next session; 'Add to cart' adds it with the same quantity view", async ({ page, browser }, testInfo) => {
-  await login(page, 'multi@demo.test', { at: '/my-orders' });
+  const user = await login(page, 'multi@demo.test', { at: '/my-orders', suggestion: 'close' });
 
   // The store with the TM suggestion. Its first answer is kept, so 'No thanks' can be tried without
   // closing it on the server (the decline is answered here) and 'Add to cart' after it for real.
@@ -100,7 +78,7 @@ test("a territory manager's suggestion: 'No thanks' declines it; put aside, it w
   await dialog.getByRole('button', { name: 'No thanks' }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => dismissed?.searchParams.get('suggestionId')).toBe(String(SuggestionId));
-  expect(dismissed!.searchParams.get('accountNumber')).toBe('10020002');
+  expect(dismissed!.searchParams.get('accountNumber')).toBe(storeLike(user, '10020002').JtiAccountId);
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
   // Not asked again in this browser session, even after a reload.
@@ -113,7 +91,7 @@ test("a territory manager's suggestion: 'No thanks' declines it; put aside, it w
   // Not declined on the server (answered above): a new session offers it again, and 'Add to cart' adds it.
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const next = await other.newPage();
-  await login(next, 'multi@demo.test', { at: '/my-orders' });
+  await login(next, 'multi@demo.test', { at: '/my-orders', suggestion: 'close' });
   await switchStore(next, 'Quayside News Salthill');
   dialog = next.getByRole('dialog', { name: 'Suggested by your territory manager' });
   await expect(dialog).toBeVisible();
@@ -126,9 +104,6 @@ test("a territory manager's suggestion: 'No thanks' declines it; put aside, it w
   await expect(next.getByTestId('cart-count')).toHaveText(/^[1-9]\d*\+?$/);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog).toBeHidden();
-
-  // Leave the demo data as found: Salthill's cart empty (other specs switch to it expecting that).
-  await clearCart(next);
   await other.close();
 });
 
@@ -147,7 +122,7 @@ test("'Before you checkout' offers products to add; 'Continue to cart' goes on, 
   const name = (await offer.getAttribute('aria-label'))!;
   const sku = (await offer.getAttribute('data-sku'))!;
   await expect(offer).toContainText('Not in cart');
-  const saved = lineSaved(page, sku);
+  const saved = cartLineSaved(page, { sku });
   await offer.getByRole('button', { name: `Increase quantity of ${name}` }).click();
   const quantity = new URL((await saved).url()).searchParams.get('Quantity')!;
   await expect(offer).toContainText(`In cart: ${quantity}`);
@@ -162,11 +137,12 @@ test("'Before you checkout' offers products to add; 'Continue to cart' goes on, 
   await page.goBack();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(currentStep(page)).toContainText('Before you checkout');
-  await clearCart(page);
 });
 
 test("the product popup banner's button reads 'Add to cart', 'Added' and 'Update' as the quantity and the cart say, and it dismisses", async ({ page }) => {
-  await login(page, 'single@demo.test', { at: '/place-order' });
+  const user = await login(page, 'single@demo.test', { at: '/place-order' });
+  // The outers in the cart already: the session start's suggestion, added at login.
+  const { TotalItems: before } = await callApi<{ TotalItems: number }>(page, 'GET', `/api/BackEndCart?accountNumber=${user.stores[0]!.JtiAccountId}`);
   const banner = page.getByRole('region', { name: 'Back in stock' });
   await expect(banner).toBeVisible();
   const box = banner.getByLabel(/^Outers of /);
@@ -176,7 +152,7 @@ test("the product popup banner's button reads 'Add to cart', 'Added' and 'Update
   // Not in the cart: the control starts at the minimum, and the button adds it.
   await banner.getByRole('button', { name: 'Add to cart' }).click();
   await expect(banner.getByRole('button', { name: 'Added' })).toBeDisabled();
-  await expect(page.getByTestId('cart-count')).toHaveText(String(first));
+  await expect(page.getByTestId('cart-count')).toHaveText(String(before + first));
 
   // + by the product's step: 'Update', which sets the cart to it; then 'Added' again.
   await banner.getByRole('button', { name: `Increase quantity of ${name}` }).click();
@@ -190,7 +166,7 @@ test("the product popup banner's button reads 'Add to cart', 'Added' and 'Update
   await banner.getByRole('button', { name: `Increase quantity of ${name}` }).click();
   await banner.getByRole('button', { name: 'Update' }).click();
   await expect(banner.getByRole('button', { name: 'Added' })).toBeDisabled();
-  await expect(page.getByTestId('cart-count')).toHaveText(String(second));
+  await expect(page.getByTestId('cart-count')).toHaveText(String(before + second));
 
   // Dismissed for the session: gone, and still gone after a reload.
   await banner.getByRole('button', { name: 'Dismiss Back in stock' }).click();
@@ -199,7 +175,6 @@ test("the product popup banner's button reads 'Add to cart', 'Added' and 'Update
   await expect(page.getByRole('heading', { level: 1, name: 'Place Order' })).toBeVisible();
   await expect(page.locator('li[data-sku]').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Back in stock' })).toHaveCount(0);
-  await clearCart(page);
 });
 
 test("an out-of-stock line is listed under 'Not available' with why, and 'Swap for …' replaces it with its alternative", async ({ page }) => {
@@ -226,7 +201,7 @@ test("an out-of-stock line is listed under 'Not available' with why, and 'Swap f
   await expect(swap).toBeVisible();
   const alternative = (await swap.textContent())!.replace(/^Swap for /, '');
 
-  const removed = lineSaved(page, outSku, 0);
+  const removed = cartLineSaved(page, { sku: outSku, quantity: 0 });
   await page.unrouteAll({ behavior: 'wait' });
   await swap.click();
   await removed;
@@ -234,7 +209,6 @@ test("an out-of-stock line is listed under 'Not available' with why, and 'Swap f
   const added = page.getByRole('listitem', { name: alternative });
   await expect(added).toBeVisible();
   await expect(section).toHaveCount(0);
-  await clearCart(page);
 });
 
 test('a tier-3 account is offered no suggestion (nothing is asked)', async ({ page }) => {

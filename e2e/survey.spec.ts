@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { callApi, continueToCart, firstOrderableProduct, login } from './helpers';
 
 /*
- * The survey widget of §2.12 end to end, as survey@demo.test (store 10040001, the seed's Home and Cart
- * surveys): every question type, the §5 rules, the email, the reports of §4 reaching the server, and a
+ * The survey widget of §2.12 end to end, as a copy of survey@demo.test (a copy of store 10040001, which has
+ * the seed's Home and Cart surveys): every question type, the §5 rules, the email, the reports of §4 reaching the server, and a
  * survey left part-way coming back as the sticky panel. Other demo users get no surveys.
  */
 
@@ -33,7 +33,6 @@ async function next(page: Page) {
 
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
-/** First in this file: the survey store's Home survey is still to be taken (the next test takes it). */
 test('the survey pod shows only with a survey, naming its title and real question count', async ({ page }) => {
   // No survey for this store: no survey pod (the others stay).
   await login(page, 'single@demo.test', { at: '/' });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { UsualOrder } from '@trade-portal/api-client';
 import { addQuantityOnSteps } from '@trade-portal/domain';
-import { callApi, login, answerLate, recordShifts, shiftedTexts } from './helpers';
+import { answerLate, callApi, cartLineSaved, login, recordShifts, shiftedTexts } from './helpers';
 
 // 'My usual order' and 'Did you forget?' (issue 26 §1) on the demo data: single@'s store orders in a weekly
 // rhythm (four staples, two lines every other week, a seasonal cigar, a former staple now out of stock).
@@ -15,20 +15,19 @@ interface Product {
   MinimumOrderIncremental: number;
 }
 
-const ACCOUNT = '10010001';
-
-const quantitiesOf = async (page: Page) =>
-  new Map((await callApi<Cart>(page, 'GET', `/api/BackEndCart?accountNumber=${ACCOUNT}`)).BackEndCartDetails.map((l) => [l.SKU, l.Quantity]));
+const quantitiesOf = async (page: Page, account: string) =>
+  new Map((await callApi<Cart>(page, 'GET', `/api/BackEndCart?accountNumber=${account}`)).BackEndCartDetails.map((l) => [l.SKU, l.Quantity]));
 
 test('single@ starts from the usual order on Place Order, changes a quantity, adds it in one request and undoes it; the cart asks about a missing staple', async ({ page }) => {
-  await login(page, 'single@demo.test', { at: '/place-order' });
-  const usual = await callApi<UsualOrder>(page, 'GET', `/api/OrderHistory/UsualOrder?accountNumber=${ACCOUNT}`);
-  const { Products } = await callApi<{ Products: Product[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${ACCOUNT}`);
+  // The brand ambassador's suggestion, added at the login, gives the store a cart.
+  const { stores: [{ JtiAccountId: account }] } = await login(page, 'single@demo.test', { at: '/place-order', suggestion: 'close' });
+  const usual = await callApi<UsualOrder>(page, 'GET', `/api/OrderHistory/UsualOrder?accountNumber=${account}`);
+  const { Products } = await callApi<{ Products: Product[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${account}`);
   const rules = new Map(Products.map((p) => [p.SKU, p]));
   // The seeded rhythm: staples, every-other-week lines and the seasonal cigar proposed; the former staple left out.
   expect(usual.Proposals.length).toBeGreaterThanOrEqual(6);
   expect(usual.LeftOut.length).toBeGreaterThanOrEqual(1);
-  const before = await quantitiesOf(page);
+  const before = await quantitiesOf(page, account);
 
   await page.getByRole('button', { name: 'Start from my usual order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start from my usual order' });
@@ -55,14 +54,14 @@ test('single@ starts from the usual order on Place Order, changes a quantity, ad
   await expect(page.getByText(/^Added \d+ products? from your usual order: \d+ outers?\.$/)).toBeVisible();
   // One all-or-nothing PATCH (the store already has a cart from its suggestion).
   expect(writes).toEqual(['PATCH']);
-  const added = await quantitiesOf(page);
+  const added = await quantitiesOf(page, account);
   const chosen = new Map(usual.Proposals.map((p) => [p.SKU, p.Quantity]));
   chosen.set(first!.SKU, firstQuantity);
   for (const [sku, quantity] of chosen) expect(added.get(sku), sku).toBe(addQuantityOnSteps(before.get(sku) ?? 0, quantity, rules.get(sku)!));
 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Your usual order was taken out of your cart.')).toBeVisible();
-  const undone = await quantitiesOf(page);
+  const undone = await quantitiesOf(page, account);
   for (const sku of chosen.keys()) expect(undone.get(sku) ?? 0, sku).toBe(before.get(sku) ?? 0);
 
   // 'Did you forget?' on the cart: the staples the cart does not hold.
@@ -72,12 +71,12 @@ test('single@ starts from the usual order on Place Order, changes a quantity, ad
   const reminder = page.getByRole('region', { name: 'Did you forget?' });
   for (const p of missing) await expect(reminder.getByRole('listitem').filter({ hasText: p.Product })).toBeVisible();
   const staple = missing[0]!;
-  const saved = page.waitForResponse((r) => r.url().includes('/api/BackEndCart') && ['PUT', 'POST'].includes(r.request().method()));
+  const saved = cartLineSaved(page, { sku: staple.SKU, quantity: staple.Quantity });
   await reminder.getByRole('button', { name: `Add ${staple.Quantity} ${staple.Quantity === 1 ? 'outer' : 'outers'} of ${staple.Product}` }).click();
-  expect((await saved).ok()).toBe(true);
+  await saved;
   await expect(page.getByRole('list', { name: 'Cart lines' }).getByText(staple.Product)).toBeVisible();
   await expect(reminder.getByRole('listitem').filter({ hasText: staple.Product })).toHaveCount(0);
-  expect((await quantitiesOf(page)).get(staple.SKU)).toBe(staple.Quantity);
+  expect((await quantitiesOf(page, account)).get(staple.SKU)).toBe(staple.Quantity);
 
   // Hidden for this order: × takes it away, and it stays away on the way back to the cart.
   if (missing.length > 1) {
@@ -114,7 +113,8 @@ test("the usual order says so when the catalogue, which gives each line its step
 });
 
 test("the 'Before you checkout' step does not move when 'Did you forget?' arrives after its suggestions", async ({ page }) => {
-  await login(page, 'single@demo.test', { at: '/my-orders' });
+  // Something in the cart (the brand ambassador's suggestion, added at the login): an empty cart skips the step.
+  await login(page, 'single@demo.test', { at: '/my-orders', suggestion: 'close' });
   await recordShifts(page);
   // The usual order answers well after the step's suggestions.
   await answerLate(page, /\/api\/OrderHistory\/UsualOrder/);
