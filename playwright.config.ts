@@ -30,11 +30,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The list as it runs; an HTML report to read a failure in afterwards (npx playwright show-report).
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv },
-    // Kept for every failing test, the first try's too.
+    // Kept for every failing test, the first try's too, with a screenshot of the page as it failed.
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     acceptDownloads: true,
     // The portal's service worker (ADR 0031) would answer requests that tests route with page.route; only
     // the offline spec lets it run.
