@@ -5,7 +5,6 @@
  * (DATABASE_URL) the real process is started too.
  */
 import { spawn } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { schema } from '../src/db/open';
 import { seed } from '../src/seed';
 import { DemoLoginsRefused, EMPTY_DATABASE_MESSAGE, prepareData, seedDemoFromEnv } from '../src/seed/startData';
 import { emptyDatabase } from './emptyDatabase';
+import { freePort } from './helpers';
 
 const NOW = new Date('2026-03-04T10:00:00Z');
 const DEMO_EMAILS = ['single@demo.test', 'multi@demo.test', 'restricted@demo.test', 'survey@demo.test', 'firsttime@demo.test'];
@@ -64,15 +64,6 @@ describe('prepareData', () => {
     expect((refusal as Error).message).toContain(`holds the demo logins ${DEMO_EMAILS.join(', ')}, whose password is printed in the README`);
   });
 });
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 /**
  * Runs main.ts on `databaseUrl` until it is ready (then stops it) or exits.

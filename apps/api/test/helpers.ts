@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -182,3 +183,12 @@ export const SINGLE = '10010001';
 export const MULTI = ['10020001', '10020002', '10020003'] as const;
 export const RESTRICTED = '10030001';
 export const auth = (token: string) => ({ authorization: `bearer ${token}` });
+
+/** A loopback port nothing listens on now, for a server process a test starts. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}

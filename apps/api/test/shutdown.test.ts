@@ -10,10 +10,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './helpers';
 
 const mainModule = resolve(import.meta.dirname, '../src/main.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'trade-portal-shutdown-'));
@@ -22,15 +22,6 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 /** A started server: its port, all it printed so far, a wait for a line, and its exit. */
 interface Started {
