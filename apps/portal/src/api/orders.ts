@@ -86,15 +86,16 @@ export function useSubmitOrder() {
  * Saves a checkout on this device (issue 12, ADR 0031): the attempt, with its Idempotency-Key and the lines
  * confirmed (issue 21: sent with it, so the server orders those or nothing), goes into the offline outbox
  * behind the store's changes not yet sent, with the cart's outers and OrderTotal (EUR) for the notice. The
- * cart then shows empty until the order is sent.
+ * cart then shows empty until the order is sent. The cart id is not kept: the outbox asks for it when it
+ * sends, so a cart whose first lines are still waiting here gets its order once those lines have made it.
  * @returns a function resolving once the outbox has it
  * @throws Error when there is no store, or the device refused to store it
  */
-export function useQueueOrder(): (attempt: OrderSubmission) => Promise<void> {
+export function useQueueOrder(): (attempt: Pick<OrderSubmission, 'idempotencyKey' | 'lines'>) => Promise<void> {
   const queryClient = useQueryClient();
   const accountNumber = useAccountNumber();
   return useCallback(
-    async ({ idempotencyKey, lines }: OrderSubmission) => {
+    async ({ idempotencyKey, lines }: Pick<OrderSubmission, 'idempotencyKey' | 'lines'>) => {
       if (!accountNumber) throw { Message: 'Choose a store before checking out.' };
       const outbox = await loadOutbox();
       const cart = queryClient.getQueryData<BackEndCart>(cartQuery(accountNumber).queryKey);

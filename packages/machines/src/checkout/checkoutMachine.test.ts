@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import type { Order, SimilarOrder } from '@trade-portal/api-client';
+import { messages } from '@trade-portal/domain';
 import { allStateIds, allTransitions, jsonRoundTrip, replayOnActor, walkMachine } from '../testing';
-import { checkoutMachine, type SubmitOrderInput } from './checkoutMachine';
+import { checkoutMachine, type QueueOrderInput, type SubmitOrderInput } from './checkoutMachine';
 
 const order = { OrderNumber: '100200', OrderDate: '2026-11-22T10:00:00Z', AccountNumber: '1', Status: 1, SubTotal: 1, VatTotal: 0.23, OrderTotal: 1.23, TotalItems: 1, OrderDetails: [] } satisfies Order;
 const similar = { OrderNumber: '100199', OrderDate: '2026-11-22T08:00:00Z', Status: 1, TotalItems: 12, OrderTotal: 1500, Similarity: 0.9 } satisfies SimilarOrder;
@@ -30,7 +31,7 @@ function run(
   submit: (input: SubmitOrderInput) => Promise<Order | null | undefined>,
   mode: 'checkout' | 'editOrder' = 'checkout',
   findSimilar?: (input: { backEndCartId: number }) => Promise<SimilarOrder | null>,
-  queue?: (input: SubmitOrderInput) => Promise<void>,
+  queue?: (input: QueueOrderInput) => Promise<void>,
 ) {
   const queueOrder = vi.fn(queue ?? (async () => undefined));
   const showSavedOnDevice = vi.fn();
@@ -49,7 +50,7 @@ function run(
         updateOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => updateOrder(input)),
         refreshCart: fromPromise(refreshCart),
         findSimilarOrder: fromPromise(({ input }: { input: { backEndCartId: number } }) => findSimilarOrder(input)),
-        queueOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => queueOrder(input)),
+        queueOrder: fromPromise(({ input }: { input: QueueOrderInput }) => queueOrder(input)),
       },
     }),
     { input: { backEndCartId: 7, mode, checkDuplicates: !!findSimilar, queueWhenUnheard: !!queue } },
@@ -81,11 +82,12 @@ describe('checkoutMachine (§4 Checkout)', () => {
       expect(again.context.idempotencyKey).toBe('key-1');
     });
 
-    it('stays confirming without a cart', () => {
+    it('without a cart and with no outbox, a confirm fails with the default message instead of closing with nothing done', () => {
       const [idle] = initialTransition(checkoutMachine, { backEndCartId: 7 });
       const [confirming] = transition(checkoutMachine, idle, { type: 'checkout.start', lines, backEndCartId: null });
-      expect(confirming.can({ type: 'checkout.confirm' })).toBe(false);
-      expect(transition(checkoutMachine, confirming, { type: 'checkout.confirm' })[0].value).toBe('confirming');
+      const [failed] = transition(checkoutMachine, confirming, { type: 'checkout.confirm' });
+      expect(failed.value).toBe('failed');
+      expect(failed.context.errorMessage).toBe(messages.checkoutErrorDefault);
     });
   });
 
@@ -145,14 +147,15 @@ describe('checkoutMachine (§4 Checkout)', () => {
       expect(other.actor.getSnapshot().value).toBe('confirming');
     });
 
-    it('cannot confirm without a cart, and cancel returns to idle', () => {
+    it('a confirm without a cart submits nothing, and cancel returns to idle', async () => {
       const { actor, submitOrder } = run(async () => order);
       actor.send({ type: 'checkout.start', lines, backEndCartId: null });
-      actor.send({ type: 'checkout.confirm' });
-      expect(actor.getSnapshot().value).toBe('confirming');
-      expect(submitOrder).not.toHaveBeenCalled();
       actor.send({ type: 'checkout.cancel' });
       expect(actor.getSnapshot().value).toBe('idle');
+      actor.send({ type: 'checkout.start', lines, backEndCartId: null });
+      actor.send({ type: 'checkout.confirm' });
+      await waitFor(actor, (x) => x.matches('failed'));
+      expect(submitOrder).not.toHaveBeenCalled();
     });
 
     it('edit-order confirm updates the pending order and has no lock: a second confirm is a new attempt (§4)', async () => {
@@ -332,6 +335,23 @@ describe('checkoutMachine (§4 Checkout)', () => {
       expect(actor.getSnapshot().value).toBe('idle');
     });
 
+    it('offline: a cart the server has not seen yet (its lines still in the outbox) is saved with its order, without a submit; with no outbox it fails', async () => {
+      const { actor, submitOrder, queueOrder, showSavedOnDevice } = run(() => Promise.reject(new TypeError('Failed to fetch')), 'checkout', undefined, async () => undefined);
+      actor.send({ type: 'checkout.start', lines, backEndCartId: null });
+      actor.send({ type: 'checkout.confirm' });
+      await waitFor(actor, (x) => x.matches('savedOnDevice'));
+      expect(submitOrder).not.toHaveBeenCalled();
+      expect(queueOrder).toHaveBeenCalledWith({ backEndCartId: null, idempotencyKey: 'key-1', lines });
+      expect(showSavedOnDevice).toHaveBeenCalledTimes(1);
+
+      const off = run(async () => order);
+      off.actor.send({ type: 'checkout.start', lines, backEndCartId: null });
+      off.actor.send({ type: 'checkout.confirm' });
+      const failed = await waitFor(off.actor, (x) => x.matches('failed'));
+      expect(failed.context.errorMessage).toBe(messages.checkoutErrorDefault);
+      expect(off.submitOrder).not.toHaveBeenCalled();
+    });
+
     it('offline: a refusal is still a failure, a save that fails is a failure, and without the option nothing is queued', async () => {
       const refused = run(() => Promise.reject({ Message: 'Your cart is empty.' }), 'checkout', undefined, async () => undefined);
       refused.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
@@ -441,6 +461,8 @@ describe('checkoutMachine (§4 Checkout)', () => {
       'checkout.confirming: checkout.cancel [0] → checkout.idle',
       'checkout.confirming: checkout.confirm [0] → checkout.updating',
       'checkout.confirming: checkout.confirm [1] → checkout.submitting',
+      'checkout.confirming: checkout.confirm [2] → checkout.queueing',
+      'checkout.confirming: checkout.confirm [3] → checkout.failed',
       'checkout.failed: checkout.dismiss [0] → checkout.idle',
       'checkout.failed: checkout.start [0] → checkout.checkingDuplicate',
       'checkout.failed: checkout.start [1] → checkout.confirming',

@@ -64,6 +64,14 @@ export interface SubmitOrderInput {
 }
 
 /**
+ * Input of the `queueOrder` actor: as {@link SubmitOrderInput}, with no cart id while the server has not
+ * seen the cart yet (its lines are still in the outbox, ahead of the order, and make it when sent).
+ */
+export interface QueueOrderInput extends Omit<SubmitOrderInput, 'backEndCartId'> {
+  backEndCartId: number | null;
+}
+
+/**
  * The refusal of a submit or edit whose cart is not what was confirmed (issue 21): the server's 409 body,
  * `{ Message, Cart }`, with the cart as it is now. The portal's actors reject with it as the server sent it.
  */
@@ -111,9 +119,10 @@ export function checkoutLinesOf(cart: Pick<BackEndCart, 'BackEndCartDetails'>): 
  * opens `askingDuplicate` (hook `showDuplicate({ order })`, tag `popup`), whose confirm submits and whose
  * cancel goes back to `idle`; no match, or a failed check, opens the usual confirm.
  * Saved on this device (issue 12, ADR 0031; input `queueWhenUnheard`): a new order's submit that was not
- * heard (guard `isUnheard`, which the portal provides: it reads `event.error`) goes to `queueing` (actor `queueOrder(SubmitOrderInput) → void`, which puts
+ * heard (guard `isUnheard`, which the portal provides: it reads `event.error`) goes to `queueing` (actor `queueOrder(QueueOrderInput) → void`, which puts
  * the attempt, with its key, in the offline outbox), then `savedOnDevice` (hook `showSavedOnDevice()`, tag
- * `popup`; dismiss → `idle`). The outbox sends it later with the same key, so it makes one order however
+ * `popup`; dismiss → `idle`). A confirm with no back-end cart id (a cart whose first lines were made
+ * offline) goes to `queueing` at once, the order behind those lines; with no outbox it is `failed`. The outbox sends it later with the same key, so it makes one order however
  * the first try ended. A failure to save it is an ordinary `failed`.
  * Orders only what was confirmed (issue 21): `checkout.start` carries the cart's lines, which every attempt
  * sends (`SubmitOrderInput.lines`). A submit or edit refused because the cart changed since (the actor
@@ -143,7 +152,7 @@ export const checkoutMachine = setup({
     }),
     refreshCart: fromPromise<void>(async () => undefined),
     findSimilarOrder: fromPromise<SimilarOrder | null, { backEndCartId: number }>(async () => null),
-    queueOrder: fromPromise<void, SubmitOrderInput>(async () => {
+    queueOrder: fromPromise<void, QueueOrderInput>(async () => {
       throw new Error('queueOrder is not provided');
     }),
   },
@@ -243,6 +252,11 @@ export const checkoutMachine = setup({
         'checkout.confirm': [
           { guard: and(['hasCart', 'isEditOrder']), target: 'updating', actions: 'assignAttemptKey' },
           { guard: 'hasCart', target: 'submitting', actions: 'assignAttemptKey' },
+          // A cart the server has not seen yet (its first lines made offline, still in the outbox): there
+          // is nothing to submit now, so the order goes to the outbox behind those lines, which make the cart.
+          { guard: 'canQueue', target: 'queueing', actions: 'assignAttemptKey' },
+          // No cart and no outbox: say so rather than close the confirm with nothing happening.
+          { target: 'failed', actions: assign({ errorMessage: messages.checkoutErrorDefault }) },
         ],
         'checkout.cancel': 'idle',
       },
@@ -269,7 +283,7 @@ export const checkoutMachine = setup({
       tags: ['loading', 'locked'],
       invoke: {
         src: 'queueOrder',
-        input: ({ context }) => ({ backEndCartId: context.backEndCartId!, idempotencyKey: context.idempotencyKey!, lines: context.lines }),
+        input: ({ context }): QueueOrderInput => ({ backEndCartId: context.backEndCartId, idempotencyKey: context.idempotencyKey!, lines: context.lines }),
         onDone: 'refreshing.toSavedOnDevice',
         onError: { target: 'refreshing.toFailed', actions: assign({ errorMessage: ({ event }) => messageOf(event.error) }) },
       },

@@ -1,4 +1,4 @@
 export {
   checkoutLinesOf, checkoutMachine, isCartChangedFailure, submittedWithoutResultText,
-  type CartChangedFailure, type CheckoutContext, type CheckoutEvent, type CheckoutInput, type CheckoutLine, type SubmitOrderInput,
+  type CartChangedFailure, type CheckoutContext, type CheckoutEvent, type CheckoutInput, type CheckoutLine, type QueueOrderInput, type SubmitOrderInput,
 } from './checkoutMachine';

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { Order, SimilarOrder } from '@trade-portal/api-client';
 import { cartTotals, messages } from '@trade-portal/domain';
-import { checkoutMachine, type SubmitOrderInput } from '@trade-portal/machines';
+import { checkoutMachine, type QueueOrderInput, type SubmitOrderInput } from '@trade-portal/machines';
 import { PopupProvider } from '../../shell/popup';
 import { CheckoutSection } from './CheckoutSection';
 
@@ -122,7 +122,7 @@ export const FailedWithoutMessage: Story = {
 };
 
 /** A saver standing in for the offline outbox (ADR 0031). */
-const queueOrder = fn(async (_attempt: SubmitOrderInput) => {});
+const queueOrder = fn(async (_attempt: QueueOrderInput) => {});
 
 /**
  * Offline (issue 12, ADR 0031): the submit is not heard, so the order is saved on this device with its
@@ -131,7 +131,7 @@ const queueOrder = fn(async (_attempt: SubmitOrderInput) => {});
 export const SavedOnDevice: Story = {
   args: {
     machine: withActors(async () => Promise.reject(new TypeError('Failed to fetch'))).provide({
-      actors: { queueOrder: fromPromise<void, SubmitOrderInput>(({ input }) => queueOrder(input)) },
+      actors: { queueOrder: fromPromise<void, QueueOrderInput>(({ input }) => queueOrder(input)) },
       guards: { isUnheard: ({ event }) => 'error' in event && event.error instanceof TypeError },
     }),
   },
