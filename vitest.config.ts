@@ -1,23 +1,40 @@
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommandContext } from 'vitest/node';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.js';
+import { chromiumArgs, chromiumEnv, pinnedChromiumPath } from './scripts/chromium.js';
 
 /** Server specs that replace a module with `vi.mock`: they need a module graph of their own. */
 const MOCKING_SERVER_FILES = ['apps/api/test/account-security.test.ts'];
 
-/** Browser settings, built per project (one shared object fails with "project name … already defined"). */
-const chromium = () => ({
+/**
+ * Browser settings, built per project (one shared object fails with "project name … already defined").
+ * The stories draw with the Chromium the lockfile pins (ADR 0048), not the machine's: their screenshots
+ * then change only when the product or the pin does.
+ */
+const chromium = (executablePath: string) => ({
   enabled: true,
   headless: true,
   // The window is larger than every story viewport (.storybook/vitest.setup.ts) so screenshots are not
   // scaled down to fit it.
-  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv }, contextOptions: { viewport: { width: 1600, height: 1000 } } }),
+  provider: playwright({ launchOptions: { executablePath, args: chromiumArgs, env: chromiumEnv }, contextOptions: { viewport: { width: 1600, height: 1000 } } }),
   // The test page starts at the desktop story viewport (.storybook/vitest.setup.ts), so the first story
   // needs no resize.
   viewport: { width: 1440, height: 900 },
   instances: [{ browser: 'chromium' as const }],
+  commands: { parkPointer },
 });
+
+/**
+ * Moves the pointer to the window's bottom-right pixel, outside the test frame (the window is larger than
+ * every story viewport), so nothing of a story is hovered. A story's clicks leave the pointer on what they
+ * pressed, and whether the browser then draws that element hovered depends on whether it re-checked the
+ * hover before the screenshot: the same story was drawn both ways from one run to the next.
+ */
+async function parkPointer(context: BrowserCommandContext): Promise<void> {
+  const size = context.page.viewportSize();
+  if (size) await context.page.mouse.move(size.width - 1, size.height - 1);
+}
 
 /**
  * Test projects (ARCHITECTURE.md, Tests):
@@ -68,7 +85,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { viewport: { value: 'desktop', isRotated: false } } })],
         test: {
           name: 'storybook',
-          browser: chromium(),
+          browser: chromium(await pinnedChromiumPath()),
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
           // As the e2e tests do in CI: one more try for a story whose screenshot caught a one-pixel

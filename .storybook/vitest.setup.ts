@@ -1,6 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
-import { afterEach, expect, type TestContext } from 'vitest';
-import { page } from 'vitest/browser';
+import { setInteractionModality } from 'react-aria';
+import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
+import { commands, page } from 'vitest/browser';
 import preview from './preview';
 
 // Storybook's Vitest addon (10.3+) applies the project annotations of .storybook/preview.tsx and the
@@ -29,6 +30,14 @@ export const visualViewports = (['desktop', 'phone'] as const).map((name) => ({
  */
 const comparator = { threshold: 0.006, allowedMismatchedPixels: 4 };
 // A story may widen this with `parameters.visual.comparator`, saying why next to it.
+
+// vitest.config.ts's command: the pointer moved off the story before its screenshot. A story whose look
+// is the pointer on it (held open by a hover) sets `parameters.visual.keepPointer`.
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    parkPointer: () => Promise<void>;
+  }
+}
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
@@ -147,6 +156,17 @@ function hasPortal(root: HTMLElement): boolean {
   );
 }
 
+/**
+ * Each story starts as on a page just opened, whatever the story before it in the file did. react-aria keeps
+ * the last way of interacting (pointer, keyboard) in one module for the whole page, and a focus ring shows
+ * when focus moves while it is not 'pointer': a dialog closed by a click drew its trigger with a ring after
+ * one story and without after another, so a retried or filtered story looked unlike the same story in its
+ * file. A fresh page has none, which shows rings as 'virtual' does.
+ */
+beforeEach(() => {
+  setInteractionModality('virtual');
+});
+
 afterEach(async (ctx: TestContext & { story?: StoryContext }) => {
   const { story, task } = ctx;
   // A failing story already fails; a screenshot of it would only add noise. `no-visual` opts a story out.
@@ -154,6 +174,19 @@ afterEach(async (ctx: TestContext & { story?: StoryContext }) => {
   const root = storyRoot();
   if (!root) return;
   assertPhoneTagged(story);
+  // Nothing is compared hovered unless the story says the pointer is part of its look. The pointer is moved
+  // off the frame, and react-aria's hover mark is taken off too: a move out of the frame does not always
+  // reach the element as a pointer leaving it, and the same story was drawn hovered in one run, not the next.
+  const keepPointer = (story.parameters.visual as { keepPointer?: boolean } | undefined)?.keepPointer;
+  if (!keepPointer) await commands.parkPointer();
+  // A state change runs its CSS transition (a button's background 0.15 s back from hovered), and a frame
+  // taken part-way can pass the screenshot's check that two frames in a row agree: the end state is what
+  // is compared, so transitions end at once while it is taken. React draws the pointer's leaving in the
+  // next frame.
+  const noTransitions = document.head.appendChild(document.createElement('style'));
+  noTransitions.textContent = '*, *::before, *::after { transition: none !important; }';
+  await nextFrame();
+  if (!keepPointer) for (const hovered of document.querySelectorAll('[data-hovered]')) hovered.removeAttribute('data-hovered');
   await document.fonts.ready;
   const body = document.body;
   const previousMinHeight = body.style.minHeight;
@@ -177,5 +210,6 @@ afterEach(async (ctx: TestContext & { story?: StoryContext }) => {
     }
   } finally {
     body.style.minHeight = previousMinHeight;
+    noTransitions.remove();
   }
 });

@@ -135,6 +135,8 @@ export const AfterUndo: Story = {
 /** Hovered (or focused) the notice waits: 800 ms go by twice over and it is still there (WCAG 2.2.1). */
 export const Paused: Story = {
   args: { timeoutMs: 800 },
+  // The pointer on the notice is what holds it: moved off for the screenshot, the notice would go.
+  parameters: { visual: { keepPointer: true } },
   play: async ({ args }) => {
     const dialog = await notice('Harbour Gold 20s');
     await userEvent.hover(dialog);

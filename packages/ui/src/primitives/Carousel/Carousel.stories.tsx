@@ -150,6 +150,9 @@ export const Rotating: Story = {
     const buttons = c.getAllByRole('button');
     const region = c.getByRole('region', { name: 'Featured' });
     await expect(buttons[0]).toHaveAccessibleName('Pause rotation');
+    // The pointer may rest where the carousel is drawn, left there by the story before; a hovered carousel
+    // holds its rotation, so it is moved off first.
+    await userEvent.unhover(region);
     await waitFor(() => expect(region).toHaveAttribute('data-rotation-timer'));
     await waitFor(() => expect(c.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true'), { timeout: 2500 });
     await userEvent.click(c.getByRole('button', { name: 'Pause rotation' }));

@@ -58,7 +58,6 @@ export const Header = memo(function Header({ currentPath, cartItems, cartTotal, 
             </RACLink>
           ))}
         </Box>
-        <span className={css.spacer} />
         {!isRestricted && <CartLink itemCount={cartItems} total={cartTotal} isCurrent={isCurrentPath(currentPath, '/cart')} />}
         <ProfileMenu onLogout={onLogout} isRestricted={isRestricted} currentPath={currentPath} />
         <div className={css.hamburger}>
