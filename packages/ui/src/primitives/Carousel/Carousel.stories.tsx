@@ -104,15 +104,19 @@ export const Speed500: Story = {
     const width = canvasElement.querySelector<HTMLElement>('[aria-roledescription="slide"]')!.offsetWidth;
     next.click();
     requestAnimationFrame(sample);
-    // Until the track has been on the next slide for three frames, not a fixed wait.
-    await waitFor(
-      () => {
-        const last = frames.slice(-3);
-        if (last.length < 3 || last.some((f) => Math.abs(-f.x - width) >= 0.5)) throw new Error('still moving');
-      },
-      { timeout: 6000, interval: 50 },
-    );
-    sampling = false;
+    // Until the track has been on the next slide for three frames, not a fixed wait. Sampling stops however
+    // the wait ends, a time-out included: a frame sampled after the story would read a track no longer there.
+    try {
+      await waitFor(
+        () => {
+          const last = frames.slice(-3);
+          if (last.length < 3 || last.some((f) => Math.abs(-f.x - width) >= 0.5)) throw new Error('still moving');
+        },
+        { timeout: 6000, interval: 50 },
+      );
+    } finally {
+      sampling = false;
+    }
     const end = frames.at(-1)!.x;
     await expect(Math.round(-end)).toBe(width);
     const arrived = frames.find((f) => Math.abs(f.x - end) < 0.5)!.t - frames[0]!.t;
