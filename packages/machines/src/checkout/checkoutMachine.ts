@@ -122,7 +122,8 @@ export function checkoutLinesOf(cart: Pick<BackEndCart, 'BackEndCartDetails'>): 
  * heard (guard `isUnheard`, which the portal provides: it reads `event.error`) goes to `queueing` (actor `queueOrder(QueueOrderInput) → void`, which puts
  * the attempt, with its key, in the offline outbox), then `savedOnDevice` (hook `showSavedOnDevice()`, tag
  * `popup`; dismiss → `idle`). A confirm with no back-end cart id (a cart whose first lines were made
- * offline) goes to `queueing` at once, the order behind those lines; with no outbox it is `failed`. The outbox sends it later with the same key, so it makes one order however
+ * offline) goes to `queueing` at once, the order behind those lines; with no outbox it is `failed`. The
+ * outbox sends it later with the same key, so it makes one order however
  * the first try ended. A failure to save it is an ordinary `failed`.
  * Orders only what was confirmed (issue 21): `checkout.start` carries the cart's lines, which every attempt
  * sends (`SubmitOrderInput.lines`). A submit or edit refused because the cart changed since (the actor
