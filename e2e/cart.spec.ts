@@ -25,9 +25,10 @@ test.describe('/cart on a phone', () => {
     const bar = page.getByRole('region', { name: 'Ordering for Corner Shop Rathmines' });
     await expect(bar).toBeVisible();
     await expect(bar).toContainText(/Total\s*€[\d,]+\.\d\d/);
-    // Fixed to the bottom edge of the screen, without scrolling.
-    const box = (await bar.boundingBox())!;
-    expect(Math.round(box.y + box.height)).toBe(844);
+    // Fixed to the bottom edge of the screen, without scrolling. Polled: the bar is drawn again as the cart's
+    // answer settles, and a box read in between is none.
+    const barBox = async () => bar.boundingBox();
+    await expect.poll(async () => { const b = await barBox(); return b && Math.round(b.y + b.height); }).toBe(844);
     const checkout = page.getByRole('button', { name: 'Checkout' });
     await expect(checkout).toHaveCount(1);
     await expect(checkout).toBeInViewport();
@@ -35,8 +36,8 @@ test.describe('/cart on a phone', () => {
     // Scrolled to the end, the end of the page (the footer's last line) is above the bar, not under it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(async () => {
-      const footer = (await page.locator('footer').boundingBox())!;
-      return footer.y + footer.height <= box.y + 1;
+      const [footer, box] = [await page.locator('footer').boundingBox(), await barBox()];
+      return footer !== null && box !== null && footer.y + footer.height <= box.y + 1;
     }).toBe(true);
 
     await checkout.click();

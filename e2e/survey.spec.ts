@@ -206,11 +206,9 @@ test.describe('survey widget (§2.12)', () => {
     await closed;
     const later = page.getByRole('status').filter({ hasText: 'Continue the survey' });
     await expect(later).toBeVisible();
-    const shownAt = Date.now();
-    await expect(later).toBeHidden({ timeout: 6000 });
-    const shownFor = Date.now() - shownAt;
-    expect(shownFor).toBeGreaterThan(2000);
-    expect(shownFor).toBeLessThan(4500);
+    // It goes by itself. Its 3000 ms is the survey machine's test on a set clock: a loaded machine may take
+    // any time between two steps here, so this says only that it shows and then goes.
+    await expect(later).toBeHidden({ timeout: 15_000 });
 
     // A home pod's OpenSurvey (?survey=true, §2.9): straight to the first unanswered question, no sticky
     // panel, and the parameter leaves the URL without a history entry

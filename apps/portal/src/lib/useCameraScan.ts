@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CameraScanStatus } from '@trade-portal/ui';
+import { scanPresence } from './scanPresence';
 
 /** How often a frame is read, ms: fast enough to feel instant, slow enough to leave a tablet's CPU alone. */
 const READ_EVERY_MS = 250;
-/** A code out of the picture this long (ms) counts as a new scan when it comes back. */
+/** A code missing from the frames read this long (ms) counts as a new scan when it comes back. */
 const GONE_AFTER_MS = 1500;
 
 /** The camera scan's controls for the page. */
@@ -17,8 +18,9 @@ export interface CameraScan {
 
 /**
  * The camera scan of quick order and the shelf count (issue 12, ADRs 0027 and 0029): the back camera plays into `videoRef`, a frame is
- * read every 250 ms, and each code is handed to `onCode` once while it stays in the picture (taken away
- * for 1.5 s and shown again, it counts again), as a scanner's trigger would. The reader's code loads on
+ * read every 250 ms, and each code is handed to `onCode` once while it stays in the picture (missing from
+ * the frames read for 1.5 s and shown again, it counts again; see {@link scanPresence}), as a scanner's
+ * trigger would. The reader's code loads on
  * the first start. Stops on `stop`, on leaving the page and on any camera error.
  * @param onCode a code read (digits), handled like a scan typed in the field
  */
@@ -27,7 +29,6 @@ export function useCameraScan(onCode: (code: string) => void): CameraScan {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const timer = useRef<number | null>(null);
-  const seen = useRef<Map<string, number>>(new Map());
   const onCodeRef = useRef(onCode);
   onCodeRef.current = onCode;
 
@@ -36,7 +37,6 @@ export function useCameraScan(onCode: (code: string) => void): CameraScan {
     timer.current = null;
     stream.current?.getTracks().forEach((t) => t.stop());
     stream.current = null;
-    seen.current.clear();
   }, []);
   const stop = useCallback(() => {
     release();
@@ -57,14 +57,13 @@ export function useCameraScan(onCode: (code: string) => void): CameraScan {
         const reader = await createFrameReader();
         if (stream.current !== media) return;
         setStatus('scanning');
+        const presence = scanPresence(GONE_AFTER_MS);
         const tick = async () => {
           if (stream.current !== media) return;
-          const now = Date.now();
-          for (const code of await reader.read(video).catch((): string[] => [])) {
-            const last = seen.current.get(code);
-            seen.current.set(code, now);
-            if (last === undefined || now - last > GONE_AFTER_MS) onCodeRef.current(code);
-          }
+          const takenAt = performance.now();
+          const codes = await reader.read(video).catch((): string[] => []);
+          if (stream.current !== media) return;
+          for (const code of presence.frame(codes, takenAt)) onCodeRef.current(code);
           if (stream.current === media) timer.current = window.setTimeout(() => void tick(), READ_EVERY_MS);
         };
         void tick();
