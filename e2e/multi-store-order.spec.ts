@@ -103,3 +103,43 @@ test('a user with one store is pointed to Place Order', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Quick Order by code' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Order for several stores' })).toHaveCount(0);
 });
+
+test('a grid change whose request stalls is kept on the device, survives a reload, and reaches that store once the network is back', async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = await login(page, 'multi@demo.test', { at: '/multi-store-order' });
+  const salthillId = storeLike(user, '10020002').JtiAccountId;
+  const cartOf = () => callApi<Cart>(page, 'GET', `/api/BackEndCart?accountNumber=${salthillId}`);
+  const { Products } = await callApi<{ Products: Product[] }>(page, 'GET', `/api/Product/AllProducts?accountNumber=${salthillId}`);
+  const p = Products.find((x) => !x.OutOfStock && x.MinimumOrder === 1 && x.MinimumOrderIncremental === 1)!;
+  const had = (await cartOf()).BackEndCartDetails.find((l) => l.SKU === p.SKU)?.Quantity ?? 0;
+
+  // Bad shop Wi-Fi: the carts' writes leave the browser and nothing comes back.
+  const cartWrite = /\/api\/BackEndCart(\?|$)/;
+  await page.route(cartWrite, async (route) => {
+    if (route.request().method() !== 'GET') return; // never answered
+    await route.continue();
+  });
+  const findRow = async () => {
+    await page.getByRole('radiogroup', { name: 'Rows' }).getByRole('radio', { name: 'All products' }).click();
+    await page.getByRole('searchbox', { name: 'Find a product' }).fill(p.SKU);
+    return page.locator(`tr[data-sku="${p.SKU}"]`);
+  };
+  let row = await findRow();
+  const box = () => row.getByRole('textbox', { name: `Outers of ${p.Product} for Quayside News Salthill` });
+  await row.getByRole('button', { name: `Increase quantity of ${p.Product} for Quayside News Salthill` }).click();
+  await expect(box()).toHaveValue(String(had + 1));
+  // Unanswered, the change counts as not heard and is kept on the device, as on every other page.
+  const notice = page.getByRole('status').filter({ hasText: "We can't reach the server right now." });
+  await expect(notice).toContainText('1 cart change is saved on this device', { timeout: 30_000 });
+
+  // A reload while it still stalls: the change is still shown, still waiting.
+  await page.reload();
+  row = await findRow();
+  await expect(box()).toHaveValue(String(had + 1));
+  expect((await cartOf()).BackEndCartDetails.find((l) => l.SKU === p.SKU)?.Quantity ?? 0).toBe(had);
+
+  // The network is back: the outbox sends it to that store, once, at the quantity shown.
+  await page.unroute(cartWrite);
+  await expect.poll(async () => (await cartOf()).BackEndCartDetails.find((l) => l.SKU === p.SKU)?.Quantity, { timeout: 30_000 }).toBe(had + 1);
+  await expect(page.getByRole('status').filter({ hasText: 'saved on this device' })).toHaveCount(0, { timeout: 10_000 });
+});

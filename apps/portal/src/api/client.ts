@@ -20,9 +20,22 @@ export function expireSession(): void {
   forgetServerState();
 }
 
+/** What else holds a session's server state in memory (the cart lines): forgotten with the cache. */
+const alsoForget = new Set<() => void>();
+
+/**
+ * Runs `forget` whenever the cached answers are dropped (`forgetServerState`).
+ * @returns the unsubscribe
+ */
+export function onForgetServerState(forget: () => void): () => void {
+  alsoForget.add(forget);
+  return () => alsoForget.delete(forget);
+}
+
 /** Drops every cached answer (at login, logout and expiry): private data of one session must not survive into the next. */
 export function forgetServerState(): void {
   queryClient.clear();
+  for (const forget of alsoForget) forget();
 }
 
 /** The openapi-fetch client with the session middleware: for the resource modules of `src/api/` only. */

@@ -12,7 +12,6 @@ export * from './account';
 export { startSessionCalls } from './sessionStart';
 export * from './products';
 export * from './cart';
-export { useCartEditor, type CartEditor, type CartProduct, type LineRemoval } from './cart-editor';
 export * from './orders';
 export * from './order-history';
 export * from './suggestions';

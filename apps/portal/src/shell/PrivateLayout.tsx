@@ -10,7 +10,7 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from '
 import { Outlet, useLocation } from 'react-router';
 import { BackToTop, Footer, Header, InfoBar, SideDrawer, Spinner, StoreSwitchDialog, Box, media, type HeaderProps, type StoreDrawerProps } from '@trade-portal/ui';
 import type { BackEndCart } from '@trade-portal/api-client';
-import { ServerStateProvider, startSessionCalls, useCartFigure, useCurrentAccount, useOrderCutOff, useRecentOrder, useUserInfo } from '../api';
+import { cartSummary, ServerStateProvider, startSessionCalls, useCartFigure, useCurrentAccount, useOrderCutOff, useRecentOrder, useUserInfo } from '../api';
 import { setAccountNumber } from '../session';
 import { RequireSession } from './guards';
 import { PopupProvider } from './popup';
@@ -47,13 +47,12 @@ const OfflineSync = lazy(() => import('./OfflineSync'));
 
 // The cart's figures the frame shows, each read by the small part that shows it: a tap on a stepper then
 // re-renders the header's cart link, not the whole frame around the page (issue 24, ADR 0037).
-const cartSummaryOf = (cart: BackEndCart) => ({ items: cart.TotalItems, total: cart.OrderTotal });
 const cartItemsOf = (cart: BackEndCart) => cart.TotalItems;
 const pendingOrderOf = (cart: BackEndCart) => cart.PendingOrderNumber;
 
 /** The header with the cart link's outers and total. */
 function CartHeader(props: Omit<HeaderProps, 'cartItems' | 'cartTotal'>) {
-  const summary = useCartFigure(cartSummaryOf);
+  const summary = useCartFigure(cartSummary);
   return <Header {...props} cartItems={summary?.items ?? 0} cartTotal={summary?.total ?? 0} />;
 }
 

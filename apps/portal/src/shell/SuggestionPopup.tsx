@@ -11,7 +11,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { errorMessage, type SuggestedProducts } from '@trade-portal/api-client';
 import { popupMachine } from '@trade-portal/machines';
 import { SuggestionDialog, type SuggestionDialogState } from '@trade-portal/ui';
-import { useAddSuggestedProducts, useCart, useCartEditor, useCartQuantities, useDismissSuggestedProducts } from '../api';
+import { useAddSuggestedProducts, useCart, useCartQuantities, useDismissSuggestedProducts } from '../api';
+import { useCartLines } from '../api/cart-lines';
 
 /** What the session start found, and where the dialog starts. */
 export interface SuggestionStart {
@@ -35,7 +36,7 @@ export default function SuggestionPopup({ start, onDone }: SuggestionPopupProps)
   const { accountNumber, suggestion } = start;
   const navigate = useNavigate();
   const cart = useCart();
-  const editor = useCartEditor();
+  const editor = useCartLines();
   const { mutateAsync: add } = useAddSuggestedProducts();
   const { mutate: dismiss } = useDismissSuggestedProducts();
   const [state, setState] = useState<SuggestionDialogState>(start.state);

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '@trade-portal/api-client';
 import { cartTotals } from '@trade-portal/domain';
 import { Box, CartLine, CheckoutSteps, Heading, InlineMessage, RemovedNotice, Skeleton, Stack, visuallyHidden } from '@trade-portal/ui';
-import { useBeforeYouGo, useCart, useCartEditor, useCartQuantities, useClearCart, useCurrentAccount, useHaveYouConsidered, useProductsBySku } from '../../api';
+import { useBeforeYouGo, useCart, useCartQuantities, useClearCart, useCurrentAccount, useHaveYouConsidered, useProductsBySku } from '../../api';
+import { useCartLines } from '../../api/cart-lines';
 import { unavailableCartLines, visibleCartLines } from '../../lib/cart';
 import { trackCheckoutStep } from '../../lib/analytics';
 import { usePopup } from '../../shell/popup';
@@ -54,7 +55,7 @@ export default function CartPage() {
   const [params, setParams] = useSearchParams();
   const cart = useCart();
   const productsBySku = useProductsBySku();
-  const editor = useCartEditor();
+  const editor = useCartLines();
   const popup = usePopup();
   const { mutateAsync: clear } = useClearCart();
   const [checkoutPressed, setCheckoutPressed] = useState(false);

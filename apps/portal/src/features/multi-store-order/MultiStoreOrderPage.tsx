@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { errorMessage, type BackEndCart } from '@trade-portal/api-client';
+import { useCallback, useMemo, useState } from 'react';
+import { errorMessage } from '@trade-portal/api-client';
 import { isRestricted, outers } from '@trade-portal/domain';
 import { Button, Dialog, Heading, InlineMessage, Link, MultiStoreGrid, MultiStoreRowSource, Price, Stack, Text, type GridProduct, type GridStore, type MultiStoreRowSourceId } from '@trade-portal/ui';
-import { cartQuantities, useCurrentAccount, useProducts, useSetCartLines, useStoreCarts, useStoreStockCards, useSubmitStoreOrder } from '../../api';
+import { cartQuantities, useCurrentAccount, useProducts, useStoreCarts, useStoreStockCards, useSubmitStoreOrder } from '../../api';
+import { useStoresCartLines, type CartProduct } from '../../api/cart-lines';
 import { stockCardRows } from '../../lib/stockCard';
 import { useRevealResult } from '../../lib/useRevealResult';
 import * as own from './multiStoreOrder.css';
@@ -31,7 +32,7 @@ export default function MultiStoreOrderPage() {
   const orderingIds = useMemo(() => stores.filter((s) => !s.readOnly).map((s) => s.id), [stores]);
   const carts = useStoreCarts(orderingIds);
   const products = useProducts();
-  const setLines = useSetCartLines();
+  const lines = useStoresCartLines(orderingIds);
   const submit = useSubmitStoreOrder();
   const [search, setSearch] = useState('');
   // Null until the retailer chooses: then the stock cards where any store has one, else the search.
@@ -40,34 +41,33 @@ export default function MultiStoreOrderPage() {
   const cardsLoading = orderingIds.length > 0 && cards.isPending;
   const withCard = useMemo(() => cards.data ?? [], [cards.data]);
   const source: MultiStoreRowSourceId | 'loading' = cardsLoading ? 'loading' : withCard.length > 0 ? (chosenSource ?? 'stockCard') : 'search';
-  const [optimistic, setOptimistic] = useState<Record<string, number>>({});
-  const [saving, setSaving] = useState<Record<string, boolean>>({});
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [confirming, setConfirming] = useState<string[] | null>(null);
   const [checkingOut, setCheckingOut] = useState<string | null>(null);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   // The outcome shows at the top of the page, far above the Check out pressed: bring it into view, focused.
   const outcomesHeading = useRevealResult(outcomes.length > 0 ? outcomes : null);
-  // The carts as the server last answered a change, over the ones read when the page opened.
-  const [fresh, setFresh] = useState<Record<string, BackEndCart>>({});
-  // Each store's writes run one after another, so quick presses reach its cart in the order made.
-  const queues = useRef(new Map<string, Promise<unknown>>());
-
-  const cartOf = useCallback((id: string) => fresh[id] ?? carts.data?.[orderingIds.indexOf(id)], [fresh, carts.data, orderingIds]);
+  // Each store's cart as every page shows it: the server's, with this device's changes not yet confirmed.
+  const cartOf = useCallback((id: string) => carts.data[orderingIds.indexOf(id)], [carts.data, orderingIds]);
   const quantities = useMemo(() => {
     const q: Record<string, Record<string, number> | undefined> = {};
     for (const s of stores) {
       if (s.readOnly) q[s.id] = {};
       else {
         const cart = cartOf(s.id);
-        if (!cart) continue;
-        const lines = { ...cartQuantities(cart) };
-        for (const [key, value] of Object.entries(optimistic)) if (key.startsWith(`${s.id}:`)) lines[key.slice(s.id.length + 1)] = value;
-        q[s.id] = lines;
+        if (cart) q[s.id] = cartQuantities(cart);
       }
     }
     return q;
-  }, [stores, cartOf, optimistic]);
+  }, [stores, cartOf]);
+  // The grid's cells are keyed `store:SKU`.
+  const { saving, errors } = useMemo(() => {
+    const byCell = { saving: {} as Record<string, boolean>, errors: {} as Record<string, string | undefined> };
+    for (const [storeId, state] of Object.entries(lines.states)) {
+      for (const [sku, value] of Object.entries(state.saving)) byCell.saving[`${storeId}:${sku}`] = value;
+      for (const [sku, value] of Object.entries(state.errors)) byCell.errors[`${storeId}:${sku}`] = value;
+    }
+    return byCell;
+  }, [lines.states]);
   const totals = useMemo(() => {
     const t: Record<string, { outers: number; total: number } | undefined> = {};
     for (const s of stores) {
@@ -98,29 +98,14 @@ export default function MultiStoreOrderPage() {
     return all.filter((p) => inCarts.has(p.SKU));
   }, [products.data, search, quantities, source, withCard, storeName]);
 
+  const productsBySku = useMemo(() => new Map<string, CartProduct>([...(products.data ?? []), ...rows].map((p) => [p.SKU, p])), [products.data, rows]);
+  const { setQuantity } = lines;
   const onQuantityChange = useCallback(
     (storeId: string, sku: string, next: number) => {
-      const key = `${storeId}:${sku}`;
-      setOptimistic((o) => ({ ...o, [key]: next }));
-      setSaving((s) => ({ ...s, [key]: true }));
-      setErrors((e) => ({ ...e, [key]: null }));
-      const previous = queues.current.get(storeId) ?? Promise.resolve();
-      const run = previous.then(async () => {
-        try {
-          const cart = cartOf(storeId);
-          const saved = await setLines.mutateAsync({ accountNumber: storeId, backEndCartId: cart?.BackEndCartId ?? null, lines: [{ SKU: sku, Quantity: next }] });
-          setFresh((f) => ({ ...f, [storeId]: saved }));
-          setOptimistic(({ [key]: _saved, ...rest }) => rest);
-        } catch (error) {
-          setOptimistic(({ [key]: _failed, ...rest }) => rest);
-          setErrors((e) => ({ ...e, [key]: errorMessage(error) }));
-        } finally {
-          setSaving((s) => ({ ...s, [key]: false }));
-        }
-      });
-      queues.current.set(storeId, run);
+      const product = productsBySku.get(sku);
+      if (product) setQuantity(storeId, product, next);
     },
-    [cartOf, setLines],
+    [productsBySku, setQuantity],
   );
 
   const placeOrders = async (ids: string[]) => {
@@ -128,7 +113,7 @@ export default function MultiStoreOrderPage() {
     setCheckingOut(ids.length > 1 ? 'all' : ids[0]!);
     const done: Outcome[] = [];
     for (const id of ids) {
-      await queues.current.get(id);
+      await lines.flush(id);
       const cart = cartOf(id);
       if (!cart?.BackEndCartId) continue;
       try {
@@ -139,7 +124,6 @@ export default function MultiStoreOrderPage() {
       }
     }
     setOutcomes(done);
-    setFresh({});
     await carts.refetch();
     setCheckingOut(null);
   };

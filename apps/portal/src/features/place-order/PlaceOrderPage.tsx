@@ -1,8 +1,9 @@
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, useTransition, type ReactNode } from 'react';
-import { errorMessage, type BackEndCart, type Product } from '@trade-portal/api-client';
+import { errorMessage, type Product } from '@trade-portal/api-client';
 import { matchesSearch, productBrands, type Category, type ProductSortId } from '@trade-portal/domain';
 import { Box, CategoryChips, Heading, InlineMessage, Link, ProductList, ProductListBar, type ProductListStockCard, ProductToolbar, RemovedNotice, SideDrawer, Skeleton, Stack } from '@trade-portal/ui';
-import { useAccountNumber, useCart, useCartEditor, useCartFigure, useCartQuantities, useCurrentAccount, useProductPopUps, useProducts, useStockCard, useStockCardEditor } from '../../api';
+import { cartSummary, useAccountNumber, useCart, useCartFigure, useCartQuantities, useCurrentAccount, useProductPopUps, useProducts, useStockCard, useStockCardEditor } from '../../api';
+import { useCartLines } from '../../api/cart-lines';
 import { useSideDrawer } from '../../shell/sideDrawer';
 import { useStockCardOffer } from '../../shell/useStockCardLink';
 import { sortByStockCard, sortForList } from './productOrder';
@@ -211,7 +212,6 @@ export default function PlaceOrderPage() {
 }
 
 /** The cart's outers and total (EUR) for the bar: a change elsewhere in the cart does not redraw it. */
-const cartSummaryOf = (cart: BackEndCart) => ({ items: cart.TotalItems, total: cart.OrderTotal });
 
 /** Props of {@link OrderingList}: what the page decides (the products shown, filters, loading). */
 interface OrderingListProps {
@@ -243,27 +243,11 @@ interface OrderingListProps {
 const OrderingList = memo(function OrderingList({
   products, bySku, totalCount, isLoading, toolbar, stockCardMessage, ProductPopUps, loadError, onClearFilters, stockCard,
 }: OrderingListProps) {
-  const editor = useCartEditor();
-  const cart = useCartFigure(cartSummaryOf);
+  const editor = useCartLines();
+  const cart = useCartFigure(cartSummary);
   const quantities = useCartQuantities();
 
-  const { setQuantity, flush } = editor;
-  // A tap held back by the editor's quiet time would be lost if the page is left for another document
-  // (reload, a typed address, the tab closed or switched away from on a tablet): send it at once.
-  useEffect(() => {
-    const send = () => void flush();
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') send();
-    };
-    window.addEventListener('pagehide', send);
-    window.addEventListener('beforeunload', send);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      window.removeEventListener('pagehide', send);
-      window.removeEventListener('beforeunload', send);
-      document.removeEventListener('visibilitychange', onHidden);
-    };
-  }, [flush]);
+  const { setQuantity } = editor;
   const onQuantityChange = useCallback(
     (sku: string, next: number) => {
       const product = bySku.get(sku);

@@ -4,9 +4,9 @@ import { errorMessage } from '@trade-portal/api-client';
 import { addQuantityOnSteps, outers } from '@trade-portal/domain';
 import { checkQuickOrder, parseQuickOrder, scanMessages, scanOutcome, toQuickOrderCsv, type QuickOrderReport as Report } from '@trade-portal/domain/quick-order';
 import { Box, Heading, InlineMessage, Link, QuickOrderForm, QuickOrderReport, ScanField, Stack, Text, type QuickOrderAlternative, type ScanResult } from '@trade-portal/ui';
-import { cartQuantities, useAccountNumber, useAlternativeProducts, useCart, useCartEditor, useCartQuantities, useLatestCart, useProducts, useSetCartLines } from '../../api';
+import { cartQuantities, useAccountNumber, useAlternativeProducts, useCart, useCartQuantities, useLatestCart, useProducts, useSetCartLines } from '../../api';
+import { useCartLines } from '../../api/cart-lines';
 import { useCameraToggle } from '../../lib/useCameraToggle';
-import { useSendOnLeave } from '../../lib/useSendOnLeave';
 import { usePageTitle } from '../../lib/usePageTitle';
 import * as own from './quickOrder.css';
 
@@ -42,8 +42,7 @@ export default function QuickOrderPage() {
   const [addError, setAddError] = useState<string>();
   const [addedAlternatives, setAddedAlternatives] = useState<ReadonlySet<string>>(new Set());
   const reportRef = useRef<HTMLDivElement>(null);
-  const editor = useCartEditor();
-  useSendOnLeave(editor.flush);
+  const editor = useCartLines();
   const [scan, setScan] = useState<{ result: ScanResult; undo?: { product: Product; from: number } } | null>(null);
 
   const outOfStock = useMemo(() => report?.lines.filter((l) => l.status === 'outOfStock').map((l) => l.product!.SKU) ?? [], [report]);

@@ -2,8 +2,8 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { outers } from '@trade-portal/domain';
 import { Box, Button, Heading, InlineMessage, Inline, Link, Price, RemovedNotice, Stack, StockCardList, Text, visuallyHidden } from '@trade-portal/ui';
-import { useCart, useCartEditor, useCartQuantities, useStockCard, useStockCardAccess, useStockCardEditor, useStockCardTour } from '../../api';
-import { useSendOnLeave } from '../../lib/useSendOnLeave';
+import { useCart, useCartQuantities, useStockCard, useStockCardAccess, useStockCardEditor, useStockCardTour } from '../../api';
+import { useCartLines } from '../../api/cart-lines';
 import * as own from './stockCard.css';
 
 // Only a retailer who has not finished the tour needs its code: it loads when the tour starts.
@@ -36,7 +36,7 @@ export default function StockCardPage() {
   const hasAccess = access.data === true;
   const card = useStockCard(hasAccess);
   const cart = useCart();
-  const editor = useCartEditor();
+  const editor = useCartLines();
   const cardEditor = useStockCardEditor();
   const tour = useStockCardTour(hasAccess);
   const pageRef = useRef<HTMLDivElement>(null);
@@ -47,8 +47,7 @@ export default function StockCardPage() {
   const bySku = useMemo(() => new Map(products.map((p) => [p.SKU, p])), [products]);
   const quantities = useCartQuantities();
 
-  const { setQuantity, flush } = editor;
-  useSendOnLeave(flush);
+  const { setQuantity } = editor;
   const onQuantityChange = useCallback(
     (sku: string, next: number) => {
       const product = bySku.get(sku);

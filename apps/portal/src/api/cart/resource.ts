@@ -3,13 +3,13 @@
  * /api/BackEndCart/Clear). Every cart call answers with the whole cart (lines, TotalItems outers,
  * SubTotal, VatTotal and OrderTotal EUR).
  */
-import { useCallback, useMemo } from 'react';
-import { MutationObserver, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerWithin, unwrap, type BackEndCart } from '@trade-portal/api-client';
-import { loadOutbox } from '../lib/loadOutbox';
-import { $api, portalClient } from './client';
-import { invalidateAfter } from './invalidation';
-import { forAccount, useAccountNumber, useAccountQuery } from './scope';
+import { loadOutbox } from '../../lib/loadOutbox';
+import { $api, portalClient } from '../client';
+import { invalidateAfter } from '../invalidation';
+import { forAccount, useAccountNumber, useAccountQuery } from '../scope';
 
 /**
  * GET /api/BackEndCart of an account (§4 Cart loading), with what this device has saved and not yet sent
@@ -26,6 +26,9 @@ export const cartQuery = (accountNumber: string) => {
     },
   });
 };
+
+/** A cart's outers and total (EUR): what the header's cart link and the ordering list's foot show. */
+export const cartSummary = (cart: BackEndCart) => ({ items: cart.TotalItems, total: cart.OrderTotal });
 
 /** The current account's cart. */
 export function useCart() {
@@ -98,18 +101,35 @@ export function useLatestCart(): LatestCart {
 }
 
 /**
- * The carts of several of the user's stores at once (the several-stores grid, issue 12), read in one
- * query; each is also written under its own store's key, so that store's header badge shows it.
+ * The carts of several of the user's stores at once (the several-store grid, ADR 0030): read afresh in one
+ * query when the grid opens, each into its own store's cache entry, and then read from those entries, so
+ * the grid, the header badge and every page show the same cart, and a change made through
+ * `useStoresCartLines` shows in the grid at once. (One query and a cache subscription rather than
+ * `useQueries`, whose code every private page would load.)
  * @param accountNumbers JtiAccountIds (the user's own: the server refuses others)
- * @returns a query whose data is one cart per store, in the same order
+ * @returns one cart per store in the same order (undefined until read), whether the first read is still
+ *   under way, and `refetch`, which reads them all again
  */
 export function useStoreCarts(accountNumbers: ReadonlyArray<string>) {
   const queryClient = useQueryClient();
-  return useQuery({
+  const read = useQuery({
     queryKey: ['storeCarts', ...accountNumbers],
     queryFn: () => Promise.all(accountNumbers.map((accountNumber) => queryClient.fetchQuery({ ...cartQuery(accountNumber), staleTime: 0 }))),
     enabled: accountNumbers.length > 0,
   });
+  const joined = accountNumbers.join('\u0000');
+  const last = useRef<(BackEndCart | undefined)[]>([]);
+  const getSnapshot = useCallback(() => {
+    const carts = (joined ? joined.split('\u0000') : []).map((accountNumber) => queryClient.getQueryData<BackEndCart>(cartQuery(accountNumber).queryKey));
+    const previous = last.current;
+    if (previous.length === carts.length && previous.every((cart, i) => cart === carts[i])) return previous;
+    last.current = carts;
+    return carts;
+  }, [queryClient, joined]);
+  const subscribe = useCallback((listener: () => void) => queryClient.getQueryCache().subscribe(listener), [queryClient]);
+  const data = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const { refetch } = read;
+  return useMemo(() => ({ data, isPending: read.isPending, refetch }), [data, read.isPending, refetch]);
 }
 
 /** One cart line set to a quantity, in the store it was made in. */
@@ -144,23 +164,6 @@ export function sendCartLine({ accountNumber, backEndCartId, sku, quantity }: Ca
       ? unwrap(await portalClient.POST('/api/BackEndCart', { ...forAccount(accountNumber, { SKU: sku, Quantity: quantity }), signal }))
       : unwrap(await portalClient.PUT('/api/BackEndCart', { ...forAccount(accountNumber, { beCartId: backEndCartId, SKU: sku, Quantity: quantity }), signal })),
   );
-}
-
-/**
- * Sets one cart line (§4 Saved cart, §5) with `sendCartLine`, as a mutation of the query client that no
- * component subscribes to: it still counts for `useIsMutating` (the popup banner waits for a quiet
- * server), but its pending and settled states do not re-render the page that edits, twice for every
- * save (issue 24: the whole of /place-order). Writes nothing into the cache: the cart editor, which shows
- * changes before the server confirms them, decides what the cache holds.
- * @returns a stable function that resolves the server's cart
- * @throws (through its promise) ApiError with the server's Message, or status 0 when not heard in time
- */
-export function useSetCartLine(): (change: CartLineChange) => Promise<BackEndCart> {
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const observer = new MutationObserver<BackEndCart, Error, CartLineChange>(queryClient, { mutationFn: sendCartLine });
-    return (change) => observer.mutate(change);
-  }, [queryClient]);
 }
 
 /** Several cart lines set at once, in one store (quick order, issue 12). */
