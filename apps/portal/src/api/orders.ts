@@ -3,8 +3,8 @@
  * calls of §4 (load into the cart for editing, update, cancel), reorder (§3 Review-order result) and the
  * cart delete that ends an edit (§2.10 navigation-prompt 'Forget changes').
  */
-import { useCallback } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { answerWithin, ApiError, errorMessage, NotSentError, unwrap, unwrapConfirmed, withReference, type BackEndCart, type BackEndCartDetail, type Order, type ReviewOrderResult, type SimilarOrder } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
 import { loadOutbox } from '../lib/loadOutbox';
@@ -88,23 +88,54 @@ export function useSubmitOrder() {
  * behind the store's changes not yet sent, with the cart's outers and OrderTotal (EUR) for the notice. The
  * cart then shows empty until the order is sent. The cart id is not kept: the outbox asks for it when it
  * sends, so a cart whose first lines are still waiting here gets its order once those lines have made it.
+ * @param store the store (JtiAccountId) whose checkout it is; the current store when left out (the
+ *   several-store grid names each)
  * @returns a function resolving once the outbox has it
  * @throws Error when there is no store, or the device refused to store it
  */
-export function useQueueOrder(): (attempt: Pick<OrderSubmission, 'idempotencyKey' | 'lines'>) => Promise<void> {
+export function useQueueOrder(store?: string): (attempt: Pick<OrderSubmission, 'idempotencyKey' | 'lines'>) => Promise<void> {
   const queryClient = useQueryClient();
-  const accountNumber = useAccountNumber();
+  const current = useAccountNumber();
+  const accountNumber = store ?? current;
   return useCallback(
     async ({ idempotencyKey, lines }: Pick<OrderSubmission, 'idempotencyKey' | 'lines'>) => {
       if (!accountNumber) throw { Message: 'Choose a store before checking out.' };
-      const outbox = await loadOutbox();
-      const cart = queryClient.getQueryData<BackEndCart>(cartQuery(accountNumber).queryKey);
-      await outbox.queueOrder({
-        user: outbox.outboxUser(), accountNumber, idempotencyKey, outers: cart?.TotalItems ?? 0, orderTotal: cart?.OrderTotal ?? 0, madeAt: Date.now(),
-        lines: lines.map(({ SKU, Product, Quantity, PriceOuter }) => ({ SKU, Product, Quantity, PriceOuter })),
-      });
+      await queueStoreOrder(queryClient, accountNumber, { idempotencyKey, lines });
     },
     [accountNumber, queryClient],
+  );
+}
+
+/** `useQueueOrder`'s work for a named store, outside React (the several-store grid checks out each store in turn). */
+async function queueStoreOrder(queryClient: QueryClient, accountNumber: string, { idempotencyKey, lines }: Pick<OrderSubmission, 'idempotencyKey' | 'lines'>): Promise<void> {
+  const outbox = await loadOutbox();
+  const cart = queryClient.getQueryData<BackEndCart>(cartQuery(accountNumber).queryKey);
+  await outbox.queueOrder({
+    user: outbox.outboxUser(), accountNumber, idempotencyKey, outers: cart?.TotalItems ?? 0, orderTotal: cart?.OrderTotal ?? 0, madeAt: Date.now(),
+    lines: lines.map(({ SKU, Product, Quantity, PriceOuter }) => ({ SKU, Product, Quantity, PriceOuter })),
+  });
+}
+
+/**
+ * What the several-store grid checks each store out with (ADR 0030): submit and save-on-device for a named
+ * store, the same calls as the checkout page's, for the checkout machine's actors.
+ * @returns `submit(store, attempt)`: POST /api/Order/Submit, or NotSentError while the store has changes
+ *   waiting on this device; `queue(store, attempt)`: the attempt into the outbox; `refresh()`: the carts,
+ *   'Last order' and the history read again
+ */
+export function useStoreCheckoutCalls() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      submit: async (accountNumber: string, submission: OrderSubmission): Promise<Order | null> => {
+        // Never ahead of that store's changes saved on this device (ADR 0031).
+        if ((await loadOutbox()).hasQueued(accountNumber)) throw new NotSentError();
+        return submitStoreOrder({ accountNumber, ...submission });
+      },
+      queue: (accountNumber: string, attempt: Pick<OrderSubmission, 'idempotencyKey' | 'lines'>) => queueStoreOrder(queryClient, accountNumber, attempt),
+      refresh: () => invalidateAfter(queryClient, 'orderSubmitted'),
+    }),
+    [queryClient],
   );
 }
 
@@ -258,20 +289,3 @@ export interface StoreOrderSubmission extends Omit<OrderSubmission, 'lines'> {
   lines: readonly ConfirmedCartLine[] | undefined;
 }
 
-/**
- * POST /api/Order/Submit for a named store (the several-stores grid, issue 12; ADR 0030), with the
- * attempt's Idempotency-Key; afterwards that store's cart, history and last order go stale.
- * @returns a mutation resolving the order, or null when the server answered without one
- * @throws (through `mutateAsync`) ApiError with the server's Message (403 for a store not the user's or at Tier 3)
- */
-export function useSubmitStoreOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (submission: StoreOrderSubmission) => {
-      // Never ahead of that store's changes saved on this device (ADR 0031).
-      if ((await loadOutbox()).hasQueued(submission.accountNumber)) throw new NotSentError();
-      return submitStoreOrder(submission);
-    },
-    onSettled: () => invalidateAfter(queryClient, 'orderSubmitted'),
-  });
-}

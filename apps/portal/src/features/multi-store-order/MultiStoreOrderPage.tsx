@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { isRestricted, outers } from '@trade-portal/domain';
 import { Button, Dialog, Heading, InlineMessage, Link, MultiStoreGrid, MultiStoreRowSource, Price, Stack, Text, type GridProduct, type GridStore, type MultiStoreRowSourceId } from '@trade-portal/ui';
-import { cartQuantities, useCurrentAccount, useProducts, useStoreCarts, useStoreStockCards, useSubmitStoreOrder } from '../../api';
+import { cartQuantities, useCurrentAccount, useProducts, useStoreCarts, useStoreCheckoutCalls, useStoreStockCards } from '../../api';
 import { useStoresCartLines, type CartProduct } from '../../api/cart-lines';
 import { stockCardRows } from '../../lib/stockCard';
 import { useRevealResult } from '../../lib/useRevealResult';
@@ -11,7 +11,13 @@ import * as own from './multiStoreOrder.css';
 /** Most product rows a search shows: a grid of steppers is for a handful of lines, not the catalogue. */
 const MAX_ROWS = 30;
 
-type Outcome = { storeId: string; storeName: string; orderNumber?: string; message?: string };
+type Outcome = { storeId: string; storeName: string; orderNumber?: string; message?: string; saved?: boolean };
+
+/** A store's order the server did not hear (offline): kept in the outbox and sent once (ADR 0031), as /cart says it. */
+const SAVED_ON_DEVICE = 'The order is saved on this device, not yet sent. It will be sent once, when the connection is back, and its order number shown then.';
+
+/** A store whose cart another tablet changed after the grid showed it: nothing is ordered (issue 21). */
+const CART_CHANGED = 'Its cart changed on another device since it was shown here: check the column and check out again.';
 
 /** 'A', 'A and B', 'A, B and C'. */
 const listed = (names: ReadonlyArray<string>) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
@@ -33,7 +39,7 @@ export default function MultiStoreOrderPage() {
   const carts = useStoreCarts(orderingIds);
   const products = useProducts();
   const lines = useStoresCartLines(orderingIds);
-  const submit = useSubmitStoreOrder();
+  const checkoutCalls = useStoreCheckoutCalls();
   const [search, setSearch] = useState('');
   // Null until the retailer chooses: then the stock cards where any store has one, else the search.
   const [chosenSource, setChosenSource] = useState<MultiStoreRowSourceId | null>(null);
@@ -112,16 +118,18 @@ export default function MultiStoreOrderPage() {
     setConfirming(null);
     setCheckingOut(ids.length > 1 ? 'all' : ids[0]!);
     const done: Outcome[] = [];
+    // The checkout machine (and XState) loads with the first checkout, not with the grid.
+    const { checkoutStore } = await import('./checkoutStore');
     for (const id of ids) {
       await lines.flush(id);
       const cart = cartOf(id);
       if (!cart?.BackEndCartId) continue;
-      try {
-        const order = await submit.mutateAsync({ accountNumber: id, backEndCartId: cart.BackEndCartId, idempotencyKey: crypto.randomUUID(), lines: cart.BackEndCartDetails });
-        done.push({ storeId: id, storeName: storeName(id), orderNumber: order?.OrderNumber });
-      } catch (error) {
-        done.push({ storeId: id, storeName: storeName(id), message: errorMessage(error) });
-      }
+      // One store at a time, each through the checkout machine: its key, its offline save, its 409.
+      const result = await checkoutStore(checkoutCalls, id, cart);
+      const outcome = { storeId: id, storeName: storeName(id) };
+      if (result.kind === 'ordered') done.push({ ...outcome, orderNumber: result.order?.OrderNumber });
+      else if (result.kind === 'savedOnDevice') done.push({ ...outcome, saved: true });
+      else done.push({ ...outcome, message: result.kind === 'cartChanged' ? CART_CHANGED : result.message });
     }
     setOutcomes(done);
     await carts.refetch();
@@ -149,11 +157,15 @@ export default function MultiStoreOrderPage() {
       {outcomes.length > 0 && (
         <Stack role="status" gap="xsmall">
           <Heading level="2" ref={outcomesHeading}>
-            {outcomes.some((o) => o.message) ? 'Not every order was placed' : outcomes.length > 1 ? `${outcomes.length} orders placed` : 'Order placed'}
+            {outcomes.some((o) => o.message) ? 'Not every order was placed' : outcomes.some((o) => o.saved) ? 'Not every order is sent yet' : outcomes.length > 1 ? `${outcomes.length} orders placed` : 'Order placed'}
           </Heading>
           {outcomes.map((o) =>
             o.message ? (
               <InlineMessage key={o.storeId} tone="critical" title={`${o.storeName}: not ordered.`}>{o.message}</InlineMessage>
+            ) : o.saved ? (
+              <InlineMessage key={o.storeId} tone="info" title={`${o.storeName}: saved on this device.`}>
+                {SAVED_ON_DEVICE}
+              </InlineMessage>
             ) : (
               <InlineMessage key={o.storeId} tone="positive" title={`${o.storeName}: order placed.`}>
                 {o.orderNumber ? (
