@@ -53,7 +53,8 @@ const pendingOrderOf = (cart: BackEndCart) => cart.PendingOrderNumber;
 /** The header with the cart link's outers and total. */
 function CartHeader(props: Omit<HeaderProps, 'cartItems' | 'cartTotal'>) {
   const summary = useCartFigure(cartSummary);
-  return <Header {...props} cartItems={summary?.items ?? 0} cartTotal={summary?.total ?? 0} />;
+  // Until the cart is read the link keeps a total's room and shows none: never 'Cart €0.00' for a cart not read yet.
+  return <Header {...props} cartItems={summary?.items ?? 0} cartTotal={summary?.total ?? null} />;
 }
 
 /** The outers in the cart (0 while it loads), for the store switch's question. */

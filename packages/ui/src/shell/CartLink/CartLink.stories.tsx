@@ -28,6 +28,19 @@ export const Empty: Story = {
     await expect(c.getByRole('link', { name: /^Cart\s*empty, €0\.00$/ })).toBeVisible();
   },
 };
+/**
+ * While the cart loads: no badge and no total, but a total's room kept, so the header does not move when
+ * the figures arrive; read as 'Cart loading'.
+ */
+export const Loading: Story = {
+  args: { itemCount: 0, total: null },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByTestId('cart-count')).toBeNull();
+    await expect(c.getByRole('link', { name: /^Cart\s*loading$/ })).toBeVisible();
+    await expect(c.queryByText(/€/)).not.toBeVisible();
+  },
+};
 export const OneOuter: Story = { args: { itemCount: 1, total: 98.4 } };
 export const LargeOrder: Story = { args: { itemCount: 1250, total: 123456.78 } };
 export const Current: Story = { args: { isCurrent: true } };

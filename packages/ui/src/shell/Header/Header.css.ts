@@ -86,6 +86,9 @@ export const cartTotal = style({
   '@media': { [media.belowDesktop]: { gridArea: 'total', justifySelf: 'start', fontSize: vars.font.size.xsmall, lineHeight: vars.font.lineHeight.heading } },
 });
 
+/** The room a total takes while the cart loads: kept, but nothing shown in it. */
+export const cartTotalPending = style({ visibility: 'hidden' });
+
 /** Words that phones do not show; screen readers still read them. */
 export const phoneHidden = style({
   '@media': { [media.belowDesktop]: visuallyHiddenRules },

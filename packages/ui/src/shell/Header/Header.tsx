@@ -14,8 +14,8 @@ export interface HeaderProps {
   currentPath: string;
   /** Items in the cart, in outers (the badge). */
   cartItems: number;
-  /** Cart order total, EUR including VAT. */
-  cartTotal: number;
+  /** Cart order total, EUR including VAT; null while the cart loads (the cart link keeps its room). */
+  cartTotal: number | null;
   /** TierAccessLevel 3: hides Place Order, My Orders, the cart and the total (§2.5, §6). @default false */
   isRestricted?: boolean;
   /** The stock-card access check returned true: shows My Stock Card with a gold star (§2.5). @default false */
