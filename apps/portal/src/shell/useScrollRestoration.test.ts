@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('restore (Back returns to the place left, issue 35 §4)', () => {
+describe('restore (Back returns to the place left)', () => {
   it('waits for a list that takes 4.3 s to grow, and lands where the page was left', () => {
     restore(19_220);
     vi.advanceTimersByTime(4_300);

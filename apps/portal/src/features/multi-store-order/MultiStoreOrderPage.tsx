@@ -16,7 +16,7 @@ type Outcome = { storeId: string; storeName: string; orderNumber?: string; messa
 /** A store's order the server did not hear (offline): kept in the outbox and sent once (ADR 0031), as /cart says it. */
 const SAVED_ON_DEVICE = 'The order is saved on this device, not yet sent. It will be sent once, when the connection is back, and its order number shown then.';
 
-/** A store whose cart another tablet changed after the grid showed it: nothing is ordered (issue 21). */
+/** A store whose cart another tablet changed after the grid showed it: nothing is ordered (ADR 0031). */
 const CART_CHANGED = 'Its cart changed on another device since it was shown here: check the column and check out again.';
 
 /** 'A', 'A and B', 'A, B and C'. */
