@@ -88,15 +88,12 @@ export function useSubmitOrder() {
  * behind the store's changes not yet sent, with the cart's outers and OrderTotal (EUR) for the notice. The
  * cart then shows empty until the order is sent. The cart id is not kept: the outbox asks for it when it
  * sends, so a cart whose first lines are still waiting here gets its order once those lines have made it.
- * @param store the store (JtiAccountId) whose checkout it is; the current store when left out (the
- *   several-store grid names each)
  * @returns a function resolving once the outbox has it
  * @throws Error when there is no store, or the device refused to store it
  */
-export function useQueueOrder(store?: string): (attempt: Pick<OrderSubmission, 'idempotencyKey' | 'lines'>) => Promise<void> {
+export function useQueueOrder(): (attempt: Pick<OrderSubmission, 'idempotencyKey' | 'lines'>) => Promise<void> {
   const queryClient = useQueryClient();
-  const current = useAccountNumber();
-  const accountNumber = store ?? current;
+  const accountNumber = useAccountNumber();
   return useCallback(
     async ({ idempotencyKey, lines }: Pick<OrderSubmission, 'idempotencyKey' | 'lines'>) => {
       if (!accountNumber) throw { Message: 'Choose a store before checking out.' };
@@ -117,8 +114,8 @@ async function queueStoreOrder(queryClient: QueryClient, accountNumber: string, 
 }
 
 /**
- * What the several-store grid checks each store out with (ADR 0030): submit and save-on-device for a named
- * store, the same calls as the checkout page's, for the checkout machine's actors.
+ * What the several-store grid checks each store out with (§4 Checkout, ADR 0030): submit and
+ * save-on-device for a named store, the same calls as the checkout page's, for the checkout machine's actors.
  * @returns `submit(store, attempt)`: POST /api/Order/Submit, or NotSentError while the store has changes
  *   waiting on this device; `queue(store, attempt)`: the attempt into the outbox; `refresh()`: the carts,
  *   'Last order' and the history read again
