@@ -57,7 +57,6 @@ export default function PlaceOrderPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<Category | null>(null);
   const [brands, setBrands] = useState<string[]>([]);
-  const [draftBrands, setDraftBrands] = useState<string[]>([]);
   const drawer = useSideDrawer();
   const openDrawer = drawer.open;
   const deferredSearch = useDeferredValue(search);
@@ -107,17 +106,18 @@ export default function PlaceOrderPage() {
     setCategory(null);
     setSearch('');
   }, []);
-  const openFilter = useCallback(() => {
-    setDraftBrands(brands);
-    openDrawer('FILTER_PRODUCTS');
-  }, [brands, openDrawer]);
+  // Opened in a transition: the tap's own feedback paints first, and the drawer (its modal, focus trap
+  // and a row per brand) is drawn in slices that yield to the next frame (ADR 0037).
+  const openFilter = useCallback(() => startTransition(() => openDrawer('FILTER_PRODUCTS')), [openDrawer]);
   const closeDrawer = drawer.close;
-  const onApplyBrands = useCallback(() => {
-    startTransition(() => setBrands(draftBrands));
-    closeDrawer();
-  }, [draftBrands, closeDrawer]);
+  const onApplyBrands = useCallback(
+    (ticked: string[]) => {
+      startTransition(() => setBrands(ticked));
+      closeDrawer();
+    },
+    [closeDrawer],
+  );
   const onClearBrands = useCallback(() => {
-    setDraftBrands([]);
     startTransition(() => setBrands([]));
     closeDrawer();
   }, [closeDrawer]);
@@ -202,8 +202,7 @@ export default function PlaceOrderPage() {
         isOpen={drawer.isOpenAs('FILTER_PRODUCTS')}
         onClose={drawer.close}
         brands={allBrands}
-        selected={draftBrands}
-        onChange={setDraftBrands}
+        selected={brands}
         onApply={onApplyBrands}
         onClear={onClearBrands}
       />

@@ -6,10 +6,10 @@ export const checkbox = style({
   minHeight: vars.size.touch, padding: `0 ${vars.space.xsmall}`,
   borderRadius: vars.radius.small, cursor: 'pointer', color: vars.color.text.primary, overflowWrap: 'anywhere',
   selectors: {
-    '&[data-hovered]': { background: vars.color.background.neutral },
-    '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.inside },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    ':not([data-pointer]) > * > &:has(input:focus-visible)': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.inside },
   },
+  // A touch screen keeps :hover on the last row tapped: the tint is for a mouse only.
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.background.neutral } } } },
 });
 export const box = style({
   width: 22, height: 22, flexShrink: 0, borderRadius: vars.radius.small, border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`, background: vars.color.background.card,

@@ -10,7 +10,7 @@ import { brandNames, phoneViewport } from '../shared/fixtures';
 
 function Controlled(props: BrandFilterProps) {
   const [selected, setSelected] = useState(props.selected);
-  return <BrandFilter {...props} selected={selected} onChange={(b) => { setSelected(b); props.onChange(b); }} onClear={() => { setSelected([]); props.onClear(); }} />;
+  return <BrandFilter {...props} selected={selected} onChange={(b) => { setSelected(b); props.onChange?.(b); }} onClear={() => { setSelected([]); props.onClear(); }} />;
 }
 
 const meta = {
@@ -53,6 +53,18 @@ export const NotApplied: Story = {
     await expect(status).toBeEmptyDOMElement();
     await userEvent.click(c.getByRole('checkbox', { name: 'Vapora' }));
     await expect(status).toHaveTextContent('Not applied yet. Apply to show these brands; closing keeps the list as it is.');
+  },
+};
+/** The keyboard path: Tab to a brand, Space ticks it; the focus ring shows for keys (not for a press). */
+export const KeyboardTick: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.tab();
+    await expect(c.getByRole('checkbox', { name: 'Casa Verde' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(c.getByRole('checkbox', { name: 'Casa Verde' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(['Harbour', 'Casa Verde']);
+    await expect(c.getByRole('group', { name: 'Brands' })).toBeInTheDocument();
   },
 };
 export const NoneChosen: Story = { args: { selected: [] } };
