@@ -13,12 +13,12 @@ export const CPU_THROTTLING = 4;
 /** The window: an 820 px tablet in portrait, the issue's shop device. */
 const viewport = { width: 820, height: 1180 };
 /**
- * Issue 24's targets: each kind's p95 interaction latency at most `floorRatio` × the bare page's p95 of
+ * Issue 35's targets: each kind's p95 interaction latency at most `floorRatio` × the bare page's p95 of
  * the same run (the floor is this browser and machine at this moment: a ratio holds on a busy machine
- * where a fixed figure does not), no long task over `longTaskMs` while the user acts; and issue 6's first
- * stepper, as a multiple of the demo catalogue's.
+ * where a fixed figure does not), no long task over `longTaskMs` while the user acts, and the first
+ * stepper of the long catalogue within `stepperMs` of navigation (the demo catalogue's beside it).
  */
-export const interactionTargets = { floorRatio: 2, longTasks: 0, longTaskMs: 200, stepperRatio: 1.5 };
+export const interactionTargets = { floorRatio: 2, longTasks: 0, longTaskMs: 100, stepperMs: 1_500 };
 /** Loads timed per catalogue after one warm-up load; the median is reported. */
 const STEPPER_RUNS = 3;
 /** Pause between two user actions, ms: a quick user, so each action is its own interaction. */
@@ -269,6 +269,25 @@ const kinds = [
     },
   },
   {
+    name: 'opening and closing the drawer',
+    async act(page, count, throttle, { brandButton }) {
+      const open = await brandButton.elementHandle();
+      const drawer = page.locator('[role="dialog"]').last();
+      await throttle();
+      for (let i = 0; i < 3; i++) {
+        await open.click();
+        count();
+        await drawer.waitFor();
+        await page.waitForTimeout(GAP_MS);
+        // Closed as a finger would: the drawer's close button (Escape is a key, measured by the other kinds).
+        await drawer.getByRole('button', { name: /^close$/i }).click();
+        count();
+        await drawer.waitFor({ state: 'hidden' });
+        await page.waitForTimeout(500);
+      }
+    },
+  },
+  {
     name: 'filtering by brand',
     async act(page, count, throttle, { brandButton }) {
       const open = await brandButton.elementHandle();
@@ -424,6 +443,7 @@ export async function measureInteraction({ browser, base, longBase }) {
       viewport,
       searchTerm: term,
       stepperRatio: demo.ms ? Math.round((long.ms / demo.ms) * 100) / 100 : null,
+      stepperMs: long.ms,
       floor,
       demo,
       long,

@@ -11,25 +11,32 @@ import { freePort, repoRoot, tempDir } from './servers.mjs';
 
 /**
  * The pages audited; `loggedIn` pages are audited with the demo user's session in place. `targets` are the
- * page's own, over {@link lighthouseTargets} (issue 24: /login ≥ 95; / and /place-order interactive at
- * once, Total Blocking Time ≤ 200 ms).
+ * page's own, over {@link lighthouseTargets} (issue 35: /login ≥ 95, / and /place-order ≥ 90).
  */
 export const lighthousePages = [
   { path: '/login', loggedIn: false, targets: { performance: 95 } },
-  { path: '/', loggedIn: true, targets: { tbtMs: 200 } },
-  { path: '/place-order', loggedIn: true, targets: { tbtMs: 200 } },
+  { path: '/', loggedIn: true, targets: {} },
+  { path: '/place-order', loggedIn: true, targets: {} },
 ];
 
-/** Issue 6's targets for every page: category scores (0–100) and CLS (unitless). */
-export const lighthouseTargets = { performance: 90, accessibility: 100, 'best-practices': 100, cls: 0.05 };
+/**
+ * Issue 6's and 35's targets for every page: category scores (0–100), CLS (unitless), and Total Blocking
+ * Time at most the bare React page's of the same run + `tbtOverBareMs` (ms): the bare page is this
+ * machine's and this Lighthouse's floor, so the target holds on a slower machine where a fixed figure does not.
+ */
+export const lighthouseTargets = { performance: 90, accessibility: 100, 'best-practices': 100, cls: 0.05, tbtOverBareMs: 150 };
 
 /**
- * The targets one page is held to: {@link lighthouseTargets} with the page's own over them.
+ * The targets one page is held to: {@link lighthouseTargets} with the page's own over them, and its TBT
+ * limit from the bare page's TBT (ms) when that was measured.
  * @param {string} path a path of {@link lighthousePages}
+ * @param {number | null} [bareTbtMs]
  * @returns {{ performance: number, accessibility: number, 'best-practices': number, cls: number, tbtMs?: number }}
  */
-export function targetsOf(path) {
-  return { ...lighthouseTargets, ...lighthousePages.find((p) => p.path === path)?.targets };
+export function targetsOf(path, bareTbtMs = null) {
+  const { tbtOverBareMs, ...common } = lighthouseTargets;
+  const own = { ...common, ...lighthousePages.find((p) => p.path === path)?.targets };
+  return bareTbtMs === null ? own : { ...own, tbtMs: bareTbtMs + tbtOverBareMs };
 }
 
 /** Audits per page; the median run (Lighthouse's own choice: closest to the median FCP and TTI) is reported. */
@@ -85,7 +92,7 @@ async function auditOnce(url, flags, path) {
  * @returns {Promise<{ path: string, targets: object, runs: number, performanceScores: number[], scores: Record<string, number>, lcpMs: number, tbtMs: number, cls: number, benchmarkIndex: number, failing: Record<string, object[]> }[]>}
  *   scores 0–100 by category id ('performance', 'accessibility', 'best-practices'); LCP and TBT in ms
  */
-export async function runLighthouse({ base }) {
+export async function runLighthouse({ base, bareUrl }) {
   const port = await freePort();
   const profile = tempDir('lighthouse-profile');
   const context = await chromium.launchPersistentContext(profile.path, {
@@ -99,7 +106,10 @@ export async function runLighthouse({ base }) {
     const cdp = await context.newCDPSession(page);
     const results = [];
     let loggedIn = false;
-    for (const target of lighthousePages) {
+    let bareTbtMs = null;
+    // The bare React page first (its own origin: its storage reset leaves the portal's session alone).
+    const pages = [...(bareUrl ? [{ path: 'bare React page', url: bareUrl, loggedIn: false, reference: true }] : []), ...lighthousePages];
+    for (const target of pages) {
       if (target.loggedIn && !loggedIn) {
         await logIn(page, base);
         loggedIn = true;
@@ -119,17 +129,19 @@ export async function runLighthouse({ base }) {
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
         // Without the storage reset the cache would survive too: each audit is a first visit.
         await cdp.send('Network.clearBrowserCache');
-        runs.push(await auditOnce(base + target.path, flags, target.path));
+        runs.push(await auditOnce(target.url ?? base + target.path, flags, target.path));
       }
       const lhr = computeMedianRun(runs.map((r) => r.lhr));
       const result = runs.find((r) => r.lhr === lhr);
       const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
-      if (landedOn !== target.path) throw new Error(`Lighthouse on ${target.path} ended on ${landedOn}`);
-      const name = target.path === '/' ? 'home' : target.path.slice(1);
+      if (!target.reference && landedOn !== target.path) throw new Error(`Lighthouse on ${target.path} ended on ${landedOn}`);
+      const name = target.reference ? 'bare-react' : target.path === '/' ? 'home' : target.path.slice(1);
       writeFileSync(join(reportsDir, `lighthouse-${name}.html`), String(result.report));
       const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
       const failing = {};
-      const targets = targetsOf(target.path);
+      const tbtMs = Math.round(lhr.audits['total-blocking-time'].numericValue);
+      if (target.reference) bareTbtMs = tbtMs;
+      const targets = target.reference ? {} : targetsOf(target.path, bareTbtMs);
       for (const id of Object.keys(scores)) {
         if (scores[id] < targets[id]) failing[id] = topFailingAudits(lhr, id);
       }
@@ -140,7 +152,8 @@ export async function runLighthouse({ base }) {
         performanceScores: runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)),
         scores,
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        tbtMs,
+        reference: Boolean(target.reference),
         cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
         // Lighthouse's own CPU benchmark of this machine at the time: TBT is simulated from the tasks seen
         // here × 4, so a busy or slow machine (index well below 1,000) reads as a slower page.
