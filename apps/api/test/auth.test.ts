@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '../src/db/open';
 import { TokenCache, TOKEN_TTL_SECONDS } from '../src/services/auth';
@@ -88,6 +88,34 @@ describe('session and account checks (§6)', () => {
     const callers = await Promise.all(Array.from({ length: 20 }, () => cache.get(token)));
     expect(new Set(callers).size).toBe(1);
     expect(callers[0]).toMatchObject({ accountIds: [...MULTI], tiers: { [MULTI[0]]: 1 } });
+  });
+
+  it('answers a logout only once its message to the other processes has come back through the database', async () => {
+    const token = await h.login('multi@demo.test');
+    const cache = new TokenCache(h.database.db, 60_000, 10_000, 60_000);
+    const sent: string[] = [];
+    cache.connect(async (message) => void sent.push(message));
+    expect(await cache.get(token)).not.toBeNull();
+    let answered = false;
+    const logout = cache.revoke(token).then(() => (answered = true));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    // The others read the token's hash from the first two parts; the rest makes the message this logout's own.
+    const [kind, hash, own] = sent[0]!.split(':');
+    expect([kind, hash!.length, own]).toEqual(['token', 64, expect.stringMatching(/^\d+\.\d+$/)]);
+    cache.onPeerMessage(`token:${hash}`);
+    await new Promise((r) => setImmediate(r));
+    expect(answered).toBe(false);
+    cache.onPeerMessage(sent[0]!);
+    await logout;
+    expect(answered).toBe(true);
+    expect(await cache.get(token)).toBeNull();
+  });
+
+  it('does not hold a logout when no other process is connected', async () => {
+    const token = await h.login('multi@demo.test');
+    const cache = new TokenCache(h.database.db, 60_000, 10_000, 60_000);
+    await cache.revoke(token);
+    expect(await cache.get(token)).toBeNull();
   });
 
   it('checks the session with HEAD CheckAuth', async () => {

@@ -88,8 +88,15 @@ export class TokenCache {
   /** Look-ups under way: the calls of a busy client that arrive together when its entry lapses share one query. */
   private readonly pending = new Map<string, Promise<Authenticated | null>>();
   private publish: ((message: string) => Promise<void>) | undefined;
+  /** Logouts told to the other processes whose message has not come back to this one yet, by message. */
+  private readonly echoes = new Map<string, () => void>();
+  private sent = 0;
 
-  constructor(private readonly db: Db, private readonly ttlMs = 10_000, private readonly maxEntries = 10_000) {}
+  /**
+   * @param ttlMs how long a look-up is remembered, ms (0: not at all)
+   * @param echoWaitMs how long a logout waits, at most, for its message to come back through the database, ms
+   */
+  constructor(private readonly db: Db, private readonly ttlMs = 10_000, private readonly maxEntries = 10_000, private readonly echoWaitMs = 2_000) {}
 
   /** As `authenticate`, from memory when looked up less than `ttlMs` ago. */
   async get(token: string, now = Date.now()): Promise<Authenticated | null> {
@@ -118,7 +125,7 @@ export class TokenCache {
     const key = sha256(token);
     this.entries.delete(key);
     await this.db.delete(schema.tokens).where(eq(schema.tokens.tokenHash, key));
-    await this.tell(`token:${key}`);
+    await this.tellAndHearBack(`token:${key}`);
   }
 
   /** Forgets every remembered token of a user (their password or stores changed), here and in the other processes. */
@@ -134,6 +141,7 @@ export class TokenCache {
 
   /** A message from another process: `token:<sha256>` (a logout) or `user:<id>` (a password change). */
   onPeerMessage(message: string): void {
+    this.echoes.get(message)?.();
     const [kind, value = ''] = message.split(':', 2);
     if (kind === 'token') this.entries.delete(value);
     else if (kind === 'user' && /^\d+$/.test(value)) this.forgetUserHere(Number(value));
@@ -151,6 +159,31 @@ export class TokenCache {
   private async tell(message: string): Promise<void> {
     // The database row already changed: a process that misses this hears of it within `ttlMs`.
     await this.publish?.(message).catch(() => undefined);
+  }
+
+  /**
+   * Tells the other processes and waits until the message comes back to this one (at most `echoWaitMs`):
+   * PostgreSQL hands a notification to every listening session at once, so once this process hears its
+   * own, the others have it on their connections before the logout is answered, and the client's next
+   * call to any of them comes after it. Without the wait, a call sent to another process right after the
+   * logout's answer could still be let in once (seen on a busy machine). A unique suffix makes the
+   * message this logout's own; the others read only its first two parts.
+   */
+  private async tellAndHearBack(message: string): Promise<void> {
+    if (!this.publish) return;
+    const own = `${message}:${process.pid}.${++this.sent}`;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const heard = new Promise<void>((resolve) => {
+      this.echoes.set(own, resolve);
+      timer = setTimeout(resolve, this.echoWaitMs);
+    });
+    try {
+      await this.tell(own);
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      this.echoes.delete(own);
+    }
   }
 
   private async lookUp(token: string, key: string, now: number): Promise<Authenticated | null> {
