@@ -11,9 +11,10 @@ export interface CheckboxProps extends Omit<RACCheckboxProps, 'className' | 'chi
 }
 
 /**
- * A react-aria Checkbox with a 24 px box inside a 44 px tall target (brand filter, terms). State
+ * A react-aria Checkbox with a 24 px box inside a 44 px tall target (terms, account details). State
  * selectors: `data-selected`, `data-indeterminate`, `data-focus-visible`, `data-invalid`, `data-disabled`.
- * Used by the brand filter (§2.14) and registration's terms (§5); looks per docs/design.md.
+ * Used by registration's terms (§5), account details and the usual order's lines; looks per docs/design.md. The
+ * brand filter draws native checkboxes of the same look (its rows mount with the drawer, ADR 0037).
  */
 export function Checkbox({ children, ...props }: CheckboxProps) {
   return (
