@@ -11,7 +11,7 @@ import { freePort, repoRoot, tempDir } from './servers.mjs';
 
 /**
  * The pages audited; `loggedIn` pages are audited with the demo user's session in place. `targets` are the
- * page's own, over {@link lighthouseTargets} (issue 35: /login ≥ 95, / and /place-order ≥ 90).
+ * page's own, over {@link lighthouseTargets} (/login ≥ 95, / and /place-order ≥ 90).
  */
 export const lighthousePages = [
   { path: '/login', loggedIn: false, targets: { performance: 95 } },
@@ -20,7 +20,7 @@ export const lighthousePages = [
 ];
 
 /**
- * Issue 6's and 35's targets for every page: category scores (0–100), CLS (unitless), and Total Blocking
+ * The targets of every page: category scores (0–100), CLS (unitless), and Total Blocking
  * Time at most the bare React page's of the same run + `tbtOverBareMs` (ms): the bare page is this
  * machine's and this Lighthouse's floor, so the target holds on a slower machine where a fixed figure does not.
  */
@@ -89,8 +89,8 @@ async function auditOnce(url, flags, path) {
  * keeps the session. The HTTP cache is cleared before each audit, so each is a first visit. Each page is
  * audited `LIGHTHOUSE_RUNS` times and the median run reported (its full HTML report in bench/reports/).
  * @param {{ base: string }} ctx
- * @returns {Promise<{ path: string, targets: object, runs: number, performanceScores: number[], scores: Record<string, number>, lcpMs: number, tbtMs: number, cls: number, benchmarkIndex: number, failing: Record<string, object[]> }[]>}
- *   scores 0–100 by category id ('performance', 'accessibility', 'best-practices'); LCP and TBT in ms
+ * @returns {Promise<{ path: string, targets: object, runs: number, performanceScores: number[], scores: Record<string, number>, lcpMs: number, tbtMs: number, cls: number, benchmarkIndex: number, reference: boolean, failing: Record<string, object[]> }[]>}
+ *   the bare React page first when `bareUrl` is given (`reference`, no targets); scores 0–100 by category id ('performance', 'accessibility', 'best-practices'); LCP and TBT in ms
  */
 export async function runLighthouse({ base, bareUrl }) {
   const port = await freePort();

@@ -20,9 +20,8 @@ export type StoreCheckoutResult =
 /**
  * Checks out one store of the several-store grid (§4 Checkout, §8 Checkout failure; ADR 0030) through the
  * checkout machine, as /cart does, with the grid's own confirmation standing for the machine's: the
- * machine makes the attempt's
- * Idempotency-Key, saves a checkout the server did not hear on this device (to be sent once), and stops at
- * a cart another tablet changed since it was shown, rather than ordering it.
+ * machine makes the attempt's Idempotency-Key, saves a checkout the server did not hear on this device
+ * (to be sent once), and stops at a cart another tablet changed since it was shown, rather than ordering it.
  * @param accountNumber the store (JtiAccountId)
  * @param cart the store's cart as the grid shows it (its id and lines are what is ordered)
  * @returns how it ended: the order (null when the server answered without one, §8), saved on the device,
