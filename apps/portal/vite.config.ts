@@ -143,6 +143,9 @@ function offlinePortal() {
           options: {
             cacheName: 'trade-portal-pages',
             networkTimeoutSeconds: 4,
+            // Kept by path alone: every page is the same shell, and an emailed link's address carries its
+            // one-time code (/reset-password?email=…&code=…), which must not stay on a shared tablet.
+            plugins: [{ cacheKeyWillBeUsed: async ({ request }) => new URL(request.url).origin + new URL(request.url).pathname }],
             expiration: { maxEntries: 40 },
             cacheableResponse: { statuses: [200] },
             precacheFallback: { fallbackURL: 'index.html' },

@@ -22,7 +22,7 @@ import { mediaTypesPlugin } from './plugins/mediaTypes';
 import { metricsPlugin, type MetricsOptions } from './plugins/metrics';
 import { passwordAttemptLimit } from './plugins/passwordAttemptLimit';
 import { privateAnswerNotStored } from './plugins/privateAnswers';
-import { requestId, requestIdPlugin, setRequestIdHeader } from './plugins/requestId';
+import { requestIdFrom, requestIdPlugin, setRequestIdHeader } from './plugins/requestId';
 import { strictNumbersPlugin } from './plugins/strictNumbers';
 import { responseValidationPlugin } from './plugins/responseValidation';
 import { spaPlugin } from './plugins/spa';
@@ -90,6 +90,10 @@ export interface ServerOptions {
   contactRateLimit?: number;
   /** Registrations, verification links and reset links asked for per address per ten minutes, each. @default 5 */
   accountRateLimit?: number;
+  /** Registrations per account number per 10 minutes, per process. @default 10 */
+  registrationAccountRateLimit?: number;
+  /** Registrations from all callers per 10 minutes, per process. @default 200 */
+  registrationGlobalRateLimit?: number;
   /**
    * Email: `smtpUrl` sends through SMTP; otherwise messages are written to `outboxDir` as .eml files (none
    * when neither is set). `from` is the sender. Links in emails start with `publicUrl`; `logLinks` (development
@@ -217,9 +221,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return (reply as FastifyReply).code(status).send({ Message: frameworkErrorMessage(error.code) });
     },
     logger: options.logger ?? false,
-    // Each request's id (the log's reqId, the X-Request-Id answer header): a balancer's own when it is a
-    // short safe token, else a new UUID (plugins/requestId.ts).
-    genReqId: requestId,
+    // Each request's id (the log's reqId, the X-Request-Id answer header): a trusted proxy's own when it is
+    // a short safe token, else a new UUID (plugins/requestId.ts).
+    genReqId: requestIdFrom(Boolean(options.trustProxy)),
     // While stopping, plugins/health.ts refuses new requests with the contract's 503 `{ Message }`, not
     // Fastify's own body; the requests in flight finish.
     return503OnClosing: false,
@@ -265,7 +269,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // the login limit that are in place when they are added.
   // Before the login limit, which registers @fastify/rate-limit: its onRoute hook reads this route config.
   await app.register(contactRateLimitPlugin, { max: options.contactRateLimit ?? 5 });
-  await app.register(accountRateLimitPlugin, { max: options.accountRateLimit ?? 5 });
+  await app.register(accountRateLimitPlugin, { max: options.accountRateLimit ?? 5, registrationPerAccount: options.registrationAccountRateLimit ?? 10, registrationGlobal: options.registrationGlobalRateLimit ?? 200 });
   await app.register(loginRateLimitPlugin, { max: options.loginRateLimit ?? 10, perAddress: options.loginAddressRateLimit ?? 30, global: options.loginGlobalRateLimit ?? 600 });
   // The database's loss and return, told once each: the request log is off by default (main.ts's LOG_LEVEL).
   const databaseReach = new DatabaseReach(() => databaseAnswers(db), options.databaseLog ?? ((line) => console.error(line)));

@@ -102,11 +102,34 @@ describe('1. knowing an account number never gives access to a store', () => {
     const again = await post('/api/Account/Register', registration('second@riverside.test', code));
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ Message: accountMessages.codeMismatch });
-    // A new user's own registration tells the users before them, not themselves.
+    // A new user's own registration tells the verified users before them, not themselves, and not one who
+    // has not proved their address yet (niall@ here): the note quotes an address the registrant typed.
     const next = await issueRegistrationCode(db, STORE);
     await post('/api/Account/Register', registration('third@riverside.test', next));
-    expect((await mailsTo('niall@riverside.test')).map((m) => m.subject)).toEqual(['Verify your Trade Portal account', 'A new Trade Portal user for Riverside Newsagent Limerick']);
+    expect((await mailsTo('niall@riverside.test')).map((m) => m.subject)).toEqual(['Verify your Trade Portal account']);
     expect((await mailsTo('third@riverside.test')).map((m) => m.subject)).toEqual(['Verify your Trade Portal account']);
+    expect((await mailsTo('firsttime@demo.test')).map((m) => m.subject)).toEqual(['A new Trade Portal user for Riverside Newsagent Limerick', 'A new Trade Portal user for Riverside Newsagent Limerick']);
+  });
+
+  it('refuses look-alike and disguised addresses and names, keeping the code unused', async () => {
+    const code = await issueRegistrationCode(db, STORE);
+    const users = await userCount();
+    for (const [label, overrides, message] of [
+      ['a Cyrillic ѕ in a Latin word', { Email: 'ѕingle@demo.test', ConfirmEmail: 'ѕingle@demo.test' }, accountMessages.emailLookAlike],
+      ['an address in brackets', { Email: 'victim<attacker@evil.test>', ConfirmEmail: 'victim<attacker@evil.test>' }, accountMessages.emailLookAlike],
+      ['a right-to-left override', { Email: 'orla\u202Etset.elpmaxe@x.test', ConfirmEmail: 'orla\u202Etset.elpmaxe@x.test' }, accountMessages.emailLookAlike],
+      ['a zero-width space', { Email: 'or\u200Bla@example.test', ConfirmEmail: 'or\u200Bla@example.test' }, accountMessages.emailLookAlike],
+      ['a Greek ο in a Latin name', { FirstName: 'Νiall' }, accountMessages.nameLookAlike],
+      ['a zero-width joiner in a name', { LastName: 'Qu\u200Dinn' }, accountMessages.nameLookAlike],
+    ] as const) {
+      const res = await post('/api/Account/Register', registration('orla@example.test', code, overrides));
+      expect([res.statusCode, res.json()], label).toEqual([400, { Message: message }]);
+    }
+    expect(await userCount()).toBe(users);
+    // One alphabet per word is a name or an address, whatever the alphabet.
+    const res = await post('/api/Account/Register', registration('иван@example.test', code, { FirstName: 'Иван', LastName: 'Ó Briain' }));
+    expect(res.json()).toEqual({ Message: accountMessages.registered });
+    expect(await userCount()).toBe(users + 1);
   });
 
   it('keeps the code unused when the email already has an account, and answers as for a new one', async () => {

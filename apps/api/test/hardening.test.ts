@@ -156,3 +156,30 @@ describe('browser security headers', () => {
     }
   });
 });
+
+describe('registration limits (defence in depth beside the code space)', async () => {
+  const r = await setupApi({ accountRateLimit: 3, registrationAccountRateLimit: 4, registrationGlobalRateLimit: 13 });
+  const register = (account: string, ip: string, code = 'KQ7M-3XPR-9WHA') =>
+    r.app.inject({
+      method: 'POST',
+      url: '/api/Account/Register',
+      remoteAddress: ip,
+      payload: { FirstName: 'Orla', LastName: 'Quinn', Email: 'orla@example.test', ConfirmEmail: 'orla@example.test', Password: 'Shopfront-2026', ConfirmPassword: 'Shopfront-2026', JtiAccountId: account, RegistrationCode: code, AcceptTerms: true, IsOver18: true },
+    });
+
+  it('stops wrong codes for one account number from many addresses, whether or not the number exists, then all registrations', async () => {
+    const statuses = async (account: string, from: number, count: number) => {
+      const codes: number[] = [];
+      for (let i = 0; i < count; i++) codes.push((await register(account, `10.9.${from}.${i}`)).statusCode);
+      return codes;
+    };
+    // A store's number and a made-up one: the same four wrong codes, then the same 429, each from a new address.
+    expect(await statuses(SINGLE, 1, 6)).toEqual([400, 400, 400, 400, 429, 429]);
+    const refused = await register(SINGLE, '10.9.1.99');
+    expect(refused.json()).toEqual({ Message: 'Too many requests from here. Please try again in a few minutes.' });
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(await statuses('99999999', 2, 5)).toEqual([400, 400, 400, 400, 429]);
+    // Twelve were counted in all, the refused ones too: of a number not tried yet, the thirteenth is checked, the fourteenth refused.
+    expect(await statuses('10020001', 3, 2)).toEqual([400, 429]);
+  });
+});

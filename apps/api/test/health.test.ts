@@ -73,11 +73,18 @@ describe('liveness and readiness', () => {
 });
 
 describe('request id', () => {
-  it('keeps a short safe X-Request-Id from the balancer and answers with it', async () => {
-    const res = await h.app.inject({ method: 'GET', url: `/api/BackEndCart?accountNumber=${SINGLE}`, headers: { ...auth(token), 'x-request-id': 'lb-7f3a9c21.04' } });
+  it('behind a trusted proxy (TRUST_PROXY), keeps its short safe X-Request-Id and answers with it', async () => {
+    const proxied = await setupApi({ trustProxy: true });
+    const res = await proxied.app.inject({ method: 'GET', url: `/api/BackEndCart?accountNumber=${SINGLE}`, headers: { ...auth(await proxied.login()), 'x-request-id': 'lb-7f3a9c21.04' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-request-id']).toBe('lb-7f3a9c21.04');
     expect(res.headers['access-control-expose-headers']).toBe('X-Request-Id');
+  });
+
+  it('without a trusted proxy, answers a client\'s own X-Request-Id with a new UUID: a client does not name its log lines', async () => {
+    const res = await h.app.inject({ method: 'GET', url: `/api/BackEndCart?accountNumber=${SINGLE}`, headers: { ...auth(token), 'x-request-id': 'lb-7f3a9c21.04' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-request-id']).toMatch(UUID);
   });
 
   it('replaces an unsafe or missing one with a new UUID, on every kind of answer', async () => {

@@ -141,7 +141,7 @@ async function seededPostgresTemplate(url: string): Promise<string> {
  * both close after the file. On PostgreSQL (DATABASE_URL set) each file gets its own database, dropped after.
  */
 export async function setupApi(options: {
-  loginRateLimit?: number; loginAddressRateLimit?: number; contactRateLimit?: number; accountRateLimit?: number; portalDist?: string;
+  loginRateLimit?: number; loginAddressRateLimit?: number; contactRateLimit?: number; accountRateLimit?: number; registrationAccountRateLimit?: number; registrationGlobalRateLimit?: number; trustProxy?: boolean; portalDist?: string;
   /** PostgreSQL only: the address the server connects through, given the test database's (a proxy that can be cut). */
   connectVia?: (url: string) => Promise<string>;
   /** Where the server tells the database's loss and return (`ServerOptions.databaseLog`). @default standard error */
@@ -156,7 +156,7 @@ export async function setupApi(options: {
     database = await seededPglite();
   }
   const outboxDir = mkdtempSync(join(tmpdir(), 'trade-portal-outbox-'));
-  const app = await buildServer({ db: database.db, ...(database.bus ? { bus: database.bus } : {}), mail: { outboxDir }, mailLog: () => undefined, publicUrl: 'http://portal.test', accountRateLimit: options.accountRateLimit ?? 1000, cacheCarts: database.driver === 'pglite', validateResponses: true, loginRateLimit: options.loginRateLimit ?? 1000, loginAddressRateLimit: options.loginAddressRateLimit ?? 10_000, loginGlobalRateLimit: 10_000, contactRateLimit: options.contactRateLimit ?? 1000, catalogueCheckMs: 0, contentCheckMs: 0, ...(options.portalDist ? { portalDist: options.portalDist } : {}), ...(options.databaseLog ? { databaseLog: options.databaseLog } : {}) });
+  const app = await buildServer({ db: database.db, ...(database.bus ? { bus: database.bus } : {}), mail: { outboxDir }, mailLog: () => undefined, publicUrl: 'http://portal.test', accountRateLimit: options.accountRateLimit ?? 1000, registrationAccountRateLimit: options.registrationAccountRateLimit ?? 10_000, registrationGlobalRateLimit: options.registrationGlobalRateLimit ?? 10_000, cacheCarts: database.driver === 'pglite', validateResponses: true, loginRateLimit: options.loginRateLimit ?? 1000, loginAddressRateLimit: options.loginAddressRateLimit ?? 10_000, loginGlobalRateLimit: 10_000, contactRateLimit: options.contactRateLimit ?? 1000, catalogueCheckMs: 0, contentCheckMs: 0, ...(options.trustProxy ? { trustProxy: true } : {}), ...(options.portalDist ? { portalDist: options.portalDist } : {}), ...(options.databaseLog ? { databaseLog: options.databaseLog } : {}) });
   await app.ready();
   afterEach(() => {
     const errors = app.responseErrors.splice(0);

@@ -32,11 +32,14 @@ interface Started {
   exited: Promise<{ code: number | null; at: number }>;
 }
 
-/** Starts main.ts on the file's DATA_DIR (no portal, request logs at info); resolves once ready. */
+/**
+ * Starts main.ts on the file's DATA_DIR (no portal, request logs at info, behind a trusted proxy so that the
+ * X-Request-Id this file names its requests with is kept); resolves once ready.
+ */
 async function start(env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', mainModule], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PORTAL_DIST: join(dataDir, 'no-portal'), LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PORTAL_DIST: join(dataDir, 'no-portal'), LOG_LEVEL: 'info', TRUST_PROXY: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -123,9 +123,20 @@ function statusOf(error: unknown): number {
 }
 
 /**
+ * Whether `error` is a page's code that could not be fetched (a lazy route's chunk): offline, right after a
+ * first login, the device has not kept the portal yet. Chromium, Firefox and Safari word a failed import
+ * differently, and a page whose stylesheet fails first fails in Vite's preload ('Unable to preload CSS').
+ */
+function isUnfetchedCode(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message);
+}
+
+/**
  * §8: an error thrown while rendering a route shows the router's error screen, 'Unexpected Application
  * Error!' with its 404 Not Found, 405 Method Not Allowed, 400 Bad Request, 403 Forbidden or unknown-error
- * variant, and a way out ('Try again' reloads the page; the home link leaves it). Keyed by the path in
+ * variant, and a way out ('Try again' reloads the page; the home link leaves it). A page whose code
+ * could not be fetched offline says so instead ('You are offline'). Keyed by the path in
  * `AppRoutes` by the path (`resetKey`), so navigating away clears it.
  */
 class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown }> {
@@ -143,7 +154,9 @@ class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: stri
   }
   override render() {
     if (!this.state.error) return this.props.children;
-    return <ErrorPage status={statusOf(this.state.error)} variant="error" action={<Button variant="secondary" onPress={() => window.location.reload()}>Try again</Button>} />;
+    const retry = <Button variant="secondary" onPress={() => window.location.reload()}>Try again</Button>;
+    if (isUnfetchedCode(this.state.error) && !navigator.onLine) return <ErrorPage variant="offline" action={retry} />;
+    return <ErrorPage status={statusOf(this.state.error)} variant="error" action={retry} />;
   }
 }
 

@@ -1,7 +1,11 @@
 /**
  * The rate limit of the public account calls that send email (§2.2 /register, /resend-verification,
  * /forgotten-password): per client address, so nobody can fill a stranger's inbox or the outbox.
+ * Registration is also limited per account number and for all callers together, so guessing one store's
+ * registration code from many addresses stops too (the code space already makes guessing impractical:
+ * this is defence in depth).
  */
+import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Options of `accountRateLimitPlugin`. */
@@ -10,6 +14,10 @@ export interface AccountRateLimitOptions {
   max: number;
   /** The window, milliseconds. @default 600000 (ten minutes) */
   windowMs?: number;
+  /** Registrations per account number (`JtiAccountId`, known or not) per window, per process. @default 10 */
+  registrationPerAccount?: number;
+  /** Registrations from every caller together per window, per process. @default 200 */
+  registrationGlobal?: number;
 }
 
 /** The `Message` of the 429 past the limit. */
@@ -22,8 +30,25 @@ const limited = new Set(['/api/Account/Register', '/api/Account/ResendVerificati
  * 429 `{ Message }` with Retry-After. Register it before `loginRateLimitPlugin` (which registers
  * @fastify/rate-limit, whose onRoute hook reads this config) and before the routes.
  */
-export const accountRateLimitPlugin = fp<AccountRateLimitOptions>(async (app, { max, windowMs = 600_000 }) => {
+export const accountRateLimitPlugin = fp<AccountRateLimitOptions>(async (app, { max, windowMs = 600_000, registrationPerAccount = 10, registrationGlobal = 200 }) => {
   app.addHook('onRoute', (route) => {
+    if (route.method === 'POST' && route.url === '/api/Account/Register') {
+      // Checked before the address's own limit (the route's), and counted whether or not the number exists,
+      // so the 429 tells nothing of it. `createRateLimit` is there once @fastify/rate-limit is registered,
+      // which the login limit does before any route is added.
+      const checks = [
+        app.createRateLimit({ max: registrationGlobal, timeWindow: windowMs, keyGenerator: () => 'register:all' }),
+        app.createRateLimit({ max: registrationPerAccount, timeWindow: windowMs, keyGenerator: (req: FastifyRequest) => `register-account:${accountNumberOf(req)}` }),
+      ];
+      const limits: preHandlerHookHandler = async (req, reply) => {
+        for (const check of checks) {
+          const result = await check(req);
+          if (!result.isAllowed && result.isExceeded) return reply.code(429).header('Retry-After', String(result.ttlInSeconds)).send({ Message: ACCOUNT_RATE_LIMIT_MESSAGE });
+        }
+      };
+      const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+      route.preHandler = [limits, ...existing];
+    }
     if (route.method === 'POST' && limited.has(route.url)) {
       route.config = {
         ...(route.config as object),
@@ -37,3 +62,9 @@ export const accountRateLimitPlugin = fp<AccountRateLimitOptions>(async (app, { 
     }
   });
 }, { name: 'trade-portal-account-rate-limit', fastify: '5.x' });
+
+/** The registration's account number as the limit counts it: trimmed, at most 32 characters. */
+function accountNumberOf(req: FastifyRequest): string {
+  const body = req.body as { JtiAccountId?: unknown } | undefined;
+  return String(body?.JtiAccountId ?? '').trim().slice(0, 32);
+}

@@ -1,8 +1,8 @@
 /**
  * A request id on every request (issue 25 §9): the id Fastify's log lines carry (`reqId`), sent back as
  * `X-Request-Id` on every answer, so the reference the portal quotes with a server error (§8) finds the
- * log line. A balancer's or proxy's own id is kept when it sends one, so one id follows a request across
- * both logs.
+ * log line. A trusted balancer's or proxy's own id is kept when it sends one, so one id follows a request
+ * across both logs.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -20,14 +20,19 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
 /**
- * Fastify's `genReqId`: the request's `X-Request-Id` when it is a short safe token (`SAFE_REQUEST_ID`),
- * else a new random UUID.
- * @param req the raw request, as Fastify gives it before routing
- * @returns the id for the log and the `X-Request-Id` answer header
+ * Fastify's `genReqId`. Behind a proxy the operator trusts (`TRUST_PROXY`), the request's `X-Request-Id`
+ * when it is a short safe token (`SAFE_REQUEST_ID`), so one id follows a request across both logs; else a
+ * new random UUID: a client talking to the server directly could otherwise put ids of its choosing in the
+ * log (one another request already has, to muddle an investigation).
+ * @param trusted whether requests come through a trusted proxy
+ * @returns the function giving each request's id for the log and the `X-Request-Id` answer header
  */
-export function requestId(req: IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+export function requestIdFrom(trusted: boolean): (req: IncomingMessage) => string {
+  if (!trusted) return () => randomUUID();
+  return (req) => {
+    const incoming = req.headers['x-request-id'];
+    return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  };
 }
 
 /**

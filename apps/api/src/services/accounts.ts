@@ -56,6 +56,8 @@ export const accountMessages = {
   tooManyPasswordAttempts: 'Too many attempts with a wrong password. Please try again in a minute.',
   codeMismatch: 'The account number and registration code do not match.',
   nameControlCharacters: 'Names cannot contain line breaks, tabs or other control characters.',
+  nameLookAlike: 'Names cannot contain hidden formatting characters, or letters of two alphabets in one word.',
+  emailLookAlike: 'Please type the email address in plain characters: no brackets, hidden formatting characters or letters of two alphabets in one word.',
   acceptTerms: messages.acceptTerms,
   confirmAge: messages.confirmAge,
   emailInUse: 'This email address is already in use.',
@@ -115,12 +117,40 @@ export async function checkNewPassword(password: string, confirmation: string, e
 // line wherever it is written, and a name with a line break once added fake lines to an email.
 const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}]/u;
 
+// Format characters (right-to-left override, zero-width space and joiners, the byte-order mark): invisible,
+// they make a name or an address read as something else in an email or a list.
+const FORMAT = /\p{Cf}/u;
+// The alphabets whose letters look alike (Latin a, Cyrillic а, Greek α): one word of two of them is a
+// look-alike of another word ('ѕingle' with a Cyrillic ѕ), never a real name or address.
+const LOOK_ALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u, /\p{Script=Cherokee}/u];
+// What an address needs no brackets or quotes for: `victim<attacker@evil.test>` reads as the victim's.
+const ADDRESS_SPECIALS = /[<>()[\]\\,;:"\s]/;
+
+/** Whether a word of `text` (a run of letters) mixes letters of two look-alike alphabets. */
+export function mixesAlphabets(text: string): boolean {
+  return (text.match(/[\p{L}\p{M}]+/gu) ?? []).some((word) => LOOK_ALIKE_SCRIPTS.filter((script) => script.test(word)).length > 1);
+}
+
 /**
- * The checks of a first or last name (issue 21): no control characters.
- * @throws HttpError 400 'Names cannot contain line breaks, tabs or other control characters.'
+ * The checks of a first or last name: no control characters, no format characters and
+ * no word of two look-alike alphabets.
+ * @throws HttpError 400 'Names cannot contain line breaks, tabs or other control characters.', or
+ *   'Names cannot contain hidden formatting characters, or letters of two alphabets in one word.'
  */
 export function checkNames(...names: (string | undefined)[]): void {
-  if (names.some((name) => name !== undefined && CONTROL.test(name))) throw badRequest(accountMessages.nameControlCharacters);
+  const given = names.filter((name): name is string => name !== undefined);
+  if (given.some((name) => CONTROL.test(name))) throw badRequest(accountMessages.nameControlCharacters);
+  if (given.some((name) => FORMAT.test(name) || mixesAlphabets(name))) throw badRequest(accountMessages.nameLookAlike);
+}
+
+/**
+ * The check of an address a user gives as theirs (registration, a new login email), after §5's format:
+ * no brackets, quotes or spaces, no format characters, no word of two look-alike alphabets.
+ * @throws HttpError 400 'Please type the email address in plain characters: …'
+ */
+export function checkEmailCharacters(email: string): void {
+  const trimmed = email.trim();
+  if (ADDRESS_SPECIALS.test(trimmed) || FORMAT.test(trimmed) || CONTROL.test(trimmed) || mixesAlphabets(trimmed)) throw badRequest(accountMessages.emailLookAlike);
 }
 
 /** The purposes of emailed links (`email_links.purpose`). */
@@ -271,6 +301,7 @@ export async function register(ctx: AccountContext, r: RegisterRequest, now = ne
   const message =
     validateEmail(r.Email) ?? validateEmailConfirmation(r.Email, r.ConfirmEmail) ?? validateRequired(r.Password) ?? validateRequired(r.JtiAccountId) ?? validateRegistrationCode(r.RegistrationCode);
   if (message) throw badRequest(message);
+  checkEmailCharacters(r.Email);
   checkNames(r.FirstName, r.LastName);
   if (!r.AcceptTerms) throw badRequest(accountMessages.acceptTerms);
   if (!r.IsOver18) throw badRequest(accountMessages.confirmAge);
@@ -308,7 +339,9 @@ export async function register(ctx: AccountContext, r: RegisterRequest, now = ne
   ctx.afterAnswer(async () => {
     if (created) {
       await sendVerification(ctx, created);
-      await tellStoreUsers(ctx, accountId, created.email, others, now);
+      // Only users who proved their address hear of it: the note quotes the registrant's address, and an
+      // unverified one may be the registrant's own second try.
+      await tellStoreUsers(ctx, accountId, created.email, others.filter((u) => u.verifiedAt !== null), now);
       return;
     }
     await deliver(ctx, email, 'Your Trade Portal account', 'registered-again', {
@@ -459,8 +492,8 @@ export async function pendingEmail(db: Db, userId: number, now = new Date()): Pr
  * and a note to the current one after the answer, and the login stays the current address until the link
  * is followed (`confirmEmailChange`). The answer is the same whether or not the new address has an account
  * (then it gets a note instead of the link, and can never be confirmed). Nothing changes when any check fails.
- * @throws HttpError 400 for a bad email format, a name with control characters, a missing or wrong current
- *   password; 429 past the per-user attempt limit
+ * @throws HttpError 400 for a bad email format or characters, a name with control, format or look-alike
+ *   characters, a missing or wrong current password; 429 past the per-user attempt limit
  */
 export async function updateAccount(ctx: AccountContext, userId: number, changes: UpdateAccountRequest, attempts: PasswordAttempts): Promise<void> {
   checkNames(changes.FirstName, changes.LastName);
@@ -471,6 +504,7 @@ export async function updateAccount(ctx: AccountContext, userId: number, changes
   if (emailChanges) {
     const message = validateEmail(changes.Email);
     if (message) throw badRequest(message);
+    checkEmailCharacters(changes.Email!);
     if (!changes.CurrentPassword) throw badRequest(accountMessages.currentPasswordRequired);
     await checkCurrentPassword(user.passwordHash, changes.CurrentPassword, attempts);
   }

@@ -4,7 +4,7 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { schema } from '../db/open';
 
@@ -70,12 +70,20 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
   return { userId: first.userId, passwordChangeRequired: first.passwordChangeRequired, expiresAt: first.expiresAt, accountIds: linked.map((a) => a.id), tiers };
 }
 
+/** Whether the token of SHA-256 `key` still has its row and has not expired: one primary-key look-up. */
+async function tokenAlive(db: Db, key: string, now: number): Promise<boolean> {
+  const [row] = await db.select({ one: sql<number>`1` }).from(schema.tokens).where(and(eq(schema.tokens.tokenHash, key), gt(schema.tokens.expiresAt, new Date(now)))).limit(1);
+  return row !== undefined;
+}
+
 /**
  * Remembers recent token look-ups for `ttlMs`, so a burst of calls costs one query: PGlite runs one query
  * at a time, and every private call needs the caller. A token still expires on time (its expiry is kept);
  * a change to a user's stores or to their tiers shows after at most `ttlMs`. `ttlMs` 0 turns it off.
- * With several API processes on one PostgreSQL, `publish` tells the others of a logout or a password
- * change (`onPeerMessage` is their side), so a revoked token is refused everywhere at once.
+ * With several API processes on one PostgreSQL (`connect`), a remembered token is still confirmed in the
+ * database on every call, by its primary key, so a logout in one process is refused by the next call to
+ * any other, whatever the load: the order is the database's, not a message's. `publish` tells the others
+ * of a password change or a logout (`onPeerMessage` is their side), so they forget what they remembered.
  */
 export class TokenCache {
   /** By the token's SHA-256, the name the processes use for it among themselves. */
@@ -88,15 +96,9 @@ export class TokenCache {
   /** Look-ups under way: the calls of a busy client that arrive together when its entry lapses share one query. */
   private readonly pending = new Map<string, Promise<Authenticated | null>>();
   private publish: ((message: string) => Promise<void>) | undefined;
-  /** Logouts told to the other processes whose message has not come back to this one yet, by message. */
-  private readonly echoes = new Map<string, () => void>();
-  private sent = 0;
 
-  /**
-   * @param ttlMs how long a look-up is remembered, ms (0: not at all)
-   * @param echoWaitMs how long a logout waits, at most, for its message to come back through the database, ms
-   */
-  constructor(private readonly db: Db, private readonly ttlMs = 10_000, private readonly maxEntries = 10_000, private readonly echoWaitMs = 2_000) {}
+  /** @param ttlMs how long a look-up is remembered, ms (0: not at all) */
+  constructor(private readonly db: Db, private readonly ttlMs = 10_000, private readonly maxEntries = 10_000) {}
 
   /** As `authenticate`, from memory when looked up less than `ttlMs` ago. */
   async get(token: string, now = Date.now()): Promise<Authenticated | null> {
@@ -107,7 +109,14 @@ export class TokenCache {
       this.keys.set(token, key);
     }
     const hit = this.entries.get(key);
-    if (hit && hit.until > now && hit.expiresAt > now) return hit.caller;
+    if (hit && hit.until > now && hit.expiresAt > now) {
+      // Another process may have logged it out a moment ago: its row is the truth, and costs one key look-up.
+      if (this.publish && !(await tokenAlive(this.db, key, now))) {
+        this.entries.delete(key);
+        return null;
+      }
+      return hit.caller;
+    }
     if (this.ttlMs === 0) return this.lookUp(token, key, now);
     let pending = this.pending.get(key);
     if (!pending) {
@@ -118,14 +127,14 @@ export class TokenCache {
   }
 
   /**
-   * Logout (§4): deletes the token's row, so no process looks it up again, forgets it here, and tells the
-   * other processes (when connected to them) to forget it too.
+   * Logout (§4): deletes the token's row, so no process takes it again (the others confirm every
+   * remembered token in the database), forgets it here, and tells the other processes to forget it too.
    */
   async revoke(token: string): Promise<void> {
     const key = sha256(token);
     this.entries.delete(key);
     await this.db.delete(schema.tokens).where(eq(schema.tokens.tokenHash, key));
-    await this.tellAndHearBack(`token:${key}`);
+    void this.tell(`token:${key}`);
   }
 
   /** Forgets every remembered token of a user (their password or stores changed), here and in the other processes. */
@@ -141,7 +150,6 @@ export class TokenCache {
 
   /** A message from another process: `token:<sha256>` (a logout) or `user:<id>` (a password change). */
   onPeerMessage(message: string): void {
-    this.echoes.get(message)?.();
     const [kind, value = ''] = message.split(':', 2);
     if (kind === 'token') this.entries.delete(value);
     else if (kind === 'user' && /^\d+$/.test(value)) this.forgetUserHere(Number(value));
@@ -159,31 +167,6 @@ export class TokenCache {
   private async tell(message: string): Promise<void> {
     // The database row already changed: a process that misses this hears of it within `ttlMs`.
     await this.publish?.(message).catch(() => undefined);
-  }
-
-  /**
-   * Tells the other processes and waits until the message comes back to this one (at most `echoWaitMs`):
-   * PostgreSQL hands a notification to every listening session at once, so once this process hears its
-   * own, the others have it on their connections before the logout is answered, and the client's next
-   * call to any of them comes after it. Without the wait, a call sent to another process right after the
-   * logout's answer could still be let in once (seen on a busy machine). A unique suffix makes the
-   * message this logout's own; the others read only its first two parts.
-   */
-  private async tellAndHearBack(message: string): Promise<void> {
-    if (!this.publish) return;
-    const own = `${message}:${process.pid}.${++this.sent}`;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const heard = new Promise<void>((resolve) => {
-      this.echoes.set(own, resolve);
-      timer = setTimeout(resolve, this.echoWaitMs);
-    });
-    try {
-      await this.tell(own);
-      await heard;
-    } finally {
-      clearTimeout(timer);
-      this.echoes.delete(own);
-    }
   }
 
   private async lookUp(token: string, key: string, now: number): Promise<Authenticated | null> {

@@ -108,15 +108,15 @@ export async function changePassword({ current, password, confirmation }: Passwo
 
 /**
  * POST /api/Account/Logout (§4 Logout): revokes the session's token on the server, so a copy of it stops
- * working at once. Reads the token now, so the caller may clear the session straight after; fire and
- * forget: logging out never waits for the network, and a failure leaves a token that expires by itself.
+ * working at once. Reads the token now, so the caller may clear the session straight after; logging out
+ * never waits for the network. Offline, the revoke is kept on the device and sent when the server can be
+ * reached again (./revocation).
  */
 export function revokeSession(): void {
   const session = getSession();
   if (!session) return;
-  void portalClient
-    .POST('/api/Account/Logout', { headers: { Authorization: `${session.tokenType} ${session.accessToken}` } })
-    .catch(() => undefined);
+  const authorization = `${session.tokenType} ${session.accessToken}`;
+  void import('./revocation').then((m) => m.revocations.revoke(authorization));
 }
 
 /**

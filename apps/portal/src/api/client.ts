@@ -17,7 +17,7 @@ export { API_BASE_URL };
 export function expireSession(): void {
   if (!getSession()) return;
   clearSession('expired');
-  forgetServerState();
+  void forgetServerState();
 }
 
 /** What else holds a session's server state in memory (the cart lines): forgotten with the cache. */
@@ -32,10 +32,19 @@ export function onForgetServerState(forget: () => void): () => void {
   return () => alsoForget.delete(forget);
 }
 
-/** Drops every cached answer (at login, logout and expiry): private data of one session must not survive into the next. */
-export function forgetServerState(): void {
+/**
+ * Drops every cached answer (at login, logout and expiry): private data of one session must not survive
+ * into the next, in this page or on the device. The requests still out are cancelled first, so no late
+ * answer is kept after; the service worker's copies (its API answers and the pages opened, with an emailed
+ * link's code in their address) are deleted too (`forgetCachedUserData`).
+ * @returns resolves once the device's copies are gone (the page's are at once)
+ */
+export function forgetServerState(): Promise<void> {
+  void queryClient.cancelQueries();
   queryClient.clear();
   for (const forget of alsoForget) forget();
+  // Loaded when needed, as the service worker's registration is: no page carries it in its first download.
+  return import('../lib/serviceWorker').then((m) => m.forgetCachedUserData()).catch(() => undefined);
 }
 
 /** The openapi-fetch client with the session middleware: for the resource modules of `src/api/` only. */

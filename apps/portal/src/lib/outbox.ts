@@ -157,6 +157,19 @@ export async function keepOnlyUser(user: string): Promise<void> {
   await change((old) => old.filter((e) => e.user === user));
 }
 
+/**
+ * Drops `user`'s entries: at their Log Out, so nothing of theirs stays readable on a shared tablet (the
+ * logout asks first when any are queued, `useLogout`).
+ */
+export async function dropUser(user: string): Promise<void> {
+  await change((old) => old.filter((e) => e.user !== user));
+}
+
+/** How many of `user`'s changes and checkouts are queued, not yet heard by the server. */
+export function queuedCount(user: string): number {
+  return entriesOf(entries, user).length;
+}
+
 /** The logged-in user's name: whose entries are shown and sent ('' without one). */
 export function outboxUser(): string {
   return getSession()?.username ?? '';

@@ -17,8 +17,12 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
-/** The caches holding a user's data (the API's answers): emptied at logout, so the next user of a tablet finds none. */
-export const userDataCaches = ['trade-portal-api'];
+/**
+ * The caches holding a user's data: the API's answers, and the pages opened (an emailed link's address
+ * carries its code). Emptied whenever a session ends or starts (`forgetServerState`: logout, expiry,
+ * login), so the next user of a tablet finds none. Offline, a page then opens from the precached shell.
+ */
+export const userDataCaches = ['trade-portal-api', 'trade-portal-pages'];
 
 /** Empties `userDataCaches`; resolves when done (or at once where there is no Cache Storage). */
 export async function forgetCachedUserData(): Promise<void> {

@@ -190,6 +190,11 @@ export function createSessionStore(storage?: KeyValueStorage, tabStorage?: KeyVa
 /** The portal's one session store, over localStorage. */
 export const sessionStore: SessionStore = createSessionStore();
 
+/** localStorage key of the tokens logged out offline and still to revoke (api/revocation.ts). */
+export const PENDING_REVOCATIONS_KEY = 'revoke_pending';
+/** Whether a token logged out offline on this device is still to be revoked: /login then loads the sender. */
+export const hasPendingRevocations = (): boolean => localStorage.getItem(PENDING_REVOCATIONS_KEY) !== null;
+
 /** The current session or null (§4). */
 export const getSession = (): Session | null => sessionStore.getSession();
 /** Stores a login (§4 Login); a temporary password typed is kept in memory for /password (§2.2). */

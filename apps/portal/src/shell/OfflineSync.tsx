@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { outboxMachine } from '@trade-portal/machines';
 import { ConnectionNotice, type SavedOrderOutcome } from '@trade-portal/ui';
 import { useOutboxSender } from '../api/outbox-sender';
+import { revocations } from '../api/revocation';
 import { entriesOf, type OutboxEntry } from '../lib/outboxQueue';
 import type * as Outbox from '../lib/outbox';
 import { registerServiceWorker } from '../lib/serviceWorker';
@@ -44,6 +45,8 @@ export default function OfflineSync() {
       setOutbox(module);
     });
     registerServiceWorker();
+    // A token logged out offline on this device is revoked now that a portal page runs again.
+    void revocations.retry();
     return () => {
       live = false;
     };

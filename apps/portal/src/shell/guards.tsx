@@ -33,15 +33,21 @@ export function RequireSession({ children, fallback }: { children: ReactNode; fa
   return <>{children}</>;
 }
 
+/** The state Home is opened with when tier 3 was sent there from an ordering page: that page's path. */
+export interface OrderingRefused {
+  orderingRefused: string;
+}
+
 /**
  * §2.4, §6: at TierAccessLevel 3 /my-orders, /place-order and /cart send the user to `/`; so do the order
  * views /review-order and /order-confirmation, since tier 3 is restricted from order views (§3) and the
- * server refuses them (403).
+ * server refuses them (403). Home is told which page was refused (`OrderingRefused`), so it can say why.
  */
 export function RequireOrdering({ children }: { children: ReactNode }) {
   const { restricted, isLoading } = useCurrentAccount();
+  const location = useLocation();
   if (isLoading) return null;
-  if (restricted) return <Navigate to="/" replace />;
+  if (restricted) return <Navigate to="/" replace state={{ orderingRefused: location.pathname } satisfies OrderingRefused} />;
   return <>{children}</>;
 }
 

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, Navigate } from 'react-router';
 import { errorMessage } from '@trade-portal/api-client';
 import { isRestricted, messages } from '@trade-portal/domain';
 import { LoginForm } from '@trade-portal/ui';
 import { PublicTemplate } from '../../shell/PublicTemplate';
 import { afterLoginPath, pickAccount } from '../../lib/cart';
-import { clearSession, getSession, saveLogin, setAccountNumber, useSession } from '../../session';
+import { clearSession, getSession, hasPendingRevocations, saveLogin, setAccountNumber, useSession } from '../../session';
 
 /** The server-access module, loaded on demand: the login page's first paint does not wait for it. */
 const loadApi = () => import('../../api');
@@ -28,6 +28,10 @@ export function LoginPage() {
   const [pending, setPending] = useState(false);
   const state = location.state as { from?: string; expired?: boolean } | null;
   const from = state?.from ?? null;
+  // A token logged out offline on this tablet (§4 Logout) is revoked once the server can be reached.
+  useEffect(() => {
+    if (hasPendingRevocations()) void import('../../api/revocation').then((m) => m.revocations.retry());
+  }, []);
 
   if (session?.accountNumber && !pending) return <Navigate to={session.passwordChangeRequired ? '/password' : afterLoginPath(from, false)} replace />;
 
@@ -39,7 +43,8 @@ export function LoginPage() {
       const { forgetServerState, loadAccounts, requestToken } = await loadApi();
       const token = await requestToken(username, password);
       const stored = getSession()?.accountNumber ?? null;
-      forgetServerState();
+      // What the last session left on the device goes before this one's first answer is kept.
+      await forgetServerState();
       // A temporary password is kept in memory for /password, which then does not ask for it again.
       saveLogin(token, username, password);
       saved = true;

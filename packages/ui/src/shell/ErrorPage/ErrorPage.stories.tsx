@@ -48,3 +48,13 @@ export const InFrameWithAction: Story = {
     await expect(c.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+/** A page whose code the device has not kept, opened offline (right after a first login): no status, a retry. */
+export const Offline: Story = {
+  args: { variant: 'offline', action: <Button variant="secondary">Try again</Button> },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(c.getByText('This page is not kept on this device yet. Connect to the internet, then try again.')).toBeVisible();
+    await expect(c.queryByText('404')).toBeNull();
+  },
+};

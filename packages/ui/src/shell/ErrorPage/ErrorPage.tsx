@@ -15,9 +15,11 @@ export interface ErrorPageProps {
   /**
    * `not-found`: the 404 page of an unknown route ('Page not found'). `error`: the router's error screen of §8
    * under 'Unexpected Application Error!' with '404 Not Found', '405 Method Not Allowed', '400 Bad Request',
-   * '403 Forbidden' or, for any other status, an unknown server error. @default 'not-found' for 404, else 'error'
+   * '403 Forbidden' or, for any other status, an unknown server error. `offline`: a page whose code could not
+   * be fetched because the device is offline and has not kept it yet (beyond the spec: right after a first
+   * login, before the portal is kept on the device); no status shows. @default 'not-found' for 404, else 'error'
    */
-  variant?: 'not-found' | 'error';
+  variant?: 'not-found' | 'error' | 'offline';
   /** Extra detail (a status text); shown after the status name. */
   detail?: string;
   /** Where the way-back link goes. @default '/' */
@@ -36,18 +38,25 @@ export interface ErrorPageProps {
 /**
  * The 404 page and the router's error screen of §8: the status, a heading ('Page not found', or
  * 'Unexpected Application Error!' with 'Bad Request', 'Forbidden', 'Method Not Allowed', 'Not Found' or an
- * unknown server error), and a way back.
+ * unknown server error), and a way back; or, offline, 'You are offline' for a page the device has not kept.
  */
 export function ErrorPage({ status = 404, variant, detail, homeHref = '/', homeLabel = 'Go to the home page', action, inFrame = false }: ErrorPageProps) {
-  const isNotFound = (variant ?? (status === 404 ? 'not-found' : 'error')) === 'not-found';
+  const shown = variant ?? (status === 404 ? 'not-found' : 'error');
   const name = statusTitles[status] ?? 'Something went wrong on our side.';
   const Element = inFrame ? 'section' : 'main';
+  const title = shown === 'not-found' ? 'Page not found' : shown === 'offline' ? 'You are offline' : messages.unexpectedError;
+  const text =
+    shown === 'not-found'
+      ? 'The page you are looking for does not exist or has moved.'
+      : shown === 'offline'
+        ? 'This page is not kept on this device yet. Connect to the internet, then try again.'
+        : `${status} ${name}`;
   return (
     <Stack as={Element} gap="medium" alignItems="center" className={css.page} aria-labelledby="error-page-title">
-      <span className={css.code} aria-hidden="true">{status}</span>
-      <Heading level="1" size="xxlarge" id="error-page-title" tabIndex={-1}>{isNotFound ? 'Page not found' : messages.unexpectedError}</Heading>
+      {shown !== 'offline' && <span className={css.code} aria-hidden="true">{status}</span>}
+      <Heading level="1" size="xxlarge" id="error-page-title" tabIndex={-1}>{title}</Heading>
       <Text as="p" tone="secondary" breakWords>
-        {isNotFound ? 'The page you are looking for does not exist or has moved.' : `${status} ${name}`}
+        {text}
         {detail ? ` ${detail}` : ''}
       </Text>
       <Inline gap="medium" justifyContent="center">
