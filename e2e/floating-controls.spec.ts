@@ -155,6 +155,9 @@ for (const [device, viewport] of Object.entries(viewports)) {
     });
 
     test('the stock card\'s stars and the shelf count\'s Accept: nothing covered', async ({ page }) => {
+      // Two walks down the whole card, a screen at a time: 26–34 s on a quiet two-core machine, over 60 s
+      // beside a second test run.
+      test.setTimeout(150_000);
       await withoutTour(page);
       const { stores: [{ JtiAccountId: account }] } = await login(page, 'single@demo.test', { at: '/stock-card' });
       await stockCardShown(page);
@@ -190,6 +193,13 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await expect(page.getByText(/€\d/).first()).toBeVisible();
       covered.push(...(await coveredWhileScrolling(page, '/order-confirmation')));
       expect(covered).toEqual([]);
+    });
+
+    test('the Insights view\'s charts, tables and figures: nothing covered', async ({ page }) => {
+      await login(page, 'single@demo.test', { at: '/my-orders/insights' });
+      await expect(page.getByRole('heading', { name: 'Spend per month by category' })).toBeVisible();
+      await expect(page.locator('main svg').first()).toBeVisible();
+      expect(await coveredWhileScrolling(page, '/my-orders/insights')).toEqual([]);
     });
 
     test('the several-store page\'s filter and grid: nothing covered', async ({ page }) => {

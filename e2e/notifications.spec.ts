@@ -85,6 +85,7 @@ test('/login: the slider and a background; it rotates every 3000 ms unless a mes
 });
 
 test('a popup banner shows once per session, the unseen first; only IsDisplayMultiple ones come back', async ({ page, context }) => {
+  test.setTimeout(120_000);
   // Tier 3: no suggestion at session start, so the banner is the only popup.
   const answer = page.waitForResponse((r) => r.url().includes('/api/Cms/PopUpBanners') && r.ok(), { timeout: 30_000 });
   // On a page of the shell with little else to load (the banners show on any): five page loads follow.
@@ -100,7 +101,8 @@ test('a popup banner shows once per session, the unseen first; only IsDisplayMul
   };
   /**
    * A new tab (its clock installed before it loads), its banner list asked for: once that answer is in and
-   * nothing more is asked, its clock is moved past the banner's wait for a quiet server.
+   * nothing more is asked, its clock is moved past the banner's wait for a quiet server, then past its
+   * wait for a quiet moment.
    */
   const openTab = async () => {
     const tab = await context.newPage();
@@ -111,7 +113,10 @@ test('a popup banner shows once per session, the unseen first; only IsDisplayMul
       await answered;
       await networkSettled(tab);
       await tab.clock.fastForward(2_000);
-      // Two frames: the banner host has rendered what it decided.
+      // Two frames: the banner host has rendered what it decided, and a banner chosen has asked for its turn.
+      await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      // Then past the quiet moment a banner waits for (nothing has been touched since the page showed).
+      await tab.clock.fastForward(3_500);
       await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     };
     return { tab, quietPassed };
@@ -159,4 +164,43 @@ test('a popup banner shows once per session, the unseen first; only IsDisplayMul
     }
     await expect(tab.getByRole('dialog', { name: single.Title })).toHaveCount(0);
   }
+});
+
+test('a popup banner waits for a quiet moment: not while a field is typed in or a form is unsent, then once the page is left alone', async ({ page }) => {
+  // 13 s alone; its first try in a loaded run took over 60 s (the login and five moves of the clock).
+  test.setTimeout(120_000);
+  await page.clock.install();
+  const answer = page.waitForResponse((r) => r.url().includes('/api/Cms/PopUpBanners') && r.ok(), { timeout: 30_000 });
+  await login(page, 'restricted@demo.test', { popUpBanners: 'show', at: '/my-account' });
+  const [first] = (await (await answer).json()) as Banner[];
+  const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const letTimePass = async (ms: number) => {
+    await page.clock.fastForward(ms);
+    await frames();
+  };
+  await networkSettled(page);
+
+  // Typing in the account form: the banner is chosen, and waits however long the field keeps the focus.
+  const firstName = page.getByRole('textbox', { name: 'First name' });
+  await firstName.click();
+  await firstName.press('End');
+  await firstName.pressSequentially('e');
+  await letTimePass(2_000);
+  await letTimePass(20_000);
+  await letTimePass(20_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(firstName).toBeFocused();
+
+  // Out of the field, the form is still unsent: still nothing.
+  await page.getByRole('heading', { name: 'My account', level: 1 }).click();
+  await letTimePass(20_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // On a page left alone, the banner comes, a quiet moment after the last tap.
+  await page.getByRole('link', { name: 'Help' }).first().click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await networkSettled(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await letTimePass(3_500);
+  await expect(page.getByRole('dialog', { name: first!.Title })).toBeVisible();
 });

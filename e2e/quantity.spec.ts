@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartLineSaved, login, openCart } from './helpers';
+import { callApi, cartLineSaved, login, networkSettled, openCart } from './helpers';
 
 /** The first orderable product sold one outer at a time (so 999 is a valid quantity), found through the search. */
 async function productSoldByOne(page: Page) {
@@ -26,12 +26,14 @@ test('a 999-outer line removed by typing 0 comes back with Undo, on the server t
   await login(page, 'single@demo.test', { at: '/place-order' });
   const { sku, name } = await productSoldByOne(page);
   let row = await findRow(page, sku);
-  const box = () => row.getByLabel(`Outers of ${name}`);
+  const box = () => row.getByLabel(`Outers of ${name}`, { exact: true });
 
   // 999 outers, saved.
   const saved999 = cartLineSaved(page, { quantity: 999 });
   await box().fill('999');
   await box().press('Enter');
+  // A line this large is asked about first (the typo guard).
+  await row.getByRole('button', { name: 'Keep 999 outers' }).click();
   await saved999;
   await expect(box()).toHaveValue('999');
 
@@ -107,4 +109,38 @@ test('a typed quantity below the minimum is corrected and said next to the box',
   await box.press('Enter');
   await expect(box).toHaveValue(min!);
   await expect(box).toHaveAccessibleDescription(`Minimum order is ${min} outers: set to ${min}`);
+});
+
+test('5000 typed in the 3-character box asks before 500 outers go to the cart; Change sends nothing, Keep sends it', async ({ page }) => {
+  const { stores: [{ JtiAccountId: account }] } = await login(page, 'single@demo.test', { at: '/place-order' });
+  const row = page.locator('li[data-sku]').filter({ hasText: /Incremental order is 1\./ }).filter({ has: page.getByRole('button', { name: /^Increase quantity of/ }) }).first();
+  await expect(row).toBeVisible();
+  const sku = (await row.getAttribute('data-sku'))!;
+  const name = (await row.getByRole('heading').textContent())!.trim();
+  const box = row.getByLabel(`Outers of ${name}`, { exact: true });
+  const inCart = async () => {
+    const cart = await callApi<{ BackEndCartDetails: { SKU: string; Quantity: number }[] }>(page, 'GET', `/api/BackEndCart?accountNumber=${account}`);
+    return cart.BackEndCartDetails.find((l) => l.SKU === sku)?.Quantity ?? 0;
+  };
+  const before = await inCart();
+
+  await box.fill('');
+  await box.pressSequentially('5000');
+  await box.press('Enter');
+  await expect(box).toHaveValue('500');
+  const question = row.getByRole('group', { name: `Confirm 500 outers of ${name}` });
+  await expect(question).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Keep 500 outers' })).toBeFocused();
+  await question.getByRole('button', { name: 'Change' }).click();
+  await expect(box).toHaveValue(String(before));
+  await expect(box).toBeFocused();
+  await networkSettled(page);
+  expect(await inCart()).toBe(before);
+
+  await box.fill('500');
+  await box.press('Enter');
+  const saved = cartLineSaved(page, { sku, quantity: 500 });
+  await row.getByRole('button', { name: 'Keep 500 outers' }).click();
+  await saved;
+  await expect.poll(inCart).toBe(500);
 });

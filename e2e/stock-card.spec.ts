@@ -248,7 +248,7 @@ test('scanning into the shelf count: a keyboard-wedge scanner counts a pack per 
   await expect(count).toHaveValue('41');
 });
 
-test("home's Shop Now opens the create-order dialog (§2.6) for a store with a stock card", async ({ page }) => {
+test("home's Shop Now offers the create-order choice (§2.6) once on a device for a store with a stock card, then links to /place-order (§2.9)", async ({ page }) => {
   await login(page, 'single@demo.test', { at: '/' });
   const trigger = page.getByRole('button', { name: 'Place an order' });
   await trigger.click();
@@ -257,22 +257,25 @@ test("home's Shop Now opens the create-order dialog (§2.6) for a store with a s
   // 'What is this?' plays the explainer in the video popup (ADR 0023; e2e/media.spec.ts follows it).
   await expect(dialog.getByRole('button', { name: 'What is this?' })).toBeVisible();
   await expect(dialog.getByRole('figure')).toContainText('Collins Newsagents');
+  await expect(dialog.getByRole('link', { name: 'View Product List' })).toHaveAttribute('href', '/place-order');
 
-  // Escape closes it and focus goes back to the trigger.
+  // Escape closes it and focus goes back to the trigger; on this visit the choice is still there.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
-
   await trigger.click();
-  await dialog.getByRole('link', { name: 'View Product List' }).click();
-  await expect(page).toHaveURL(/\/place-order$/);
-  await expect(dialog).toBeHidden();
-
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Place an order' }).click();
-  await page.getByRole('dialog', { name: 'How would you like to order?' }).getByRole('link', { name: 'Create Order' }).click();
+  await dialog.getByRole('link', { name: 'Create Order' }).click();
   await expect(page).toHaveURL(/\/stock-card$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Stock Card' })).toBeVisible();
+
+  // Offered once on this device: from the next visit Shop Now is the spec's link to /place-order.
+  await page.goto('/');
+  const link = page.getByRole('region', { name: 'Shop Now' }).getByRole('link', { name: 'Place an order' });
+  await expect(link).toHaveAttribute('href', '/place-order');
+  await expect(page.getByRole('button', { name: 'Place an order' })).toHaveCount(0);
+  await link.click();
+  await expect(page).toHaveURL(/\/place-order$/);
+  await expect(dialog).toHaveCount(0);
 });
 
 test('no stock card link at tier 3 (§2.5, §6)', async ({ page }) => {
@@ -360,3 +363,34 @@ test('on a first visit the tour and a CMS popup banner take turns: the tour wait
   await step.getByRole('button', { name: 'Skip tour' }).click();
   await expect(tourPanel(page)).toBeHidden();
 });
+
+for (const [device, viewport] of [['tablet by the till', { width: 1180, height: 820 }], ['portrait tablet', { width: 820, height: 1180 }], ['phone', { width: 390, height: 844 }]] as const) {
+  test.describe(`on a ${device} (${viewport.width}×${viewport.height}, touch)`, () => {
+    test.use({ viewport, hasTouch: true, isMobile: viewport.width < 768 });
+
+    test('every step of the tour is wholly in the window, while the page scrolls to its part too', async ({ page }) => {
+      await login(page, 'single@demo.test', { at: '/stock-card' });
+      const panel = tourPanel(page);
+      /** The panel's box in every frame for the next `frames` frames, as [top, bottom, left, right]. */
+      const boxesOver = (frames: number) => page.evaluate((count) => new Promise<number[][]>((done) => {
+        const seen: number[][] = [];
+        const sample = () => {
+          const box = document.querySelector('[data-tour-step]')?.getBoundingClientRect();
+          if (box) seen.push([box.top, box.bottom, box.left, box.right]);
+          if (seen.length >= count) done(seen);
+          else requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }), frames);
+      const outside = (boxes: number[][]) => boxes.filter(([top, bottom, left, right]) => top! < 0 || left! < 0 || bottom! > viewport.height || right! > viewport.width);
+      for (let step = 0; step < 5; step += 1) {
+        await expect(panel).toHaveAttribute('data-tour-step', String(step));
+        // From the step's first frame, through the scroll to its part, to rest.
+        expect(outside(await boxesOver(90))).toEqual([]);
+        await expect(panel).toBeInViewport({ ratio: 1 });
+        await panel.getByRole('button', { name: step === 4 ? 'Finish' : 'Next' }).click();
+      }
+      await expect(panel).toBeHidden();
+    });
+  });
+}

@@ -117,6 +117,8 @@ test("'Before you checkout' offers products to add; 'Continue to cart' goes on, 
   await page.getByRole('link', { name: /^Cart/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(currentStep(page)).toContainText('Before you checkout');
+  // The page's heading is the step's own name, as the steps say it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Before you checkout');
   const offers = page.getByRole('region', { name: 'Before you go' }).or(page.getByRole('region', { name: 'Have you considered?' })).first();
   const offer = offers.getByRole('listitem').first();
   const name = (await offer.getAttribute('aria-label'))!;

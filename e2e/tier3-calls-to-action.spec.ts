@@ -75,3 +75,22 @@ test('the help bot still offers ordering to the other tiers', async ({ page }) =
   // And the hero's call to action to Place Order.
   await expect(page.getByRole('region', { name: 'The winter range is in' }).getByRole('link', { name: 'Shop the range', includeHidden: true })).toHaveAttribute('href', '/place-order');
 });
+
+test('tier 3 sent from an ordering page lands on Home, which says once why, what the store can do and whom to call', async ({ page }) => {
+  await login(page, 'restricted@demo.test', { at: '/' });
+  const notice = page.getByRole('status').filter({ hasText: 'Ordering is not open to this store in the portal' });
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText('can read the news, watch the videos, read the Partner Hub guides and download price lists here');
+  await expect(notice.getByRole('link', { name: '083 456 7890' })).toHaveAttribute('href', 'tel:0834567890');
+  await expect(notice).not.toContainText('The page you opened is for ordering');
+
+  for (const path of ['/place-order', '/my-orders', '/cart']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toContainText('The page you opened is for ordering, so you are on Home.');
+  }
+  // Said once: no cut-off to order by in the info bar, no Shop Now or My orders cards.
+  await expect(page.getByText(/Order cut-off/)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Shop Now' })).toHaveCount(0);
+});

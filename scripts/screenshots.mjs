@@ -87,6 +87,27 @@ try {
   await tabletGrid.mouse.wheel(0, 1400);
   await tabletGrid.waitForFunction(() => globalThis.scrollY > 1000);
   await tabletGrid.screenshot({ path: `${outDir}/multi-store-tablet.png` });
+  // The shared tablet: a large typed line asks first, the stock card tour's first step wholly in view,
+  // and Home at tier 3 saying why the ordering pages sent it there.
+  await tabletCart.goto(`${base}/place-order`);
+  const box = tabletCart.getByRole('textbox', { name: /^Outers of / }).first();
+  await box.fill('500');
+  await box.press('Enter');
+  await tabletCart.getByRole('group', { name: /^Confirm 500 outers of / }).waitFor();
+  await tabletCart.screenshot({ path: `${outDir}/large-quantity-tablet.png` });
+  await tabletCart.getByRole('button', { name: 'Change' }).click();
+  const tabletTour = await browser.newPage(tablet);
+  await login(tabletTour, 'multi@demo.test');
+  await tabletTour.goto(`${base}/stock-card`);
+  await tabletTour.locator('[data-tour-step="0"][data-placed]').waitFor();
+  await tabletTour.waitForFunction(() => globalThis.document.getAnimations().every((a) => a.playState !== 'running'));
+  await tabletTour.screenshot({ path: `${outDir}/stock-card-tour-tablet.png` });
+  const tabletTier3 = await browser.newPage(tablet);
+  await login(tabletTier3, 'restricted@demo.test');
+  await tabletTier3.goto(`${base}/place-order`);
+  await tabletTier3.getByText('The page you opened is for ordering, so you are on Home.').waitFor();
+  await tabletTier3.waitForLoadState('networkidle');
+  await tabletTier3.screenshot({ path: `${outDir}/tier3-home-tablet.png` });
   await browser.close();
   console.log(`Screenshots written to ${outDir}/`);
 } finally {

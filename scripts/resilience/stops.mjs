@@ -94,6 +94,8 @@ async function startAndStop({ label, command, stop, dataDir, portalDist, dev }) 
     PORTAL_DIST: portalDist,
     BUILD: 'never',
     LOG_LEVEL: 'info',
+    // The scenario names its requests with X-Request-Id, as a balancer in front would: kept only behind a trusted proxy.
+    TRUST_PROXY: 'true',
     // Far beyond this scenario's own waits: the stop must end because the request is done, not the grace.
     SHUTDOWN_GRACE_MS: '600000',
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addQuantityOnSteps,
-  MAX_QUANTITY, QUANTITY_MAX_LENGTH, canDecrease, canIncrease, decreaseQuantity, increaseQuantity, isValidQuantity, maxQuantity,
+  LARGE_LINE_OUTERS, MAX_QUANTITY, QUANTITY_MAX_LENGTH, largeLineBound, canDecrease, canIncrease, decreaseQuantity, increaseQuantity, isValidQuantity, maxQuantity,
   normaliseTypedQuantity, outers, quantityError, correctTypedQuantity, quantityMessages, type QuantityRule,
 } from './quantity';
 
@@ -190,5 +190,16 @@ describe('adding an earlier order to the cart (§4 Reorder, §5)', () => {
     [0, 5, { MinimumOrder: 1000, MinimumOrderIncremental: 1 }, 0], // cannot be ordered at all
   ])('addQuantityOnSteps(%i, %i, %j) = %i', (current, added, rule, expected) => {
     expect(addQuantityOnSteps(current, added, rule)).toBe(expected);
+  });
+});
+
+describe('largeLineBound (the typo guard on a typed line)', () => {
+  it('is 3 × the store\'s usual quantity, never below 10 outers, else 100 outers', () => {
+    expect(largeLineBound(4)).toBe(12);
+    expect(largeLineBound(40)).toBe(120);
+    expect(largeLineBound(1)).toBe(10);
+    expect(largeLineBound(0)).toBe(LARGE_LINE_OUTERS);
+    expect(largeLineBound(null)).toBe(100);
+    expect(largeLineBound()).toBe(100);
   });
 });

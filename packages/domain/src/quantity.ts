@@ -179,3 +179,21 @@ export function addQuantityOnSteps(current: number, added: number, p: QuantityRu
   const wanted = total <= min ? min : min + Math.ceil((total - min) / step) * step;
   return Math.max(current, Math.min(wanted, maxQuantity(p)));
 }
+
+/**
+ * Outers above which a typed line asks first when the store's usual quantity of the product is not known:
+ * 100 outers is a year of a fast seller for one independent shop, and €4,000 to €14,000 at trade prices,
+ * while a slip of one key (5000 in a 3-character box) reaches 500.
+ */
+export const LARGE_LINE_OUTERS = 100;
+
+/**
+ * The quantity above which a typed line is confirmed before it is sent (a typo guard; §5's rules still
+ * decide the quantity itself): 3 × the store's usual quantity of the product, never below 10 outers,
+ * else {@link LARGE_LINE_OUTERS}.
+ * @param usualOuters the store's usual quantity of the product, outers, when known
+ * @returns outers; a line of more asks first
+ */
+export function largeLineBound(usualOuters?: number | null): number {
+  return usualOuters && usualOuters > 0 ? Math.max(10, 3 * usualOuters) : LARGE_LINE_OUTERS;
+}

@@ -4,7 +4,8 @@
  * browser session, as a modal dialog, once the session start's requests are over and only while no
  * other modal (the suggestion of §1, the survey of §2.12, a §2.10 popup) is open: it waits for that one
  * to close. It also takes turns with the stock card tour (`popupTurns.ts`): whichever asks first shows
- * first, and the other waits until it has gone.
+ * first, and the other waits until it has gone. It opens only at a quiet moment (`quietMoment.ts`): the
+ * page left alone for a few seconds, not in checkout, no field being typed in or form left unsent.
  *
  * Which banner: the first of the server's order (newest start first) never seen in this browser; else
  * the first IsDisplayMultiple one (seen in an earlier session, shown again). A banner is seen once
@@ -17,6 +18,7 @@ import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { PopUpBanner } from '@trade-portal/ui';
 import { usePopUpBanners, type PopUpBanner as Banner } from '../api';
 import { usePopupTurn } from './popupTurns';
+import { modalOpen, watchInput } from './quietMoment';
 
 /** localStorage: the banners seen in this browser, as `${PopUpBannerId}@${LastModifiedDateTime}`. */
 export const SEEN_KEY = 'popUpBannersSeen';
@@ -66,12 +68,6 @@ export function bannerToShow(banners: readonly Banner[], seen: ReadonlySet<strin
   return banners.find((b) => !seen.has(bannerKey(b))) ?? banners.find((b) => b.IsDisplayMultiple) ?? null;
 }
 
-/** Whether a modal dialog is open: react-aria portals its modals to <body>, outside the app's root. */
-function modalOpen(): boolean {
-  const root = document.getElementById('root');
-  return [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some((d) => !root?.contains(d));
-}
-
 /**
  * Calls `onQuiet` once the portal's server calls have been quiet (no query fetching, no change being
  * sent) for `quietMs` on end: the session start's requests (the suggestion of §1 and its cart change, the
@@ -92,6 +88,11 @@ function ServerQuietWatch({ quietMs, onQuiet }: { quietMs: number; onQuiet: () =
 /** Renders nothing until there is a banner to show. */
 export default function PopUpBanners() {
   const [skip] = useState(sessionHasShown);
+  // Input is counted from the host's arrival, not from the banner's ask: a form typed into while the
+  // session start's calls were still out is unsent work all the same.
+  useEffect(() => {
+    if (!skip) watchInput();
+  }, [skip]);
   const { data } = usePopUpBanners(!skip);
   // The session start's own popups (the suggestion of §1 after its cart change, a survey) open first:
   // the banner waits until the server has been quiet for a moment, then for any open modal to close.

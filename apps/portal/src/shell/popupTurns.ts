@@ -6,6 +6,7 @@
  * A module of its own, not React state: the banner lives in the shell and the tour in a page.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { QUIET_MOMENT_MS, watchInput, whenQuiet } from './quietMoment';
 
 /** One request for a turn; an object, so two asks with the same name are two places in line. */
 interface Place {
@@ -47,39 +48,28 @@ export function subscribeTurns(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whether a modal dialog is open: react-aria portals its modals to <body>, outside the app's root. */
-function modalOpen(): boolean {
-  const root = document.getElementById('root');
-  return [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some((d) => !root?.contains(d));
-}
-
 /**
  * A popup's place in line while `wanted`, given back when it no longer is or the component unmounts.
+ * Once first in line it waits for a quiet moment (`quietMoment.ts`: the page left alone for a few
+ * seconds, not in checkout, no other dialog open, no field being typed in or form with unsaved input),
+ * so that a popup that opens unasked never lands under a finger or takes the focus from a field. Once
+ * it may show, it stays shown.
  * @param name who asks (see {@link askTurn})
  * @param wanted true while the popup has something to show (asked first, or open)
- * @param waitForModals also wait, once first in line, until no modal dialog is left in the page (the
- *   one before it fading out, the suggestion of §1): for a popup that is not itself modal. Once it may
- *   show, it stays shown.
+ * @param quietMs how long the page must have been left alone, ms (default `QUIET_MOMENT_MS`)
  * @returns true while it is `name`'s turn: show the popup only then
  */
-export function usePopupTurn(name: string, wanted: boolean, { waitForModals = false }: { waitForModals?: boolean } = {}): boolean {
-  useEffect(() => (wanted ? askTurn(name) : undefined), [name, wanted]);
+export function usePopupTurn(name: string, wanted: boolean, { quietMs = QUIET_MOMENT_MS }: { quietMs?: number | undefined } = {}): boolean {
+  useEffect(() => {
+    if (!wanted) return;
+    watchInput();
+    return askTurn(name);
+  }, [name, wanted]);
   const first = useSyncExternalStore(subscribeTurns, () => hasTurn(name), () => false);
-  const [clear, setClear] = useState(!waitForModals);
+  const [clear, setClear] = useState(false);
   useEffect(() => {
     if (clear || !wanted || !first) return;
-    if (!modalOpen()) {
-      setClear(true);
-      return;
-    }
-    // Modals are portalled to <body>: one leaving it is a change of its children.
-    const observer = new MutationObserver(() => {
-      if (modalOpen()) return;
-      observer.disconnect();
-      setClear(true);
-    });
-    observer.observe(document.body, { childList: true });
-    return () => observer.disconnect();
-  }, [clear, wanted, first]);
+    return whenQuiet(() => setClear(true), quietMs);
+  }, [clear, wanted, first, quietMs]);
   return wanted && first && clear;
 }

@@ -1,5 +1,6 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { media } from './tokens';
 
 /** Prices and quantities line up (DESIGN.md principle 3). */
 export const tabularNums = style({ fontVariantNumeric: 'tabular-nums' });
@@ -46,3 +47,18 @@ export const focusRing = {
   outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`,
   outlineOffset: vars.focusOffset.outside,
 } as const;
+
+/**
+ * A link or small control that stands apart from running text (a notice's link, an order number in a
+ * row): on a touch screen (`media.touch`) its box grows to a thumb's 44 px high (WCAG 2.5.5), centred on
+ * its text, with margins that take the growth back, so the line it sits on keeps its height; under a
+ * mouse it keeps its size.
+ */
+export const touchTarget = style({
+  '@media': {
+    [media.touch]: {
+      display: 'inline-block', minWidth: vars.size.touch, boxSizing: 'border-box',
+      paddingBlock: `calc((${vars.size.touch} - 1lh) / 2)`, marginBlock: `calc((1lh - ${vars.size.touch}) / 2)`,
+    },
+  },
+});

@@ -95,4 +95,9 @@ export const media = {
   /** Below the desktop header: the hamburger menu and the phone layouts. */
   belowDesktop: `screen and (max-width: ${breakpoints.stockCard}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /**
+   * A finger, not a mouse (phones, the shop's tablet): every target is at least `size.touch` (44 px) square
+   * here (WCAG 2.5.5), while a mouse keeps the denser small controls of the design.
+   */
+  touch: '(pointer: coarse)',
 } as const;

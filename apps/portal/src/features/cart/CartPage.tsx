@@ -151,7 +151,8 @@ export default function CartPage() {
         skipped={askedForCart ? [] : ['Before you checkout']}
         hrefs={{ 'Before you checkout': '/cart' }}
       />
-      <Heading level="1" ref={heading} tabIndex={-1}>Cart</Heading>
+      {/* The step's own name, as the steps above say it: 'Before you checkout', then 'Cart'. */}
+      <Heading level="1" ref={heading} tabIndex={-1}>{step === 'before' ? 'Before you checkout' : 'Cart'}</Heading>
       <p className={visuallyHidden} role="status" aria-live="polite">{announcement}</p>
       <TrackAndTraceBanner />
       <Suspense fallback={null}>

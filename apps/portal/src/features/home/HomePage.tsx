@@ -4,9 +4,32 @@ import { Box, card, CreateOrderDialog, Heading, HeroBanner, HomeDownloads, HomeP
 import { useCurrentAccount, useHeroBanner, useHomeAssets, useHomePods, useLatestVlog, useTrackVlogAsset } from '../../api';
 import { useStockCardLink } from '../../shell/useStockCardLink';
 import { TrackAndTraceBanner } from '../../shell/trackAndTrace';
+import { Tier3Notice } from './Tier3Notice';
 import { useWhatIsThis } from '../../shell/useWhatIsThis';
 import { cta } from '../../shell/links.css';
 import * as own from './home.css';
+
+/**
+ * localStorage: set once this device has offered the create-order choice. A preference of the device,
+ * not of a person: it names no user or store, so nothing of one person is left for the next.
+ */
+export const CREATE_ORDER_CHOICE_KEY = 'createOrderChoiceOffered';
+
+function choiceOffered(): boolean {
+  try {
+    return localStorage.getItem(CREATE_ORDER_CHOICE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markChoiceOffered(): void {
+  try {
+    localStorage.setItem(CREATE_ORDER_CHOICE_KEY, '1');
+  } catch {
+    // Storage refused: the choice may be offered again on this device.
+  }
+}
 
 // The carousel's code (Embla, DOMPurify) comes in its own chunk, after the first paint (ADR 0022).
 const HomePods = lazy(() => import('./HomePods'));
@@ -14,7 +37,8 @@ const HomePods = lazy(() => import('./HomePods'));
 /**
  * Home `/` (§2.9; ADR 0022). From the top: the welcome heading, the track-and-trace notice of §2.4 while
  * the store's codes are missing, the Shop Now card (→ /place-order) and the My orders card (→
- * /my-orders), both hidden at TierAccessLevel 3 (§6); then the content every store sees: the hero
+ * /my-orders), both hidden at TierAccessLevel 3 (§6), where a notice says instead what the store can do
+ * and whom to call to order (`Tier3Notice`); then the content every store sees: the hero
  * banner, the two newest downloads (the `#downloads` anchor the help bot's link scrolls to, §4), the
  * home pod carousel and the Latest Vlog. The order comes first (DESIGN.md): the cards stay above the fold
  * on a tablet, and the marketing follows them.
@@ -23,10 +47,11 @@ const HomePods = lazy(() => import('./HomePods'));
  * nothing shifts (CLS). The four content calls start with the page; the carousel's and the vlog's code
  * follows in a lazy chunk. Each start of the vlog is reported as a 'play' (§7 Track/VlogAsset), fire and forget. The heading keeps room for the store's name while the account loads.
  *
- * The trigger of the create-order dialog (§2.6 leaves it open; ADR 0012): for a store with stock-card
- * access, Shop Now's 'Place an order' opens the dialog ('Create Order' → /stock-card, 'What is this?' →
- * /videos in a new tab, 'View Product List' → /place-order) instead of going to /place-order; without
- * access, or until the check has answered, it is the plain link to /place-order. The check follows the
+ * Shop Now's 'Place an order' is §2.9's link to /place-order. The create-order choice of §2.6 (ADR 0012,
+ * 0035) is offered once on a device, on that link: for a store with stock-card access, the first press
+ * opens the dialog ('Create Order' → /stock-card, 'What is this?' → the explainer, 'View Product List' →
+ * /place-order); from then on the link goes straight to /place-order, and the header's My Stock Card is
+ * the way to the card. Until the access check has answered it is the plain link. The check follows the
  * header's rule (desktop wider than 931 px, or a touch device), so a narrow desktop window makes none.
  */
 export default function HomePage() {
@@ -34,6 +59,8 @@ export default function HomePage() {
   // Until the store's tier is known, no check: a Tier 3 store must never be asked (§2.5, §6).
   const hasStockCard = useStockCardLink(account === null || restricted);
   const [choosing, setChoosing] = useState(false);
+  // Read once per visit: the choice, once offered, stays on this page until it is closed.
+  const [offerChoice] = useState(() => !choiceOffered());
   const whatIsThis = useWhatIsThis();
   const banner = useHeroBanner();
   const assets = useHomeAssets();
@@ -43,14 +70,15 @@ export default function HomePage() {
   return (
     <Stack gap="large">
       <Heading level="1" className={own.welcomeTitle}>Welcome{account ? `, ${account.AccountName}` : ''}</Heading>
+      {restricted && <Tier3Notice accountName={account?.AccountName ?? ''} />}
       <TrackAndTraceBanner />
       {!restricted && (
         <Box display="grid" gap="large" className={own.cards}>
           <Stack as="section" gap="small" padding="large" className={card} aria-labelledby="shop-now">
             <Heading level="2" id="shop-now">Shop Now</Heading>
             <Text as="p" tone="secondary">Browse the product list and fill your cart, in outers.</Text>
-            {hasStockCard ? (
-              <button type="button" className={`${cta} ${own.ctaButton}`} aria-haspopup="dialog" onClick={() => setChoosing(true)}>
+            {hasStockCard && offerChoice ? (
+              <button type="button" className={`${cta} ${own.ctaButton}`} aria-haspopup="dialog" onClick={() => { markChoiceOffered(); setChoosing(true); }}>
                 Place an order
               </button>
             ) : (

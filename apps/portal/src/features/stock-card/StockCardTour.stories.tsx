@@ -39,7 +39,7 @@ function Page({ Step, Completed = false }: { Step: number; Completed?: boolean }
           <StockCardList products={card} quantities={{ RMC1005: 4 }} inCart={{ RMC1005: 4 }} onQuantityChange={fn()} onRemove={fn()} />
         </div>
       </Stack>
-      <StockCardTourView progress={{ Completed, Step }} pageRef={pageRef} contentKey="" machine={machine} />
+      <StockCardTourView progress={{ Completed, Step }} pageRef={pageRef} contentKey="" machine={machine} quietMs={0} />
     </Box>
   );
 }

@@ -25,7 +25,8 @@ export interface StockCardTourProps {
  * 'Skip tour' and Escape end it the same way, as completed, so it is never offered again (ADR 0012).
  * Renders ui's `TourStep` beside the step's part while the machine is `visible`, nothing once done. It
  * takes turns with the CMS popup banner (`popupTurns.ts`): a banner that opened first is closed before
- * the tour shows (and has faded out), and a banner that comes later waits for the tour to end.
+ * the tour shows (and has faded out), and a banner that comes later waits for the tour to end; like the
+ * banner, it opens at a quiet moment (`quietMoment.ts`), not under a finger.
  */
 export function StockCardTour(props: StockCardTourProps) {
   const save = useSaveStockCardTour();
@@ -37,9 +38,10 @@ export function StockCardTour(props: StockCardTourProps) {
 
 /**
  * {@link StockCardTour} with its machine given (the page's, or a story's with a fake `saveTourProgress`):
- * started once, from `progress`.
+ * started once, from `progress`. `quietMs`: how long the page must be left alone before the tour shows
+ * (the page's default; a story shows it at once with 0).
  */
-export function StockCardTourView({ progress, pageRef, contentKey, machine }: StockCardTourProps & { machine: typeof stockCardTourMachine }) {
+export function StockCardTourView({ progress, pageRef, contentKey, machine, quietMs }: StockCardTourProps & { machine: typeof stockCardTourMachine; quietMs?: number }) {
   const [snapshot, send] = useMachine(machine, {
     input: { steps: stockCardTourSteps.length, Completed: progress.Completed, Step: progress.Step },
   });
@@ -47,7 +49,7 @@ export function StockCardTourView({ progress, pageRef, contentKey, machine }: St
   const current = stockCardTourSteps[step]!;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const isActive = snapshot.hasTag('visible') || snapshot.hasTag('loading');
-  const hasTurn = usePopupTurn('stockCardTour', isActive, { waitForModals: true });
+  const hasTurn = usePopupTurn('stockCardTour', isActive, { quietMs });
 
   // The step's part is looked for after the commit (a passive effect: the page's own ref is attached only
   // after its children's layout effects), and again whenever the page's DOM changes while the step shows:

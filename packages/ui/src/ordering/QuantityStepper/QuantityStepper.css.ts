@@ -52,3 +52,5 @@ export const statusInFlow = style({ position: 'static', paddingTop: 0 });
 export const correction = style({ maxWidth: '100%', lineHeight: vars.font.lineHeight.text });
 /** The empty live region: kept in the page for announcements, out of the flow so it adds no gap. */
 export const correctionEmpty = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' });
+/** The question about a large typed quantity, under the box: as wide as the row allows. */
+export const confirm = style({ maxWidth: '100%' });

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button as RACButton, Group, Input } from 'react-aria-components';
 import {
-  canDecrease, canIncrease, correctTypedQuantity, decreaseQuantity, increaseQuantity, QUANTITY_MAX_LENGTH, type QuantityRule,
+  canDecrease, canIncrease, correctTypedQuantity, decreaseQuantity, increaseQuantity, largeLineBound, outers, QUANTITY_MAX_LENGTH, type QuantityRule,
 } from '@trade-portal/domain';
-import { Spinner } from '../../primitives/Button';
+import { Button, Spinner } from '../../primitives/Button';
 import { Box } from '../../primitives/Box';
 import { Text } from '../../primitives/Text';
 import { sprinkles } from '../../theme';
@@ -27,6 +27,12 @@ export interface QuantityStepperProps {
   isPending?: boolean;
   /** The server's message shown against the product (§8 Cart quantity update error). */
   errorMessage?: string | null;
+  /**
+   * Outers above which a typed quantity is confirmed before `onChange` (a typo guard: 5000 typed in the
+   * 3-character box is 500): 'Keep 500 outers' sends it, 'Change' puts the box back. Steps never ask.
+   * @default domain's `largeLineBound()` (100 outers)
+   */
+  confirmAbove?: number;
 }
 
 /**
@@ -43,12 +49,16 @@ export interface QuantityStepperProps {
  * Buttons are 44 × 44 px touch targets. When − takes the quantity to 0 it becomes disabled, so focus
  * moves to the box rather than being lost (not after a touch, which would open the on-screen keyboard).
  *
+ * A typed quantity above `confirmAbove` (a slip of a key: 5000 in the 3-character box is 500) is held in
+ * the box and asked about under it ('500 outers of … ? That is a large quantity for one line.', 'Change'
+ * and 'Keep 500 outers'); nothing is sent until it is kept. Steps never ask: each is one increment.
+ *
  * State selectors: `[data-pending]` on the field while saving, `[data-invalid]` on the group with an
  * error, `[data-disabled]` when disabled, `[data-corrected]` on the field while a correction shows
  * (its kind: minimum, maximum, increment or kept). Error and correction are linked to the input with
  * aria-describedby.
  */
-export function QuantityStepper({ value, onChange, rule, productName, label, isDisabled, isPending, errorMessage }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, rule, productName, label, isDisabled, isPending, errorMessage, confirmAbove = largeLineBound() }: QuantityStepperProps) {
   const [text, setText] = useState(String(value));
   // The cart value wins whenever it changes (e.g. the §8 revert after a failed save).
   useEffect(() => setText(String(value)), [value]);
@@ -56,19 +66,39 @@ export function QuantityStepper({ value, onChange, rule, productName, label, isD
   const errorId = useId();
   const correctionId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  // A typed quantity above `confirmAbove`, held until the retailer keeps or changes it.
+  const [asking, setAsking] = useState<number | null>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
   const change = (next: number) => {
     setText(String(next));
     if (next !== value) onChange(next);
   };
-  const commit = () => {
+  const commit = (fromKey = false) => {
     // Leaving the box untouched (tabbing through) is not an entry: nothing to correct or say.
-    if (text === String(value)) return;
+    if (text === String(value) || asking !== null) return;
     const typed = correctTypedQuantity(text, rule, value);
     setCorrection(typed.correction);
+    if (typed.quantity > confirmAbove && typed.quantity > value) {
+      setText(String(typed.quantity));
+      setAsking(typed.quantity);
+      // Enter asks to go on: the answer takes the keyboard. A tap elsewhere keeps its own focus.
+      if (fromKey) requestAnimationFrame(() => confirmRef.current?.querySelector<HTMLButtonElement>('[data-keep]')?.focus());
+      return;
+    }
     change(typed.quantity);
+  };
+  const answer = (keep: boolean) => {
+    const held = asking;
+    setAsking(null);
+    if (keep && held !== null) change(held);
+    else {
+      setText(String(value));
+      inputRef.current?.focus();
+    }
   };
   const step = (next: number) => {
     setCorrection(null);
+    setAsking(null);
     change(next);
   };
   const invalid = Boolean(errorMessage);
@@ -114,12 +144,16 @@ export function QuantityStepper({ value, onChange, rule, productName, label, isD
           aria-describedby={describedBy}
           onChange={(e) => {
             setCorrection(null);
+            setAsking(null);
             setText(e.target.value.replace(/\D/g, '').slice(0, QUANTITY_MAX_LENGTH));
           }}
-          onBlur={commit}
+          onBlur={() => commit()}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') commit();
-            if (e.key === 'Escape') setText(String(value));
+            if (e.key === 'Enter') commit(true);
+            if (e.key === 'Escape') {
+              setAsking(null);
+              setText(String(value));
+            }
           }}
         />
         <RACButton
@@ -138,6 +172,17 @@ export function QuantityStepper({ value, onChange, rule, productName, label, isD
       >
         {correction?.message}
       </Text>
+      {asking !== null && (
+        <Box ref={confirmRef} role="group" aria-label={`Confirm ${outers(asking)} of ${productName}`} display="flex" flexDirection="column" alignItems="flex-end" gap="xxsmall" className={css.confirm} data-confirm>
+          <Text as="p" size="xsmall" tone="caution" weight="medium" align="right" breakWords role="alert">
+            {outers(asking)} of {productName}? That is a large quantity for one line.
+          </Text>
+          <Box display="flex" gap="xxsmall" flexWrap="wrap" justifyContent="flex-end">
+            <Button size="small" variant="secondary" onPress={() => answer(false)}>Change</Button>
+            <Button data-keep size="small" onPress={() => answer(true)}>Keep {outers(asking)}</Button>
+          </Box>
+        </Box>
+      )}
       {isPending && (
         <Text
           size="xsmall" tone="secondary" display="inline-flex" alignItems="center" gap="xxsmall"

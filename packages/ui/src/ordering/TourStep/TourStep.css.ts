@@ -11,8 +11,10 @@ export const panel = style({
   boxShadow: vars.shadow.dialog, outline: 'none',
   '@media': {
     [media.tablet]: {
-      position: 'absolute', right: 'auto', bottom: 'auto', top: 0, left: 0, width: 360, opacity: 0, pointerEvents: 'none',
-      selectors: { '&[data-sheet]': { position: 'fixed', top: 'auto', left: 'auto', right: vars.space.medium, bottom: vars.space.medium } },
+      // Fixed to the window, not the page: while the page scrolls to the next part, the card stays wholly
+      // in view and follows its part frame by frame, rather than scrolling off with the page first.
+      position: 'fixed', right: 'auto', bottom: 'auto', top: 0, left: 0, width: 360, opacity: 0, pointerEvents: 'none',
+      selectors: { '&[data-sheet]': { top: 'auto', left: 'auto', right: vars.space.medium, bottom: vars.space.medium } },
     },
   },
   selectors: {

@@ -96,9 +96,10 @@ export function TourStep({ title, description, step, steps, anchor, onBack, onNe
         const below = a.bottom + GAP + height <= window.innerHeight - EDGE || a.top - GAP - height < EDGE;
         // Kept inside the window: over a part taller than the window, the panel overlaps it rather than leave the screen.
         const wanted = below ? a.bottom + GAP : a.top - GAP - height;
-        const top = Math.max(EDGE, Math.min(wanted, window.innerHeight - height - EDGE)) + window.scrollY;
+        // In the window's coordinates (the panel is fixed): never above its top or below its foot.
+        const top = Math.max(EDGE, Math.min(wanted, window.innerHeight - height - EDGE));
         const maxLeft = document.documentElement.clientWidth - width - EDGE;
-        const left = Math.max(EDGE, Math.min(a.left, maxLeft)) + window.scrollX;
+        const left = Math.max(EDGE, Math.min(a.left, maxLeft));
         setPosition({ top: Math.round(top), left: Math.round(left) });
       });
     };

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { touchTarget, vars } from '../../theme';
 
 /** Empty states: what happened and what to do next (DESIGN.md principle 4). */
 export const emptyState = style({
@@ -26,10 +26,11 @@ export const chip = style({
 
 export const fieldLabel = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, display: 'block', marginBottom: vars.space.xxsmall, color: vars.color.text.primary });
 
-export const link = style({
+/** A link on its own (an order number in a row, an empty state's way out); with `touchTarget` on a touch screen. */
+export const link = style([touchTarget, {
   color: vars.color.text.interactive, fontWeight: vars.font.weight.semibold, textUnderlineOffset: vars.font.underlineOffset, cursor: 'pointer',
   selectors: { '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.outside, borderRadius: 2 } },
-});
+}]);
 
 export const fieldError = style({ fontSize: vars.font.size.xsmall, color: vars.color.text.critical, fontWeight: vars.font.weight.semibold, margin: 0 });
 export const statusText = style({ fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, minHeight: '1em' });

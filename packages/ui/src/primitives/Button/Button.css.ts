@@ -1,7 +1,10 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { focusRing, vars } from '../../theme';
+import { focusRing, media, vars } from '../../theme';
 
-/** Button looks: `variant` is prominence, `tone` is meaning, `size` small 36 px, medium 44 px, large 52 px high. */
+/**
+ * Button looks: `variant` is prominence, `tone` is meaning, `size` small 36 px (44 px on a touch screen),
+ * medium 44 px, large 52 px high.
+ */
 export const button = recipe({
   base: {
     display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xsmall,
@@ -20,7 +23,10 @@ export const button = recipe({
     variant: { primary: {}, secondary: {}, quiet: {} },
     tone: { neutral: {}, accent: {}, critical: {}, positive: {} },
     size: {
-      small: { minHeight: vars.size.controlSmall, minWidth: vars.size.controlSmall, padding: `0 ${vars.space.small}`, fontSize: vars.font.size.small },
+      small: {
+        minHeight: vars.size.controlSmall, minWidth: vars.size.controlSmall, padding: `0 ${vars.space.small}`, fontSize: vars.font.size.small,
+        '@media': { [media.touch]: { minHeight: vars.size.touch, minWidth: vars.size.touch } },
+      },
       medium: {},
       large: { minHeight: vars.size.controlLarge, padding: `0 ${vars.space.large}`, fontSize: vars.font.size.large },
     },

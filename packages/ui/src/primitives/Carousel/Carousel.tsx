@@ -201,7 +201,8 @@ export function Carousel({
           {slides.map((slide, i) => (
             <div
               key={i}
-              className={css.slide}
+              className={centred ? `${css.slide} ${css.centredSlide}` : css.slide}
+              data-peek={centred && i !== index ? '' : undefined}
               role="group"
               aria-roledescription="slide"
               aria-label={slideLabel(i, count)}

@@ -1,7 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { focusRing, vars } from '../../theme';
+import { focusRing, media, vars } from '../../theme';
 
-/** A square 44 px (small: 36 px) icon-only button. */
+/** A square 44 px (small: 36 px, 44 px on a touch screen) icon-only button. */
 export const iconButton = recipe({
   base: {
     padding: 0,
@@ -24,7 +24,7 @@ export const iconButton = recipe({
       accent: { color: vars.color.text.interactive, selectors: { '&[data-hovered]': { background: vars.color.background.interactiveTint } } },
       inverse: { color: vars.color.text.inverse, selectors: { '&[data-hovered]': { background: vars.color.background.brandHover } } },
     },
-    size: { small: { width: vars.size.controlSmall, height: vars.size.controlSmall }, medium: {} },
+    size: { small: { width: vars.size.controlSmall, height: vars.size.controlSmall, '@media': { [media.touch]: { width: vars.size.touch, height: vars.size.touch } } }, medium: {} },
   },
   compoundVariants: [{ variants: { variant: 'primary', tone: 'neutral' }, style: { color: vars.color.text.inverse, selectors: { '&[data-hovered]': { background: vars.color.background.brandHover } } } }],
   defaultVariants: { variant: 'quiet', tone: 'neutral', size: 'medium' },

@@ -8,14 +8,18 @@ export const wrap = style({
   position: 'fixed', right: `calc((${floatingLane} - ${vars.size.touch}) / 2)`, bottom: `calc(${vars.space.medium} + ${bottomBarOffset})`, zIndex: 50,
   borderRadius: vars.radius.small, boxShadow: vars.shadow.card,
   '@media': {
-    // Phones: smaller (still above the 24 px target minimum), so the lane, and the gutter pages keep
-    // for it, take as little of a card's width as they can.
-    [media.phone]: { right: `calc((${floatingLane} - ${vars.size.controlSmall}) / 2)`, bottom: `calc(${vars.space.xxsmall} + ${bottomBarOffset})`, borderRadius: vars.radius.full },
+    // Phones: round and low, filling the phone's 44 px lane (a thumb's target), so the gutter pages keep
+    // for it takes as little of a card's width as it can. A mouse on a narrow window gets 36 px.
+    [media.phone]: { right: `calc((${floatingLane} - ${vars.size.touch}) / 2)`, bottom: `calc(${vars.space.xxsmall} + ${bottomBarOffset})`, borderRadius: vars.radius.full },
+    [`${media.phone} and (pointer: fine)`]: { right: `calc((${floatingLane} - ${vars.size.controlSmall}) / 2)` },
   },
 });
 
-// The phone size of the IconButton inside: 36 px round (IconButton's `small`), set here because the
-// size depends on the viewport, not on a prop.
+// The phone size of the IconButton inside, set here because the size depends on the viewport, not on a
+// prop: round, and 36 px (IconButton's `small`) only under a mouse.
 globalStyle(`${wrap} > button`, {
-  '@media': { [media.phone]: { width: vars.size.controlSmall, height: vars.size.controlSmall, borderRadius: vars.radius.full } },
+  '@media': {
+    [media.phone]: { borderRadius: vars.radius.full },
+    [`${media.phone} and (pointer: fine)`]: { width: vars.size.controlSmall, height: vars.size.controlSmall },
+  },
 });

@@ -19,6 +19,7 @@ export const heading = style({ textTransform: 'uppercase', letterSpacing: '0.06e
 export const link = style({
   color: vars.color.text.inverse, textDecoration: 'none', fontSize: vars.font.size.small, minHeight: 32,
   borderRadius: vars.radius.small,
+  '@media': { [media.touch]: { minHeight: vars.size.touch, minWidth: vars.size.touch } },
   selectors: { '&[data-hovered]': { textDecoration: 'underline' }, '&[data-focus-visible]': { ...focusRing, outlineColor: vars.color.background.accent } },
 });
 export const legal = style({

@@ -6,7 +6,7 @@ import { Carousel } from '../../primitives/Carousel';
 import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
-import { vars } from '../../theme';
+import { touchTarget, vars } from '../../theme';
 import { isHexColour, wantsLightText } from './colour';
 import { opensInNewTab } from './links';
 import * as css from './NotificationStrip.css';
@@ -74,7 +74,7 @@ export function NotificationStrip({ messages, onClose }: NotificationStripProps)
                 <Text weight="strong" breakWords>{message.Title}</Text>
                 <Text breakWords>{message.Copy}</Text>
                 {message.LinkUrl && (
-                  <Link href={message.LinkUrl} tone={light ? 'inverse' : coloured ? 'neutral' : 'interactive'} target={opensInNewTab(message.LinkUrl) ? '_blank' : undefined}>
+                  <Link href={message.LinkUrl} className={touchTarget} tone={light ? 'inverse' : coloured ? 'neutral' : 'interactive'} target={opensInNewTab(message.LinkUrl) ? '_blank' : undefined}>
                     {message.LinkLabel || message.LinkUrl}
                   </Link>
                 )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NOTIFICATION_CAROUSEL_SPEED_MS, opensLoggedOut, publicSliderAutoplayMs, stickyFirst } from '@trade-portal/domain';
 import type { BackgroundAsset, NotificationMessage } from '@trade-portal/api-client';
-import { media as mediaQueries } from '../../../theme';
+import { media as mediaQueries, touchTarget } from '../../../theme';
 import { Stack } from '../../../primitives/Box';
 import { Carousel } from '../../../primitives/Carousel';
 import { Link } from '../../../primitives/Link';
@@ -45,7 +45,7 @@ export function PublicNotificationSlider({ messages }: PublicNotificationSliderP
             <Text as="p" weight="strong">{m.Title}</Text>
             <Text as="p">{m.Copy}</Text>
             {m.LinkUrl && opensLoggedOut(m.LinkUrl) && (
-              <Link href={m.LinkUrl} tone={light ? 'inverse' : coloured ? 'neutral' : 'interactive'} target={opensInNewTab(m.LinkUrl) ? '_blank' : undefined}>
+              <Link href={m.LinkUrl} className={touchTarget} tone={light ? 'inverse' : coloured ? 'neutral' : 'interactive'} target={opensInNewTab(m.LinkUrl) ? '_blank' : undefined}>
                 {m.LinkLabel || m.LinkUrl}
               </Link>
             )}
