@@ -72,8 +72,11 @@ test('the help bot still offers ordering to the other tiers', async ({ page }) =
   await expect(answers(page).getByRole('button', { name: 'My stock card' })).toBeVisible();
   await answers(page).getByRole('button', { name: 'Placing an order' }).click();
   await expect(answers(page).getByRole('button', { name: 'Start a new order' })).toBeVisible();
-  // And the hero's call to action to Place Order.
-  await expect(page.getByRole('region', { name: 'The winter range is in' }).getByRole('link', { name: 'Shop the range', includeHidden: true })).toHaveAttribute('href', '/place-order');
+  // And the hero's call to action to Place Order, with its small print and the strip's cut-off message.
+  const hero = page.getByRole('region', { name: 'The winter range is in' });
+  await expect(hero.getByRole('link', { name: 'Shop the range', includeHidden: true })).toHaveAttribute('href', '/place-order');
+  await expect(hero).toContainText('Order by 18 December for delivery before Christmas.');
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Holiday deliveries');
 });
 
 test('tier 3 sent from an ordering page lands on Home, which says once why, what the store can do and whom to call', async ({ page }) => {
@@ -90,7 +93,12 @@ test('tier 3 sent from an ordering page lands on Home, which says once why, what
     await expect(notice).toHaveCount(1);
     await expect(notice).toContainText('The page you opened is for ordering, so you are on Home.');
   }
-  // Said once: no cut-off to order by in the info bar, no Shop Now or My orders cards.
+  // Said once: no cut-off to order by in the info bar, the strip or the hero's small print, no Shop Now or
+  // My orders cards. The strip's other messages stay.
   await expect(page.getByText(/Order cut-off/)).toHaveCount(0);
+  const strip = page.getByRole('region', { name: 'Notifications' });
+  await expect(strip).toContainText('New price list');
+  await expect(page.getByText(/Order by 18 December/)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'The winter range is in' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Shop Now' })).toHaveCount(0);
 });

@@ -34,7 +34,10 @@ describe('GET /api/Account/HeaderData (§3 Header data response)', () => {
     const body = res.json();
     expect(body.RecentOrder).toBeNull();
     expect(body.UserInfo.Account.TierAccessLevel).toBe(3);
-    expect(body.NotificationMessages.length).toBe(3);
+    // The messages about ordering ('Holiday deliveries': 'Order by 18 December…') are left out; the public call keeps them.
+    const all = (await h.app.inject({ method: 'GET', url: '/api/Cms/Notifications' })).json() as { Title: string; ForOrdering?: boolean }[];
+    expect(all.filter((m) => m.ForOrdering).map((m) => m.Title)).toEqual(['Holiday deliveries']);
+    expect(body.NotificationMessages).toEqual(all.filter((m) => !m.ForOrdering));
   });
 
   it('answers 401 without a token, 400 without an accountNumber, 403 for another store', async () => {

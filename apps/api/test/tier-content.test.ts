@@ -21,7 +21,7 @@ const json = async <T>(path: string, token = single, account = SINGLE): Promise<
   return res.json() as T;
 };
 
-type Banner = { Link: string; CTA: string; Title: string };
+type Banner = { Link: string; CTA: string; Title: string; Info: string; InfoForOrdering?: boolean };
 type Popup = { Title: string; AssetPath: string | null; CTA: string | null };
 type Pod = { HomePodId: number; Link: string; CTA: string; Title: string; Desc: string; OpenSurvey: boolean };
 type Question = { Text: string; Answers: { Text: string; NextQuestionId?: number | null; CTALink?: string | null }[] };
@@ -31,6 +31,20 @@ describe('calls to action into ordering at TierAccessLevel 3 (§6)', () => {
     expect(await json<Banner>('/api/Cms/HeroBanner')).toMatchObject({ Link: '/place-order', CTA: 'Shop the range' });
     const banner = await json<Banner>('/api/Cms/HeroBanner', restricted, RESTRICTED);
     expect(banner).toMatchObject({ Link: '', CTA: '', Title: 'The winter range is in' });
+  });
+
+  it('gives tier 3 the hero banner without small print about ordering, and keeps small print that is not', async () => {
+    const ordering = 'Order by 18 December for delivery before Christmas.';
+    expect(await json<Banner>('/api/Cms/HeroBanner')).toMatchObject({ Info: ordering, InfoForOrdering: true });
+    expect(await json<Banner>('/api/Cms/HeroBanner', restricted, RESTRICTED)).toMatchObject({ Info: '', InfoForOrdering: true });
+    await db.update(schema.heroBanners).set({ infoForOrdering: false });
+    await bumpContentVersion(db);
+    try {
+      expect((await json<Banner>('/api/Cms/HeroBanner', restricted, RESTRICTED)).Info).toBe(ordering);
+    } finally {
+      await db.update(schema.heroBanners).set({ infoForOrdering: true });
+      await bumpContentVersion(db);
+    }
   });
 
   it('keeps the popup banners for tier 3, without a call to action into ordering', async () => {

@@ -453,6 +453,8 @@ export const heroBanners = pgTable('hero_banners', {
   newWindow: boolean('new_window').notNull().default(false),
   cta: text('cta').notNull(),
   info: text('info').notNull(),
+  /** The small print (`info`) speaks to stores that order ('Order by 18 December…'): left out at TierAccessLevel 3 (§6). */
+  infoForOrdering: boolean('info_for_ordering').notNull().default(false),
   activeFrom: timestamp('active_from', { withTimezone: true }),
   activeTo: timestamp('active_to', { withTimezone: true }),
 });
@@ -548,6 +550,8 @@ export const notificationMessages = pgTable('notification_messages', {
   linkUrl: text('link_url'),
   backgroundColor: text('background_color'),
   isSticky: boolean('is_sticky').notNull().default(false),
+  /** The message speaks to stores that order ('Order by 18 December…'): not shown at TierAccessLevel 3 (§6). */
+  forOrdering: boolean('for_ordering').notNull().default(false),
   activeFrom: timestamp('active_from', { withTimezone: true }),
   activeTo: timestamp('active_to', { withTimezone: true }),
 });

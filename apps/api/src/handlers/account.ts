@@ -7,6 +7,7 @@ import { isRestricted } from '@trade-portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../services/content';
+import { notificationsForTier } from '../services/tierContent';
 import { recentOrder } from '../services/orders';
 import { issueToken, TOKEN_TTL_SECONDS } from '../services/auth';
 import {
@@ -166,14 +167,15 @@ export function accountHandlers({ db, content, tokens, mailer, publicUrl, custom
     },
     /**
      * The header's data in one call (§3 Header data response): the active notification messages (from
-     * memory), the store's newest order as GetRecentOrder gives it (null when it has none, and at
+     * memory; at TierAccessLevel 3 none about ordering, §6), the store's newest order as GetRecentOrder gives it (null when it has none, and at
      * TierAccessLevel 3, which has no order views, §6) and UserInfo.
      */
     async getHeaderData(req) {
       const accountId = accountOf(req);
       const info = await userInfo(req);
-      const order = isRestricted(callerOf(req).tiers[accountId]) ? undefined : await recentOrder(db, accountId);
-      return { NotificationMessages: notifications(await content.get(), new Date()), RecentOrder: order ?? null, UserInfo: info };
+      const tier = callerOf(req).tiers[accountId];
+      const order = isRestricted(tier) ? undefined : await recentOrder(db, accountId);
+      return { NotificationMessages: notificationsForTier(notifications(await content.get(), new Date()), tier), RecentOrder: order ?? null, UserInfo: info };
     },
   } satisfies HandlerMap;
 }

@@ -28,6 +28,7 @@ export async function seedContent(tx: Tx, now: Date): Promise<void> {
     newWindow: false,
     cta: 'Shop the range',
     info: 'Order by 18 December for delivery before Christmas.',
+    infoForOrdering: true,
     activeFrom: ago(10),
   });
   // The survey pod names the Home survey's title and question count ({surveyTitle}, {questions}) and shows
@@ -57,7 +58,7 @@ export async function seedContent(tx: Tx, now: Date): Promise<void> {
     { videoPath: `${CMS}/clip-orbit.webm`, imagePath: `${CMS}/popup-new-range.svg`, title: 'New in: Nimbus Pod', autoPlay: true, repeatVideoPlay: true, activeFrom: ago(2), lastModifiedAt: ago(2), isDisplayMultiple: true, assetPath: '/place-order', cta: 'Order now' },
   ]);
   await tx.insert(schema.notificationMessages).values([
-    { position: 1, title: 'Holiday deliveries', copy: 'Order by 18 December for delivery before Christmas.', linkLabel: 'See the calendar', linkUrl: '/pdf/downloads/holiday-ordering-calendar', backgroundColor: '#0b2341', isSticky: true, activeFrom: ago(7) },
+    { position: 1, title: 'Holiday deliveries', copy: 'Order by 18 December for delivery before Christmas.', linkLabel: 'See the calendar', linkUrl: '/pdf/downloads/holiday-ordering-calendar', backgroundColor: '#0b2341', isSticky: true, forOrdering: true, activeFrom: ago(7) },
     { position: 2, title: 'New price list', copy: 'The November price list is now in the portal.', linkLabel: 'Downloads', linkUrl: '/see-all-downloads', backgroundColor: null, isSticky: false, activeFrom: ago(2) },
     { position: 3, title: 'Track and Trace', copy: 'Add your EOID and FID in My account to keep deliveries moving.', linkLabel: null, linkUrl: null, backgroundColor: '#0f766e', isSticky: false },
   ]);

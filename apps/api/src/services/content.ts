@@ -124,7 +124,7 @@ export function heroBanner(c: ContentSnapshot, now: Date): HeroBanner | undefine
   const r = c.heroBanners.find((b) => isActiveAt(b, now));
   return r && {
     ColorBg: r.colorBg, ColorText: r.colorText, ImagePath: r.imagePath, Title: r.title, Desc: r.description,
-    Link: r.link, NewWindow: r.newWindow, CTA: r.cta, Info: r.info,
+    Link: r.link, NewWindow: r.newWindow, CTA: r.cta, Info: r.info, InfoForOrdering: r.infoForOrdering,
   };
 }
 
@@ -135,7 +135,7 @@ export const backgrounds = (c: ContentSnapshot): BackgroundAsset[] =>
 /** Notification messages active at `now`, in their order (§2.2 slider, §2.5 strip, HeaderData). */
 export const notifications = (c: ContentSnapshot, now: Date): NotificationMessage[] =>
   c.notifications.filter((r) => isActiveAt(r, now)).map((r) => ({
-    Id: r.id, Title: r.title, Copy: r.copy, LinkLabel: r.linkLabel, LinkUrl: r.linkUrl, BackgroundColor: r.backgroundColor, IsSticky: r.isSticky,
+    Id: r.id, Title: r.title, Copy: r.copy, LinkLabel: r.linkLabel, LinkUrl: r.linkUrl, BackgroundColor: r.backgroundColor, IsSticky: r.isSticky, ForOrdering: r.forOrdering,
   }));
 
 /** Home pods active at `now`, in their order (§2.9). */

@@ -4,17 +4,28 @@
  * could only follow to be sent back to `/` by the portal's route guard. The paths are the guard's own
  * (`ORDERING_PATHS`, `mayFollow` in domain), so the server and the portal cannot disagree on them.
  */
-import type { Faq, HeroBanner, HomePod, PopUpBanner } from '@trade-portal/api-client';
-import { mayFollow } from '@trade-portal/domain';
+import type { Faq, HeroBanner, HomePod, NotificationMessage, PopUpBanner } from '@trade-portal/api-client';
+import { isRestricted, mayFollow } from '@trade-portal/domain';
 
 /**
  * The hero banner for a store at `tier` (§2.9, §6): a call to action tier 3 may not follow is left out
- * (Link and CTA empty, which the portal shows as a banner without a call to action); the rest is kept.
+ * (Link and CTA empty, which the portal shows as a banner without a call to action), and so is small
+ * print about ordering (Info empty when InfoForOrdering); the rest is kept.
  * @param tier the store's TierAccessLevel (undefined: not one of the caller's stores, treated as allowed
  *   since the security handler has refused those already)
  */
 export function heroBannerForTier(banner: HeroBanner, tier: number | undefined): HeroBanner {
-  return mayFollow(tier, banner.Link) ? banner : { ...banner, Link: '', CTA: '' };
+  const shown = mayFollow(tier, banner.Link) ? banner : { ...banner, Link: '', CTA: '' };
+  // Small print about ordering ('Order by 18 December…') is a call to action in words.
+  return banner.InfoForOrdering && isRestricted(tier) ? { ...shown, Info: '' } : shown;
+}
+
+/**
+ * The notification messages for a store at `tier` (§2.5, §6): a message about ordering (ForOrdering) is
+ * left out at TierAccessLevel 3; the others keep their order.
+ */
+export function notificationsForTier(messages: readonly NotificationMessage[], tier: number | undefined): NotificationMessage[] {
+  return isRestricted(tier) ? messages.filter((m) => !m.ForOrdering) : [...messages];
 }
 
 /**

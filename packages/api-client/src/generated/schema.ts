@@ -1965,6 +1965,8 @@ export interface components {
             BackgroundColor?: string | null;
             /** @description Shown first, and stops the public slider's rotation (§9). */
             IsSticky: boolean;
+            /** @description Beyond the spec, optional (absent: false): the message speaks to stores that order ('Order by 18 December…'), so the portal does not show it to a store at TierAccessLevel 3 (§6), and HeaderData leaves it out for one. The public template, which knows no store, shows it. */
+            ForOrdering?: boolean;
         };
         BackgroundAsset: {
             IsImage: boolean;
@@ -1987,8 +1989,10 @@ export interface components {
             NewWindow: boolean;
             /** @description The call to action's words; empty: no call to action. */
             CTA: string;
-            /** @description A line of small print under it. */
+            /** @description A line of small print under it. Empty at TierAccessLevel 3 when InfoForOrdering (§6). */
             Info: string;
+            /** @description Beyond the spec, optional (absent: false): the small print speaks to stores that order ('Order by 18 December…'), so a store at TierAccessLevel 3 gets the banner with Info empty (§6). */
+            InfoForOrdering?: boolean;
         };
         HeaderData: {
             NotificationMessages: components["schemas"]["NotificationMessage"][];

@@ -1,0 +1,2 @@
+ALTER TABLE "hero_banners" ADD COLUMN "info_for_ordering" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification_messages" ADD COLUMN "for_ordering" boolean DEFAULT false NOT NULL;
