@@ -47,7 +47,7 @@ const PLUM = '#5b2a86';
 const GOLD = '#c99a2e';
 const SLATE = '#334155';
 const images = {
-  'hero-winter-range.svg': { w: 1200, h: 600, from: NAVY, to: TEAL, accent: GOLD, title: 'The winter range\nis in', subtitle: 'New Harbour and Vapora lines, ready to order' },
+  'hero-winter-range.svg': { w: 1200, h: 600, from: NAVY, to: TEAL, accent: GOLD, title: 'The winter range\nis in', subtitle: 'New Harbour and Vapora lines for the season' },
   'pod-stock-card.svg': { w: 800, h: 600, from: TEAL, to: NAVY, accent: GOLD, title: 'Your stock card', subtitle: 'Reorder your regulars in seconds' },
   'pod-partner-hub.svg': { w: 800, h: 600, from: PLUM, to: NAVY, accent: '#f0abfc', title: 'Partner Hub', subtitle: 'Ten guides for a better-run shop' },
   'pod-survey.svg': { w: 800, h: 600, from: SLATE, to: TEAL, accent: '#99f6e4', title: 'Tell us what\nyou think', subtitle: 'Two minutes of your time' },
