@@ -12,9 +12,9 @@
 //   api          apps/api/scripts/bench.ts on the embedded database and on PostgreSQL: p99, req/s against
 //                bare Fastify, resident memory
 //
-//   npm run bench [-- --only size,lighthouse,interaction,api] [-- --readme]
+//   npm run bench [-- --only size,lighthouse,interaction,api] [-- --docs]
 // Environment: PORTAL_DIST (an existing portal build: nothing is built), CHROMIUM_PATH (scripts/chromium.js).
-// --readme also writes the table into README.md's "Speed" section. Exits non-zero only when the bench
+// --docs also writes the table into docs/speed.md, between its markers. Exits non-zero only when the bench
 // itself breaks; a missed target is printed as "missed".
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,17 +22,17 @@ import { runApiBench } from './bench/api.mjs';
 import { launchBrowser } from './bench/browser.mjs';
 import { interactionTargets, measureInteraction } from './bench/interaction.mjs';
 import { lighthouseTargets, runLighthouse } from './bench/lighthouse.mjs';
-import { apiRows, brokenRows, failingAuditsText, interactionRows, lighthouseRows, machine, machineLine, markdownTable, readmeBlock, sizeRows } from './bench/report.mjs';
+import { apiRows, brokenRows, failingAuditsText, interactionRows, lighthouseRows, machine, machineLine, markdownTable, docsBlock, sizeRows } from './bench/report.mjs';
 import { floorApp, portalBuild, repoRoot, running, startApi } from './bench/servers.mjs';
 import { measureSizes } from './bench/size.mjs';
 
 const allParts = ['size', 'lighthouse', 'interaction', 'api'];
 
-const usage = `npm run bench [-- --only <parts>] [-- --readme]
+const usage = `npm run bench [-- --only <parts>] [-- --docs]
 
 Measures the portal's speed on this machine and prints a table of figures against their targets.
   --only <parts>  a comma-separated list of ${allParts.join(', ')} (default: all)
-  --readme        also write the table into README.md's Speed section
+  --docs          also write the table into docs/speed.md
   --help          this text
 Environment: PORTAL_DIST (measure that portal build instead of running npm run build), CHROMIUM_PATH.`;
 
@@ -41,7 +41,7 @@ function options(argv) {
     console.log(usage);
     process.exit(0);
   }
-  const known = ['--only', '--readme'];
+  const known = ['--only', '--docs'];
   const strays = argv.filter((a, i) => !known.includes(a) && !a.startsWith('--only=') && argv[i - 1] !== '--only');
   if (strays.length > 0) {
     console.error(`Unknown: ${strays.join(' ')}\n\n${usage}`);
@@ -55,10 +55,10 @@ function options(argv) {
     console.error(`--only takes a comma-separated list of ${allParts.join(', ')}${unknown.length ? `, not ${unknown.join(', ')}` : ''}.`);
     process.exit(2);
   }
-  return { parts: allParts.filter((p) => parts.includes(p)), readme: argv.includes('--readme') };
+  return { parts: allParts.filter((p) => parts.includes(p)), docs: argv.includes('--docs') };
 }
 
-const { parts, readme } = options(process.argv.slice(2));
+const { parts, docs } = options(process.argv.slice(2));
 const has = (part) => parts.includes(part);
 const date = new Date().toISOString();
 const details = {};
@@ -163,14 +163,14 @@ const audits = failingAuditsText(details.lighthouse);
 if (audits) console.log(audits);
 writeFileSync(join(repoRoot, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWrote bench/results.json' + (details.lighthouse?.length ? '; full Lighthouse reports in bench/reports/' : ''));
-if (readme) {
-  const file = join(repoRoot, 'README.md');
+if (docs) {
+  const file = join(repoRoot, 'docs/speed.md');
   const text = readFileSync(file, 'utf8');
   const block = /<!-- bench:results -->[\s\S]*?<!-- \/bench:results -->/;
   if (block.test(text)) {
-    writeFileSync(file, text.replace(block, readmeBlock(results)));
-    console.log('Wrote the table into README.md');
-  } else console.error('README.md has no <!-- bench:results --> block: not written');
+    writeFileSync(file, text.replace(block, docsBlock(results)));
+    console.log('Wrote the table into docs/speed.md');
+  } else console.error('docs/speed.md has no <!-- bench:results --> block: not written');
 }
 if (broken.length) {
   console.error(`\nThe bench broke in: ${[...new Set(broken)].join(', ')} (see above).`);

@@ -1,4 +1,4 @@
-// `npm run screenshots`: refreshes the README's screenshots of the main screens.
+// `npm run screenshots`: refreshes the screenshots of the main screens in docs/screenshots (its README.md shows them).
 // Builds nothing itself: run `npm run build` first. Starts the reference server on a fresh
 // embedded database, logs in as a demo retailer and captures each screen with Playwright.
 import { mkdirSync } from 'node:fs';

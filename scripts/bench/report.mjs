@@ -1,5 +1,5 @@
 // The report of `npm run bench`: one row per figure (value, reference, ratio, target, met), the Markdown
-// table, the machine it ran on, and the README section between its markers.
+// table, the machine it ran on, and the block of docs/speed.md between its markers.
 import { cpus, totalmem } from 'node:os';
 
 /** Formats a number the way the table reads it: en-GB digit groups, at most `digits` decimals. */
@@ -191,8 +191,8 @@ export function failingAuditsText(pages) {
   return lines.join('\n');
 }
 
-/** The README's bench block, between `<!-- bench:results -->` and `<!-- /bench:results -->`. */
-export function readmeBlock(results) {
+/** The bench block of docs/speed.md, between `<!-- bench:results -->` and `<!-- /bench:results -->`. */
+export function docsBlock(results) {
   const day = results.date.slice(0, 10);
   return [
     '<!-- bench:results -->',

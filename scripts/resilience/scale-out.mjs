@@ -1,6 +1,6 @@
 /**
- * Two API processes on two ports, one PostgreSQL (README "Running several API processes"; ADR 0026): the
- * recipe of the README, run. A token from one works on the other; a logout on one is refused on the
+ * Two API processes on two ports, one PostgreSQL (docs/operations.md "Running several API processes"; ADR 0026): the
+ * recipe of that page, run. A token from one works on the other; a logout on one is refused on the
  * other at once; 2 × 25 concurrent steps of one line through both lose nothing; 2 × 10 concurrent submits
  * of one cart with different keys make one order; a catalogue change through one is served by the other
  * within CATALOGUE_CHECK_MS.

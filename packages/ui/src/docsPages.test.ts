@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Every stories file's Docs page opens with a description of its component (README, For designers and
+// Every stories file's Docs page opens with a description of its component (docs/design-and-qa.md, For designers and
 // QA): Storybook takes it from the component's TSDoc (the prop-table plugin, .storybook/main.ts) or from
 // the meta's `parameters.docs.description.component`. It says what the component is for, which
 // react-aria part or role it is, its states, and where the spec asks for it: a section (§N), 'beyond the
