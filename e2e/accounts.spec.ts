@@ -4,7 +4,7 @@ import { readOutbox } from '../apps/api/test/outbox';
 import { login, PASSWORD, POP_UP_BANNER_SESSION_KEY, userLike } from './helpers';
 
 // §2.2 /register, /verify-account, /forgotten-password, /reset-password; §2.1 /my-account and
-// /confirm-email; §8 expired link; issue 21 (the store's registration code, the email change, the used
+// /confirm-email; §8 expired link; ADR 0032 (the store's registration code, the email change, the used
 // reset link). The server writes its emails to DATA_DIR/outbox (ADR 0025); these tests follow the links in them.
 
 const MISMATCH = 'The account number and registration code do not match.';
@@ -85,7 +85,7 @@ test('register with the store\'s code, follow the emailed link, log in, change t
   // The code as a store might type it: small letters and spaces.
   await registerThroughForm(page, email, 'Shop-Counter-42', { account: store.account, code: store.code.toLowerCase().replaceAll('-', ' ') });
   await expect(page.getByText(/we have sent you an email with a link to verify your account/)).toBeVisible();
-  // Every user who already holds the store is told who registered (issue 21).
+  // Every user who already holds the store is told who registered.
   await expect.poll(() => readOutbox(server().outboxDir, server().publicUrl).some((m) => m.to.includes(store.holder) && m.raw.includes(email)), { timeout: 15_000 }).toBe(true);
 
   // The code is used up: a second registration with it gets the same answer as a wrong one.

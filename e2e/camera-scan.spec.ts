@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 import { callApi, callAs, login, type TestUser } from './helpers';
 
-// Quick order's camera scan (issue 12, beyond the spec): Chromium's fake camera plays a picture of a real
+// Quick order's camera scan (beyond the spec): Chromium's fake camera plays a picture of a real
 // product's pack barcode (EAN-13, drawn here from the standard's tables), and the page adds one step of
 // that product, once while the pack stays in the picture.
 

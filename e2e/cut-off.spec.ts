@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, login, storeLike, switchStore } from './helpers';
 
-// Order cut-off (issue 12, beyond the spec): each store's weekly cut-off counted down in the info bar;
+// Order cut-off (beyond the spec): each store's weekly cut-off counted down in the info bar;
 // a Pending order placed before its store's last cut-off is locked for delivery, and the server refuses
 // an edit of it with a 409 that names the cut-off.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, login, openCart } from './helpers';
 
-// Duplicate-order guard (issue 12): a cart that closely matches an order placed in the last 24 hours is
+// Duplicate-order guard: a cart that closely matches an order placed in the last 24 hours is
 // asked about at checkout, with that order's number, so a second tablet does not double the order.
 
 

@@ -3,7 +3,7 @@ import { callApi, login, networkSettled, openCart } from './helpers';
 
 /**
  * The floating controls, the help bot's launcher (§2.8) and back to top (§2.4), cover no control and no
- * figure of the page at any scroll position (issue 23, ADR 0036), at the shop tablet's width and a
+ * figure of the page at any scroll position (ADR 0036), at the shop tablet's width and a
  * phone's: on the pages where they did, as a user scrolls them from top to bottom. The controls live in
  * a lane along the right edge that the page keeps free, above any bar stuck to the bottom of the screen.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * The tab and home-screen icons (issue 23): the page names real icons (the installable portal's own,
+ * The tab and home-screen icons: the page names real icons (the installable portal's own,
  * not an empty `data:` one), each of them loads as an image, and `/apple-touch-icon.png`, which iOS asks
  * for by that name whatever the page says, is the 180 px PNG it wants.
  */

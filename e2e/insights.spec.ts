@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { login } from './helpers';
 
-// 'Insights' on My Orders (issue 26 §2, ADR 0044) on the demo data: the store's spending at a glance with
+// 'Insights' on My Orders (ADR 0044) on the demo data: the store's spending at a glance with
 // each chart's table, the accountant's CSV, all stores side by side, and no way in at Tier 3 (§6).
 
 test('single@ opens Insights from My Orders, sees 12 months and the tables by keyboard, and downloads the CSV', async ({ page }) => {

@@ -59,7 +59,7 @@ test('logged in: the legal pages on white, the Reach Declaration, and every foot
   }
 });
 
-// Issue 23: the public template's pages carry the logged-out footer too, so a visitor of /login reaches
+// The public template's pages carry the logged-out footer too, so a visitor of /login reaches
 // Contact Us, the terms and the privacy statement (§2.3, §2.7).
 test('logged out, the footer of /login leads to Contact Us, the terms and the privacy statement', async ({ page }) => {
   for (const [name, path, title] of [

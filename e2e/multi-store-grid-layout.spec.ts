@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './helpers';
 
-// The several-stores grid part-way down the page (issue 23), as multi@demo.test (three Tier 1 stores; the
+// The several-stores grid part-way down the page, as multi@demo.test (three Tier 1 stores; the
 // rows are Galway's and Salthill's stock cards, dozens of them): every quantity column in view has its
 // store's name in view, each store's total and Check out are in view without scrolling to the end, and on a
 // phone, where one store's column shows at a time, another store's column is one tap away and named.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { callApi, login, storeLike } from './helpers';
 
-// Several stores in one grid (issue 12, beyond the spec), as a copy of multi@demo.test (three Tier 1
+// Several stores in one grid (beyond the spec), as a copy of multi@demo.test (three Tier 1
 // stores): each column saves to its own store's cart, and 'Check out all' places one order per store with outers.
 
 type Cart = { BackEndCartId: number | null; BackEndCartDetails: { SKU: string; Quantity: number }[]; TotalItems: number };

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { callApi, firstOrderableProduct, login, networkSettled } from './helpers';
 
-// Offline cart that submits once (issue 12, ADR 0031): with the service worker, the portal opens and
+// Offline cart that submits once (ADR 0031): with the service worker, the portal opens and
 // shows the catalogue and the cart without a connection; changes and a checkout made offline are saved on
 // the device, survive a reload, and are sent when the connection returns: exactly one order, even when
 // the answer to the first send is lost.

@@ -17,7 +17,7 @@ test('a temporary password leads to /password, and nothing else opens until a ne
   };
   await logIn();
   const form = page.getByRole('form', { name: 'New password' });
-  // The temporary password was just typed: not asked again (issue 23).
+  // The temporary password was just typed: not asked again.
   await expect(form.getByLabel(/^New password/)).toBeVisible();
   await expect(form.getByLabel(/^Temporary password/)).toHaveCount(0);
   // The portal stays closed meanwhile; after that page load the typed password is gone, so it is asked for.
@@ -25,7 +25,7 @@ test('a temporary password leads to /password, and nothing else opens until a ne
   await expect(page).toHaveURL(/\/password$/);
   await expect(form.getByLabel(/^Temporary password/)).toBeVisible();
 
-  // A way out without setting a password (issue 23): Log Out ends the session, here and on the server.
+  // A way out without setting a password: Log Out ends the session, here and on the server.
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { login } from './helpers';
 
 /**
- * The private header on a 390×844 phone (issue 23): the page's heading starts high, and the cart link
+ * The private header on a 390×844 phone: the page's heading starts high, and the cart link
  * holds its icon, badge, word and total inside its border.
  *
  * Measured at 390×844 with the notice strip showing: the heading's top was at 398–400 px (47 % of the

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * The public template's notification slider (§2.2) on /login (issue 23): a message whose link is a private
+ * The public template's notification slider (§2.2) on /login: a message whose link is a private
  * page ('Downloads', /see-all-downloads) shows without it, as a logged-out visitor would only be led back
  * to /login; a link anyone can open (the holiday calendar, a server file) stays.
  */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, login } from './helpers';
 
-// Quick order (issue 12): lines pasted or uploaded are checked against the catalogue and §5's steps,
+// Quick order: lines pasted or uploaded are checked against the catalogue and §5's steps,
 // reported, and the valid ones set in the back-end cart in one request; the cart downloads as CSV.
 
 interface Product {

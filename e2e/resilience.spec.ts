@@ -64,7 +64,7 @@ test('a database that is down answers 503 with a Message, and the page says so c
   await saved;
 });
 
-test('a server error quotes its reference for customer service, and the real server\'s answers carry their id (issue 25 §9)', async ({ page }) => {
+test('a server error quotes its reference for customer service, and the real server\'s answers carry their id', async ({ page }) => {
   // The route is held until the page asks, so the first answer the list gets is the failure.
   await page.route(/\/api\/OrderHistory\/FilteredByTimeSpanOrderHistory\b/, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', headers: { 'x-request-id': '1b2c3d4e-5f60-4718-9a2b-3c4d5e6f7081' }, body: JSON.stringify({ Message: 'Sorry, something went wrong. Please try again.' }) }),

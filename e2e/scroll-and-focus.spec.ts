@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, login, openCart } from './helpers';
 
-// Where a page starts (issue 23): a new page opens at the top, Back returns to where a page was left, the
+// Where a page starts: a new page opens at the top, Back returns to where a page was left, the
 // result of a checkout is in view with focus on its heading, and a popup nobody opened gives focus back
 // to the page heading rather than to <body>.
 
@@ -107,7 +107,7 @@ test('after checkout from far down a long cart, the confirmation is in view and 
   await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
   await checkout.click();
   await page.getByRole('alertdialog', { name: 'Place your order?' }).getByRole('button', { name: 'Place order' }).click();
-  // The same lines may be in a recent order of the store's history: the duplicate guard then asks first (issue 12).
+  // The same lines may be in a recent order of the store's history: the duplicate guard then asks first.
   const again = page.getByRole('alertdialog', { name: /Order this again/ });
   const heading = page.getByRole('heading', { level: 1, name: 'Order confirmation' });
   await expect(again.or(heading)).toBeVisible();

@@ -328,7 +328,7 @@ test.describe('a phone (touch, 390 px)', () => {
   });
 });
 
-test('on a first visit the tour and a CMS popup banner take turns: the tour waits for the banner that opened first (issue 23)', async ({ page }) => {
+test('on a first visit the tour and a CMS popup banner take turns: the tour waits for the banner that opened first', async ({ page }) => {
   // A copy of multi@demo.test: its first store has a card and a tour never started, and this new browser
   // has seen no banner. An overlap is recorded at every change of the page, so one between two of the
   // test's looks is not missed.

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { callApi, firstOrderableProduct, login, openCart } from './helpers';
 
-// Issue 21 (ADR 0031). No cart change is lost while the network stalls: a change is written to the device
+// ADR 0031: no cart change is lost while the network stalls: a change is written to the device
 // before it is sent and removed only once the server answers; a request unanswered for a few seconds counts
 // as not heard and the outbox sends it again. And an offline checkout orders only what was confirmed: when
 // another tablet changed the store's cart in between, nothing is ordered and the portal shows what changed.

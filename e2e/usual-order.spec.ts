@@ -3,7 +3,7 @@ import type { UsualOrder } from '@trade-portal/api-client';
 import { addQuantityOnSteps } from '@trade-portal/domain';
 import { answerLate, callApi, cartLineSaved, login, recordShifts, shiftedTexts } from './helpers';
 
-// 'My usual order' and 'Did you forget?' (issue 26 §1) on the demo data: single@'s store orders in a weekly
+// 'My usual order' and 'Did you forget?' on the demo data: single@'s store orders in a weekly
 // rhythm (four staples, two lines every other week, a seasonal cigar, a former staple now out of stock).
 
 interface Cart {

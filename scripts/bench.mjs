@@ -1,4 +1,4 @@
-// `npm run bench`: measures the portal's speed against issue 6's, 24's and 35's targets, on this machine, in one run.
+// `npm run bench`: measures the portal's speed against its targets (docs/speed.md), on this machine, in one run.
 // Not a test: it prints a Markdown table (figure, value, reference, ratio, target, met) and writes
 // bench/results.json. Every figure that depends on the machine is read against a reference measured in
 // the same run (the floor app, the demo catalogue, a bare Fastify route), because timings on a shared

@@ -61,7 +61,7 @@ try {
   await tabletCart.getByRole('button', { name: 'Checkout' }).waitFor();
   await tabletCart.waitForLoadState('networkidle');
   await tabletCart.screenshot({ path: `${outDir}/cart-tablet.png` });
-  // Issue 26: 'Did you forget?' on the same cart, the usual order's dialog and the Insights view, on the
+  // 'Did you forget?' on the same cart, the usual order's dialog and the Insights view, on the
   // tablet and the phone.
   await tabletCart.getByRole('region', { name: 'Did you forget?' }).scrollIntoViewIfNeeded();
   await tabletCart.screenshot({ path: `${outDir}/did-you-forget-tablet.png` });

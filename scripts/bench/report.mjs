@@ -106,7 +106,7 @@ export function interactionRows(ix, targets) {
   if (ix.floor) {
     rows.push(row('interaction', `p95 interaction latency, bare page: clicks and keys (${ix.floor.interactions} interactions, ${cpu})`, `${num(ix.floor.p95Ms)} ms (max ${num(ix.floor.maxMs)})`));
   }
-  // Issue 24: each kind against the bare page's floor of the same run; the demo catalogue's figure beside it.
+  // Each kind against the bare page's floor of the same run; the demo catalogue's figure beside it.
   const floorMs = ix.floor?.p95Ms ?? null;
   const limitMs = floorMs === null ? null : targets.floorRatio * Math.max(floorMs, 1);
   const demoKinds = [...ix.demo.kinds, { ...ix.demo.all, name: 'all of the above' }];
@@ -148,7 +148,7 @@ export function apiRows(drivers) {
         row('api', `API on ${d.label}: ${run.name} (${r.connections} conn.)`, `p99 ${num(run.p99)} ms · ${num(run.rps)} req/s${failures ? ` · ${num(failures)} failed` : ''}`, {
           reference: `bare ${num(r.bare.rps)} req/s`,
           ratio: `${times(run.rpsRatioToBare, 3)} req/s`,
-          // A run's target is its p99 (ms) or, for AllProducts since issue 24, its req/s as a ratio to the bare route's.
+          // A run's target is its p99 (ms) or, for AllProducts, its req/s as a ratio to the bare route's.
           target: run.p99Target != null ? `p99 ≤ ${run.p99Target} ms` : `≥ ${times(run.rpsRatioTarget)} bare req/s`,
           met: run.met,
         }),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { logIn } from './browser.mjs';
 
-/** The routes measured, and their target as a multiple of the floor (issue 6). */
+/** The routes measured, and their target as a multiple of the floor. */
 export const sizeRoutes = [
   { path: '/login', loggedIn: false, maxRatio: 1.8 },
   { path: '/', loggedIn: true, maxRatio: 2.5 },

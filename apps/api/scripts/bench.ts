@@ -8,7 +8,7 @@
  * - the API process's resident memory (MB): idle after start, peak under load, and 30 s after the load
  *   (sampled each second), with Node's heap and the embedded database's WebAssembly memory beside it at
  *   idle and after (the server's MEMORY_REPORT_FILE diagnostic), so that one can tell which gives back what
- * Targets (issue 24): AllProducts ≥ 0.25 × the bare route's req/s, cart reads and updates p99 ≤ 50 ms,
+ * Targets: AllProducts ≥ 0.25 × the bare route's req/s, cart reads and updates p99 ≤ 50 ms,
  * idle ≤ 300 MB, 30 s after the load ≤ 1.2 × idle.
  * Prints the figures and, with --json, writes them to a file (shape: `BenchResult` below).
  *   npx tsx apps/api/scripts/bench.ts [--json <file>] [--connections 50] [--seconds 5]
@@ -45,9 +45,9 @@ interface RunResult {
   non2xx: number;
   /** `rps` over the bare reference's req/s. */
   rpsRatioToBare: number;
-  /** The target for p99, milliseconds (issue 6, issue 24); null when the run's target is a ratio. */
+  /** The target for p99, milliseconds ; null when the run's target is a ratio. */
   p99Target: number | null;
-  /** The target for `rpsRatioToBare` (issue 24), at least; null when the run's target is its p99. */
+  /** The target for `rpsRatioToBare`, at least; null when the run's target is its p99. */
   rpsRatioTarget: number | null;
   met: boolean;
 }

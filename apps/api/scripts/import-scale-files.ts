@@ -1,5 +1,5 @@
 /**
- * Writes generated import files of a chosen size, to measure `npm run import` at scale (issue 34 §2: 20,000
+ * Writes generated import files of a chosen size, to measure `npm run import` at scale (20,000
  * products, 5,000 stores and 10,000 users in under a minute on PostgreSQL; the figures are in
  * docs/import-formats.md):
  *   npx tsx apps/api/scripts/import-scale-files.ts <folder> [products] [stores] [users]

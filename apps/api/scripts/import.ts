@@ -1,5 +1,5 @@
 /**
- * Loads a manufacturer's products, stores, users and past orders (issue 34 §2, ADR 0047; the file formats
+ * Loads a manufacturer's products, stores, users and past orders (ADR 0047; the file formats
  * are in docs/import-formats.md):
  *   npm run import -- [--check] <folder or files…>
  * One transaction: with any bad row nothing is imported, and every problem is listed by file, line and

@@ -1,5 +1,5 @@
 /**
- * Issues a store's registration code (issue 21, ADR 0032), as the manufacturer does for a new shop or one
+ * Issues a store's registration code (ADR 0032), as the manufacturer does for a new shop or one
  * whose code was used or lost: a fresh code replaces the store's older unused ones, and is printed once to
  * be given to the store outside the portal (its welcome letter, its business advisor). Only its hash is kept.
  *   npm run registration-code -w @trade-portal/api -- <account number>

@@ -1,5 +1,5 @@
 /**
- * Measures whether the public account calls tell by their time who has an account (issue 21; ADR 0032):
+ * Measures whether the public account calls tell by their time who has an account (ADR 0032):
  * for each call, `--pairs` interleaved pairs of one request about a real account and one about an unknown
  * address, in a random order within each pair, over real HTTP to the server as `npm start` builds it on a
  * fresh embedded database in a temporary DATA_DIR (or on PostgreSQL when DATABASE_URL is set: a throwaway

@@ -30,7 +30,7 @@ export const unsupportedMediaType = (message: string) => new HttpError(415, mess
 export const conflict = (message: string) => new HttpError(409, message);
 
 /**
- * 409 for a checkout or edit-order confirm whose cart is not what the retailer confirmed (issue 21): the
+ * 409 for a checkout or edit-order confirm whose cart is not what the retailer confirmed: the
  * answer carries the cart as it is now (`{ Message, Cart }`), so the portal can show what changed. The
  * handler sends it (`body`), since the errors plugin sends `{ Message }` alone.
  */

@@ -155,7 +155,7 @@ function securityHeaderOptions(httpsOnly: boolean) {
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // 'wasm-unsafe-eval' lets WebAssembly compile, and nothing else: the camera scan's barcode reader
-        // (ZXing, served from this origin) where the browser has no BarcodeDetector of its own (issue 12).
+        // (ZXing, served from this origin) where the browser has no BarcodeDetector of its own.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         scriptSrcAttr: ["'none'"],
         connectSrc: ["'self'"],
@@ -320,7 +320,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   const mailer = new Mailer({ ...options.mail, log: options.mailLog ?? ((line) => app.log.info(line)) });
-  // The account flows' links and mail, after the answer (issue 21); the database closes only once they are done.
+  // The account flows' links and mail, after the answer; the database closes only once they are done.
   const afterAnswer = new AfterAnswer((error) => console.error('work after an answer failed:', error));
   app.decorate('afterAnswer', afterAnswer);
   app.addHook('onClose', async () => afterAnswer.idle());

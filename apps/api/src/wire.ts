@@ -118,7 +118,7 @@ function toInsightsAmounts(a: SpendAmounts): InsightsAmounts {
 const toInsightsProduct = (p: SpendProduct): InsightsProduct => ({ SKU: p.SKU, Product: p.product, Category: p.category, SubTotal: fromCents(p.netCents), TotalItems: p.outers });
 
 /**
- * Domain's `SpendInsights` of one store → wire `StoreInsights` (issue 26 §2): amounts in EUR, quantities
+ * Domain's `SpendInsights` of one store → wire `StoreInsights`: amounts in EUR, quantities
  * in outers, months 'YYYY-MM' and quarters 'YYYY-Qn' of the store's calendar, changes in percent.
  */
 export function toStoreInsights(account: Pick<AccountRow, 'jtiAccountId' | 'accountName'>, s: SpendInsights): StoreInsights {

@@ -5,7 +5,7 @@
  * object-level cases (another store's order numbers, cart id, suggestion id and survey id through one's
  * own store), and Tier 3 on the ordering and order-view operations. Every refusal is a 401, 403 or 404
  * `{ Message }` carrying nothing of the other account. The public operations are a known list, and those
- * that take an account number, a code or a link give a stranger nothing (issue 21).
+ * that take an account number, a code or a link give a stranger nothing.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -144,7 +144,7 @@ describe('Tier 3 is refused the ordering operations and order views on the serve
   it('every BackEndCart change, every Order and every OrderHistory operation', async () => {
     const ordering = privateOps.filter((o) => ['Order', 'OrderHistory'].includes(o.op.tags[0]!) || (o.op.tags[0] === 'BackEndCart' && o.method !== 'GET'));
     expect(ordering.length).toBeGreaterThanOrEqual(18);
-    // Read from openapi.yaml: the usual order and the spending at a glance with its CSV (issue 26) are order
+    // Read from openapi.yaml: the usual order and the spending at a glance with its CSV are order
     // views, walked here and in every walk above.
     expect(ordering.map((o) => o.op.operationId)).toEqual(expect.arrayContaining(['getUsualOrder', 'getOrderInsights', 'getOrderInsightsCsv']));
     for (const op of ordering) {
@@ -154,7 +154,7 @@ describe('Tier 3 is refused the ordering operations and order views on the serve
   });
 });
 
-describe('the public operations are the ones meant to be public, and give a stranger nothing (issue 21)', () => {
+describe('the public operations are the ones meant to be public, and give a stranger nothing', () => {
   it('are exactly the login, the account flows, the public content, the public contact form and the health checks', () => {
     const publicOps = operations.filter(({ op }) => Array.isArray(op.security) && op.security.length === 0).map(({ op }) => op.operationId).sort();
     expect(publicOps).toEqual([

@@ -1,5 +1,5 @@
 /**
- * Issue 21 on the server (ADR 0032), each point a test that fails without its fix: a store's registration
+ * Registration codes and account changes on the server (ADR 0032), each rule a test that fails without it: a store's registration
  * code (an account number alone gives nothing, and says nothing), the email change that needs the password
  * and the new address's confirmation, names without control characters, answers that do not wait for mail
  * and do the same work for a known and an unknown address, the per-user limit of wrong current passwords,

@@ -1,5 +1,5 @@
 /**
- * Barcodes of the demo catalogue (issue 12): every pack and every outer carries a real EAN-13 (its check
+ * Barcodes of the demo catalogue: every pack and every outer carries a real EAN-13 (its check
  * digit right), none shared, so quick order's scan and lines can name a product by either.
  */
 import { isValidEan13 } from '@trade-portal/domain';

@@ -1,5 +1,5 @@
 /**
- * An offline checkout orders only what was confirmed (issue 21, ADR 0031): Submit and the edit-order confirm
+ * An offline checkout orders only what was confirmed (ADR 0031): Submit and the edit-order confirm
  * carry the ConfirmedLines the retailer saw; a cart changed since (on another tablet) answers 409 with the
  * cart now and orders nothing; an Idempotency-Key reused for other lines answers 422.
  */
@@ -44,7 +44,7 @@ async function cartWith(lines: [Product, number][]): Promise<Cart> {
   return cart();
 }
 
-describe('POST /api/Order/Submit with ConfirmedLines (issue 21)', () => {
+describe('POST /api/Order/Submit with ConfirmedLines', () => {
   it('answers 409 with the cart now, and orders nothing, when another tablet changed the cart after the confirm', async () => {
     const confirmed = await cartWith([[first, first.MinimumOrder]]);
     // Tablet B changes the store's cart after tablet A confirmed it (A's submit is still queued offline).
@@ -136,7 +136,7 @@ describe('POST /api/Order/Submit with ConfirmedLines (issue 21)', () => {
   });
 });
 
-describe('PUT /api/Order/UpdatePendingOrderWithDetails with ConfirmedLines (issue 21)', () => {
+describe('PUT /api/Order/UpdatePendingOrderWithDetails with ConfirmedLines', () => {
   it('answers 409 with the cart now and leaves the order as it was when the cart changed since the confirm; the same lines update it', async () => {
     const placed = await cartWith([[first, first.MinimumOrder]]);
     const order = (await submit(tabletA, { BackEndCartId: placed.BackEndCartId, ConfirmedLines: linesOf(placed) })).json();

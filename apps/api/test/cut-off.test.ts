@@ -1,5 +1,5 @@
 /**
- * Order cut-off (issue 12, beyond the spec): GET /api/Order/CutOff gives the store's weekly cut-off and the
+ * Order cut-off (beyond the spec): GET /api/Order/CutOff gives the store's weekly cut-off and the
  * next one; Pending orders carry EditableUntil; after the cut-off, loading an order into the cart, saving
  * an edit, cancelling and deleting answer 409 with a Message naming the cut-off, and nothing is written.
  */

@@ -79,7 +79,7 @@ describe.skipIf(!h)('the database goes away (PostgreSQL)', () => {
     expect(answers[0]!.r.headers['retry-after']).toBe('2');
     expect(slowest).toBeLessThan(2500);
     expect(grownMb).toBeLessThan(50);
-    // A balancer stops sending this process work (issue 25 §9), and does not restart it: it is alive.
+    // A balancer stops sending this process work, and does not restart it: it is alive.
     const ready = await h!.app.inject({ method: 'GET', url: '/health/ready' });
     expect([ready.statusCode, ready.json()]).toEqual([503, { Message: DATABASE_UNAVAILABLE_MESSAGE }]);
     expect((await h!.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * What `npm start` says when PostgreSQL cannot be opened (issue 25 §2): the open step (connect and
+ * What `npm start` says when PostgreSQL cannot be opened: the open step (connect and
  * migrate) against a port where nothing listens, and, on a PostgreSQL server (DATABASE_URL), a database,
  * a role and a privilege that are missing. Each message names the cause and what to do, and never the
  * password of DATABASE_URL.

@@ -1,5 +1,5 @@
 /**
- * The demo data only where it belongs (issue 34 §1, ADR 0047): the embedded database is seeded with the
+ * The demo data only where it belongs (ADR 0047): the embedded database is seeded with the
  * demo when empty; PostgreSQL only with SEED_DEMO=true; an empty database the demo is not wanted on stays
  * empty; and a database holding the demo logins is refused where the demo is not wanted. On PostgreSQL
  * (DATABASE_URL) the real process is started too.

@@ -1,5 +1,5 @@
 /**
- * Duplicate-order guard (issue 12, beyond the spec): GET /api/Order/SimilarRecentOrder names the order of
+ * Duplicate-order guard (beyond the spec): GET /api/Order/SimilarRecentOrder names the order of
  * the last 24 hours, not cancelled, that the cart closely matches (at least 0.8 alike), else 204.
  */
 import { describe, expect, it } from 'vitest';

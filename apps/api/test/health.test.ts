@@ -1,5 +1,5 @@
 /**
- * What an operator running several API processes needs (issue 25 §9): the liveness and readiness checks
+ * What an operator running several API processes needs: the liveness and readiness checks
  * through every phase (starting, ready, draining), the request id on every answer and in the log, a line
  * when the database goes and when it is back, and the Prometheus metrics, labelled by route template and
  * served on a port of their own.

@@ -1,5 +1,5 @@
 /**
- * HTTP findings of probing the server as an attacker would (issue 21, point 7), each a test that fails
+ * HTTP findings of probing the server as an attacker would, each a test that fails
  * without its fix: private answers are never stored by a cache, the built portal's source maps are not
  * served, an unknown or prototype name is not an image, the bad-URL answer carries the security headers,
  * and a client that never finishes its request is cut off.

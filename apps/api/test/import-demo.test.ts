@@ -1,5 +1,5 @@
 /**
- * The import against the demo data (issue 34 §2, ADR 0047): the demo exported and imported into an empty
+ * The import against the demo data (ADR 0047): the demo exported and imported into an empty
  * database gives the same products, stores, users and orders (the exporter and the importer agree, and the
  * example files of docs/import-formats.md are that export); imported again over itself it changes nothing;
  * and a changed price or a withdrawn product is updated in place, the carts and pending orders that hold it

@@ -1,5 +1,5 @@
 /**
- * `npm run import` on an empty database (issue 34 §2, ADR 0047): bad input is refused whole with every bad
+ * `npm run import` on an empty database (ADR 0047): bad input is refused whole with every bad
  * row listed by file, line and column, and the database unchanged; good files in CSV (`;` or `,`, with or
  * without a byte-order mark) and JSON load; the same files again change nothing; each new user gets one
  * emailed link to choose a password, which sets it and lets them log in.

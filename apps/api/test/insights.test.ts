@@ -1,5 +1,5 @@
 /**
- * The store's spending at a glance (issue 26 §2): GET /api/OrderHistory/Insights answers, for the demo
+ * The store's spending at a glance: GET /api/OrderHistory/Insights answers, for the demo
  * stores, figures that are the sums of their invoices (the PDFs' own Subtotal, VAT and Total for a
  * month, the orders' totals for every month and quarter); 'Download for my accountant' (InsightsCsv) is the same
  * figures as CSV, its cells safe from formula injection; Tier 3, another's store and an unknown store are

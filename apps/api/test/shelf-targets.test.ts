@@ -1,5 +1,5 @@
 /**
- * Shelf count to order (issue 12, beyond the spec): each stock-card line's target shelf level, in packs,
+ * Shelf count to order (beyond the spec): each stock-card line's target shelf level, in packs,
  * stored on the server per account (GET /api/Product/StockCard/ShelfTargets, PUT …/ShelfTarget).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * A stop on SIGTERM, as a balancer's or orchestrator's rolling restart sends it (issue 25 §9), tried on the
+ * A stop on SIGTERM, as a balancer's or orchestrator's rolling restart sends it, tried on the
  * real process (`main.ts`): a request in flight finishes with its answer while new connections are refused,
  * then the process exits 0; a request that outlasts SHUTDOWN_GRACE_MS, or a second signal, ends it at once
  * with exit code 1, while the same signal twice at once (a process group's, passed on by npm) is one stop. The request in flight is a login whose body is sent in two halves, so it is exactly as

@@ -1,5 +1,5 @@
 /**
- * The store's usual order (issue 26 §1): GET /api/OrderHistory/UsualOrder answers what domain's
+ * The store's usual order: GET /api/OrderHistory/UsualOrder answers what domain's
  * `usualOrder` makes of the store's own orders, as the order views show them; a store of known orders gets
  * the exact proposals, left-out products and alternatives; Tier 3 is refused like every order view (§6),
  * and another's store and a store that does not exist are refused alike.

@@ -15,7 +15,7 @@ import { RootLayout } from './shell/RootLayout';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-// The shell's module starts the calls every private page waits on as it loads (`startSessionCalls`, issue 24).
+// The shell's module starts the calls every private page waits on as it loads (`startSessionCalls`).
 const loadShell: Loader = () => import('./shell/PrivateLayout');
 const loadOrderingGuard: Loader = () => import('./shell/guards').then((m) => ({ default: m.OrderingOutlet }));
 

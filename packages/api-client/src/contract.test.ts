@@ -35,7 +35,7 @@ const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
 );
 const isPublic = (op: Operation) => Array.isArray(op.security) && op.security.length === 0;
 /**
- * The health checks (tag Health, issue 25 §9) are asked by a load balancer, never by the portal: they cite
+ * The health checks (tag Health) are asked by a load balancer, never by the portal: they cite
  * no spec section, have no client mistake to answer with a 4xx, and are not in the client's public list.
  */
 const isHealthCheck = (op: Operation) => op.tags?.[0] === 'Health';
@@ -78,7 +78,7 @@ describe('openapi.yaml conventions', () => {
     }
   });
 
-  // The one failure with more than its Message (issue 21): a checkout refused because the cart changed since
+  // The one failure with more than its Message: a checkout refused because the cart changed since
   // the confirm also carries the cart now. It still has Message, so every failure reads alike.
   const failureSchemas = ['#/components/schemas/Error', '#/components/schemas/CartChanged'];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { answerWithin, ApiError, CartChangedError, DEFAULT_ERROR_MESSAGE, errorReference, isTransientFailure, NO_ANSWER_MESSAGE, serverErrorReferenceMiddleware, settle, UNREACHABLE_MESSAGE, unwrap, unwrapConfirmed } from './errors';
 
-describe('a server error quotes its reference, a refusal keeps its message (issue 25 §9)', () => {
+describe('a server error quotes its reference, a refusal keeps its message', () => {
   const failed = (status: number, requestId: string | null, error: unknown = { Message: 'Sorry, something went wrong. Please try again.' }) =>
     (() => {
       try {
@@ -60,7 +60,7 @@ describe('isTransientFailure (ADR 0026)', () => {
   ])('%s → %s', (_what, error, transient) => expect(isTransientFailure(error)).toBe(transient));
 });
 
-describe('unwrapConfirmed (issue 21)', () => {
+describe('unwrapConfirmed', () => {
   const cart = { BackEndCartId: 8, AccountNumber: '10010001', PendingOrderNumber: null, BackEndCartDetails: [], UnavailableDetails: [], TotalItems: 0, SubTotal: 0, VatTotal: 0, OrderTotal: 0 };
   const answer = (status: number, error?: unknown, data?: unknown) => ({ response: new Response(null, { status }), error, data });
   it('throws CartChangedError with the cart now for a 409 that carries it', () => {
@@ -81,7 +81,7 @@ describe('unwrapConfirmed (issue 21)', () => {
   });
 });
 
-describe('answerWithin (issue 21)', () => {
+describe('answerWithin', () => {
   it('aborts a call unanswered in time and counts it as not heard', async () => {
     vi.useFakeTimers();
     try {

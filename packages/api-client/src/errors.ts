@@ -35,7 +35,7 @@ export class ApiError extends Error {
 }
 
 /**
- * The reference of an answer, from its `X-Request-Id` header (issue 25 §9), for a retailer to read out to
+ * The reference of an answer, from its `X-Request-Id` header, for a retailer to read out to
  * customer service and an operator to find the server's log line by: the first 8 characters of a UUID
  * (the server's own ids; the log line holds the whole id), or the id as it is when a balancer gave its
  * own. Undefined without the header, or for a value that is not a short token.
@@ -159,7 +159,7 @@ export function isTransientFailure(error: unknown): boolean {
 }
 
 /**
- * A checkout or edit-order confirm refused because the cart is not what the retailer confirmed (issue 21):
+ * A checkout or edit-order confirm refused because the cart is not what the retailer confirmed:
  * the server's 409 `{ Message, Cart }`, with the cart as it is now, so the portal can show what changed.
  */
 export class CartChangedError extends ApiError {
@@ -174,7 +174,7 @@ export class CartChangedError extends ApiError {
 }
 
 /**
- * `unwrap` for Submit and UpdatePendingOrderWithDetails (issue 21): a 409 that carries the cart now throws
+ * `unwrap` for Submit and UpdatePendingOrderWithDetails: a 409 that carries the cart now throws
  * `CartChangedError`; any other failure throws as `unwrap` does.
  * @throws CartChangedError (409 with Cart); ApiError with the response status otherwise
  */

@@ -70,21 +70,21 @@ export type UnavailableCartDetail = Schemas['UnavailableCartDetail'];
 
 /** An order; Status 0 Submitted, 1 Pending, 2 Processing, 3 Cancelled; OrderTotal EUR with VAT (§3, §4). */
 export type Order = Schemas['Order'];
-/** A recent order close to the cart (duplicate-order guard, issue 12): Similarity 0–1, OrderTotal EUR, TotalItems outers. */
+/** A recent order close to the cart (duplicate-order guard): Similarity 0–1, OrderTotal EUR, TotalItems outers. */
 export type SimilarOrder = Schemas['SimilarOrder'];
-/** A cart line as the retailer confirmed it at checkout (issue 21): SKU and outers, sent with Submit and the edit-order confirm. */
+/** A cart line as the retailer confirmed it at checkout: SKU and outers, sent with Submit and the edit-order confirm. */
 export type ConfirmedLine = Schemas['ConfirmedLine'];
-/** Submit's and the edit-order confirm's 409 (issue 21): Message, and Cart (the cart now) when the cart is not what was confirmed. */
+/** Submit's and the edit-order confirm's 409: Message, and Cart (the cart now) when the cart is not what was confirmed. */
 export type CartChanged = Schemas['CartChanged'];
-/** A store's weekly order cut-off (issue 12): Weekday ISO 1–7, Time 'HH:mm' in TimeZone (IANA), NextCutOff ISO 8601. */
+/** A store's weekly order cut-off: Weekday ISO 1–7, Time 'HH:mm' in TimeZone (IANA), NextCutOff ISO 8601. */
 export type OrderCutOff = Schemas['OrderCutOff'];
-/** A store's usual order (issue 26): Proposals and LeftOut with their reasons as numbers (weeks, outers), DidYouForget SKUs. */
+/** A store's usual order: Proposals and LeftOut with their reasons as numbers (weeks, outers), DidYouForget SKUs. */
 export type UsualOrder = Schemas['UsualOrder'];
 /** A usual-order proposal: Quantity (outers, on the product's steps), MedianQuantity, WeeksOrdered of WeeksConsidered, AlmostEveryWeek. */
 export type UsualOrderProposal = Schemas['UsualOrderProposal'];
 /** A usual product that cannot be ordered now: Reason OutOfStock, Archived or Withdrawn, and the Alternative (SKU, Product, Quantity in outers) or null. */
 export type UsualOrderLeftOut = Schemas['UsualOrderLeftOut'];
-/** The spending at a glance (issue 26 §2): Months (12) and Stores, the asked store first. */
+/** The spending at a glance: Months (12) and Stores, the asked store first. */
 export type OrderInsights = Schemas['OrderInsights'];
 /** One store's spending: Months, Quarters, Totals, Pending, TopBySpend, TopByOuters, ThisMonth; EUR and outers, from its invoices. */
 export type StoreInsights = Schemas['StoreInsights'];
@@ -100,7 +100,7 @@ export type InsightsCategory = Schemas['InsightsCategory'];
 export type InsightsProduct = Schemas['InsightsProduct'];
 /** This month to date against the same days last year, the whole of last year's month, and Change in percent (null without a base). */
 export type InsightsMonthOnYear = Schemas['InsightsMonthOnYear'];
-/** A stock-card line's target shelf level (issue 12): TargetPacks in packs, 1–9999, or null. */
+/** A stock-card line's target shelf level: TargetPacks in packs, 1–9999, or null. */
 export type ShelfTarget = Schemas['ShelfTarget'];
 /** One order line: SKU, Product, Quantity (outers), PriceOuter, LineTotal (EUR net), CartAdd (§3). */
 export type OrderDetail = Schemas['OrderDetail'];

@@ -27,7 +27,7 @@ describe('EAN-13', () => {
   });
 });
 
-describe('matchCode (issue 12: quick order and shelf count scans)', () => {
+describe('matchCode (quick order and shelf count scans)', () => {
   const pack = withEanCheckDigit('539000010002');
   const outer = withEanCheckDigit('501200000006');
   const products = [

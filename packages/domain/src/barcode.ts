@@ -1,5 +1,5 @@
 /**
- * EAN-13, the barcode on packs and outers (issue 12, quick order and scanning): 12 digits and a check
+ * EAN-13, the barcode on packs and outers (quick order and scanning): 12 digits and a check
  * digit (GS1's weights 1 and 3 from the left). A code that fails its check digit was misread, so it is
  * reported and never matched to the nearest product.
  */
@@ -32,7 +32,7 @@ export interface BarcodedProduct {
 }
 
 /**
- * What a scanned or typed code names (issue 12): a product by its pack's EAN (`pack`), its outer's EAN
+ * What a scanned or typed code names: a product by its pack's EAN (`pack`), its outer's EAN
  * (`outer`) or its SKU (`sku`); else `misread` (13 digits whose check digit is wrong) or `unknown`. Quick
  * order's scan and the shelf count's both read codes through this one match, so they agree on what a code is.
  */

@@ -1,5 +1,5 @@
 /**
- * What a checkout confirmed (issue 21 "An offline checkout orders only what was confirmed"): the cart's
+ * What a checkout confirmed (an offline checkout orders only what was confirmed, ADR 0031): the cart's
  * lines as the retailer saw them in the checkout popup, compared with the cart when the order is made.
  * The server refuses an order whose cart differs (409) and the portal shows what changed, product by
  * product, before asking again.

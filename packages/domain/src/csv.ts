@@ -1,5 +1,5 @@
 /**
- * The quick order's CSV format (issue 12): a `SKU,Quantity` header, then one line per product with its
+ * The quick order's CSV format: a `SKU,Quantity` header, then one line per product with its
  * outers, CRLF line ends (RFC 4180), so a cart or an order can be downloaded, edited and pasted or uploaded
  * back into /quick-order. Written by hand rather than with the CSV parser: two columns, one of them a
  * number, and pages that only offer the download stay free of the parser.

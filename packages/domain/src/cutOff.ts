@@ -1,5 +1,5 @@
 /**
- * Order cut-off (beyond the spec, issue 12; ADR 0028): each store has a weekly cut-off, a weekday and a
+ * Order cut-off (beyond the spec; ADR 0028): each store has a weekly cut-off, a weekday and a
  * wall-clock time in the store's time zone. An order is picked for the next delivery once the cut-off after
  * it was placed has passed: from then on a Pending order can no longer be edited or cancelled.
  *

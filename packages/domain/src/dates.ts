@@ -25,7 +25,7 @@ export function ordinalSuffix(day: number): string {
 /**
  * One formatter per zone and pattern, built once: a new `Intl.DateTimeFormat` costs about as much as a
  * layout (it loads locale and zone data), and lists, the download row and the cut-off countdown format
- * dates on every render; a tablet at 4× throttle spent ~130 ms of a cart tap in here (issue 24).
+ * dates on every render; a tablet at 4× throttle spent ~130 ms of a cart tap in here.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -39,7 +39,7 @@ function parts(date: Date, timeZone: string, options: Intl.DateTimeFormatOptions
 }
 
 /**
- * The calendar date of an instant in a time zone (a store's: §4 order dates, the cut-off, issue 26's weeks
+ * The calendar date of an instant in a time zone (a store's: §4 order dates, the cut-off, the usual order's weeks
  * and months), from the same cached formatters as the formats below.
  * @param at a valid Date
  * @param timeZone IANA zone
@@ -105,7 +105,7 @@ export function formatLongDate(value: Date | string | number, timeZone?: TimeZon
 }
 
 /**
- * Weekday, day, month and time of an order cut-off (issue 12): `'Thursday 26 November, 16:00'`.
+ * Weekday, day, month and time of an order cut-off: `'Thursday 26 November, 16:00'`.
  * @param value a Date, an ISO 8601 string or epoch milliseconds
  * @param timeZone IANA zone or `{ timeZone }` (the store's), default Europe/Dublin
  * @returns the text, or '' for an invalid date
@@ -118,7 +118,7 @@ export function formatCutOff(value: Date | string | number, timeZone?: TimeZoneO
 }
 
 /**
- * Short weekday, day, month and time of an order cut-off, for the info bar and order rows (issue 12):
+ * Short weekday, day, month and time of an order cut-off, for the info bar and order rows:
  * `'Thu 26 Nov, 16:00'`.
  * @param value a Date, an ISO 8601 string or epoch milliseconds
  * @param timeZone IANA zone or `{ timeZone }` (the store's), default Europe/Dublin
@@ -132,7 +132,7 @@ export function formatShortCutOff(value: Date | string | number, timeZone?: Time
 }
 
 /**
- * Time left before a cut-off, for the header (issue 12): `'2 d 4 h'`, `'3 h 05 min'`, `'12 min'`,
+ * Time left before a cut-off, for the header: `'2 d 4 h'`, `'3 h 05 min'`, `'12 min'`,
  * `'less than a minute'`.
  * @param ms milliseconds left; 0 or less gives `'now'`
  */

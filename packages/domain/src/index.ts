@@ -2,7 +2,7 @@
  * The product's rules, free of React and I/O: money and VAT, dates, order statuses and history presets,
  * products (sorts, tags, brands), quantity steps, tiers, validation messages, registration codes, Track and
  * Trace codes and the spec's constants, the popup sections of §2.10, the store's usual order and its spending
- * at a glance (issue 26).
+ * at a glance.
  */
 export * from './money';
 export * from './dates';

@@ -17,7 +17,7 @@ export function isPending(order: { Status: number }): boolean {
 
 /**
  * True when an order can still be edited or cancelled: Pending, and its store's cut-off after it
- * (`EditableUntil`, issue 12) not yet reached. An order without `EditableUntil` (a back end that sends
+ * (`EditableUntil`) not yet reached. An order without `EditableUntil` (a back end that sends
  * none) is changeable while Pending; the server has the last word (409).
  * @param now epoch milliseconds
  */
@@ -59,7 +59,7 @@ export function historyQuery(id: HistoryPresetId): { timeSpan: number; status?: 
 }
 
 /**
- * Duplicate-order guard (issue 12, beyond the spec): how long back an order counts as recent, and how
+ * Duplicate-order guard (beyond the spec): how long back an order counts as recent, and how
  * close a cart must be to it for checkout to ask whether the same order is meant again.
  */
 export const DUPLICATE_ORDER_WINDOW_MS = 24 * 60 * 60 * 1000;

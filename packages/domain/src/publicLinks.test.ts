@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { opensLoggedOut } from './publicLinks';
 
-describe('opensLoggedOut (§2.2, issue 23)', () => {
+describe('opensLoggedOut (§2.2)', () => {
   it('takes the public pages, as the router matches them', () => {
     for (const href of ['/contact-us', '/Register/', '/privacy-policy-public?x=1', '/reset-password#top', '/login']) {
       expect(opensLoggedOut(href), href).toBe(true);

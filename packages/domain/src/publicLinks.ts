@@ -16,7 +16,7 @@ const PUBLIC_SET: ReadonlySet<string> = new Set(PUBLIC_PATHS);
 
 /**
  * Whether a visitor without a session can open a link as CMS content carries it (the public template's
- * notification slider, §2.2, issue 23): another site (`http(s)://`, `//host`), a mail or phone link, one of
+ * notification slider, §2.2): another site (`http(s)://`, `//host`), a mail or phone link, one of
  * the server's files (`/pdf/…`, `/assets/…`, served to anyone), or one of {@link PUBLIC_PATHS}, matched as
  * the router matches (case-insensitive, trailing slashes, query and hash ignored). A private page such as
  * /see-all-downloads is not: it would lead the visitor to /login.

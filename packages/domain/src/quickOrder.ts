@@ -1,5 +1,5 @@
 /**
- * Quick order (issue 12, beyond the spec): lines of `code quantity` typed, pasted from a spreadsheet or
+ * Quick order (beyond the spec): lines of `code quantity` typed, pasted from a spreadsheet or
  * a wholesaler's email, or read from a CSV file, checked against the catalogue and the quantity rules of
  * §5 before anything reaches the back-end cart. A code is a SKU, a pack's EAN (`PackBarCode`) or
  * an outer's (`OuterBarCode`); quantities are outers whichever was read. The CSV
@@ -246,7 +246,7 @@ function adjustmentReason(inCart: number, requested: number, p: QuantityRule): s
 }
 
 
-/** What one scan did (issue 12): one step of the product added, or why nothing was. */
+/** What one scan did: one step of the product added, or why nothing was. */
 export type ScanOutcome<P extends QuickOrderProduct = QuickOrderProduct> =
   | { kind: 'added'; product: P; from: number; to: number; message: string }
   | { kind: 'outOfStock' | 'archived'; product: P; message: string }

@@ -1,5 +1,5 @@
 /**
- * A store's one-time registration code (issue 21): the proof, given to the store outside the portal (its
+ * A store's one-time registration code: the proof, given to the store outside the portal (its
  * welcome letter or its business advisor), that a registrant belongs to it. Its own module, apart from
  * the §5 catalogue in ./validation, so only /register downloads it.
  */

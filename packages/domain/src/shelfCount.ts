@@ -1,5 +1,5 @@
 /**
- * Shelf count to order (beyond the spec, issue 12; ADR 0029): for a stock-card line with a target shelf
+ * Shelf count to order (beyond the spec; ADR 0029): for a stock-card line with a target shelf
  * level, today's count gives the outers that bring the shelf back to the target, on the product's §5
  * steps. Packs on the shelf, outers in the order: an outer holds `PackSize` packs.
  */
@@ -74,7 +74,7 @@ export interface ShelfScanProduct extends BarcodedProduct {
 }
 
 /**
- * What one scan did to the shelf count (issue 12, ADR 0029): the line it named now counts more packs, or
+ * What one scan did to the shelf count (ADR 0029): the line it named now counts more packs, or
  * why nothing changed. `from` and `to` are packs on the shelf; `added` the packs this scan counted.
  */
 export type ShelfScanOutcome<P extends ShelfScanProduct = ShelfScanProduct> =

@@ -1,5 +1,5 @@
 /**
- * The store's spending at a glance (issue 26 §2, beyond the spec): its orders of the last 12 months as
+ * The store's spending at a glance (beyond the spec): its orders of the last 12 months as
  * monthly spend by category, VAT per quarter, the top products, this month against the same month last
  * year, and the monthly and quarterly totals an accountant asks for ('Download for my accountant').
  *
@@ -235,7 +235,7 @@ export function percentChange(value: number, base: number): number | null {
 const categoryOf = (c: Category | null): SpendCategory => (c !== null && (CATEGORY_ORDER as readonly string[]).includes(c) ? c : UNKNOWN_CATEGORY);
 
 /**
- * The store's spending at a glance (issue 26 §2): see the module's comment for which orders count, the
+ * The store's spending at a glance: see the module's comment for which orders count, the
  * calendar, the window and the rounding.
  * @param input the store's orders with their invoice totals and lines (cents, outers), today and the time zone
  * @returns months, quarters, totals, pending orders, the top products and this month against last year;

@@ -21,7 +21,7 @@ export function isRestricted(level: number | null | undefined): boolean {
 
 /**
  * The routes of ordering and order views (§2.1 paths), closed at TierAccessLevel 3: §2.4 and §6 name
- * /place-order, /cart and /my-orders (with its Insights view, issue 26); the stock card, quick order and several-store order are ordering
+ * /place-order, /cart and /my-orders (with its Insights view); the stock card, quick order and several-store order are ordering
  * too, and the order views (§3) are refused by the server. The portal's route guard wraps exactly these,
  * and every call to action into them is hidden from tier 3 (§6), on the server and in the portal.
  */

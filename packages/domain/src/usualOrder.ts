@@ -1,5 +1,5 @@
 /**
- * 'My usual order' and 'Did you forget?' (issue 26 §1, beyond the spec): what a store usually orders,
+ * 'My usual order' and 'Did you forget?' (beyond the spec): what a store usually orders,
  * learned from its own orders of the last weeks, as proposals with their reasons in numbers (the portal
  * words them: 'ordered in 6 of the last 8 weeks, usually 4 outers').
  *
@@ -179,7 +179,7 @@ const unavailable = (p: UsualOrderProduct | undefined): UsualOrderLeftOutReason 
   !p ? 'Withdrawn' : p.IsArchived ? 'Archived' : p.OutOfStock ? 'OutOfStock' : null;
 
 /**
- * The store's usual order (issue 26 §1; the rule is the module's comment): from its order lines and today's
+ * The store's usual order (the rule is the module's comment): from its order lines and today's
  * catalogue, the products it orders in at least half of the weeks, each with the outers it usually orders
  * on the product's steps and the numbers of its reason; the ones that cannot be ordered today, with their
  * alternative; and those ordered almost every week, for 'Did you forget?'. Pure: the same input gives the

@@ -1,5 +1,5 @@
 /**
- * The usual order's reasons in words (issue 26 §1, ADR 0041): the server sends numbers (weeks ordered,
+ * The usual order's reasons in words (ADR 0041): the server sends numbers (weeks ordered,
  * weeks considered, the median, the adjustment), and the portal says them as a shopkeeper would read them,
  * 'Ordered in 6 of the last 8 weeks, usually 4 outers'.
  */

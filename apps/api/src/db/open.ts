@@ -65,7 +65,7 @@ export interface Bus {
 }
 
 /**
- * What the database's client is doing now, for the metrics (issue 25 §9): PostgreSQL's connection pool
+ * What the database's client is doing now, for the metrics: PostgreSQL's connection pool
  * (connections open, idle, and queries waiting for one), or on the embedded database the statements
  * queued or running (PGlite runs one at a time, so any more wait their turn).
  */

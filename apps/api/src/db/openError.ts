@@ -1,6 +1,6 @@
 /**
  * Why a PostgreSQL database could not be opened or migrated at start, in words that say what to do
- * (issue 25 §2). drizzle wraps the driver's error (`Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle"`,
+ *. drizzle wraps the driver's error (`Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle"`,
  * the real error in `cause`), and a connection to a name with several addresses fails as an
  * AggregateError of one error per address: both are looked through.
  */

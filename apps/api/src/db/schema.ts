@@ -21,7 +21,7 @@ export const users = pgTable('users', {
 });
 
 /**
- * Single-use emailed links (§2.2 /verify-account, /reset-password; /my-account's email change, issue 21):
+ * Single-use emailed links (§2.2 /verify-account, /reset-password; /my-account's email change):
  * the SHA-256 of the code only, with its purpose and expiry; `used_at` is set when followed, `replaced_at`
  * when a newer link of the same purpose took its place, so a used link can be told from a replaced or
  * expired one (ADR 0032). The rows stay for an hour at least: they are what the per-address mail limit counts.
@@ -64,7 +64,7 @@ export const accounts = pgTable('accounts', {
   hasStockCard: boolean('has_stock_card').notNull().default(false),
   employeeName: text('employee_name').notNull(),
   employeeMobilePhone: text('employee_mobile_phone').notNull(),
-  /** Weekly order cut-off (issue 12, ADR 0028): ISO weekday, 1 Monday … 7 Sunday. */
+  /** Weekly order cut-off (ADR 0028): ISO weekday, 1 Monday … 7 Sunday. */
   cutOffWeekday: integer('cut_off_weekday').notNull().default(4),
   /** Weekly order cut-off: wall-clock 'HH:mm' in `timeZone`. */
   cutOffTime: text('cut_off_time').notNull().default('16:00'),
@@ -76,7 +76,7 @@ export const accounts = pgTable('accounts', {
 ]);
 
 /**
- * A store's one-time registration codes (issue 21, ADR 0032): the proof, given to the store outside the
+ * A store's one-time registration codes (ADR 0032): the proof, given to the store outside the
  * portal (its welcome letter, its business advisor), that a registrant belongs to it. Only the SHA-256 of
  * the normalised code ('KQ7M-3XPR-9WHT') is kept. A code is used up by the registration it proves
  * (`used_at`, `used_by_user_id`) or retired when a newer one is issued (`retired_at`); a store has at most
@@ -130,7 +130,7 @@ export const products = pgTable('products', {
   pricePackRrpCents: integer('price_pack_rrp_cents').notNull(),
   packSize: integer('pack_size').notNull(),
   packBarCode: text('pack_bar_code').notNull(),
-  /** The outer's (case's) EAN-13 (issue 12: scanned on quick order); null where the catalogue has none. */
+  /** The outer's (case's) EAN-13 (scanned on quick order); null where the catalogue has none. */
   outerBarCode: text('outer_bar_code'),
   outerImage: text('outer_image').notNull(),
   minimumOrder: integer('minimum_order').notNull(),
@@ -192,7 +192,7 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /**
      * SHA-256 (hex) of what the request with `idempotencyKey` asked for: its cart id and confirmed lines
-     * (issue 21). A repeat of the key that asks for something else is refused (422), not answered with this order.
+     *. A repeat of the key that asks for something else is refused (422), not answered with this order.
      */
     requestHash: text('request_hash'),
   },
@@ -220,7 +220,7 @@ export const stockCardItems = pgTable(
     sku: text('sku').notNull().references(() => products.sku),
     /** StockCardOrder on this card: 1, 2, 3… */
     position: integer('position').notNull(),
-    /** Shelf count to order (issue 12, ADR 0029): the packs the retailer keeps on the shelf; null until set. */
+    /** Shelf count to order (ADR 0029): the packs the retailer keeps on the shelf; null until set. */
     targetPacks: integer('target_packs'),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.sku] }), check('stock_card_items_target_packs', sql`${t.targetPacks} is null or ${t.targetPacks} between 1 and 9999`)],

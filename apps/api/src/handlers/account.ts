@@ -37,7 +37,7 @@ export function accountHandlers({ db, content, tokens, mailer, publicUrl, custom
   };
   /**
    * The user and the store the request acts for, with its territory manager's contact and the login email
-   * waiting for confirmation (issue 21); 404 when either is gone.
+   * waiting for confirmation; 404 when either is gone.
    */
   const userInfo = async (req: FastifyRequest) => {
     const a = await account(accountOf(req));
@@ -105,7 +105,7 @@ export function accountHandlers({ db, content, tokens, mailer, publicUrl, custom
       return { Message: accountMessages.passwordReset };
     },
     /**
-     * §2.2 /reset-password as it opens (issue 21) → 200 `{ Message }` for a working link; 410 'This link has
+     * §2.2 /reset-password as it opens → 200 `{ Message }` for a working link; 410 'This link has
      * already been used.' or 'This link has expired or is not valid.'. Nothing is used up.
      */
     async checkResetLink(req) {
@@ -113,7 +113,7 @@ export function accountHandlers({ db, content, tokens, mailer, publicUrl, custom
       return checkResetLink(flows, Email, Code);
     },
     /**
-     * /confirm-email (issue 21) → 200 `{ Message }`, the pending address is now the login; 410 for an
+     * /confirm-email → 200 `{ Message }`, the pending address is now the login; 410 for an
      * expired, used or unknown link; 400 when the address was taken meanwhile.
      */
     async confirmEmailChange(req) {

@@ -63,7 +63,7 @@ export interface HandlerContext {
   publicUrl: string;
   /** Where contact messages are emailed. */
   customerServiceEmail: string;
-  /** Work done after the answer: the account flows' links and mail (issue 21). */
+  /** Work done after the answer: the account flows' links and mail. */
   afterAnswer: AfterAnswer;
   /** The caller's per-user limit of wrong current passwords (ChangePassword, UpdateAccount). */
   passwordAttempts: (req: FastifyRequest, reply: FastifyReply) => PasswordAttempts;

@@ -1,5 +1,5 @@
 /**
- * Health tag (issue 25 §9; openapi.yaml `/health/live`, `/health/ready`): what a load balancer or an
+ * Health tag (openapi.yaml `/health/live`, `/health/ready`): what a load balancer or an
  * orchestrator asks of each API process. Public, `Cache-Control: no-store`, and nothing in the answer but
  * the status. Both answer in every phase (plugins/health.ts lets them through).
  */

@@ -1,4 +1,4 @@
-/** OrderHistory tag: My Orders, the last order, the PDF invoice (§4, §6, §7 Order history), the usual order and the spending at a glance (issue 26). */
+/** OrderHistory tag: My Orders, the last order, the PDF invoice (§4, §6, §7 Order history), the usual order and the spending at a glance. */
 import { isRestricted, SPEND_MONTHS } from '@trade-portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { CANCELLED_INVOICE_MESSAGE, invoiceFileName, invoiceKind, renderInvoice } from '../services/invoice';
@@ -46,14 +46,14 @@ export function orderHistoryHandlers({ db, catalogue }: HandlerContext) {
       return order ?? reply.code(204).send();
     },
     /**
-     * What the store usually orders ('My usual order' and 'Did you forget?', issue 26): its orders of the last
+     * What the store usually orders ('My usual order' and 'Did you forget?'): its orders of the last
      * 8 weeks through domain's `usualOrder` → `UsualOrder` (outers; reasons as week counts). 403 at Tier 3.
      */
     async getUsualOrder(req) {
       return usualOrderOf({ db, catalogue }, viewingAccountOf(req));
     },
     /**
-     * The spending at a glance (issue 26 §2): the store's invoiced orders of the last 12 months through
+     * The spending at a glance: the store's invoiced orders of the last 12 months through
      * domain's `spendInsights`, in EUR and outers; with `allStores=true` each of the caller's stores that may
      * view orders, the asked one first. 403 at Tier 3, like every order view.
      */
@@ -62,7 +62,7 @@ export function orderHistoryHandlers({ db, catalogue }: HandlerContext) {
       return { Months: SPEND_MONTHS, Stores: stores.map((s) => toStoreInsights(s.account, s.insights)) };
     },
     /**
-     * 'Download for my accountant' (issue 26 §2): the same figures' monthly and quarterly totals as CSV
+     * 'Download for my accountant': the same figures' monthly and quarterly totals as CSV
      * (`insightsCsv`), offered as an attachment. 403 at Tier 3.
      */
     async getOrderInsightsCsv(req, reply) {

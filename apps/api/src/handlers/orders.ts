@@ -8,7 +8,7 @@ import { body, orderingAccountOf, query, type HandlerContext, type HandlerMap } 
 
 /**
  * Runs a checkout or edit-order confirm and sends a cart that is not what was confirmed as 409
- * `{ Message, Cart }` (issue 21); the errors plugin would send `{ Message }` alone.
+ * `{ Message, Cart }`; the errors plugin would send `{ Message }` alone.
  */
 async function answeringCartChanged<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
   try {
@@ -24,7 +24,7 @@ export function orderHandlers(ctx: HandlerContext) {
   return {
     /**
      * Checkout: one transaction; a repeated Idempotency-Key returns the first order (§4 Checkout), or 422 when
-     * it confirms other lines; 409 `{ Message, Cart }` when the cart is not the ConfirmedLines (issue 21).
+     * it confirms other lines; 409 `{ Message, Cart }` when the cart is not the ConfirmedLines.
      */
     async submitOrder(req, reply) {
       const { BackEndCartId, ConfirmedLines } = body<'submitOrder'>(req);
@@ -32,11 +32,11 @@ export function orderHandlers(ctx: HandlerContext) {
       const idempotencyKey = typeof key === 'string' && key ? key : undefined;
       return answeringCartChanged(reply, () => submitOrder(ctx, orderingAccountOf(req), BackEndCartId, { idempotencyKey, confirmedLines: ConfirmedLines }));
     },
-    /** The store's weekly order cut-off and the next one → `OrderCutOff` (issue 12). */
+    /** The store's weekly order cut-off and the next one → `OrderCutOff`. */
     async getOrderCutOff(req) {
       return orderCutOff(ctx.db, orderingAccountOf(req));
     },
-    /** Duplicate-order guard (issue 12): the recent order the cart closely matches → `SimilarOrder`, or 204. */
+    /** Duplicate-order guard: the recent order the cart closely matches → `SimilarOrder`, or 204. */
     async getSimilarRecentOrder(req, reply) {
       const similar = await similarRecentOrder(ctx, orderingAccountOf(req));
       return similar ?? reply.code(204).send();
@@ -47,7 +47,7 @@ export function orderHandlers(ctx: HandlerContext) {
     },
     /**
      * Saves the edited cart into its Pending order → the `Order` (EUR); 400 when the cart edits nothing or is
-     * empty; 404 / 409; 409 `{ Message, Cart }` when the cart is not the ConfirmedLines (issue 21).
+     * empty; 404 / 409; 409 `{ Message, Cart }` when the cart is not the ConfirmedLines.
      */
     async updatePendingOrderWithDetails(req, reply) {
       const { BackEndCartId, ConfirmedLines } = body<'updatePendingOrderWithDetails'>(req);

@@ -54,12 +54,12 @@ export function productHandlers(ctx: HandlerContext) {
       const { accountId, hasAccess } = await stockCardOf(req);
       return removeFromStockCard(db, catalogue, accountId, hasAccess, query<'removeFromStockCard'>(req).SKU);
     },
-    // Issue 12: the stock card's target shelf levels (packs); none without access.
+    // Beyond the spec (shelf count): the stock card's target shelf levels (packs); none without access.
     async getShelfTargets(req) {
       const { accountId, hasAccess } = await stockCardOf(req);
       return readShelfTargets(db, accountId, hasAccess);
     },
-    // Issue 12: set or clear one line's target (packs); 403 without access, 404 for a SKU not on the card.
+    // Beyond the spec (shelf count): set or clear one line's target (packs); 403 without access, 404 for a SKU not on the card.
     async setShelfTarget(req) {
       const { accountId, hasAccess } = await stockCardOf(req);
       return setShelfTarget(db, accountId, hasAccess, query<'setShelfTarget'>(req).SKU, body<'setShelfTarget'>(req).TargetPacks ?? null);

@@ -1,5 +1,5 @@
 /**
- * Where the process is in its life, for a load balancer (issue 25 §9): starting (migrated, listening,
+ * Where the process is in its life, for a load balancer: starting (migrated, listening,
  * possibly still seeding), ready, or draining after SIGTERM. Requests other than the health checks are
  * refused with a 503 `{ Message }` unless the process is ready, so a half-seeded database is never served
  * and a stopping process takes on no new work; the health checks (`/health/live`, `/health/ready`,

@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (issue 25 §9) through fastify-metrics (@prometheus-io/client underneath): requests
+ * Prometheus metrics through fastify-metrics (@prometheus-io/client underneath): requests
  * per operation with their latency histogram and status code, Node's own figures (event-loop lag, memory,
  * CPU, handles, garbage collection) and the database's client (PostgreSQL's pool, or PGlite's statements
  * waiting). They are served by a server of their own on another port (`startMetricsServer`, main.ts's

@@ -1,5 +1,5 @@
 /**
- * The per-user limit of wrong current passwords (issue 21, ADR 0032): ChangePassword and UpdateAccount's
+ * The per-user limit of wrong current passwords (ADR 0032): ChangePassword and UpdateAccount's
  * email change check the caller's password, and a borrowed session must not turn them into a password
  * guesser that POST /Token's limit does not see (40 wrong old passwords in 6 s were once all answered, each
  * running argon2). The limit is /Token's per-user figure, counted per user id over a minute; past it the

@@ -1,5 +1,5 @@
 /**
- * Caching of private answers (issue 21): what a signed-in user was sent (their stores, cart, orders,
+ * Caching of private answers: what a signed-in user was sent (their stores, cart, orders,
  * invoices, and the refusals of those calls) is never kept by a cache, on the way (a proxy, a CDN) or on
  * the device (the browser's HTTP cache, which outlives a logout on a shared shop tablet). The portal's own
  * offline copy is the service worker's cache (ADR 0031), which Cache-Control does not govern and logout empties.

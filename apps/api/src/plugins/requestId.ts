@@ -1,5 +1,5 @@
 /**
- * A request id on every request (issue 25 §9): the id Fastify's log lines carry (`reqId`), sent back as
+ * A request id on every request: the id Fastify's log lines carry (`reqId`), sent back as
  * `X-Request-Id` on every answer, so the reference the portal quotes with a server error (§8) finds the
  * log line. A trusted balancer's or proxy's own id is kept when it sends one, so one id follows a request
  * across both logs.

@@ -1,5 +1,5 @@
 /**
- * The months before the drawn year, for the demo stores of single@ and multi@ (issue 26 §2), so that the
+ * The months before the drawn year, for the demo stores of single@ and multi@, so that the
  * spending at a glance shows a real year on `npm start`: its first calendar quarter whole, and last year's
  * month to compare this one with. The drawn history starts 362 days back; these stores get one fixed order
  * every {@link EARLIER_EVERY_DAYS} days from {@link EARLIER_FIRST_DAYS_AGO} days back, the newest at least

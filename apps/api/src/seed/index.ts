@@ -2,7 +2,7 @@
  * Seeds an empty database with the demo data: the catalogue, four demo logins (password
  * `Portal-Demo-1`), a year of order history for each of their stores (with a weekly rhythm in the last 12
  * weeks of single@'s and multi@'s, `./weeklyRhythm`, and the months before that year for those stores,
- * `./earlierMonths`, issue 26), the ordering data of
+ * `./earlierMonths`), the ordering data of
  * `./ordering` (stock cards, a BA and a TM suggestion, product popups), the surveys of `./surveys`, the
  * help bot tree of `./helpbot` and the content of `./content`.
  */
@@ -34,20 +34,20 @@ export const demoLogins = [
   { email: 'firsttime@demo.test', what: 'a temporary password: the first-time-login guide (/password) comes first' },
 ] as const;
 
-/** The store of multi@demo.test whose seeded Pending order was placed before its last cut-off (issue 12). */
+/** The store of multi@demo.test whose seeded Pending order was placed before its last cut-off. */
 export const LOCKED_ORDER_DEMO_ACCOUNT = '10020002';
 
 /** A store with no user but the first-time one: /register ties a new user to it with its registration code. */
 export const REGISTER_DEMO_ACCOUNT = '10050001';
 
 /**
- * The demo registration code of `REGISTER_DEMO_ACCOUNT` (issue 21, ADR 0032), documented in the README so
+ * The demo registration code of `REGISTER_DEMO_ACCOUNT` (ADR 0032), documented in the README so
  * that /register can be tried: it works once per fresh database (`npm run registration-code -w
  * @trade-portal/api -- 10050001` issues another). No other store has a code.
  */
 export const DEMO_REGISTRATION_CODE = 'KQ7M-3XPR-9WHT';
 
-// Each store's weekly order cut-off (issue 12) is its own weekday and time, in Irish time.
+// Each store's weekly order cut-off is its own weekday and time, in Irish time.
 // Stores with Track and Trace codes hold a fictional EOID and FID in the format of ADR 0010 (one EOID per
 // business, one FID per shop); 10020002 and 10030001 have none yet, so the notice of §2.4 shows for them.
 const accounts = [
@@ -73,7 +73,7 @@ const DAY = 86_400_000;
 
 /**
  * What a seed made at `now` depends on in time, as text: the day (the history is relative to it) and
- * each store's last cut-off (a seeded Pending order is placed after it, issue 12). Two seeds with the same
+ * each store's last cut-off (a seeded Pending order is placed after it). Two seeds with the same
  * text are interchangeable, so a cached copy of one may stand for the other.
  */
 export function seedTimeKey(now = new Date()): string {
@@ -179,7 +179,7 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
         const status = rnd.chance(0.08) ? 3 : daysAgo > 10 ? 0 : 2;
         orders.push({ date: new Date(now.getTime() - daysAgo * DAY - rnd.int(0, 8) * 3_600_000), status });
       }
-      // A Pending order is one placed since the store's last cut-off (issue 12): up to a day old, and never
+      // A Pending order is one placed since the store's last cut-off: up to a day old, and never
       // before that cut-off, so that it can be edited and cancelled whatever the weekday of the seed.
       const rule = { weekday: account.cutOffWeekday, time: account.cutOffTime, timeZone: account.timeZone };
       const lastCutOff = previousCutOff(rule, now).getTime();
@@ -191,10 +191,10 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
       // Its lines are fixed rather than drawn, so the history drawn for the stores after it stays as it was.
       const locked = account.jtiAccountId === LOCKED_ORDER_DEMO_ACCOUNT ? { date: new Date(lastCutOff - 2 * 3_600_000), status: 1 } : null;
       if (locked) orders.push(locked);
-      // The weekly rhythm of issue 26 (./weeklyRhythm), its lines fixed rather than drawn; in date order among
+      // The weekly rhythm the usual order reads (./weeklyRhythm, ADR 0041), its lines fixed rather than drawn; in date order among
       // the drawn orders (a stable sort: those keep their order, so each gets the lines it had), so that order
       // numbers follow dates.
-      // The months before the drawn year (./earlierMonths, issue 26 §2), fixed rather than drawn and older than
+      // The months before the drawn year (./earlierMonths), fixed rather than drawn and older than
       // every order above, so they go first and keep order numbers in date order.
       const earlier = earlierMonths(account.jtiAccountId, catalogue.slice(0, DEMO_PRODUCTS));
       orders.unshift(...earlier.map((e) => ({ date: new Date(now.getTime() - e.daysAgo * DAY), status: e.status, lines: e.lines })));

@@ -1,5 +1,5 @@
 /**
- * A weekly rhythm in the recent history of the demo stores of single@ and multi@ (issue 26 §1), so that
+ * A weekly rhythm in the recent history of the demo stores of single@ and multi@, so that
  * 'My usual order' and 'Did you forget?' show something real on `npm start`. On top of the drawn history,
  * each of these stores gets one order a week for the last {@link RHYTHM_WEEKS} weeks, placed 3 days into
  * each week as the usual order counts weeks (7 days ending today), so it never falls on a week's edge nor

@@ -79,7 +79,7 @@ export interface AccountContext {
 
 /**
  * The caller's per-user limit of wrong current passwords (ChangePassword, UpdateAccount's email change),
- * the same as POST /Token's per user (issue 21).
+ * the same as POST /Token's per user.
  */
 export interface PasswordAttempts {
   /** Before the password is checked. @throws HttpError 429 with Retry-After once the limit is reached (argon2 does not run) */
@@ -191,7 +191,7 @@ async function mayMailLink(db: Db, purpose: LinkPurpose, userId: number, newEmai
 }
 
 /**
- * Why a link cannot be used, as §8's expired-link answer says it (issue 21: a used link says so): 410
+ * Why a link cannot be used, as §8's expired-link answer says it (a used link says so): 410
  * 'This link has already been used.' when it was used by `userId` (or anyone, with `userId` null), else
  * 410 'This link has expired or is not valid.' (expired, replaced by a newer one, unknown, another user's).
  */
@@ -268,7 +268,7 @@ async function userByEmail(db: Conn, email: string): Promise<MailUser | undefine
 }
 
 /**
- * Tells every other user of a store that `newEmail` registered for it (issue 21): who, when, and what to do
+ * Tells every other user of a store that `newEmail` registered for it: who, when, and what to do
  * if it was not expected. Names are left out: the registrant typed theirs.
  */
 async function tellStoreUsers(ctx: AccountContext, accountId: string, newEmail: string, others: MailUser[], now: Date): Promise<void> {
@@ -288,7 +288,7 @@ async function tellStoreUsers(ctx: AccountContext, accountId: string, newEmail: 
 }
 
 /**
- * §2.2 /register (issue 21): checks §5, the password rules, the names, the terms and the 18+/trade
+ * §2.2 /register: checks §5, the password rules, the names, the terms and the 18+/trade
  * confirmation (§1), then that the registration code is the store's active one. An unknown account number
  * and a wrong, used or retired code are the same one query and the same 400. With a matching code the user
  * is created unverified and tied to the store, and the code used up, in one transaction; the verification
@@ -420,7 +420,7 @@ export async function resetPassword(ctx: AccountContext, rawEmail: string, code:
 }
 
 /**
- * §2.2 /reset-password, when the page opens (issue 21): whether the emailed reset link for `rawEmail` can
+ * §2.2 /reset-password, when the page opens: whether the emailed reset link for `rawEmail` can
  * still set a password. Nothing is used up.
  * @returns 200 `{ Message }` for a working link
  * @throws HttpError 410 'This link has already been used.' for a used one, 'This link has expired or is not
@@ -487,7 +487,7 @@ export async function pendingEmail(db: Db, userId: number, now = new Date()): Pr
 }
 
 /**
- * §2.1 /my-account: the user's names and marketing choice change at once. A new login email (issue 21)
+ * §2.1 /my-account: the user's names and marketing choice change at once. A new login email
  * needs the current password and is only asked for: a single-use link (24 hours) goes to the new address
  * and a note to the current one after the answer, and the login stays the current address until the link
  * is followed (`confirmEmailChange`). The answer is the same whether or not the new address has an account
@@ -545,7 +545,7 @@ export async function updateAccount(ctx: AccountContext, userId: number, changes
 }
 
 /**
- * /confirm-email (issue 21): follows the link emailed to a pending login address. The address becomes the
+ * /confirm-email: follows the link emailed to a pending login address. The address becomes the
  * login; the user's sessions stay (ADR 0032: the password they were opened with is unchanged, and the old
  * address was told when the change was asked for).
  * @throws HttpError 410 for an expired, used or unknown link (as `useLink`); 400 'This email address is

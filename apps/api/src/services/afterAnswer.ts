@@ -1,5 +1,5 @@
 /**
- * Work done after a request has been answered (issue 21, ADR 0032): the account flows answer at once, the
+ * Work done after a request has been answered (ADR 0032): the account flows answer at once, the
  * same for a known and an unknown address, and make their links and send their mail afterwards, so neither
  * the mail server's speed nor the work a real account needs shows in the answer's time.
  */

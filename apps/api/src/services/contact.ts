@@ -60,7 +60,7 @@ export interface StoredContact {
 
 /**
  * A value written on one line of the email, as one line: line breaks, tabs and other control characters
- * (and the Unicode line separators) become a space, so a name cannot add lines of its own (issue 21: a
+ * (and the Unicode line separators) become a space, so a name cannot add lines of its own (a
  * name with a line break once added fake 'Store:' and 'Order:' lines).
  */
 const oneLine = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
@@ -84,7 +84,7 @@ export async function emailContact(mailer: Mailer, to: string, c: StoredContact)
   await mailer.send({ to, replyTo: oneLine(c.email), subject: `[Trade Portal] ${oneLine(c.subject)}`, kind: 'contact', text: emailText(content), html: emailHtml(content) });
 }
 
-/** The `Message` when the public form's name has a line break, a tab or another control character (issue 21). */
+/** The `Message` when the public form's name has a line break, a tab or another control character. */
 export const CONTACT_NAME_INVALID = 'Name: please write your name on one line, without tabs or other control characters.';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Order cut-off (beyond the spec, issue 12; ADR 0028): each store's weekly cut-off, read from its account
+ * Order cut-off (beyond the spec; ADR 0028): each store's weekly cut-off, read from its account
  * row; the instant until which a Pending order can change; and the 409 after it.
  */
 import type { Order, OrderCutOff } from '@trade-portal/api-client';

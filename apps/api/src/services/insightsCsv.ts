@@ -1,5 +1,5 @@
 /**
- * 'Download for my accountant' (issue 26 §2, `GET /api/OrderHistory/InsightsCsv`): the monthly and
+ * 'Download for my accountant' (`GET /api/OrderHistory/InsightsCsv`): the monthly and
  * quarterly totals (net, VAT 23 %, gross, EUR) of each store as CSV, from the same figures as the
  * Insights view. Written with papaparse's `unparse` (RFC 4180 quoting, formula escaping), which the
  * quick order's CSV parser already brings into the project.

@@ -1,5 +1,5 @@
 /**
- * The stores' spending at a glance (issue 26 §2, `GET /api/OrderHistory/Insights` and its CSV): each
+ * The stores' spending at a glance (`GET /api/OrderHistory/Insights` and its CSV): each
  * store's orders since the start of the earliest period the figures need, read with their lines in one
  * query, put through domain's `spendInsights` in the store's own time zone.
  */

@@ -22,17 +22,17 @@ async function findByKey(db: Conn, accountId: string, key: string) {
   return o;
 }
 
-/** The `Message` of Submit's and the edit-order confirm's 409 when the cart is not what was confirmed (issue 21). */
+/** The `Message` of Submit's and the edit-order confirm's 409 when the cart is not what was confirmed. */
 export const CART_CHANGED_MESSAGE = 'Your cart has changed since you confirmed this order, so nothing was ordered. Check what changed and confirm again.';
 
-/** The `Message` of Submit's 422 for an Idempotency-Key already used for an order of other lines (issue 21). */
+/** The `Message` of Submit's 422 for an Idempotency-Key already used for an order of other lines. */
 export const KEY_REUSED_MESSAGE = 'This order was already sent with other products or quantities, so nothing was ordered. Check the cart and check out again.';
 
 /** A cart found to differ from the confirmed lines inside the transaction; turned into `CartChangedError` once it has ended. */
 class CartDiffers extends Error {}
 
 /**
- * Refuses a request that changes what was confirmed (issue 21): when `confirmedLines` is given and the
+ * Refuses a request that changes what was confirmed: when `confirmedLines` is given and the
  * orderable lines differ from it, throws inside the transaction, so that it rolls back with nothing written.
  */
 export function assertConfirmed(lines: readonly LineQuantity[], confirmedLines: readonly LineQuantity[] | undefined): void {
@@ -41,7 +41,7 @@ export function assertConfirmed(lines: readonly LineQuantity[], confirmedLines: 
 
 /**
  * Runs a cart-to-order transaction and turns a cart that differs from the confirmed lines into the 409 that
- * carries the cart as it is now, read after the transaction (issue 21).
+ * carries the cart as it is now, read after the transaction.
  * @throws CartChangedError 409 `{ Message, Cart }`; whatever `work` throws otherwise
  */
 export async function withConfirmedCart<T>(ctx: CartContext, accountId: string, work: () => Promise<T>): Promise<T> {
@@ -54,7 +54,7 @@ export async function withConfirmedCart<T>(ctx: CartContext, accountId: string, 
 }
 
 /**
- * The fingerprint of a submit (issue 21): SHA-256 (hex) of its cart id and its confirmed lines (per SKU,
+ * The fingerprint of a submit: SHA-256 (hex) of its cart id and its confirmed lines (per SKU,
  * summed, sorted; null without them), stored with the order its Idempotency-Key made.
  */
 export function submitRequestHash(cartId: number, confirmedLines: readonly LineQuantity[] | undefined): string {
@@ -63,7 +63,7 @@ export function submitRequestHash(cartId: number, confirmedLines: readonly LineQ
 }
 
 /**
- * The order a repeated Idempotency-Key names, when the repeat asks for the same thing (ADR 0026, issue 21):
+ * The order a repeated Idempotency-Key names, when the repeat asks for the same thing (ADR 0026):
  * the same cart and the same confirmed lines. An order stored before fingerprints were kept gets the
  * first order, as before.
  * @throws HttpError 422 `KEY_REUSED_MESSAGE` when the repeat asks for something else (nothing is written)
@@ -73,7 +73,7 @@ async function repeatOf(db: Conn, catalogue: Catalogue, order: OrderRow, hash: s
   return withLines(db, catalogue, order);
 }
 
-/** What a checkout sends besides the cart id (§4 Checkout, ADR 0026, issue 21). */
+/** What a checkout sends besides the cart id (§4 Checkout, ADR 0026). */
 export interface SubmitOptions {
   /** The request's Idempotency-Key header, when sent. */
   idempotencyKey?: string;
@@ -86,7 +86,7 @@ export interface SubmitOptions {
 /**
  * An order row with its lines, as sent on the wire (§3 Order): amounts in EUR, quantities in outers, and
  * `CartAdd` true for a line whose product can be ordered now (in the catalogue, not archived, in stock), and
- * a Pending order's `EditableUntil` (its store's next cut-off after it, issue 12).
+ * a Pending order's `EditableUntil` (its store's next cut-off after it).
  */
 export async function withLines(db: Conn, catalogue: Catalogue, o: OrderRow): Promise<Order> {
   const lines = await db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, o.id)).orderBy(schema.orderLines.id);
@@ -106,7 +106,7 @@ const isUniqueViolation = (e: unknown) => sqlState(e) === '23505';
  * `cartTotalsCents`), stored as cents. Lines whose product is out of stock, archived or withdrawn (the
  * cart's UnavailableDetails) are not ordered and are removed with the rest of the cart, since the order is
  * placed without them (ADR 0001). The same idempotency key twice returns the first order and writes nothing.
- * With `confirmedLines` (issue 21) the order is made only when the orderable lines are exactly those: a cart
+ * With `confirmedLines` the order is made only when the orderable lines are exactly those: a cart
  * changed since the confirm (on another device, or by a change sent after it) orders nothing.
  * @param ctx the database, the catalogue and, on the embedded database, the cart copy the order empties
  * @param cartId the account's BackEndCartId
@@ -234,7 +234,7 @@ export async function orderDetails(db: Db, catalogue: Catalogue, accountId: stri
 }
 
 /**
- * Duplicate-order guard (issue 12, beyond the spec): the account's order of the last 24 hours, not
+ * Duplicate-order guard (beyond the spec): the account's order of the last 24 hours, not
  * cancelled, whose lines are closest to the cart's orderable lines (domain's `linesSimilarity`: outers in
  * common over outers in either), when at least 0.8 alike.
  * @param now the time the window ends (tests pass one)

@@ -67,7 +67,7 @@ async function lockOwnOrder(tx: Tx, accountId: string, orderNumber: string): Pro
 }
 
 /**
- * Refuses a change to an order that is not Pending or whose store cut-off has passed (issue 12).
+ * Refuses a change to an order that is not Pending or whose store cut-off has passed.
  * @throws HttpError 409 `notPendingMessage` unless the order is Pending (1); 409 `pastCutOffMessage` from the
  *   first cut-off after the order was placed
  */
@@ -138,7 +138,7 @@ export async function loadPendingOrderIntoCart(ctx: CartContext, accountId: stri
  * (domain's `cartTotalsCents`); the order keeps its number, date and Pending status. The cart is emptied
  * and stops editing (lines of products that cannot be ordered now go with it). One transaction: on any
  * error nothing is written.
- * With `confirmedLines` (issue 21) the order is rewritten only when the cart's orderable lines are exactly
+ * With `confirmedLines` the order is rewritten only when the cart's orderable lines are exactly
  * those the retailer confirmed.
  * @param cartId the account's BackEndCartId
  * @param confirmedLines the lines confirmed in the edit-order popup (outers), when sent

@@ -122,7 +122,7 @@ export async function alternativeProduct(catalogue: Catalogue, sku: string): Pro
 
 /**
  * The rule of {@link alternativeProduct} on a catalogue snapshot, shared with the usual order's left-out
- * products (issue 26): an orderable product of `p`'s Category, the same Brand first, then the nearest
+ * products: an orderable product of `p`'s Category, the same Brand first, then the nearest
  * PriceOuter, then price-list order.
  * @param bySku every product row by SKU (the catalogue snapshot's)
  * @returns the alternative's row, or undefined when no product of the category can be ordered

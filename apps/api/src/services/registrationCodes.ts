@@ -1,5 +1,5 @@
 /**
- * A store's one-time registration codes (issue 21, ADR 0032): the proof that whoever registers for a store
+ * A store's one-time registration codes (ADR 0032): the proof that whoever registers for a store
  * belongs to it, given to the store outside the portal (its welcome letter, its business advisor). An
  * account number alone, printed on every invoice, proves nothing.
  *

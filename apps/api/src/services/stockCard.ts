@@ -2,7 +2,7 @@
  * The stock card (§1, §2.1 /stock-card, §2.5, §6): an account's saved products for quick ordering, in the
  * order the retailer keeps them (StockCardOrder), behind a per-account access check; and the stock card
  * tour's progress, per user (§3 Stock card tour, §4); and each line's target shelf level, for the shelf
- * count to order (issue 12).
+ * count to order.
  */
 import { isRestricted } from '@trade-portal/domain';
 import type { Product, ShelfTarget, StockCardTour } from '@trade-portal/api-client';
@@ -88,7 +88,7 @@ export async function removeFromStockCard(db: Db, catalogue: Catalogue, accountI
 }
 
 /**
- * The target shelf levels set on the account's stock card (shelf count to order, issue 12, ADR 0029).
+ * The target shelf levels set on the account's stock card (shelf count to order, ADR 0029).
  * @returns `{ ShelfTargets }`: one `{ SKU, TargetPacks }` (packs) per line with a target, in card order;
  *   none for a store without access
  */
@@ -103,7 +103,7 @@ export async function readShelfTargets(db: Db, accountId: string, hasAccess: boo
 }
 
 /**
- * Sets or clears one stock-card line's target shelf level (issue 12).
+ * Sets or clears one stock-card line's target shelf level.
  * @param targetPacks packs, 1–9999 (the contract's bounds, checked before), or null to clear
  * @returns the line's `{ SKU, TargetPacks }` afterwards
  * @throws HttpError 403 `{ Message }` without stock-card access; 404 when the SKU is not on this card

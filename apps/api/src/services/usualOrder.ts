@@ -1,5 +1,5 @@
 /**
- * The store's usual order (issue 26 §1, `GET /api/OrderHistory/UsualOrder`): its orders of the last weeks,
+ * The store's usual order (`GET /api/OrderHistory/UsualOrder`): its orders of the last weeks,
  * read in one query, put through domain's `usualOrder` rule against the in-memory catalogue.
  */
 import { OrderStatus, USUAL_ORDER_WEEKS, usualOrder, type UsualOrderAdjustment, type UsualOrderProduct } from '@trade-portal/domain';

@@ -181,7 +181,7 @@ export interface AccountChanges {
   LastName: string;
   Email: string;
   MarketingOptIn: boolean;
-  /** The user's password: required by the server when Email differs from the login (issue 21). */
+  /** The user's password: required by the server when Email differs from the login. */
   CurrentPassword?: string;
 }
 

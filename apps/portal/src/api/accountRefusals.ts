@@ -1,5 +1,5 @@
 /**
- * How /my-account reads UpdateAccount's refusals (issue 21). A module of its own, imported by the page
+ * How /my-account reads UpdateAccount's refusals. A module of its own, imported by the page
  * directly, so the server-access chunk every private page loads does not carry it.
  */
 import { ApiError } from '@trade-portal/api-client';

@@ -17,7 +17,7 @@ export const staleAfter = {
   cartLineRefused: ['/api/BackEndCart'],
   /** Clear cart (§4): the emptied cart is written at once; a reload confirms it. */
   cartCleared: ['/api/BackEndCart'],
-  /** An order submission, whatever its outcome (§4 Checkout): the cart, 'Last order', the history and the usual order learned from it (issue 26). */
+  /** An order submission, whatever its outcome (§4 Checkout): the cart, 'Last order', the history and the usual order learned from it. */
   orderSubmitted: ['/api/BackEndCart', '/api/OrderHistory/GetRecentOrder', '/api/OrderHistory/FilteredByTimeSpanOrderHistory', '/api/OrderHistory/UsualOrder'],
   /** The keep-alive tick every 30 s (§4 Session start and keep-alive): the cart, which another device may change. */
   keepAliveTick: ['/api/BackEndCart'],

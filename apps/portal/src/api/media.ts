@@ -127,7 +127,7 @@ export function useTrackPartnerContent(): (id: number) => Promise<void> {
       );
       const status = response?.status ?? 0;
       if (status >= 200 && status < 300) return;
-      // A server error quotes its reference (issue 25 §9), as every other call's does through `unwrap`.
+      // A server error quotes its reference, as every other call's does through `unwrap`.
       const reference = response && status >= 500 ? errorReference(response) : undefined;
       throw new ApiError(status, status === 401 ? messages.sessionExpired : withReference(messages.internalError, reference), reference);
     },

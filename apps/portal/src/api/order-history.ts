@@ -20,7 +20,7 @@ export function useRecentOrder(enabled = true) {
   return useAccountQuery((accountNumber) => ({ ...recentOrderQuery(accountNumber), enabled }));
 }
 
-/** GET /api/Order/CutOff of an account: its weekly order cut-off and the next one (issue 12). */
+/** GET /api/Order/CutOff of an account: its weekly order cut-off and the next one. */
 export const orderCutOffQuery = (accountNumber: string) => $api.queryOptions('get', '/api/Order/CutOff', forAccount(accountNumber));
 
 /**

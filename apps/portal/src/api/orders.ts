@@ -14,12 +14,12 @@ import { invalidateAfter } from './invalidation';
 import { orderDetailsQuery } from './order-history';
 import { forAccount, useAccountNumber } from './scope';
 
-/** A cart line as the retailer confirmed it (issue 21): SKU, name, outers and price per outer (EUR, net). */
+/** A cart line as the retailer confirmed it: SKU, name, outers and price per outer (EUR, net). */
 export type ConfirmedCartLine = Pick<BackEndCartDetail, 'SKU' | 'Product' | 'Quantity' | 'PriceOuter'>;
 
 /**
  * One submission attempt: the cart to order, the attempt's Idempotency-Key (the checkout machine makes it)
- * and the lines the retailer confirmed, which the server orders or refuses (409) but never changes (issue 21).
+ * and the lines the retailer confirmed, which the server orders or refuses (409) but never changes.
  */
 export interface OrderSubmission {
   backEndCartId: number;
@@ -28,7 +28,7 @@ export interface OrderSubmission {
 }
 
 /**
- * How long a submit may go unanswered before it counts as not heard (issue 21): then the attempt is saved on
+ * How long a submit may go unanswered before it counts as not heard: then the attempt is saved on
  * this device and sent again with the same Idempotency-Key, which makes one order however the first ended.
  * Longer than a cart line's limit (`CART_LINE_UNHEARD_AFTER_MS`): an order is one transaction over the whole
  * cart, and a busy server may take seconds over it.
@@ -41,7 +41,7 @@ const confirmedLines = (lines: readonly ConfirmedCartLine[]) => lines.map(({ SKU
 /**
  * POST /api/Order/Submit for a store, with body { BackEndCartId, ConfirmedLines } and the attempt's
  * Idempotency-Key: a retried request of one attempt (the checkout's, or the offline outbox's later send)
- * makes one order, of the confirmed lines only (issue 21). Unanswered after `ORDER_UNHEARD_AFTER_MS` it
+ * makes one order, of the confirmed lines only. Unanswered after `ORDER_UNHEARD_AFTER_MS` it
  * is aborted and counts as not heard.
  * @returns the order, or null when the server answered without one (§8 Submit with no result)
  * @throws CartChangedError (409 with the cart now) when the cart is not what was confirmed; ApiError with
@@ -83,8 +83,8 @@ export function useSubmitOrder() {
 }
 
 /**
- * Saves a checkout on this device (issue 12, ADR 0031): the attempt, with its Idempotency-Key and the lines
- * confirmed (issue 21: sent with it, so the server orders those or nothing), goes into the offline outbox
+ * Saves a checkout on this device (ADR 0031): the attempt, with its Idempotency-Key and the lines
+ * confirmed (sent with it, so the server orders those or nothing), goes into the offline outbox
  * behind the store's changes not yet sent, with the cart's outers and OrderTotal (EUR) for the notice. The
  * cart then shows empty until the order is sent. The cart id is not kept: the outbox asks for it when it
  * sends, so a cart whose first lines are still waiting here gets its order once those lines have made it.
@@ -137,7 +137,7 @@ export function useStoreCheckoutCalls() {
 }
 
 /**
- * The duplicate-order guard's question (issue 12): GET /api/Order/SimilarRecentOrder for the current
+ * The duplicate-order guard's question: GET /api/Order/SimilarRecentOrder for the current
  * account, the order of the last 24 hours the cart closely matches.
  * @returns a function resolving the `SimilarOrder` (Similarity 0–1, OrderTotal EUR), or null on a 204
  * @throws ApiError with the server's Message (the checkout then goes on without asking)
@@ -201,7 +201,7 @@ export function useLoadPendingOrder() {
 /**
  * Edit, last step (§4 Edit-order confirm): PUT /api/Order/UpdatePendingOrderWithDetails with body
  * { BackEndCartId, ConfirmedLines } writes the cart into the pending order it holds, empties the cart and
- * clears its PendingOrderNumber, when the cart is what was confirmed (issue 21). Invalidates nothing itself:
+ * clears its PendingOrderNumber, when the cart is what was confirmed. Invalidates nothing itself:
  * the checkout machine refreshes after every outcome (`useRefreshAfterOrder`), as for a submission.
  * @returns a mutation whose `mutateAsync({ backEndCartId, lines })` resolves the updated order
  * @throws (through `mutateAsync`) CartChangedError (409 with the cart now) when the cart changed since the
@@ -275,12 +275,12 @@ export function useForgetCartChanges(): (backEndCartId: number) => Promise<void>
   );
 }
 
-/** One store's checkout from the several-stores grid (issue 12), or one sent by the offline outbox. */
+/** One store's checkout from the several-stores grid, or one sent by the offline outbox. */
 export interface StoreOrderSubmission extends Omit<OrderSubmission, 'lines'> {
   /** The store ordered for (its JtiAccountId), whatever the current store is. */
   accountNumber: string;
   /**
-   * The lines confirmed (issue 21). Undefined only for an order saved on this device before confirmed lines
+   * The lines confirmed. Undefined only for an order saved on this device before confirmed lines
    * were kept with it: it goes as it was made then, without ConfirmedLines.
    */
   lines: readonly ConfirmedCartLine[] | undefined;

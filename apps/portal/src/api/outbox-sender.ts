@@ -1,8 +1,8 @@
 /**
- * The offline outbox's sender (issue 12, ADR 0031): sends the first of the user's queued entries to the
+ * The offline outbox's sender (ADR 0031): sends the first of the user's queued entries to the
  * server with the same calls /place-order and /cart make (PUT or POST /api/BackEndCart for a line, POST
  * /api/Order/Submit with the attempt's Idempotency-Key and its confirmed lines for an order) and removes
- * it once answered. A request unanswered in time counts as not heard (issue 21), so a stalled connection
+ * it once answered. A request unanswered in time counts as not heard, so a stalled connection
  * never holds the outbox.
  */
 import { useCallback } from 'react';
@@ -22,7 +22,7 @@ import { forAccount } from './scope';
  * sending now) and removes it when the server has answered, under the outbox's send lock, so it never
  * overtakes the editor's or another tab's send. A refusal (4xx) removes it too and is reported (`report`),
  * so one refused change never holds back the rest; the store's cart is then reloaded. A sent order is
- * reported with its number; a saved order whose cart changed since it was confirmed (409, issue 21) is
+ * reported with its number; a saved order whose cart changed since it was confirmed (409) is
  * reported with the changes, product by product, and nothing was ordered.
  * @returns a function resolving `{ waiting }`, the user's entries left for the outbox
  * @throws the failure when the server was not heard (the entry stays, to be sent again)
@@ -63,7 +63,7 @@ export function useOutboxSender(report: (outcome: SavedOrderOutcome) => void): (
         if (isTransientFailure(error)) throw error;
         await outbox.removeEntry(entry.id);
         if (entry.kind === 'order' && error instanceof CartChangedError) {
-          // Issue 21: the cart is not what was confirmed (another tablet changed it); nothing was ordered.
+          // The cart is not what was confirmed (another tablet changed it); nothing was ordered.
           queryClient.setQueryData(key, outbox.cartWithQueue(error.Cart, accountNumber) ?? error.Cart);
           report({ kind: 'changed', id: entry.id, what: orderText(entry), message: error.Message, changes: lineChanges(entry.lines ?? [], error.Cart.BackEndCartDetails) });
           await invalidateAfter(queryClient, 'orderSubmitted');

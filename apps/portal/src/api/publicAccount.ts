@@ -1,6 +1,6 @@
 /**
  * The public account calls of §2.2 that follow or renew an emailed link (ADR 0025): account
- * verification, a fresh verification link, and the confirmation of a new login email (issue 21). Public
+ * verification, a fresh verification link, and the confirmation of a new login email. Public
  * operations (`security: []`), so calls of the public client (`publicCall`) that the public pages import directly,
  * without the session client or the query cache. Registration is in ./publicRegistration and the
  * password reset in ./publicPasswordReset, so each page downloads its own calls only.
@@ -26,7 +26,7 @@ export function resendVerification(email: string): Promise<string> {
 
 /**
  * POST /api/Account/ConfirmEmailChange with the link emailed to a new login address (/confirm-email,
- * issue 21): from now on the user logs in with that address.
+ * ADR 0032): from now on the user logs in with that address.
  * The user's sessions stay.
  * @returns the server's acknowledgement
  * @throws ApiError 410 'This link has already been used.' ({@link isUsedLink}) or 'This link has expired or

@@ -40,7 +40,7 @@ export const publicFailure = 'Sorry, we could not do that just now. Please try a
 /**
  * Whether a failure is the 410 of an emailed link that worked once and cannot again ('This link has
  * already been used.': a reset or an email-change link), as opposed to one that expired, was replaced or
- * was never valid (issue 21).
+ * was never valid.
  */
 export function isUsedLink(failure: unknown): boolean {
   return failure instanceof ApiError && failure.status === 410 && /already been used/i.test(failure.Message);

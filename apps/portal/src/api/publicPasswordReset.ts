@@ -1,5 +1,5 @@
 /**
- * The password reset of §2.2 (ADR 0025; issue 21): the emailed link (/forgotten-password), its check when
+ * The password reset of §2.2 (ADR 0025): the emailed link (/forgotten-password), its check when
  * /reset-password opens, and the reset. Public operations (`security: []`), so calls of the public client (`publicCall`)
  * that the two pages import directly, without the session client or the query cache. The server answers
  * the same whether or not an address has an account.
@@ -15,7 +15,7 @@ export function forgottenPassword(email: string): Promise<string> {
 
 /**
  * POST /api/Account/CheckResetLink: whether the emailed reset link can still set a password, asked when
- * /reset-password opens (§8 expired link; issue 21). Nothing is used up.
+ * /reset-password opens (§8 expired link). Nothing is used up.
  * @returns the server's acknowledgement when the link is usable
  * @throws ApiError 410 'This link has already been used.' (see {@link isUsedLink}) or 'This link has
  *   expired or is not valid.', 400 for a malformed link

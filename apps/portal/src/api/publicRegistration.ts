@@ -1,5 +1,5 @@
 /**
- * Registration (§2.2 /register, ADR 0025; issue 21): a public operation (`security: []`), so a call of the
+ * Registration (§2.2 /register, ADR 0025): a public operation (`security: []`), so a call of the
  * public client (`publicCall`) that the register page imports directly, without the session client or the
  * query cache.
  */
@@ -8,7 +8,7 @@ import { acknowledged, publicFailure as failed } from './publicCall';
 
 /**
  * POST /api/Account/Register: a new, unverified user of an existing store, proved by the store's one-time
- * RegistrationCode (issue 21); the server emails a link and tells the store's existing users.
+ * RegistrationCode; the server emails a link and tells the store's existing users.
  * @returns the acknowledgement
  * @throws ApiError 400 'The account number and registration code do not match.' (also for an unknown
  *   account number, see {@link isRegistrationMismatch}) or a §5 Message (a common password…), 429 past

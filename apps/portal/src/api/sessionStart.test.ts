@@ -12,7 +12,7 @@ const { startSessionCalls } = await import('./sessionStart');
 const loggedIn = (over: Partial<Session> = {}): Session => ({ accessToken: 't', tokenType: 'bearer', username: 'single@demo.test', accountNumber: null, passwordChangeRequired: false, ...over });
 const asked = () => prefetchQuery.mock.calls.map((call: unknown[]) => (call[0] as { queryKey: unknown[] }).queryKey);
 
-describe('startSessionCalls (issue 24: the stores and the cart start with the shell)', () => {
+describe('startSessionCalls (the stores and the cart start with the shell)', () => {
   beforeEach(() => prefetchQuery.mockClear());
 
   it('asks nothing without a session', () => {

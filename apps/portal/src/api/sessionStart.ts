@@ -1,6 +1,6 @@
 /**
  * The calls every private page waits on, started as soon as the private shell's code is asked for rather
- * than when its first render gets to them (issue 24): the user's stores (GET /api/Account/GetAccounts,
+ * than when its first render gets to them: the user's stores (GET /api/Account/GetAccounts,
  * §4 Account loading) and the stored store's cart (GET /api/BackEndCart, §4 Cart loading). The shell's
  * queries then find them in flight or answered (both are fresh for longer than a page takes to show),
  * so nothing is asked twice.

@@ -1,5 +1,5 @@
 /**
- * Shelf targets (issue 12, ADR 0029): each stock-card line's full-shelf level in packs, stored on the
+ * Shelf targets (ADR 0029): each stock-card line's full-shelf level in packs, stored on the
  * server per account (GET /api/Product/StockCard/ShelfTargets, PUT /api/Product/StockCard/ShelfTarget).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameOf } from './spend-insights';
 
-describe("fileNameOf (the accountant's CSV, issue 26 §2)", () => {
+describe("fileNameOf (the accountant's CSV)", () => {
   it.each([
     ['attachment; filename="spend-100200-2026-11-27.csv"', 'spend-100200-2026-11-27.csv'],
     ['attachment; filename=spend-all-stores-2026-11-27.csv', 'spend-all-stores-2026-11-27.csv'],

@@ -1,5 +1,5 @@
 /**
- * The store's spending at a glance ('Insights' on My Orders, beyond the spec, issue 26 §2, ADR 0044): its
+ * The store's spending at a glance ('Insights' on My Orders, beyond the spec, ADR 0044): its
  * figures, for the current store or all of the user's stores side by side, and 'Download for my
  * accountant', the same figures as CSV.
  */

@@ -48,7 +48,7 @@ export function useStockCard(enabled = true) {
 }
 
 /**
- * The stock cards of several of the user's stores (the several-stores grid's 'Stock card' rows, issue 12,
+ * The stock cards of several of the user's stores (the several-stores grid's 'Stock card' rows,
  * ADR 0030), read in one query: per store the access check (§6) and, where it answers true, the card, each
  * with that store's `accountNumber` and under the same cache keys as /stock-card. A failed check reads as
  * no card, as in the header.

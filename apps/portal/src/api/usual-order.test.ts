@@ -5,7 +5,7 @@ import { cartLinesOnTop } from './usual-order';
 const cart = { BackEndCartDetails: [{ SKU: 'A', Quantity: 2 }, { SKU: 'B', Quantity: 10 }] };
 const steps = { MinimumOrder: 4, MinimumOrderIncremental: 2 };
 
-describe('cartLinesOnTop (issue 26 §1: the usual order added on top of the cart, and its Undo)', () => {
+describe('cartLinesOnTop (the usual order added on top of the cart, and its Undo)', () => {
   it('sets each line to what is asked on top of the cart, and keeps what each held for Undo', () => {
     const { lines, before } = cartLinesOnTop(cart, ['A', 'C'], (_, inCart) => addQuantityOnSteps(inCart, 3, steps));
     expect(lines).toEqual([{ SKU: 'A', Quantity: 6 }, { SKU: 'C', Quantity: 4 }]);

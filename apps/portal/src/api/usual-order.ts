@@ -1,5 +1,5 @@
 /**
- * The store's usual order (issue 26 §1, ADR 0041): GET /api/OrderHistory/UsualOrder, what the store
+ * The store's usual order (ADR 0041): GET /api/OrderHistory/UsualOrder, what the store
  * usually orders learned from its own orders, for 'Start from my usual order' and 'Did you forget?'.
  * Imported past the api's index, by the lazy parts that use it only, so no page's first download carries it.
  */

@@ -13,7 +13,7 @@ export interface CameraScanProps {
 }
 
 /**
- * The camera scan (issue 12, ADR 0027) of quick order and of the shelf count (ADR 0029), loaded when the
+ * The camera scan (ADR 0027) of quick order and of the shelf count (ADR 0029), loaded when the
  * retailer first presses 'Scan with the camera': it starts the camera on mount and stops it on 'Stop the
  * camera' or when the page is left. Each page decides what a code read does (`onCode`).
  */

@@ -1,5 +1,5 @@
 /**
- * Barcode reading from the camera for quick order and the shelf count (issue 12, ADR 0027). Loaded when
+ * Barcode reading from the camera for quick order and the shelf count (ADR 0027). Loaded when
  * the retailer starts the camera, never before. The browser's own BarcodeDetector where it reads EAN-13 (Android, ChromeOS,
  * macOS); elsewhere the `barcode-detector` ponyfill, ZXing-C++ compiled to WebAssembly, whose 1.1 MB
  * .wasm is served from this origin (not a CDN) and fetched only then.

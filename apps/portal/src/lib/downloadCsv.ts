@@ -1,7 +1,7 @@
 import { toQuickOrderCsv } from '@trade-portal/domain';
 
 /**
- * Saves lines as a quick-order CSV file (`SKU,Quantity`, issue 12) in the browser's downloads.
+ * Saves lines as a quick-order CSV file (`SKU,Quantity`) in the browser's downloads.
  * @param lines SKU and outers
  * @param filename the file's name, e.g. `order-100245.csv`
  */

@@ -7,7 +7,7 @@ const outbox = await import('./outbox');
 
 const product = (SKU: string) => ({ SKU, Product: `Product ${SKU}`, PriceOuter: 10 });
 
-describe('outbox write-ahead (issue 21, ADR 0031)', () => {
+describe('outbox write-ahead (ADR 0031)', () => {
   it('keeps a change the editor is sending from the outbox machine until it is released, and forgets it once answered', async () => {
     const sending = await outbox.queueLineChange('10010001', product('A'), 3, true);
     expect(outbox.outboxEntries().map((e) => e.id)).toContain(sending);

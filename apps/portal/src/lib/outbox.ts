@@ -1,10 +1,10 @@
 /**
- * The offline outbox (issue 12, ADR 0031): cart-line changes and checkouts the server has not heard, kept
+ * The offline outbox (ADR 0031): cart-line changes and checkouts the server has not heard, kept
  * in IndexedDB (idb-keyval: one key, read and written in one transaction per change) so they outlive a
  * reload, a closed tab or a restarted tablet, and sent in order by `OfflineSync` when the server answers.
  * Other tabs of the portal hear each change (BroadcastChannel) and reread the queue. This module loads
  * with the first cart read or change, never on /login.
- * Write-ahead (issue 21): the cart editor writes each change here before it sends it (`queueLineChange`
+ * Write-ahead: the cart editor writes each change here before it sends it (`queueLineChange`
  * with `inFlight`) and removes it once the server has answered, so a change whose request stalls survives
  * a reload. Every send of a queued change, the editor's and the outbox's, runs under one lock
  * (`whileSending`), so two sends never overtake each other.
@@ -25,7 +25,7 @@ let entries: readonly OutboxEntry[] = [];
 const listeners = new Set<() => void>();
 let channel: BroadcastChannel | null = null;
 /**
- * Entries this page's cart editor is sending now (write-ahead, issue 21): the outbox machine leaves them
+ * Entries this page's cart editor is sending now (write-ahead): the outbox machine leaves them
  * alone (`waitingEntries`), or it would send each change twice and flash 'Sending' on every tap. Memory only:
  * after a reload nothing is in flight, and what was is sent by the outbox.
  */
@@ -107,7 +107,7 @@ export async function queueLine(line: Omit<OutboxLine, 'kind' | 'id'>, sendingNo
 }
 
 /**
- * Ends the write-ahead of an entry whose send was not heard (issue 21): it stays queued, and the outbox
+ * Ends the write-ahead of an entry whose send was not heard: it stays queued, and the outbox
  * machine now sends it like any other.
  */
 export function release(id: number): void {

@@ -12,7 +12,7 @@ const cart: BackEndCart = {
   TotalItems: 2, SubTotal: 200, VatTotal: 46, OrderTotal: 246,
 };
 
-describe('offline outbox queue (issue 12, ADR 0031)', () => {
+describe('offline outbox queue (ADR 0031)', () => {
   it('numbers entries in the order made', () => {
     let q: OutboxEntry[] = [];
     q = withLine(q, line(gold, 3));

@@ -1,5 +1,5 @@
 /**
- * The offline outbox's queue rules (issue 12 "Offline cart that submits once", ADR 0031), pure so they are
+ * The offline outbox's queue rules (the offline cart that submits once, ADR 0031), pure so they are
  * tested without a browser: what a cart-line change or a checkout adds to the queue, and what the cart looks
  * like with the queue on top of the server's copy. `outbox.ts` keeps the queue in IndexedDB.
  */
@@ -39,7 +39,7 @@ export interface OutboxOrder {
   madeAt: number;
   /**
    * The lines the retailer confirmed (outers, EUR per outer), sent with the order so the server orders those
-   * or nothing (issue 21). Absent only in an entry saved before they were kept.
+   * or nothing. Absent only in an entry saved before they were kept.
    */
   lines?: OutboxOrderLine[];
 }

@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 12, ADR 0031; built by vite-plugin-pwa with Workbox into `sw.js`): it keeps the
+ * The service worker (ADR 0031; built by vite-plugin-pwa with Workbox into `sw.js`): it keeps the
  * portal's shell, the catalogue's and the cart's last answers and product images, so the private pages
  * open and show them without a connection. Registered from the private shell only, so /login downloads
  * nothing for it; not in development, where Vite serves modules one by one.

@@ -49,7 +49,7 @@ export interface StockCardRow {
 }
 
 /**
- * The rows of /multi-store-order's 'Stock card' (issue 12, ADR 0030): every product on any of the given
+ * The rows of /multi-store-order's 'Stock card' (ADR 0030): every product on any of the given
  * stores' cards, once: the first card's products in its order, then each later card's products not seen
  * yet, in that card's order, so the retailer's first store reads as its own card does.
  * @param cards the cards of the stores with stock-card access, in the user's store order

@@ -17,7 +17,7 @@ export interface CameraScan {
 }
 
 /**
- * The camera scan of quick order and the shelf count (issue 12, ADRs 0027 and 0029): the back camera plays into `videoRef`, a frame is
+ * The camera scan of quick order and the shelf count (ADRs 0027 and 0029): the back camera plays into `videoRef`, a frame is
  * read every 250 ms, and each code is handed to `onCode` once while it stays in the picture (missing from
  * the frames read for 1.5 s and shown again, it counts again; see {@link scanPresence}), as a scanner's
  * trigger would. The reader's code loads on

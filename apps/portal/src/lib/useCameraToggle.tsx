@@ -15,7 +15,7 @@ export interface CameraToggle {
 }
 
 /**
- * The camera behind a scan field (issue 12: quick order's scan and the shelf count's): off until started,
+ * The camera behind a scan field (quick order's scan and the shelf count's): off until started,
  * each start a fresh camera (after a refusal, pressing again asks again).
  * @param onCode called with each code read (EAN-13 digits), as a typed scan would be
  */

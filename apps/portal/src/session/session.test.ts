@@ -39,7 +39,7 @@ describe('session store (§3 keys, §4 Login/Logout)', () => {
     expect(map.has('password_change_required')).toBe(false);
   });
 
-  it('keeps a temporary password in memory only, until it is changed, a logout or a new login (issue 23)', () => {
+  it('keeps a temporary password in memory only, until it is changed, a logout or a new login', () => {
     const { map, storage } = fakeStorage();
     const store = createSessionStore(storage);
     store.saveLogin({ access_token: 'abc', token_type: 'bearer', PasswordChangeRequired: true }, 'firsttime@demo.test', 'Temp-Pass-1');

@@ -45,7 +45,7 @@ export interface SessionStore {
   /**
    * Stores token and type and the username (§4 Login), and whether the password is temporary.
    * @param password the password the user typed: kept in memory only (never in storage), and only when
-   *   the server calls it temporary, so the first-time-login guide need not ask for it again (issue 23)
+   *   the server calls it temporary, so the first-time-login guide need not ask for it again
    */
   saveLogin(login: { access_token: string; token_type: string; userName?: string | null; PasswordChangeRequired?: boolean }, username?: string, password?: string): void;
   /**

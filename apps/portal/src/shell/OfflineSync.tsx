@@ -18,7 +18,7 @@ function useOutboxEntries(outbox: typeof Outbox | null): readonly OutboxEntry[] 
 }
 
 /**
- * The offline cart's sync (issue 12 "Offline cart that submits once", ADR 0031), loaded by the private
+ * The offline cart's sync (the offline cart that submits once, ADR 0031), loaded by the private
  * shell beside the page: registers the service worker that keeps the shell, the catalogue and the cart
  * usable offline; runs the outbox machine, which sends the user's saved changes and checkouts in order
  * when the server can be heard (the browser's online/offline events and its own retries); and shows the
@@ -52,7 +52,7 @@ export default function OfflineSync() {
     };
   }, []);
 
-  // What the machine may send: not the changes this page's cart editor is sending now (write-ahead, issue 21),
+  // What the machine may send: not the changes this page's cart editor is sending now (write-ahead),
   // which the notice still counts as saved and not yet sent.
   const sendable = mine.filter((e) => !outbox?.isInFlight(e.id)).length;
   useEffect(() => actor.send({ type: 'outbox.changed', waiting: sendable }), [actor, sendable]);

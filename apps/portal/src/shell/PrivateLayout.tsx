@@ -30,7 +30,7 @@ import { pageBackground } from './pageBackground';
 
 // Loading this module (the route, or a link to a private page hovered) starts the calls every private page
 // waits on, the stores and the cart, beside the page's own code rather than after the shell's first render
-// (issue 24, ADR 0038). Nothing is asked without a session.
+// (ADR 0038). Nothing is asked without a session.
 startSessionCalls();
 
 // The session-start suggestion (§1) loads beside the page, not as part of its first download.
@@ -46,7 +46,7 @@ const HelpbotWidget = lazy(() => import('./helpbot/HelpbotWidget'));
 const OfflineSync = lazy(() => import('./OfflineSync'));
 
 // The cart's figures the frame shows, each read by the small part that shows it: a tap on a stepper then
-// re-renders the header's cart link, not the whole frame around the page (issue 24, ADR 0037).
+// re-renders the header's cart link, not the whole frame around the page (ADR 0037).
 const cartItemsOf = (cart: BackEndCart) => cart.TotalItems;
 const pendingOrderOf = (cart: BackEndCart) => cart.PendingOrderNumber;
 
@@ -82,7 +82,7 @@ function Shell({ children }: { children?: ReactNode }) {
   const pendingOrderNumber = useCartFigure(pendingOrderOf) ?? null;
   // Tier 3 has no order views (§3, §6): no 'Last order' link, and no call the server would refuse.
   const recentOrder = useRecentOrder(account !== null && !restricted);
-  // Tier 3 orders nothing, so it has no cut-off to count down to (issue 12).
+  // Tier 3 orders nothing, so it has no cut-off to count down to.
   const cutOff = useOrderCutOff(account !== null && !restricted);
   const userInfo = useUserInfo();
   const logout = useLogout();
@@ -96,7 +96,7 @@ function Shell({ children }: { children?: ReactNode }) {
 
   // '(switch)' opens the §2.5 dialog on desktop and the STORE drawer (§2.11) on phones, where a sheet from
   // the bottom is in reach of the thumb; both are the same store switch with the same question first.
-  // Stable, as the memoised info bar is drawn again only when its props change (issue 24).
+  // Stable, as the memoised info bar is drawn again only when its props change.
   const openSwitch = useCallback(() => {
     if (window.matchMedia(media.desktop).matches) setSwitching(true);
     else drawer.open('STORE');
@@ -157,7 +157,7 @@ function Shell({ children }: { children?: ReactNode }) {
         <KeepAlive />
       </Suspense>
       {/* The session start's suggestion waits until the page is interactive: the first screen does not show
-          it, and its chunk and first call would otherwise share the page's first tasks (issue 24). */}
+          it, and its chunk and first call would otherwise share the page's first tasks. */}
       {isInteractive && (
         <Suspense fallback={null}>
           <SessionSuggestion />

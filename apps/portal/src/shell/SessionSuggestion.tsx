@@ -33,7 +33,7 @@ export default function SessionSuggestion() {
   const { mutateAsync: add } = useAddSuggestedProducts();
   const [start, setStartNow] = useState<SuggestionStart | null>(null);
   // The popup is drawn as a transition: React draws its rows in slices between other work instead of in
-  // one long task, while the page under it is already in use (issue 24).
+  // one long task, while the page under it is already in use.
   const setStart = (next: SuggestionStart) => startTransition(() => setStartNow(next));
 
   const found: SuggestedProducts | null | undefined = suggestion.data;

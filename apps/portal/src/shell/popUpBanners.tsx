@@ -73,7 +73,7 @@ export function bannerToShow(banners: readonly Banner[], seen: ReadonlySet<strin
  * sent) for `quietMs` on end: the session start's requests (the suggestion of §1 and its cart change, the
  * survey) are over, so a popup they open has had its chance to show first. A component of its own,
  * unmounted once that is reached: watching every fetch and save re-rendered the banner's host on each
- * cart change for the rest of the page's life (issue 24).
+ * cart change for the rest of the page's life.
  */
 function ServerQuietWatch({ quietMs, onQuiet }: { quietMs: number; onQuiet: () => void }) {
   const busy = useIsFetching() + useIsMutating() > 0;
@@ -115,7 +115,7 @@ export default function PopUpBanners() {
     const show = () => {
       if (modalOpen()) return false;
       markShown(next);
-      // Drawn as a transition, in slices, not as one long task over a page already in use (issue 24).
+      // Drawn as a transition, in slices, not as one long task over a page already in use.
       startTransition(() => {
         setBanner(next);
         setOpen(true);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askTurn, hasTurn, subscribeTurns } from './popupTurns';
 
-describe('popup turns (the popup banner and the stock card tour, issue 23)', () => {
+describe('popup turns (the popup banner and the stock card tour)', () => {
   const giveBacks: (() => void)[] = [];
   const ask = (name: string) => {
     const giveBack = askTurn(name);

@@ -2,7 +2,7 @@
  * Popups that open by themselves on a visit (the CMS popup banner of §3, the stock card tour of §4) take
  * turns: each asks for a turn when it has something to show and gives it back once it has gone; only the
  * first in line shows, the others wait in the order they asked. Without it, on a first visit to
- * /stock-card the tour whose code arrived after the banner had opened stood over the banner (issue 23).
+ * /stock-card the tour whose code arrived after the banner had opened stood over the banner.
  * A module of its own, not React state: the banner lives in the shell and the tour in a page.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';

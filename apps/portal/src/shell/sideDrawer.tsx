@@ -29,7 +29,7 @@ export type SideDrawerActions = Pick<SideDrawerState, 'open' | 'close'>;
 
 const SideDrawerContext = createContext<SideDrawerState | null>(null);
 // The actions have a context of their own: what only opens or closes a drawer (the shell's store switch)
-// does not re-render when one opens, which on /place-order re-rendered the whole frame (issue 24).
+// does not re-render when one opens, which on /place-order re-rendered the whole frame.
 const SideDrawerActionsContext = createContext<SideDrawerActions | null>(null);
 
 function useDrawerModel(): SideDrawerState {

@@ -21,7 +21,7 @@ export function useStickyBarLift(): void {
       frame = 0;
       const elements = document.querySelectorAll(STICKY_BAR_SELECTOR);
       // No bar, no lift, and nothing read from the layout: reading sizes right after React has changed the
-      // page forces a layout in the middle of the frame (40 ms a time on a cold load of /, issue 24).
+      // page forces a layout in the middle of the frame (40 ms a time on a cold load of /).
       const lift =
         elements.length === 0
           ? 0

@@ -396,7 +396,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What the store usually orders, learned from its own orders (§3 Order, §5 steps; 'My usual order' and 'Did you forget?', beyond the spec, issue 26).
+         * What the store usually orders, learned from its own orders (§3 Order, §5 steps; 'My usual order' and 'Did you forget?', beyond the spec).
          * @description The products this store ordered in at least half of the last 8 weeks (weeks of 7 days in the store's time zone, ending today; fewer weeks for a store whose first order is younger), each at the median of its weekly outers put on the product's steps (§5). Cancelled orders are left out. Usual products that cannot be ordered today are in LeftOut with the alternative offered. DidYouForget names the proposals ordered in at least 3 of every 4 weeks (and at least 3 weeks); the portal leaves out those already in the cart. Reasons travel as numbers, the portal words them. A TierAccessLevel 3 store is refused like every order view (§6).
          */
         get: operations["getUsualOrder"];
@@ -416,7 +416,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The store's spending at a glance, from its invoices (§3 Order, §9 VAT 23 % and EUR; 'Insights' on My Orders, beyond the spec, issue 26).
+         * The store's spending at a glance, from its invoices (§3 Order, §9 VAT 23 % and EUR; 'Insights' on My Orders, beyond the spec).
          * @description For each store: spend for the last 12 calendar months (the current one to date) by category, whole calendar quarters with their VAT, the window's totals, the top 10 products by spend and by outers, and this month to date against the same days of the same month last year. Months and quarters are the store's calendar (its time zone). Only orders with a tax invoice count (Submitted and Processing); Cancelled orders count for nothing, and Pending ones, which have only a pro-forma invoice and may still change, are reported apart in Pending. Net, VAT and gross are the sums of the invoices' own totals (VAT rounded once per order); category and product figures are net. With allStores=true the answer holds every store of the caller that may view orders, the asked one first; a TierAccessLevel 3 store is left out of it, and asking for one is refused like every order view (§6).
          */
         get: operations["getOrderInsights"];
@@ -436,7 +436,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 'Download for my accountant': monthly and quarterly totals (net, VAT 23 %, gross, EUR) per store as CSV, the figures of getOrderInsights (§9; beyond the spec, issue 26).
+         * 'Download for my accountant': monthly and quarterly totals (net, VAT 23 %, gross, EUR) per store as CSV, the figures of getOrderInsights (§9; beyond the spec).
          * @description RFC 4180 CSV in UTF-8 with a byte order mark (so a spreadsheet reads accented store names), CRLF line ends, one header row, then for each store its 12 months and its quarters, oldest first, one row each: Store, Store name, Period type (Month or Quarter), Period (2026-11, 2026-Q4), From and To (store-local dates; To is today for the current period), Complete (Yes or No), Orders, Outers, Net (EUR), VAT 23% (EUR), Gross (EUR), amounts with two decimals. A text cell that a spreadsheet would read as a formula (starting with =, +, -, @, a tab or a carriage return) is prefixed with an apostrophe. Offered as an attachment named spend-{accountNumber}-{today}.csv, or spend-all-stores-{today}.csv. Refused like getOrderInsights.
          */
         get: operations["getOrderInsightsCsv"];
@@ -1028,7 +1028,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The target shelf levels set on the stock card's lines, in packs (§2.1 /stock-card; shelf count to order beyond the spec, issue 12).
+         * The target shelf levels set on the stock card's lines, in packs (§2.1 /stock-card; shelf count to order beyond the spec).
          * @description Only the lines with a target; a store without stock-card access has none. The portal proposes, for each line with a target and today's count, the outers that bring the shelf back to the target, on the product's §5 steps.
          */
         get: operations["getShelfTargets"];
@@ -1048,7 +1048,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set or clear the target shelf level of one stock-card line, in packs (§2.1 /stock-card; shelf count to order beyond the spec, issue 12). */
+        /** Set or clear the target shelf level of one stock-card line, in packs (§2.1 /stock-card; shelf count to order beyond the spec). */
         put: operations["setShelfTarget"];
         post?: never;
         delete?: never;
@@ -1102,7 +1102,7 @@ export interface paths {
         put?: never;
         /**
          * Turn the cart into an order in one transaction; a repeated Idempotency-Key returns the first order (§4 Checkout).
-         * @description Orders the cart's orderable lines (BackEndCartDetails) and empties the cart. With ConfirmedLines, the order is made only when those lines are exactly what the retailer confirmed; a cart changed since (on another device, or by a change sent after the confirm) answers 409 with the cart as it is now, and nothing is ordered (issue 21). A repeated Idempotency-Key returns the first order when it carries the same ConfirmedLines, and answers 422 when it carries other lines: a key names one confirmed order, never whatever the cart holds later.
+         * @description Orders the cart's orderable lines (BackEndCartDetails) and empties the cart. With ConfirmedLines, the order is made only when those lines are exactly what the retailer confirmed; a cart changed since (on another device, or by a change sent after the confirm) answers 409 with the cart as it is now, and nothing is ordered. A repeated Idempotency-Key returns the first order when it carries the same ConfirmedLines, and answers 422 when it carries other lines: a key names one confirmed order, never whatever the cart holds later.
          */
         post: operations["submitOrder"];
         delete?: never;
@@ -1119,7 +1119,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The store's weekly order cut-off and the next one, for the header's countdown (§4 Pending order; a cut-off beyond the spec, issue 12).
+         * The store's weekly order cut-off and the next one, for the header's countdown (§4 Pending order; a cut-off beyond the spec).
          * @description Each store has a weekly cut-off, a weekday and a time in the store's time zone. A Pending order can be edited or cancelled until the first cut-off after it was placed (its EditableUntil); after that the edit, load-into-cart, cancel and delete operations answer 409 with a Message that names the cut-off.
          */
         get: operations["getOrderCutOff"];
@@ -1139,7 +1139,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The recent order the cart closely matches, asked before the checkout confirm (§4 Checkout; a duplicate-order guard beyond the spec, issue 12).
+         * The recent order the cart closely matches, asked before the checkout confirm (§4 Checkout; a duplicate-order guard beyond the spec).
          * @description Among the account's orders of the last 24 hours that are not cancelled, the one whose lines are closest to the cart's orderable lines: the outers in common over the outers in either (SKU by SKU), when that is at least 0.8. 204 when none is that close, or when the cart is empty.
          */
         get: operations["getSimilarRecentOrder"];
@@ -1161,7 +1161,7 @@ export interface paths {
         get?: never;
         /**
          * Save the cart back into the pending order being edited (§4 Edit-order confirm).
-         * @description With ConfirmedLines, the order is rewritten only when the cart's orderable lines are exactly those the retailer confirmed; a cart changed since answers 409 with the cart as it is now (the body's Cart), and the order is left as it was (issue 21). A 409 without Cart means the order can no longer be changed (not Pending, or past its cut-off).
+         * @description With ConfirmedLines, the order is rewritten only when the cart's orderable lines are exactly those the retailer confirmed; a cart changed since answers 409 with the cart as it is now (the body's Cart), and the order is left as it was. A 409 without Cart means the order can no longer be changed (not Pending, or past its cut-off).
          */
         put: operations["updatePendingOrderWithDetails"];
         post?: never;
@@ -1503,7 +1503,7 @@ export interface components {
             /** @description Packs per outer. */
             PackSize: number;
             PackBarCode: string;
-            /** @description The outer's (case's) EAN-13, read by quick order's scan like the pack's (issue 12); null where none is known. */
+            /** @description The outer's (case's) EAN-13, read by quick order's scan like the pack's; null where none is known. */
             OuterBarCode?: string | null;
             /** @description Image path. */
             OuterImage: string;
@@ -1600,18 +1600,18 @@ export interface components {
             TotalItems: number;
             /**
              * Format: date-time
-             * @description Pending orders only: the store's first order cut-off after OrderDate (issue 12). Until then the order can be edited or cancelled; from then on those operations answer 409. Absent or null for other statuses.
+             * @description Pending orders only: the store's first order cut-off after OrderDate. Until then the order can be edited or cancelled; from then on those operations answer 409. Absent or null for other statuses.
              */
             EditableUntil?: string | null;
             OrderDetails: components["schemas"]["OrderDetail"][];
         };
-        /** @description A stock-card line's target shelf level (shelf count to order, beyond the spec, issue 12). */
+        /** @description A stock-card line's target shelf level (shelf count to order, beyond the spec). */
         ShelfTarget: {
             SKU: string;
             /** @description Packs on the shelf when full; null when none is set. */
             TargetPacks: number | null;
         };
-        /** @description A store's weekly order cut-off (beyond the spec, issue 12). */
+        /** @description A store's weekly order cut-off (beyond the spec). */
         OrderCutOff: {
             AccountNumber: string;
             /** @description ISO weekday of the cut-off: 1 Monday … 7 Sunday, in TimeZone. */
@@ -1626,7 +1626,7 @@ export interface components {
              */
             NextCutOff: string;
         };
-        /** @description What a store usually orders (issue 26): proposals with the numbers of their reasons ('ordered in 6 of the last 8 weeks, usually 4 outers'). */
+        /** @description What a store usually orders: proposals with the numbers of their reasons ('ordered in 6 of the last 8 weeks, usually 4 outers'). */
         UsualOrder: {
             AccountNumber: string;
             /** @description Weeks of history the rule looks back at (8). */
@@ -1687,7 +1687,7 @@ export interface components {
                 Quantity: number;
             };
         };
-        /** @description The spending at a glance of one store, or of each of the caller's stores side by side (issue 26). */
+        /** @description The spending at a glance of one store, or of each of the caller's stores side by side. */
         OrderInsights: {
             /** @description Calendar months each store's Months holds (12), the current one included. */
             Months: number;
@@ -1801,7 +1801,7 @@ export interface components {
                 TotalItems: number | null;
             };
         };
-        /** @description A recent order whose lines closely match the cart (duplicate-order guard; beyond the spec, issue 12). */
+        /** @description A recent order whose lines closely match the cart (duplicate-order guard; beyond the spec). */
         SimilarOrder: {
             OrderNumber: string;
             /** Format: date-time */
@@ -1815,7 +1815,7 @@ export interface components {
             /** @description Outers in common over outers in either, SKU by SKU (1: the same lines). */
             Similarity: number;
         };
-        /** @description A cart line as the retailer confirmed it at checkout (issue 21). */
+        /** @description A cart line as the retailer confirmed it at checkout. */
         ConfirmedLine: {
             SKU: string;
             /** @description Outers. */
@@ -2128,7 +2128,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The cart is not what the retailer confirmed: it changed since (on another device, or by a change sent after the confirm). Nothing was ordered; Cart is the cart as it is now, to show what changed and ask again (issue 21). */
+        /** @description The cart is not what the retailer confirmed: it changed since (on another device, or by a change sent after the confirm). Nothing was ordered; Cart is the cart as it is now, to show what changed and ask again. */
         CartChanged: {
             headers: {
                 [name: string]: unknown;
@@ -2188,7 +2188,7 @@ export interface components {
         AccountNumber: string;
         /** @description The current account, when one is chosen already (§7 sends it on every call). */
         AccountNumberOptional: string;
-        /** @description true: every store of the caller side by side, the accountNumber's first (beyond the spec, issue 26). @default false */
+        /** @description true: every store of the caller side by side, the accountNumber's first (beyond the spec). @default false */
         AllStores: boolean;
         BeCartId: number;
         SKU: string;
@@ -2824,7 +2824,7 @@ export interface operations {
             query: {
                 /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
                 accountNumber: components["parameters"]["AccountNumber"];
-                /** @description true: every store of the caller side by side, the accountNumber's first (beyond the spec, issue 26). @default false */
+                /** @description true: every store of the caller side by side, the accountNumber's first (beyond the spec). @default false */
                 allStores?: components["parameters"]["AllStores"];
             };
             header?: never;
@@ -2852,7 +2852,7 @@ export interface operations {
             query: {
                 /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
                 accountNumber: components["parameters"]["AccountNumber"];
-                /** @description true: every store of the caller side by side, the accountNumber's first (beyond the spec, issue 26). @default false */
+                /** @description true: every store of the caller side by side, the accountNumber's first (beyond the spec). @default false */
                 allStores?: components["parameters"]["AllStores"];
             };
             header?: never;

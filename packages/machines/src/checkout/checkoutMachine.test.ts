@@ -7,9 +7,9 @@ import { checkoutMachine, type QueueOrderInput, type SubmitOrderInput } from './
 
 const order = { OrderNumber: '100200', OrderDate: '2026-11-22T10:00:00Z', AccountNumber: '1', Status: 1, SubTotal: 1, VatTotal: 0.23, OrderTotal: 1.23, TotalItems: 1, OrderDetails: [] } satisfies Order;
 const similar = { OrderNumber: '100199', OrderDate: '2026-11-22T08:00:00Z', Status: 1, TotalItems: 12, OrderTotal: 1500, Similarity: 0.9 } satisfies SimilarOrder;
-/** What the confirm shows: the cart's lines, sent with every attempt (issue 21). */
+/** What the confirm shows: the cart's lines, sent with every attempt. */
 const lines = [{ SKU: 'RMC1001', Product: 'Briarwood Virginia Mix 100g', Quantity: 3, PriceOuter: 128.33 }];
-/** The cart another tablet left (issue 21): RMC1002 × 22 instead. */
+/** The cart another tablet left: RMC1002 × 22 instead. */
 const cartNow = (details: { SKU: string; Product: string; Quantity: number; PriceOuter: number }[], id = 8) => ({
   BackEndCartId: id, AccountNumber: '10010001', PendingOrderNumber: null, UnavailableDetails: [], TotalItems: 22, SubTotal: 0, VatTotal: 0, OrderTotal: 0,
   BackEndCartDetails: details.map((d, i) => ({ ...d, BackEndCartDetailsId: i + 1, LineTotal: d.Quantity * d.PriceOuter })),
@@ -322,7 +322,7 @@ describe('checkoutMachine (§4 Checkout)', () => {
       expect(off.findSimilarOrder).not.toHaveBeenCalled();
     });
 
-    it('offline: a submit not heard is saved on this device with its attempt key, and the cart refreshed (issue 12)', async () => {
+    it('offline: a submit not heard is saved on this device with its attempt key, and the cart refreshed', async () => {
       const { actor, queueOrder, showSavedOnDevice, refreshCart } = run(() => Promise.reject(new TypeError('Failed to fetch')), 'checkout', undefined, async () => undefined);
       actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       actor.send({ type: 'checkout.confirm' });
@@ -371,7 +371,7 @@ describe('checkoutMachine (§4 Checkout)', () => {
       expect(off.queueOrder).not.toHaveBeenCalled();
     });
 
-    it('cart changed since the confirm (issue 21): shows what changed, and a new confirm orders the cart now with a new key', async () => {
+    it('cart changed since the confirm: shows what changed, and a new confirm orders the cart now with a new key', async () => {
       let calls = 0;
       const r = run(async (input) => {
         calls += 1;
@@ -392,7 +392,7 @@ describe('checkoutMachine (§4 Checkout)', () => {
       expect(r.onOrder).toHaveBeenCalledWith({ ...order, TotalItems: 22 }, 'checkout');
     });
 
-    it('cart changed: Cancel goes back; an emptied cart can only be closed; an edit is asked again and updates (issue 21)', async () => {
+    it('cart changed: Cancel goes back; an emptied cart can only be closed; an edit is asked again and updates', async () => {
       const cancelled = run(() => Promise.reject(cartChanged));
       cancelled.actor.send({ type: 'checkout.start', lines, backEndCartId: 7 });
       cancelled.actor.send({ type: 'checkout.confirm' });

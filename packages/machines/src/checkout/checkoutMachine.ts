@@ -3,7 +3,7 @@ import { messages } from '@trade-portal/domain';
 import type { BackEndCart, BackEndCartDetail, Order, SimilarOrder } from '@trade-portal/api-client';
 
 /**
- * A cart line as the checkout popup shows it and the retailer confirms it (issue 21): SKU, name, outers
+ * A cart line as the checkout popup shows it and the retailer confirms it: SKU, name, outers
  * and price per outer (EUR, net), so the amount and any later change can be told in words.
  */
 export type CheckoutLine = Pick<BackEndCartDetail, 'SKU' | 'Product' | 'Quantity' | 'PriceOuter'>;
@@ -18,12 +18,12 @@ export interface CheckoutInput {
   /** 'editOrder' behaves like checkout but without the confirm lock (§4 Edit-order confirm). */
   mode?: 'checkout' | 'editOrder';
   /**
-   * Duplicate-order guard (issue 12): before a new order's confirm, ask `findSimilarOrder` whether a recent
+   * Duplicate-order guard: before a new order's confirm, ask `findSimilarOrder` whether a recent
    * order closely matches the cart, and if so ask the retailer first (`askingDuplicate`). @default false
    */
   checkDuplicates?: boolean;
   /**
-   * Offline cart (issue 12, ADR 0031): a new order's submit that is not heard (no answer, 502–504, or not
+   * Offline cart (ADR 0031): a new order's submit that is not heard (no answer, 502–504, or not
    * sent because earlier changes wait) is saved on this device (`queueing`, `savedOnDevice`) to be sent
    * once later, instead of failing. @default false
    */
@@ -42,7 +42,7 @@ export interface CheckoutContext {
   /** The recent order the cart closely matches, while the retailer is asked about it. */
   similarOrder: SimilarOrder | null;
   queueWhenUnheard: boolean;
-  /** The cart's orderable lines as confirmed (or about to be): sent with the submit, so nothing else is ordered (issue 21). */
+  /** The cart's orderable lines as confirmed (or about to be): sent with the submit, so nothing else is ordered. */
   lines: CheckoutLine[];
   /** While the retailer is asked again (`cartChanged`): the lines confirmed before the cart changed; else null. */
   changedFrom: CheckoutLine[] | null;
@@ -59,7 +59,7 @@ export type CheckoutEvent =
 export interface SubmitOrderInput {
   backEndCartId: number;
   idempotencyKey: string;
-  /** What the retailer confirmed (issue 21): the server orders nothing else, and answers 409 when the cart differs. */
+  /** What the retailer confirmed: the server orders nothing else, and answers 409 when the cart differs. */
   lines: CheckoutLine[];
 }
 
@@ -72,7 +72,7 @@ export interface QueueOrderInput extends Omit<SubmitOrderInput, 'backEndCartId'>
 }
 
 /**
- * The refusal of a submit or edit whose cart is not what was confirmed (issue 21): the server's 409 body,
+ * The refusal of a submit or edit whose cart is not what was confirmed: the server's 409 body,
  * `{ Message, Cart }`, with the cart as it is now. The portal's actors reject with it as the server sent it.
  */
 export interface CartChangedFailure {
@@ -114,18 +114,18 @@ export function checkoutLinesOf(cart: Pick<BackEndCart, 'BackEndCartDetails'>): 
  * the server's Message or the §8 default); their buttons send `checkout.dismiss`.
  * Lock: in `submitting` a further `checkout.confirm` is ignored (tag `locked`); in `updating` (§4
  * Edit-order confirm, no lock) it starts a new attempt with a new key instead.
- * Duplicate-order guard (issue 12, beyond the spec; input `checkDuplicates`): a new order's start goes
+ * Duplicate-order guard (beyond the spec; input `checkDuplicates`): a new order's start goes
  * through `checkingDuplicate` (actor `findSimilarOrder({ backEndCartId }) → SimilarOrder | null`); a match
  * opens `askingDuplicate` (hook `showDuplicate({ order })`, tag `popup`), whose confirm submits and whose
  * cancel goes back to `idle`; no match, or a failed check, opens the usual confirm.
- * Saved on this device (issue 12, ADR 0031; input `queueWhenUnheard`): a new order's submit that was not
+ * Saved on this device (ADR 0031; input `queueWhenUnheard`): a new order's submit that was not
  * heard (guard `isUnheard`, which the portal provides: it reads `event.error`) goes to `queueing` (actor `queueOrder(QueueOrderInput) → void`, which puts
  * the attempt, with its key, in the offline outbox), then `savedOnDevice` (hook `showSavedOnDevice()`, tag
  * `popup`; dismiss → `idle`). A confirm with no back-end cart id (a cart whose first lines were made
  * offline) goes to `queueing` at once, the order behind those lines; with no outbox it is `failed`. The
  * outbox sends it later with the same key, so it makes one order however
  * the first try ended. A failure to save it is an ordinary `failed`.
- * Orders only what was confirmed (issue 21): `checkout.start` carries the cart's lines, which every attempt
+ * Orders only what was confirmed: `checkout.start` carries the cart's lines, which every attempt
  * sends (`SubmitOrderInput.lines`). A submit or edit refused because the cart changed since (the actor
  * rejects with `CartChangedFailure`, the server's 409 with the cart now) goes to `cartChanged` (hook
  * `showCartChanged({ mode, confirmed, now })`, tag `popup`): the retailer sees what changed and confirms
@@ -161,7 +161,7 @@ export const checkoutMachine = setup({
     hasCart: ({ context }) => context.backEndCartId != null,
     isEditOrder: ({ context }) => context.mode === 'editOrder',
     hasLines: ({ context }) => context.lines.length > 0,
-    // The server's 409 with the cart now (issue 21); read from the actor's error event.
+    // The server's 409 with the cart now; read from the actor's error event.
     isCartChanged: ({ event }) => 'error' in event && isCartChangedFailure(event.error),
     // Read from the start event itself: the guard runs before `assignCart` takes its cart and mode.
     canQueue: ({ context }) => context.queueWhenUnheard && context.mode === 'checkout',
@@ -329,7 +329,7 @@ export const checkoutMachine = setup({
       entry: { type: 'showSubmittedWithoutResult', params: { message: messages.submittedNoResult } },
       on: { 'checkout.dismiss': 'idle' },
     },
-    // Asked again (issue 21): what changed since the confirm, and the cart as it is now to confirm or not.
+    // Asked again: what changed since the confirm, and the cart as it is now to confirm or not.
     cartChanged: {
       tags: ['popup'],
       entry: { type: 'showCartChanged', params: ({ context }) => ({ mode: context.mode, confirmed: context.changedFrom ?? [], now: context.lines }) },

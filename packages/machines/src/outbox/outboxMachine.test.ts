@@ -19,7 +19,7 @@ function run(input: { waiting: number; online: boolean }, answers: Array<number 
   return { actor, sendNext, state: () => actor.getSnapshot().value };
 }
 
-describe('outboxMachine (issue 12, offline cart that submits once)', () => {
+describe('outboxMachine (offline cart that submits once)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

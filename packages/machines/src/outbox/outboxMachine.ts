@@ -33,7 +33,7 @@ export function retryDelayMs(unheard: number): number {
 }
 
 /**
- * The offline outbox's sender (issue 12 "Offline cart that submits once", ADR 0031): sends the user's
+ * The offline outbox's sender (the offline cart that submits once, ADR 0031): sends the user's
  * queued cart-line changes and checkouts one at a time, in order, whenever the server can be heard.
  * - `deciding` (eventless): nothing waiting → `idle`; offline → `offline`; else `sending`.
  * - `idle`: nothing waiting; `outbox.changed` with entries → `deciding`.

@@ -1,5 +1,5 @@
 /**
- * Checks and types the rows of one table against its entity's fields (issue 34 §2): JSON Schema through
+ * Checks and types the rows of one table against its entity's fields: JSON Schema through
  * ajv, with every error of every row collected (`allErrors`). CSV cells are text, so the CSV validator
  * coerces them (`"12.50"` → 12.5; `"12,50"` stays text and is refused as not a number); JSON values must
  * have their type already. The problems name the column and say what was expected and what was found.

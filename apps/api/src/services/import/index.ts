@@ -1,5 +1,5 @@
 /**
- * A manufacturer's data in (issue 34 §2, ADR 0047, docs/import-formats.md): products, stores, users and,
+ * A manufacturer's data in (ADR 0047, docs/import-formats.md): products, stores, users and,
  * optionally, past orders, from CSV or JSON files, in one transaction. Every file is read and every row
  * checked (each entity's module: `products.ts`, `stores.ts`, `users.ts`, `orders.ts`) before anything is
  * written; with any problem the import is refused whole, every problem listed by file, line and column, and

@@ -1,5 +1,5 @@
 /**
- * The past orders file of an import, optional (issue 34 §2, docs/import-formats.md): one row per order
+ * The past orders file of an import, optional (docs/import-formats.md): one row per order
  * line, the order's number, store, date and status repeated on each of its lines. Totals are summed from
  * the lines in integer cents with VAT once per order (§9), as the portal sums a cart, and each order's
  * invoice is drawn from it as for any other order (ADR 0010). An order already in the database with the

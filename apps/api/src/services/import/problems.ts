@@ -1,5 +1,5 @@
 /**
- * What an import refuses, row by row (issue 34 §2): every problem names its file, its place (a CSV file's
+ * What an import refuses, row by row: every problem names its file, its place (a CSV file's
  * line, counting the header as line 1, or a JSON file's item, counting from 1) and, where it is one cell,
  * its column.
  */

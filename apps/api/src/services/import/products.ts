@@ -1,5 +1,5 @@
 /**
- * The products file of an import (issue 34 §2, docs/import-formats.md): one row per product, its columns
+ * The products file of an import (docs/import-formats.md): one row per product, its columns
  * named as the spec's Product fields (§3), prices in EUR with a point for decimals. A row is the whole
  * product: a column left out takes its default. `IsArchived` true withdraws a product: it leaves the
  * catalogue, and carts and pending orders that hold it treat it as the portal treats any archived product

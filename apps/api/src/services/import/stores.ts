@@ -1,5 +1,5 @@
 /**
- * The stores file of an import (issue 34 §2, docs/import-formats.md): one row per store (§3 Account), keyed
+ * The stores file of an import (docs/import-formats.md): one row per store (§3 Account), keyed
  * by its account number (`JtiAccountId`), with its tier, weekly order cut-off in its time zone (ADR 0028),
  * Track and Trace codes (ADR 0010) and the business advisor or territory manager the info bar names.
  */

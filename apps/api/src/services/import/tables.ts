@@ -1,5 +1,5 @@
 /**
- * The import's input files (issue 34 §2, docs/import-formats.md): which entity a file holds, by its name
+ * The import's input files (docs/import-formats.md): which entity a file holds, by its name
  * (`products…`, `stores…`, `users…`, `orders…` with `.csv` or `.json`), and its rows as read. CSV files have
  * a header row and are separated by `,` or `;` (whichever the file uses; papaparse finds it), UTF-8 with or
  * without a byte-order mark; JSON files are an array of objects. Nothing is converted here but the text:

@@ -1,6 +1,6 @@
 /**
  * Set-based writes for the import: `INSERT … ON CONFLICT … DO UPDATE … WHERE` in batches, which updates
- * only the rows whose values differ, so an import of unchanged files writes nothing (issue 34 §2).
+ * only the rows whose values differ, so an import of unchanged files writes nothing.
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';

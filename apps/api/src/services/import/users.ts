@@ -1,5 +1,5 @@
 /**
- * The users file of an import (issue 34 §2, docs/import-formats.md): one row per login, keyed by email, with
+ * The users file of an import (docs/import-formats.md): one row per login, keyed by email, with
  * the stores it acts for. A user the import creates has no password anyone knows: it gets an emailed link to
  * choose one (`welcome.ts`), made in the import's transaction and sent once it has committed. A user already
  * in the database keeps their password and their names (theirs to change on /my-account); their stores

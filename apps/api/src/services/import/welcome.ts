@@ -1,5 +1,5 @@
 /**
- * The email each user an import created gets once the import has committed (issue 34 §2): a link to choose
+ * The email each user an import created gets once the import has committed: a link to choose
  * their password, the portal's reset link (/reset-password, ADR 0025) made by the import with a longer life
  * (`SET_PASSWORD_LINK_TTL_MS`). No password is ever in a file or a message.
  */

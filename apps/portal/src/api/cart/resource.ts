@@ -38,7 +38,7 @@ export function useCart() {
 /**
  * One figure of the current store's cart (its outers, its total, the order being edited), picked from
  * the cached cart by `pick`: a component that reads it re-renders when that figure changes, not on every
- * change of the cart (issue 24: the shell re-rendered the whole frame on each tap of a stepper). The
+ * change of the cart (the shell re-rendered the whole frame on each tap of a stepper). The
  * picked value is shared structurally, so an object of the same figures is the same object.
  * @param pick keep it stable (a module-level function): the cart in, the figure out
  * @returns the figure, or undefined while no store is chosen or the cart loads
@@ -143,7 +143,7 @@ export interface CartLineChange {
 }
 
 /**
- * How long a cart-line write may go unanswered before it counts as not heard (issue 21): a stalled request
+ * How long a cart-line write may go unanswered before it counts as not heard: a stalled request
  * (bad shop Wi-Fi: connected, but nothing comes back) would otherwise hold the change in the page for
  * minutes, with no notice, until the browser gives up. The server answers a line in tens of milliseconds
  * (ADR 0006), so 5 s is a stall and not a slow answer; the change is already on the device (write-ahead)
@@ -166,7 +166,7 @@ export function sendCartLine({ accountNumber, backEndCartId, sku, quantity }: Ca
   );
 }
 
-/** Several cart lines set at once, in one store (quick order, issue 12). */
+/** Several cart lines set at once, in one store (quick order). */
 export interface CartLinesChange {
   accountNumber: string;
   /** The store's cart; null when it has none yet. */
@@ -179,7 +179,7 @@ export interface CartLinesChange {
 const PATCH_LINES_MAX = 500;
 
 /**
- * Sets several lines of a store's back-end cart (quick order, issue 12): PATCH /api/BackEndCart, all or
+ * Sets several lines of a store's back-end cart (quick order): PATCH /api/BackEndCart, all or
  * nothing, in batches of 500; a store without a cart gets one from a POST of the first line. The
  * server's cart then goes into the cache.
  * @returns a mutation whose `mutateAsync` resolves the server's cart

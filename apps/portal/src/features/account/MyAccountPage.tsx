@@ -10,7 +10,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
  * (`UserInfo`, saved with `UpdateAccount`), the stores the user holds with their tier, the current
  * store's business advisor to call (§2.5), and the ways to /change-password and /set-eoid-fid.
  * A new email needs the current password (a refusal shows on that field) and waits for its emailed link:
- * `UserInfo.PendingEmail` shows under the email until then (issue 21).
+ * `UserInfo.PendingEmail` shows under the email until then.
  */
 export default function MyAccountPage() {
   usePageTitle('My account');

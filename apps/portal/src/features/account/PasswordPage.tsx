@@ -15,7 +15,7 @@ const loadApi = () => import('../../api');
  * rest, ADR 0025). Without a session: /login; with one whose password is already set: the portal.
  * The temporary password just typed at /login is sent with the change from memory, so the page asks only
  * for the new one; after a page load (memory gone) it asks for the temporary one too, as ChangePassword
- * checks it (issue 23). 'Log Out' (§2.5's words) leaves without setting a password.
+ * checks it. 'Log Out' (§2.5's words) leaves without setting a password.
  */
 export default function PasswordPage() {
   const session = useSession();

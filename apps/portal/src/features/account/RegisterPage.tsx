@@ -6,7 +6,7 @@ import { PublicTemplate } from '../../shell/PublicTemplate';
 
 /**
  * /register in the login-style template (§2.2): a shopkeeper of an existing store opens a user with the
- * store's account number and its one-time registration code (issue 21: the number alone proves nothing),
+ * store's account number and its one-time registration code (the number alone proves nothing),
  * accepting the terms and confirming 18+ and trade only (§1). A code that does not match the number marks
  * both fields. The server emails a verification link (24 hours); until it is followed the user cannot log
  * in (ADR 0025).

@@ -14,7 +14,7 @@ type Step = 'checking' | 'ready' | 'used' | 'expired' | 'done';
 
 /**
  * /reset-password?email={email}&code={code}, the emailed reset link (§2.2): on arrival the server is asked
- * whether the link can still be used (CheckResetLink, issue 21). A usable link shows a new password with
+ * whether the link can still be used (CheckResetLink). A usable link shows a new password with
  * the §5 checklist; the server then ends every session of the user. A used link says so ('This link has
  * already been used') with the ways on, the login and a new link, and no form; an expired one shows the
  * expired popup of §8, whose 'Re-send email' leads to /forgotten-password. A reset answered 410 (the link

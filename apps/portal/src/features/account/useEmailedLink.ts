@@ -5,7 +5,7 @@ import { isUsedLink } from '../../api/publicAccount';
 
 /**
  * What following an emailed `?user={id}&code={code}` link came to: `following` while the server is
- * asked; `done` with its Message; `used` for a link already followed (410 'already been used', issue 21);
+ * asked; `done` with its Message; `used` for a link already followed (410 'already been used');
  * `expired` for any other 410 (§8 Expired link) and `failed` for the rest, or a link without its parts.
  */
 export type EmailedLinkState =

@@ -22,7 +22,7 @@ import * as own from './cart.css';
 const ProductPopUps = lazy(() => import('../../shell/ProductPopUpBanners'));
 // The checkout's machine (xstate) loads beside the page; its look-alike keeps a Checkout pressed meanwhile.
 const WiredCheckout = lazy(() => import('./WiredCheckout'));
-// 'Start from my usual order' (issue 26 §1) loads beside the page, its stand-in holding its place.
+// 'Start from my usual order' loads beside the page, its stand-in holding its place.
 const UsualOrderStart = lazy(() => import('../../shell/usualOrder/UsualOrderStart'));
 
 /** The search parameter of the Cart step: `/cart?step=cart`. `/cart` itself starts at 'Before you checkout'. */
@@ -47,7 +47,7 @@ const STEP_PARAM = 'step';
  * fixed to the bottom of the screen, naming the current store. After Clear
  * cart the page scrolls to the top, focus moves to the heading and 'Cart cleared' is announced (polite).
  *
- * Both steps show 'Did you forget?' (issue 26 §1: the store's staples not in the cart, one press 'Add'
+ * Both steps show 'Did you forget?' (the store's staples not in the cart, one press 'Add'
  * each, hidden for this order by ×); the Cart step offers 'Start from my usual order'. Neither shows while
  * a pending order is edited, nor at Tier 3 (§6).
  */

@@ -125,7 +125,7 @@ export const FailedWithoutMessage: Story = {
 const queueOrder = fn(async (_attempt: QueueOrderInput) => {});
 
 /**
- * Offline (issue 12, ADR 0031): the submit is not heard, so the order is saved on this device with its
+ * Offline (ADR 0031): the submit is not heard, so the order is saved on this device with its
  * attempt's key, to be sent once later; the popup says so.
  */
 export const SavedOnDevice: Story = {
@@ -213,7 +213,7 @@ export const EditOrderFailed: Story = {
 };
 
 /**
- * Duplicate-order guard (issue 12): the cart closely matches an order placed in the last 24 hours, so
+ * Duplicate-order guard: the cart closely matches an order placed in the last 24 hours, so
  * checkout asks 'Order this again?' with that order's number, date and amount in place of the confirm;
  * 'Place order anyway' submits.
  */
@@ -248,7 +248,7 @@ export const DuplicateOrder: Story = {
 };
 
 /**
- * The cart another tablet left (issue 21): Briarwood taken out, 22 outers of Kestrel added, Harbour Papers
+ * The cart another tablet left: Briarwood taken out, 22 outers of Kestrel added, Harbour Papers
  * as confirmed. The server's 409 carries it as the cart now.
  */
 const cartNow = (details: typeof lines) => ({
@@ -271,7 +271,7 @@ const changedThenOrdered = (now: typeof lines) => {
 };
 
 /**
- * Issue 21: the cart changed after the retailer confirmed it (on another tablet). Nothing was ordered; the
+ * The cart changed after the retailer confirmed it (on another tablet). Nothing was ordered; the
  * popup lists what changed, product by product, and asks about the cart as it is now, with its amount.
  */
 export const CartChanged: Story = {

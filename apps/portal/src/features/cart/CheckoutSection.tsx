@@ -17,7 +17,7 @@ export interface CheckoutSectionProps {
   backEndCartId: number | null;
   /**
    * The cart's lines as shown (outers, EUR per outer): what the confirm asks about and the order carries as
-   * confirmed, so nothing else is ordered (issue 21).
+   * confirmed, so nothing else is ordered.
    */
   lines: readonly CheckoutLine[];
   /** Outers, subtotal, VAT and total (EUR) of the lines shown. */
@@ -38,7 +38,7 @@ export interface CheckoutSectionProps {
   /** Called when that early press has been taken up. */
   onStartedAtOnce?: () => void;
   /**
-   * Duplicate-order guard (issue 12): before a new order's confirm, ask whether the cart closely matches an
+   * Duplicate-order guard: before a new order's confirm, ask whether the cart closely matches an
    * order of the last 24 hours, and if so say which. @default true
    */
   checkDuplicates?: boolean;
@@ -59,7 +59,7 @@ export interface CheckoutSectionProps {
  * state for tests. A new order the server did not hear (offline) is saved on this device and the 'Saved on
  * this device' popup says so (`showSavedOnDevice`, ADR 0031). The order carries the lines confirmed; when
  * the cart changed since (another tablet, a change sent afterwards), nothing is ordered and the popup says
- * what changed, product by product, and asks again about the cart as it is now (`showCartChanged`, issue 21).
+ * what changed, product by product, and asks again about the cart as it is now (`showCartChanged`).
  */
 export function CheckoutSection({ machine, backEndCartId, lines, totals, onClearCart, beforeCheckout, storeName, editingOrderNumber = null, startAtOnce = false, onStartedAtOnce, checkDuplicates = true }: CheckoutSectionProps) {
   const popup = usePopup();
@@ -93,7 +93,7 @@ export function CheckoutSection({ machine, backEndCartId, lines, totals, onClear
                   },
             );
           },
-          // Duplicate-order guard (issue 12): the question stands in for the confirm, so it says the amount too.
+          // Duplicate-order guard: the question stands in for the confirm, so it says the amount too.
           showDuplicate: ({ self }, { order }) => {
             const { totals: { totalItems, orderTotal } } = latest.current;
             popup.show({
@@ -112,7 +112,7 @@ export function CheckoutSection({ machine, backEndCartId, lines, totals, onClear
             popup.show({ section: 'success', title: 'Thank you', desc: message, onClose: () => self.send({ type: 'checkout.dismiss' }) }),
           showFailure: ({ self }, { message }) =>
             popup.show({ section: 'checkoutError', title: messages.checkoutErrorTitle, desc: message, onClose: () => self.send({ type: 'checkout.dismiss' }) }),
-          // Issue 21: the cart is not what was confirmed; say what changed and ask about the cart now.
+          // The cart is not what was confirmed; say what changed and ask about the cart now.
           showCartChanged: ({ self }, { mode, confirmed, now }) => {
             const items = lineChanges(confirmed, now).map(lineChangeText);
             const close = () => self.send({ type: 'checkout.cancel' });
@@ -141,7 +141,7 @@ export function CheckoutSection({ machine, backEndCartId, lines, totals, onClear
               onClose: close,
             });
           },
-          // Offline (issue 12, ADR 0031): the order waits on this device; the connection notice follows it.
+          // Offline (ADR 0031): the order waits on this device; the connection notice follows it.
           showSavedOnDevice: ({ self }) =>
             popup.show({
               section: 'success',

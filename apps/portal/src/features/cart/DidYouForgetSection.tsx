@@ -27,7 +27,7 @@ export interface DidYouForgetSectionProps {
 }
 
 /**
- * 'Did you forget?' on /cart before checkout (issue 26 §1): the usual order's DidYouForget products that
+ * 'Did you forget?' on /cart before checkout: the usual order's DidYouForget products that
  * the cart does not hold, each with its usual outers and 'Add', which sets that one line through the cart
  * editor (the line then shows in the cart and leaves this list). × hides it for this store until the
  * cart is ordered or emptied, across both steps of the page, later visits of it and a reload. Nothing shows

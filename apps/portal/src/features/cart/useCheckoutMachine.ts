@@ -15,14 +15,14 @@ interface OrderConfirmationState {
  * The checkout machine wired to the server (§4 Checkout, Edit-order confirm):
  * - actor `submitOrder`: POST /api/Order/Submit with the cart id, the attempt's Idempotency-Key and the
  *   lines confirmed, all from the machine (`useSubmitOrder`); a cart changed since rejects with
- *   `CartChangedError`, which the machine asks about again (issue 21);
+ *   `CartChangedError`, which the machine asks about again;
  * - actor `updateOrder`: PUT /api/Order/UpdatePendingOrderWithDetails with the cart id and the lines
  *   confirmed, which writes the cart into the pending order being edited (`useUpdatePendingOrder`);
  * - actor `refreshCart`: refetches the cart, 'Last order' and the history after every outcome;
  * - actor `queueOrder`: saves a checkout the server did not hear in the offline outbox, with its key
  *   (`useQueueOrder`, ADR 0031);
  * - actor `findSimilarOrder`: GET /api/Order/SimilarRecentOrder, the duplicate-order guard's question
- *   (issue 12; on when the section starts the machine with `checkDuplicates`);
+ *   (on when the section starts the machine with `checkDuplicates`);
  * - action `onOrder`: stores the returned order under its OrderHistoryDetails key and goes to
  *   `/order-confirmation?ordernumber=N`, which a reload shows again from the server. After a checkout it
  *   first sends the GA4 `add_to_cart` (one per line) and `purchase` events (§4 step 3, §7); an edit

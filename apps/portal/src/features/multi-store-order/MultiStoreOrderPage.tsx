@@ -23,7 +23,7 @@ const CART_CHANGED = 'Its cart changed on another device since it was shown here
 const listed = (names: ReadonlyArray<string>) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 /**
- * /multi-store-order (beyond the spec, issue 12; ADR 0030): for a user with several stores, rows of
+ * /multi-store-order (beyond the spec; ADR 0030): for a user with several stores, rows of
  * products with one quantity column per store. The rows are the stores' stock cards ('Stock card', the
  * first choice when any store has one: every product on any card, once, with whose card when not all) or a
  * product search ('All products'; without a search, what the carts hold). Only stores whose access check

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { MyOrdersViews } from './MyOrdersViews';
 
 /**
- * /my-orders/insights ('Insights' on My Orders, beyond the spec, issue 26 §2, ADR 0044): the store's
+ * /my-orders/insights ('Insights' on My Orders, beyond the spec, ADR 0044): the store's
  * invoiced spending at a glance, the current store or, for a user with several stores, all of them side
  * by side, and 'Download for my accountant' (the CSV under the server's file name). Behind the ordering
  * guard with /my-orders, so Tier 3 never opens it (§6); should the server still refuse the store (403,

@@ -2,7 +2,7 @@ import { Inline, Link } from '@trade-portal/ui';
 import * as css from './MyOrdersViews.css';
 
 /**
- * The two views of My Orders as links (§4 the order list; 'Insights', beyond the spec, issue 26 §2), the
+ * The two views of My Orders as links (§4 the order list; 'Insights', beyond the spec), the
  * current one marked `aria-current="page"` and shown chosen (a gold bar under primary text, as the header's). Links, not tabs, since each view is a route of its own: the
  * Insights view and its charts load only when it is opened, and its address can be bookmarked.
  */

@@ -12,7 +12,7 @@ import * as own from './placeOrder.css';
 // The page's product popups (§2.13): their code loads beside the page, not with it.
 const loadProductPopUps = () => import('../../shell/ProductPopUpBanners');
 type ProductPopUpsComponent = (typeof import('../../shell/ProductPopUpBanners'))['default'];
-// 'Start from my usual order' (issue 26 §1) loads beside the page, its stand-in holding its place.
+// 'Start from my usual order' loads beside the page, its stand-in holding its place.
 const UsualOrderStart = lazy(() => import('../../shell/usualOrder/UsualOrderStart'));
 const NoProductPopUps: ProductPopUpsComponent = () => null;
 
@@ -23,7 +23,7 @@ const NoProductPopUps: ProductPopUpsComponent = () => null;
  * cart (optimistic, debounced per product, reverted with the server's message on error); a line taken
  * to 0 (by − or a typed 0) offers 'Removed … Undo' for a few seconds. The page's product popups
  * (§2.13: back in stock, promotions) sit inline above the list, each dismissible.
- * 'Start from my usual order' (issue 26 §1) sits under the heading; its code loads beside the page.
+ * 'Start from my usual order' sits under the heading; its code loads beside the page.
  *
  * Quick with thousands of products: the list is virtualised and its rows memoised, so a quantity
  * change re-renders one row; each sort is computed once per catalogue and filters only walk it; the
@@ -40,7 +40,7 @@ export default function PlaceOrderPage() {
   const products = useProducts();
   // Only whether the cart has loaded: the page reads no more of it, so a cart change does not re-render
   // it (the query result is tracked by the fields read). What changes with the cart is drawn by
-  // `OrderingList` below (issue 24).
+  // `OrderingList` below.
   const cartLoading = useCart().isLoading;
   // The ordering guard keeps tier 3 out; the check follows the header's width rule (§2.5, §9).
   const { offered: hasStockCard, isDeciding } = useStockCardOffer(false);
@@ -237,7 +237,7 @@ interface OrderingListProps {
  * What changes with the cart on /place-order: the bar's cart total, the product popups, the list's
  * quantities, saving and errors, and 'Removed … Undo'. Its own component, memoised, holding the cart
  * editor: a tap re-renders this and the one row it changed, while the page around it (sort, filters,
- * search, the drawer) stays as drawn (issue 24, ADR 0037).
+ * search, the drawer) stays as drawn (ADR 0037).
  */
 const OrderingList = memo(function OrderingList({
   products, bySku, totalCount, isLoading, toolbar, stockCardMessage, ProductPopUps, loadError, onClearFilters, stockCard,

@@ -15,7 +15,7 @@ import * as own from './quickOrder.css';
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 /**
- * /quick-order, 'Quick Order' (issue 12, beyond the spec; linked from /place-order and /stock-card): lines
+ * /quick-order, 'Quick Order' (beyond the spec; linked from /place-order and /stock-card): lines
  * of SKU or EAN and outers typed, pasted or uploaded as CSV are checked against the store's catalogue and
  * §5's steps ('Check lines'), and the report says what becomes of each before anything is added. 'Add N
  * lines to cart' re-checks against the cart as it is now and sets the valid lines in one all-or-nothing

@@ -11,8 +11,8 @@ import { textLink } from '../../shell/links.css';
  * missing number shows the §8 message with a link back to the history. `&store=ID` reviews an order of
  * another of the user's stores (linked from /my-orders filtered by store) without switching to it; the
  * server refuses a store that is not the user's. For the current store's orders, the §4 actions under
- * the heading: Edit and Cancel for a pending order before its store's cut-off (issue 12), Reorder for any (`useOrderActions`). Any order's lines
- * download as CSV in /quick-order's format ('Download as CSV', issue 12), to edit and order again there.
+ * the heading: Edit and Cancel for a pending order before its store's cut-off, Reorder for any (`useOrderActions`). Any order's lines
+ * download as CSV in /quick-order's format ('Download as CSV'), to edit and order again there.
  */
 export default function ReviewOrderPage() {
   const [params] = useSearchParams();

@@ -26,7 +26,7 @@ const packsOf = (text: string | undefined) => (text !== undefined && /^\d{1,4}$/
 const SCAN_DESCRIPTION = 'Scan each pack on the shelf, or an outer for all its packs; or type a barcode or SKU and press Enter.';
 
 /**
- * /stock-card's shelf count to order (issue 12, ADR 0029), loaded when the retailer opens it: the targets
+ * /stock-card's shelf count to order (ADR 0029), loaded when the retailer opens it: the targets
  * come from and go to the server; accepted proposals go into the cart through the page's cart editor, so
  * they follow §5's steps and the same retries as a stepper press.
  *

@@ -8,7 +8,7 @@ import * as own from './stockCard.css';
 
 // Only a retailer who has not finished the tour needs its code: it loads when the tour starts.
 const StockCardTour = lazy(() => import('./StockCardTour').then((m) => ({ default: m.StockCardTour })));
-// Only a retailer counting the shelf needs it: it loads when opened (issue 12).
+// Only a retailer counting the shelf needs it: it loads when opened.
 const ShelfCountPanel = lazy(() => import('./ShelfCountPanel'));
 
 /**
@@ -28,7 +28,7 @@ const ShelfCountPanel = lazy(() => import('./ShelfCountPanel'));
  *
  * The stock card tour (§3, §4) starts once the card is shown, unless the user has completed it.
  *
- * 'Count the shelf' (issue 12) opens the shelf count to order above the list: a full-shelf level per
+ * 'Count the shelf' opens the shelf count to order above the list: a full-shelf level per
  * line (saved on the server) and today's count turn into proposed outers that Accept puts in the cart.
  */
 export default function StockCardPage() {

@@ -15,7 +15,7 @@ const anyStep: QuantityRule = { MinimumOrder: 1, MinimumOrderIncremental: 1 };
 const noRules: ReadonlyMap<string, QuantityRule> = new Map();
 
 /**
- * The usual order from the dialog to the cart (issue 26 §1): asks for the store's usual order, shows it in
+ * The usual order from the dialog to the cart: asks for the store's usual order, shows it in
  * `UsualOrderDialog` with the catalogue's steps and the cart's outers, and adds the ticked lines on top of
  * the cart as it is now in quick order's one all-or-nothing PATCH (`useAddToCartOnTop`); then the dialog
  * closes and 'Added N products from your usual order: M outers.' offers Undo, which sets those lines back

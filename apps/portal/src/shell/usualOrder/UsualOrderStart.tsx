@@ -3,7 +3,7 @@ import { Box, Button } from '@trade-portal/ui';
 import UsualOrderFlow from './UsualOrderFlow';
 
 /**
- * 'Start from my usual order' on /place-order and /cart (issue 26 §1, ADR 0041): the button, and once
+ * 'Start from my usual order' on /place-order and /cart (ADR 0041): the button, and once
  * pressed the usual-order dialog and the 'Added … Undo' line beside it (`UsualOrderFlow`, loaded then).
  * Only for stores that may see their orders: the pages that show it are closed to Tier 3 (§6), and the
  * caller leaves it out there as well. The pages load it beside themselves (`lazy`, with a stand-in of its

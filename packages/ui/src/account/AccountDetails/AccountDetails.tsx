@@ -15,7 +15,7 @@ import * as css from './AccountDetails.css';
 /**
  * The user's editable details, in `UpdateAccount`'s wire names (§2.1 /my-account): the names, Email and
  * MarketingOptIn (marketing emails wanted: true until the user opts out), and CurrentPassword, sent only
- * when `Email` differs from the login (issue 21), never part of `initial`.
+ * when `Email` differs from the login, never part of `initial`.
  */
 export type AccountDetailsValues = Required<Pick<UpdateAccountRequest, 'FirstName' | 'LastName' | 'Email' | 'MarketingOptIn'>> & Pick<UpdateAccountRequest, 'CurrentPassword'>;
 
@@ -38,7 +38,7 @@ export interface AccountDetailsFormProps {
   /** The server's Message after a refusal (an address already in use, a name it refuses). */
   errorMessage?: string | null;
   /**
-   * The server's refusal of the current password (wrong, or too many tries, issue 21): shown under the
+   * The server's refusal of the current password (wrong, or too many tries): shown under the
    * 'Current password' field, which is marked and takes the focus.
    */
   currentPasswordError?: string | null;

@@ -17,7 +17,7 @@ import * as css from './RegisterForm.css';
 
 /**
  * What the form sends (§2.2 /register): `Register`'s body, every field filled in. JtiAccountId is the
- * store's account number as on its invoices; RegistrationCode its one-time code (issue 21), from its welcome
+ * store's account number as on its invoices; RegistrationCode its one-time code, from its welcome
  * letter or its business advisor, sent as 'XXXX-XXXX-XXXX' in capitals.
  */
 export type RegisterValues = Required<RegisterRequest>;
@@ -52,7 +52,7 @@ const empty: RegisterValues = {
 export const codeMismatchHint = 'Check the account number and the code against your welcome letter. Each code works once: if it has been used, your business advisor can give you a new one.';
 
 /**
- * The §5 checks of registration, field by field, and the shape of the registration code (issue 21).
+ * The §5 checks of registration, field by field, and the shape of the registration code.
  * @returns the message of each field in error by its wire name; an empty object when the values may be sent
  */
 export function validateRegistration(v: RegisterValues): Errors {
@@ -85,7 +85,7 @@ function CheckField({ name, checked, onChange, error, children }: { name: string
 /**
  * The registration form of §2.2 /register: name (optional), email and its confirmation, a password with
  * the §5 checklist and its confirmation, the store's account number and its one-time registration code
- * (issue 21: the account number alone proves nothing), acceptance of the terms (a link to them beside the
+ * (the account number alone proves nothing), acceptance of the terms (a link to them beside the
  * box, not inside its label, so pressing the link does not tick it) and the §1 confirmation of age 18+ and
  * trade only. The §5 messages show under each field on submit and clear as it is corrected; the server's
  * Message shows above the button and keeps everything typed (`isCodeMismatch` also marks the two store

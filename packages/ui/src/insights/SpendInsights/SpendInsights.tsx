@@ -51,7 +51,7 @@ export interface SpendInsightsProps {
 }
 
 /**
- * 'Insights' on My Orders (beyond the spec, issue 26 §2; ADR 0044): a store's invoiced spend at a glance.
+ * 'Insights' on My Orders (beyond the spec; ADR 0044): a store's invoiced spend at a glance.
  * For each store shown (one, or all of the user's side by side): spend per month for 12 months by
  * category (stacked bars, categories told apart by colour, pattern and legend), this month to date
  * against the same days last year (a month without a base says so instead of a percentage), VAT per

@@ -15,7 +15,7 @@ export const notice = style({
 
 export const title = style({ fontWeight: vars.font.weight.semibold });
 
-/** The products that changed since a saved order was confirmed (issue 21). */
+/** The products that changed since a saved order was confirmed. */
 export const changes = style({ margin: `${vars.space.xsmall} 0`, paddingInlineStart: vars.space.large });
 
 /** A saved order the server has accepted: the positive tint instead of caution. */

@@ -19,7 +19,7 @@ export const Unreachable: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('1 cart change is saved on this device and will be sent once, as soon as it answers.');
   },
 };
-/** The device is offline with changes and a checked-out order waiting (issue 12). */
+/** The device is offline with changes and a checked-out order waiting. */
 export const OfflineWithOrder: Story = {
   args: { status: 'offline', savedLines: 3, savedOrders: [{ outers: 12, orderTotal: 1534.5 }] },
   play: async ({ canvasElement }) => {
@@ -66,7 +66,7 @@ export const Refused: Story = {
   },
 };
 /**
- * Issue 21: the order saved on this device was sent, but the store's cart had changed since it was
+ * The order saved on this device was sent, but the store's cart had changed since it was
  * confirmed (on another tablet), so nothing was ordered. Each product's confirmed and current outers, and
  * a way back to the cart, where checkout asks again.
  */

@@ -6,8 +6,8 @@ import { Text } from '../../primitives/Text';
 import * as css from './ConnectionNotice.css';
 
 /**
- * An order saved on this device that the server has since accepted or refused (issue 12, ADR 0031), or
- * refused because the cart changed after the retailer confirmed it (issue 21: nothing was ordered; the
+ * An order saved on this device that the server has since accepted or refused (ADR 0031), or
+ * refused because the cart changed after the retailer confirmed it (nothing was ordered; the
  * changes, product by product, and a way back to the cart to check out again).
  */
 export type SavedOrderOutcome =
@@ -43,7 +43,7 @@ function savedText(lines: number, orders: readonly { outers: number; orderTotal:
  * The calm notice of a connection out of reach while the retailer orders (ADR 0026, ADR 0031): what is
  * saved on this device and not yet sent, that it will be sent once (a saved order can never become two),
  * and afterwards what became of a saved order ('Sent: order N', with a link to it) or of a refused change.
- * A saved order whose cart changed since it was confirmed (issue 21) lists each product's confirmed and
+ * A saved order whose cart changed since it was confirmed lists each product's confirmed and
  * current outers and links to the cart ('Check the cart and order again'), where checkout asks again.
  * A polite live region, fixed below the header so the page does not move.
  * Beyond the spec (ADR 0026, ADR 0031).

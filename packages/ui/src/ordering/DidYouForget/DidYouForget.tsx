@@ -11,7 +11,7 @@ import * as css from './DidYouForget.css';
 /** Props of {@link DidYouForget}. */
 export interface DidYouForgetProps {
   /**
-   * The store's staples not in the cart: the usual order's DidYouForget proposals (issue 26 §1) less the
+   * The store's staples not in the cart: the usual order's DidYouForget proposals less the
    * SKUs the cart holds, in the answer's order. Empty renders nothing.
    */
   products: readonly UsualOrderProposal[];
@@ -26,7 +26,7 @@ export interface DidYouForgetProps {
 }
 
 /**
- * 'Did you forget?' (issue 26 §1) before checkout: the products the store orders almost every week that
+ * 'Did you forget?' before checkout: the products the store orders almost every week that
  * are not in the cart, each with its usual outers, why ('Ordered every week of the last 8 weeks, usually 4
  * outers') and one press 'Add' (its accessible name 'Add 4 outers of {Product}'). A region named by its
  * heading, dismissible with ×. Nothing at all when every staple is in the cart.

@@ -5,7 +5,7 @@ import { media, stickyTopOffset, vars, visuallyHiddenRules } from '../../theme';
  * The store names stick to the top of the window and each store's cart to its bottom while the grid is in
  * view. Sticky cells stick to their nearest scrolling box, so nothing around the table may scroll
  * (`overflow`): a box of its own that scrolls sideways made the names stick inside it alone, and halfway
- * down the page the columns had none (issue 23). On a phone one store's column shows at a time, chosen
+ * down the page the columns had none. On a phone one store's column shows at a time, chosen
  * in the 'Store shown' bar, which sticks in the names' place.
  */
 

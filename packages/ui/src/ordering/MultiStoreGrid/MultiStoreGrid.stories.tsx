@@ -14,8 +14,8 @@ const products: GridProduct[] = [
 ];
 
 /**
- * Several stores in one grid (issue 12): one stepper column per store, each saved to that store's cart.
- * On a phone one store's column shows at a time, chosen in the 'Store shown' bar (issue 23).
+ * Several stores in one grid: one stepper column per store, each saved to that store's cart.
+ * On a phone one store's column shows at a time, chosen in the 'Store shown' bar.
  */
 const meta = {
   title: 'UI/Ordering/MultiStoreGrid',
@@ -101,7 +101,7 @@ const manyProducts: GridProduct[] = Array.from({ length: 14 }, (_, i) => ({
 }));
 
 /**
- * Part-way down a long grid (issue 23), in a 520 px window: the store names stay over their columns and
+ * Part-way down a long grid, in a 520 px window: the store names stay over their columns and
  * each store's total and Check out stay under them; on a phone the 'Store shown' bar stays on top instead.
  */
 export const PartWayDown: Story = {
@@ -152,7 +152,7 @@ export const HeadingsNearTheBottom: Story = {
 };
 
 /**
- * A phone, another store chosen by keyboard (issue 23): 'Store shown' says which of how many, Salthill's
+ * A phone, another store chosen by keyboard: 'Store shown' says which of how many, Salthill's
  * column and cart replace Galway's, and the chip bar keeps the choice in view.
  */
 export const PhoneOtherStore: Story = {

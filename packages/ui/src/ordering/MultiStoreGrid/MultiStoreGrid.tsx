@@ -109,12 +109,12 @@ function useFootSticks(head: RefObject<HTMLElement | null>, foot: RefObject<HTML
 }
 
 /**
- * Several stores in one grid (beyond the spec, issue 12; ADR 0030): a row per product and a column per
+ * Several stores in one grid (beyond the spec; ADR 0030): a row per product and a column per
  * store, each cell the same §5 stepper as /place-order, saved to that store's back-end cart. Under each
  * column the store's cart (outers, total) and its 'Check out'; 'Check out all' orders every store with
  * something in its cart. A Tier 3 store's column is read-only (§6).
  *
- * So that no column is ever without its name (issue 23), the stores' names stick to the top of the window
+ * So that no column is ever without its name, the stores' names stick to the top of the window
  * (below the site header: `stickyTopOffset`) and the cart row, with each store's total, its 'Check out'
  * and 'Check out all', to its bottom (`data-sticky-bar`, which floating buttons keep clear of) while the
  * grid is in view, once its headings are above the row's place (before, it waits at the grid's end:

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MultiStoreRowSource, type MultiStoreRowSourceId, type MultiStoreRowSourceProps } from './MultiStoreRowSource';
 
-/** The rows of /multi-store-order (issue 12): the stores' stock cards, or a search of all products. */
+/** The rows of /multi-store-order: the stores' stock cards, or a search of all products. */
 const meta = {
   title: 'UI/Ordering/MultiStoreRowSource',
   component: MultiStoreRowSource,

@@ -35,7 +35,7 @@ export interface MultiStoreRowSourceProps {
 const listed = (names: ReadonlyArray<string>) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 /**
- * The row source of /multi-store-order (beyond the spec, issue 12; ADR 0030): 'Rows' chips, 'Stock card'
+ * The row source of /multi-store-order (beyond the spec; ADR 0030): 'Rows' chips, 'Stock card'
  * (every product on the stock card of any of the user's stores, each once, which stores' cards saying so)
  * or 'All products' (a search of the catalogue; without one, what the carts hold), and the search field,
  * which on the stock card filters its lines. The chips are react-aria's ToggleButtonGroup (`role="radiogroup"`,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CutOffCountdown, EditableUntilNote } from './OrderCutOff';
 
-/** The store's order cut-off (issue 12): the info bar's countdown and a Pending order's note. */
+/** The store's order cut-off: the info bar's countdown and a Pending order's note. */
 const meta = {
   title: 'UI/Ordering/OrderCutOff',
   component: CutOffCountdown,

@@ -35,7 +35,7 @@ export interface CutOffCountdownProps {
 }
 
 /**
- * The info bar's countdown to the store's next order cut-off (issue 12): 'Order cut-off: Thu 26 Nov,
+ * The info bar's countdown to the store's next order cut-off: 'Order cut-off: Thu 26 Nov,
  * 16:00 · 2 d 4 h left', the time left in the caution colour under an hour. Not a live region: a
  * minute-by-minute announcement would drown the page.
  * Beyond the spec (order cut-off, ADR 0028), shown in the info bar of §2.5.
@@ -67,7 +67,7 @@ export interface EditableUntilNoteProps {
 }
 
 /**
- * Under a Pending order's status (issue 12): 'Changes until Thu 26 Nov, 16:00' before its cut-off, and
+ * Under a Pending order's status: 'Changes until Thu 26 Nov, 16:00' before its cut-off, and
  * 'Locked for delivery since Thu 26 Nov, 16:00' after it, when Edit and Cancel are no longer offered.
  */
 export function EditableUntilNote({ editableUntil, timeZone, now }: EditableUntilNoteProps) {

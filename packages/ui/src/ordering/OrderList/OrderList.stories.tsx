@@ -61,7 +61,7 @@ export const WithActions: Story = {
 /** An action running on one order: its button spins, the others wait. */
 export const ActionRunning: Story = { args: { onEdit: fn(), onCancel: fn(), onReorder: fn(), busyOrder: '100245' } };
 
-/** Store cut-offs (issue 12), judged on Wednesday 25 November 2026 at noon. */
+/** Store cut-offs, judged on Wednesday 25 November 2026 at noon. */
 const cutOffNow = Date.parse('2026-11-25T12:00:00Z');
 const withCutOffs = [
   { OrderNumber: '100251', OrderDate: '2026-11-24T09:30:00Z', Status: 1, TotalItems: 6, OrderTotal: 688.8, EditableUntil: '2026-11-26T16:00:00.000Z' },

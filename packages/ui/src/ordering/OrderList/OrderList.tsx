@@ -18,7 +18,7 @@ import * as css from './OrderList.css';
 /**
  * An order as the history shows it (§3 Order; lines omitted): OrderNumber (digits), OrderDate (ISO 8601),
  * Status (§4 code), TotalItems (outers), OrderTotal (EUR with VAT), and for a pending order EditableUntil,
- * the store's cut-off after it (issue 12), where Edit and Cancel end.
+ * the store's cut-off after it, where Edit and Cancel end.
  */
 export type OrderRowData = Pick<Order, 'OrderNumber' | 'OrderDate' | 'Status' | 'TotalItems' | 'OrderTotal' | 'EditableUntil'>;
 
@@ -63,7 +63,7 @@ const defaultReviewHref = (orderNumber: string) => `/review-order?ordernumber=${
  * /review-order?ordernumber=N), ordinal date, outers, total (EUR), status pill and an
  * {@link InvoiceButton} (a pending order's is its pro-forma invoice; a cancelled order has none), and,
  * when their callbacks are given, the order actions: Edit and Cancel on Pending rows until their store's
- * cut-off (issue 12; a note under the status says until when, or since when the order is locked), Reorder
+ * cut-off (a note under the status says until when, or since when the order is locked), Reorder
  * on every row (§4); below 768 px each row is a card. States: loading (skeleton rows, aria-busy),
  * empty ('No orders in this period.' with a link to /place-order), error (the message, role=alert).
  * Each row is a `<tr data-order="N" data-status="Pending|…">`.

@@ -49,7 +49,7 @@ export const WithActions: Story = {
   },
 };
 
-/** A Pending order before its store's cut-off (issue 12): until when it can change. */
+/** A Pending order before its store's cut-off: until when it can change. */
 export const ChangeableUntil: Story = {
   args: { order: { ...order, EditableUntil: '2026-11-26T16:00:00.000Z' }, now: Date.parse('2026-11-25T12:00:00Z') },
   play: async ({ canvasElement }) => {

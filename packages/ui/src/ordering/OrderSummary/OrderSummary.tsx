@@ -41,7 +41,7 @@ export interface OrderSummaryProps {
  * pill and ordinal date, a table of lines (product, SKU, outers, price per outer, line total; SKU and
  * price fold under the name below 768 px) and the totals (outers, subtotal, VAT 23 %, total, EUR);
  * optional `actions` under the heading. A Pending order says until when it can change, or since when it is
- * locked for delivery (its `EditableUntil`, issue 12).
+ * locked for delivery (its `EditableUntil`).
  */
 export function OrderSummary({ order, headingLevel = 2, actions, now, timeZone }: OrderSummaryProps) {
   const titleId = `order-${order.OrderNumber}-title`;

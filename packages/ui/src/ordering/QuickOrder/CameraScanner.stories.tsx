@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CameraScanner } from './CameraScanner';
 
-/** Quick order's camera scan (issue 12): the picture while starting and scanning, and a refused or missing camera. */
+/** Quick order's camera scan: the picture while starting and scanning, and a refused or missing camera. */
 const meta = {
   title: 'UI/Ordering/QuickOrder/CameraScanner',
   component: CameraScanner,

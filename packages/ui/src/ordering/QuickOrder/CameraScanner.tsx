@@ -23,7 +23,7 @@ const statusText: Record<'starting' | 'scanning', string> = {
 };
 
 /**
- * Quick order's camera scan (issue 12, ADR 0027): the camera's picture, what to do, and 'Stop the camera'.
+ * Quick order's camera scan (ADR 0027): the camera's picture, what to do, and 'Stop the camera'.
  * Reads go through the same path as the scan field (one step added, said in its live region, with Undo).
  * A refused or missing camera says so and offers the scan field instead.
  * Beyond the spec (quick order and scan, ADR 0027).

@@ -20,7 +20,7 @@ export interface QuickOrderFormProps {
 }
 
 /**
- * Quick order's input (issue 12): a box for lines of SKU or EAN and outers, typed, pasted from a
+ * Quick order's input: a box for lines of SKU or EAN and outers, typed, pasted from a
  * spreadsheet or an email, or filled from a CSV file ('Upload CSV'), then 'Check lines'. Nothing reaches
  * the cart from here: the report that follows says what would be added.
  * Beyond the spec (quick order, ADR 0027).

@@ -52,7 +52,7 @@ export interface QuickOrderReportProps {
 }
 
 /**
- * Quick order's report (issue 12), shown before anything is added: one line per product (lines naming
+ * Quick order's report, shown before anything is added: one line per product (lines naming
  * the same product summed) or unknown code, each with what becomes of it: added as written, adjusted to
  * §5's steps (from what to what, and why), unknown, out of stock (with the alternative offered), no
  * longer sold, without a quantity, not a quantity ('two', '-1'), or already at the most. A summary counts them; 'Add N lines to cart'

@@ -39,7 +39,7 @@ export const Misread: Story = { args: { result: { id: 4, tone: 'critical', messa
 /** While the catalogue loads. */
 export const Disabled: Story = { args: { isDisabled: true } };
 
-/** A device with a camera: 'Scan with the camera' under the field (issue 12). */
+/** A device with a camera: 'Scan with the camera' under the field. */
 export const WithCamera: Story = {
   args: { onStartCamera: fn() },
   play: async ({ canvasElement, args }) => {

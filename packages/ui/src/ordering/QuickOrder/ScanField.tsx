@@ -41,7 +41,7 @@ const QUICK_ORDER_DESCRIPTION =
   'Scan a pack with a barcode scanner, or type its barcode or SKU and press Enter: each scan adds one step of the product to your cart.';
 
 /**
- * Quick order's scan field (issue 12): a barcode scanner that types like a keyboard, or a barcode or SKU
+ * Quick order's scan field: a barcode scanner that types like a keyboard, or a barcode or SKU
  * typed by hand, then Enter; each scan adds one step of the product (§5) and says so in a live region,
  * with 'Undo'. The field empties and keeps the focus for the next scan; an unknown or misread code is
  * said and nothing is added. Where the device has a camera, 'Scan with the camera' starts the

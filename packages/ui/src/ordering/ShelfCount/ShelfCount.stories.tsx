@@ -10,7 +10,7 @@ const products: ShelfCountProduct[] = [
   { SKU: '10010004', Product: 'Vapora Mint Pods 2 × 1.9 ml', PackSize: 20, MinimumOrder: 2, MinimumOrderIncremental: 1 },
 ];
 
-/** Shelf count to order (issue 12): targets in packs, today's count, the outers proposed. */
+/** Shelf count to order: targets in packs, today's count, the outers proposed. */
 const meta = {
   title: 'UI/Ordering/ShelfCount',
   component: ShelfCount,

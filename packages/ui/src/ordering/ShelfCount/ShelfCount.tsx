@@ -57,7 +57,7 @@ function readPacks(text: string): number {
 const fieldClass = `${sprinkles({ display: 'flex', flexDirection: 'column', minWidth: 0 })} ${css.field}`;
 
 /**
- * Shelf count to order on /stock-card (beyond the spec, issue 12; ADR 0029). For each stock-card line the
+ * Shelf count to order on /stock-card (beyond the spec; ADR 0029). For each stock-card line the
  * retailer sets a target shelf level once (packs, saved on the server) and types today's count; the line
  * then proposes the outers that bring the shelf back to the target, rounded up to whole outers on the
  * product's §5 steps, and says why ('60 packs short: 3 outers of 20 packs each.'). 'Accept' sets that line's cart

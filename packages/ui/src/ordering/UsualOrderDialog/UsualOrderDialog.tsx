@@ -3,7 +3,7 @@ import { lazyComponent, lazyPart } from '../../primitives/lazyPart';
 export { usualOrderDialogStates, type UsualOrderChoice, type UsualOrderDialogProps, type UsualOrderDialogState } from './UsualOrderDialogState';
 
 /**
- * 'Start from my usual order' (issue 26 §1, ADR 0041): a react-aria modal dialog listing what the store
+ * 'Start from my usual order' (ADR 0041): a react-aria modal dialog listing what the store
  * usually orders (GET /api/OrderHistory/UsualOrder), each line with its reason in words ('Ordered in 6 of
  * the last 8 weeks, usually 4 outers', and why the quantity differs when it was put on the product's
  * steps), a ticked checkbox and the quantity stepper on the product's §5 steps; then the usual products

@@ -23,7 +23,7 @@ export const Critical: Story = {
 export const Positive: Story = { args: { tone: 'positive', children: 'Your order has been submitted correctly.' } };
 export const Caution: Story = { args: { tone: 'caution', title: 'Track and Trace', children: 'Submit your EOID and FID codes before ordering.' } };
 export const WithTitle: Story = { args: { tone: 'critical', title: 'Error updating product', children: 'The quantity was set back to 6 outers.' } };
-/** A server error as the portal shows it: the §8 sentence and the answer's reference, for customer service (issue 25 §9). */
+/** A server error as the portal shows it: the §8 sentence and the answer's reference, for customer service. */
 export const LongText: Story = {
   args: { tone: 'critical', children: 'Sorry, our server has encountered an internal error and was unable to complete your request. Please try again later. (reference 7f3c9a0e)' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],

@@ -18,7 +18,7 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'className' | 
  * A react-aria RadioGroup laid out as a column of tappable cards (store switch, survey choices), or with
  * `orientation="horizontal"` as a row that wraps (a short choice such as Insights' 'This store' / 'All my
  * stores'; arrow keys follow the row). Used by the store switch (§2.5), the survey's choices (§2.12) and
- * the spending at a glance (beyond the spec, issue 26).
+ * the spending at a glance (beyond the spec).
  */
 export function RadioGroup({ label, description, errorMessage, children, ...props }: RadioGroupProps) {
   return (

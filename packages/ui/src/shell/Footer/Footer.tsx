@@ -43,7 +43,7 @@ export function footerGroups(isLoggedIn: boolean, isRestricted = false): Group[]
  * Declaration (logged in only), Cookies Policy, and the §1 line: for tobacco retailers only, 18+, not
  * to be shown to the public.
  * Memoised: the private shell re-renders as each of its queries answers; this is drawn again only when
- * its own props change (issue 24).
+ * its own props change.
  */
 export const Footer = memo(function Footer({ isLoggedIn, isRestricted = false }: FooterProps) {
   return (

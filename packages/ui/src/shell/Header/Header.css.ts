@@ -4,7 +4,7 @@ import { focusRing, media, vars, visuallyHiddenRules } from '../../theme';
 /**
  * White-on-navy controls share this look: 44 px tall, a faint outline, gold focus ring. They never shrink
  * below their content: with only `minWidth` set, the header's flex row squeezed the phone cart link to
- * less than its icon, badge and total, which then ran over its border (issue 23).
+ * less than its icon, badge and total, which then ran over its border.
  */
 export const onNavy = style({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xsmall, minHeight: vars.size.touch, minWidth: vars.size.touch, flexShrink: 0,
@@ -68,7 +68,7 @@ export const stacked = style({
 /**
  * The cart link below the desktop width: icon and badge on top, 'Cart' and the total in small words under
  * them, as the profile and menu buttons carry their word. With the total on the icon's line the link was
- * 120 px or more wide and the phone header could not hold it (issue 23).
+ * 120 px or more wide and the phone header could not hold it.
  */
 export const cartLink = style({
   '@media': {

@@ -84,7 +84,7 @@ export const PhoneRestricted: Story = { args: { isRestricted: true }, globals: {
 
 /**
  * Phones with a large cart (999+ outers, a six-figure total): the cart link's icon, badge, word and
- * total stay inside its border, and the header inside the screen (issue 23: the header's row squeezed the
+ * total stay inside its border, and the header inside the screen (the header's row squeezed the
  * link below its content).
  */
 export const PhoneLargeCart: Story = {

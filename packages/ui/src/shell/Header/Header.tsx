@@ -41,7 +41,7 @@ function NavLabel({ item }: { item: NavItem }) {
  * visible). Below 932 px the cart, profile and menu buttons carry their word ('Cart', 'Profile', 'Menu')
  * under the icon, and the cart shows no badge while it is empty.
  * Memoised: the private shell re-renders as each of its queries answers; this is drawn again only when
- * its own props change (issue 24).
+ * its own props change.
  */
 export const Header = memo(function Header({ currentPath, cartItems, cartTotal, isRestricted = false, showStockCard = false, onLogout }: HeaderProps) {
   const items = visibleNavItems(isRestricted, showStockCard);

@@ -17,7 +17,7 @@ export const accountItem = style({
   minHeight: vars.size.infoBar,
   '@media': { [media.belowDesktop]: { minHeight: vars.size.touch }, [media.phone]: { flex: '1 1 0%' } },
 });
-/** The store's name: one line cut with an ellipsis on phones, so the bar stays one line (issue 23). */
+/** The store's name: one line cut with an ellipsis on phones, so the bar stays one line. */
 export const accountName = style({
   '@media': { [media.phone]: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
 });

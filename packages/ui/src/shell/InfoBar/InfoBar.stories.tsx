@@ -44,7 +44,7 @@ export const NoHistory: Story = { args: { lastOrder: null } };
 export const NoAdvisor: Story = { args: { baPhone: null } };
 export const Loading: Story = { args: { accountName: '', lastOrder: null, baPhone: null, cutOff: null } };
 
-/** Under an hour before the cut-off: the time left in the caution colour (issue 12). */
+/** Under an hour before the cut-off: the time left in the caution colour. */
 export const CutOffSoon: Story = {
   args: { now: Date.parse('2026-11-26T15:18:30Z') },
   play: async ({ canvasElement }) => {
@@ -73,7 +73,7 @@ export const LongText: Story = {
 };
 /**
  * Phones: one line, the store's name, '(switch)' and 'Details'; the last order, the cut-off and the BA
- * link are folded away (issue 23), so the page's heading starts high.
+ * link are folded away, so the page's heading starts high.
  */
 export const Phone: Story = {
   args: { canSwitch: true, editingOrderNumber: '100245' },

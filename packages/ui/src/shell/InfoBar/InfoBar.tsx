@@ -30,7 +30,7 @@ export interface InfoBarProps {
   /** The cart's PendingOrderNumber: shows 'Currently editing order ({id}).' above the bar (§2.4). */
   editingOrderNumber?: string | null;
   /**
-   * The store's next order cut-off (issue 12) for the countdown; null hides it (Tier 3 orders nothing);
+   * The store's next order cut-off for the countdown; null hides it (Tier 3 orders nothing);
    * undefined while it loads (a skeleton holds its place).
    */
   cutOff?: { nextCutOff: string; timeZone: string } | null;
@@ -47,16 +47,16 @@ const detailsToggleClass = `${sprinkles({ display: { mobile: 'inline-flex', tabl
 
 /**
  * The info bar of §2.5 under the header: account name, '(switch)' with several accounts, the last
- * order, the countdown to the store's order cut-off (issue 12), and 'BA' tap-to-call followed by the
+ * order, the countdown to the store's order cut-off, and 'BA' tap-to-call followed by the
  * number; one line from the tablet width up, wrapping where it must. On phones it is one line too: the
  * store's name (cut with an ellipsis), '(switch)' and a 'Details' button (`aria-expanded`,
  * `aria-controls`) that shows the last order, the cut-off and the BA link one a line under it, so the
- * page's heading starts high on a phone (issue 23). The bar carries `data-expanded` while they show.
+ * page's heading starts high on a phone. The bar carries `data-expanded` while they show.
  * With a pending order in the cart it also shows the §2.4 editing notice. The bar keeps the height it
  * will have once loaded: each item a skeleton of its final size while its data loads, so nothing under
  * it moves when the account, the last order or the advisor arrives.
  * Memoised: the private shell re-renders as each of its queries answers; this is drawn again only when
- * its own props change (issue 24).
+ * its own props change.
  */
 export const InfoBar = memo(function InfoBar({ accountName, canSwitch, onSwitch, lastOrder, baPhone, editingOrderNumber, cutOff, onCutOffPassed, now }: InfoBarProps) {
   const [isExpanded, setExpanded] = useState(false);

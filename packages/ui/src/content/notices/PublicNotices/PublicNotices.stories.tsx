@@ -75,7 +75,7 @@ export const Sticky: Story = {
 /**
  * One message: no arrows, no dots, no rotation. Its link, 'Downloads', leads to a private page, which a
  * visitor without a session cannot open (it would only lead back to /login): the message shows without it
- * (issue 23).
+ *.
  */
 export const OneMessage: Story = {
   args: { messages: messages.slice(1, 2) },

@@ -21,7 +21,7 @@ export interface PublicNotificationSliderProps {
  * It rotates every 3000 ms unless a message is sticky, with a pause button first; never under
  * `prefers-reduced-motion` (the `Carousel`'s rules). A message's link shows only when a visitor without a
  * session can open it (`opensLoggedOut`): a private page such as /see-all-downloads would only lead back
- * to /login, so that message shows its title and copy alone (issue 23).
+ * to /login, so that message shows its title and copy alone.
  */
 export function PublicNotificationSlider({ messages }: PublicNotificationSliderProps) {
   if (messages.length === 0) return null;
