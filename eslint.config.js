@@ -121,6 +121,17 @@ export default withDynamicImports(tseslint.config(
     },
   },
   {
+    // A handler that sends its own reply answers through `sent`, `sendBody` or `noBody` (handlers/context.ts),
+    // which carry the body's type: a returned FastifyReply types as `never`, which tsc lets through anywhere.
+    files: ['apps/api/src/handlers/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: ':matches(ReturnStatement, ArrowFunctionExpression, ReturnStatement > LogicalExpression, ReturnStatement > ConditionalExpression) > CallExpression[callee.property.name="send"]',
+        message: 'Answer a sent reply through sent<T>(reply…), sendBody(reply, status, body) or noBody(reply, status), so tsc checks its shape.',
+      }],
+    },
+  },
+  {
     files: [`${portal}/**/*.{ts,tsx}`],
     ignores: [`${portal}/api/**`],
     rules: { ...portalImports(), ...serverIdentifiers },

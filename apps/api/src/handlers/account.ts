@@ -18,7 +18,7 @@ import { saveTrackAndTraceCodes } from '../services/trackAndTrace';
 import { schema } from '../db/open';
 import { notFound } from '../httpErrors';
 import { toUserAccount } from '../wire';
-import { accountOf, accountRows, body, callerOf, type HandlerContext, type HandlerMap } from './context';
+import { accountOf, accountRows, body, callerOf, noBody, sendBody, type HandlerContext, type HandlerMap } from './context';
 
 /** The login answer for the right password of an account whose email is not verified yet. */
 export const UNVERIFIED_MESSAGE = 'Please verify your email address first: follow the link in the email we sent you, or ask for a new one.';
@@ -65,9 +65,9 @@ export function accountHandlers({ db, content, tokens, mailer, publicUrl, custom
       reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
       const { username, password } = body<'createToken'>(req);
       const issued = await issueToken(db, username, password);
-      if (!issued) return reply.code(400).send({ Message: 'The user name or password is incorrect.' });
+      if (!issued) return sendBody(reply, 400, { Message: 'The user name or password is incorrect.' });
       // Only with the right password: the answer tells nothing about an address to someone who does not know it.
-      if (issued === 'unverified') return reply.code(400).send({ Message: UNVERIFIED_MESSAGE });
+      if (issued === 'unverified') return sendBody(reply, 400, { Message: UNVERIFIED_MESSAGE });
       return {
         access_token: issued.token, token_type: 'bearer', expires_in: TOKEN_TTL_SECONDS, userName: issued.userName,
         ...(issued.passwordChangeRequired ? { PasswordChangeRequired: true } : {}),
@@ -76,7 +76,7 @@ export function accountHandlers({ db, content, tokens, mailer, publicUrl, custom
     /** Logout (§4): revokes the caller's token on the server → 204; a later call with it is a 401. */
     async deleteSession(req, reply) {
       if (req.bearerToken) await tokens.revoke(req.bearerToken);
-      return reply.code(204).send();
+      return noBody(reply, 204);
     },
     /**
      * §2.2 /register → 200 `{ Message }`, the same whether or not the email has an account; 400 for §5, and
@@ -142,7 +142,7 @@ export function accountHandlers({ db, content, tokens, mailer, publicUrl, custom
     },
     /** The session check (§4): 200; the security handler has already answered 401 for a bad or expired token. */
     async checkAuth(_req, reply) {
-      return reply.code(200).send();
+      return noBody(reply, 200);
     },
     /** The caller's stores with their TierAccessLevel, in display order (§6 several accounts). */
     async getAccounts(req) {

@@ -1,7 +1,7 @@
 /** BackEndCart tag: the whole back-end cart (§3, §4, §5; ADR 0001 Back-end cart). */
 import { clearCart, deleteCart, readCart, setLine, setLines, stepLine } from '../services/cart';
 import { addSuggestion } from '../services/suggestions';
-import { accountOf, body, orderingAccountOf, query, type HandlerContext, type HandlerMap } from './context';
+import { accountOf, body, noBody, orderingAccountOf, query, type HandlerContext, type HandlerMap } from './context';
 
 /**
  * Handlers of the BackEndCart tag that this server implements. Every change to a cart needs a store that
@@ -28,7 +28,7 @@ export function cartHandlers(ctx: HandlerContext) {
     },
     async deleteBackEndCart(req, reply) {
       await deleteCart(ctx, orderingAccountOf(req), query<'deleteBackEndCart'>(req).beCartId);
-      return reply.code(204).send();
+      return noBody(reply, 204);
     },
     async increaseBackEndCartLine(req) {
       const q = query<'increaseBackEndCartLine'>(req);

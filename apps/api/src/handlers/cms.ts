@@ -12,7 +12,7 @@ import { productPopups } from '../services/productPopups';
 import { withSurveyWording } from '../services/surveyPods';
 import { surveyOffer } from '../services/surveys';
 import { faqsForTier, heroBannerForTier, homePodsForTier, popUpBannersForTier } from '../services/tierContent';
-import { accountOf, callerOf, query, type HandlerContext, type HandlerMap } from './context';
+import { accountOf, callerOf, noBody, query, sendWithEtag, type HandlerContext, type HandlerMap } from './context';
 
 /** The `Message` of a help bot question that does not exist; a 404 for question 0 hides the widget (§8). */
 export const HELPBOT_QUESTION_NOT_FOUND = 'There is no such help bot question.';
@@ -38,7 +38,7 @@ export function cmsHandlers({ db, catalogue, content }: HandlerContext) {
     /** The home page's downloads (§2.9): the two newest active `DownloadWidget`s. */
     async getHomeAssets(req, reply) {
       accountOf(req);
-      return cms.sendWithEtag(req, reply, cms.homeAssets(await content.get(), new Date()));
+      return sendWithEtag(req, reply, cms.homeAssets(await content.get(), new Date()));
     },
     /**
      * The active hero banner (§2.9); 404 `{ Message }` when none is active (the portal shows 'Banner not
@@ -48,15 +48,15 @@ export function cmsHandlers({ db, catalogue, content }: HandlerContext) {
       const tier = tierOf(req);
       const banner = cms.heroBanner(await content.get(), new Date());
       if (!banner) throw notFound(HERO_BANNER_NOT_FOUND);
-      return cms.sendWithEtag(req, reply, heroBannerForTier(banner, tier));
+      return sendWithEtag(req, reply, heroBannerForTier(banner, tier));
     },
     /** Public (§2.2): the public template's backgrounds. */
     async getBackgrounds(req, reply) {
-      return cms.sendWithEtag(req, reply, cms.backgrounds(await content.get()));
+      return sendWithEtag(req, reply, cms.backgrounds(await content.get()));
     },
     /** Public (§2.2, §2.5): the active notification messages in their order. */
     async getNotifications(req, reply) {
-      return cms.sendWithEtag(req, reply, cms.notifications(await content.get(), new Date()));
+      return sendWithEtag(req, reply, cms.notifications(await content.get(), new Date()));
     },
     /**
      * The home pod carousel (§2.9): active pods in their order; at tier 3 none that leads into ordering
@@ -67,47 +67,47 @@ export function cmsHandlers({ db, catalogue, content }: HandlerContext) {
       const who = { userId: callerOf(req).userId, accountId: accountOf(req) };
       const now = new Date();
       const pods = await withSurveyWording(homePodsForTier(cms.homePods(await content.get(), now), tier), (section) => surveyOffer(db, who, section, now));
-      return cms.sendWithEtag(req, reply, pods);
+      return sendWithEtag(req, reply, pods);
     },
     /** The newest posted vlog with its Views (§2.9); 404 `{ Message }` when there is none. */
     async getLatestVlogAsset(req, reply) {
       accountOf(req);
       const vlog = cms.latestVlog(await content.get(), new Date());
       if (!vlog) throw notFound(cms.VLOG_NOT_FOUND);
-      return cms.sendWithEtag(req, reply, vlog);
+      return sendWithEtag(req, reply, vlog);
     },
     /** The video library (§2.1 /videos), one IsHero. */
     async getVideoAssets(req, reply) {
       accountOf(req);
-      return cms.sendWithEtag(req, reply, cms.videos(await content.get()));
+      return sendWithEtag(req, reply, cms.videos(await content.get()));
     },
     /** The posted vlogs, newest first (§2.1 /vlogs). */
     async getVlogAssets(req, reply) {
       accountOf(req);
-      return cms.sendWithEtag(req, reply, cms.vlogs(await content.get(), new Date()));
+      return sendWithEtag(req, reply, cms.vlogs(await content.get(), new Date()));
     },
     /** The FAQs in their order (§2.1 /faqs, /contact); answers are HTML the portal sanitises; at tier 3 without links into ordering (§6). */
     async getFaqs(req, reply) {
-      return cms.sendWithEtag(req, reply, faqsForTier(cms.faqs(await content.get()), tierOf(req)));
+      return sendWithEtag(req, reply, faqsForTier(cms.faqs(await content.get()), tierOf(req)));
     },
     /** Popup banners active now (§3 Popup banner); at tier 3 without a call to action into ordering (§6). */
     async getPopUpBanners(req, reply) {
-      return cms.sendWithEtag(req, reply, popUpBannersForTier(cms.popUpBanners(await content.get(), new Date()), tierOf(req)));
+      return sendWithEtag(req, reply, popUpBannersForTier(cms.popUpBanners(await content.get(), new Date()), tierOf(req)));
     },
     /** The ten Partner Hub guides, newest first (§2.1 /p4p). */
     async getPartnerContent(req, reply) {
       accountOf(req);
-      return cms.sendWithEtag(req, reply, cms.partnerContent(await content.get()));
+      return sendWithEtag(req, reply, cms.partnerContent(await content.get()));
     },
     /** The guides flagged new (§2.1 /p4p). */
     async getNewPartnerContent(req, reply) {
       accountOf(req);
-      return cms.sendWithEtag(req, reply, cms.newPartnerContent(await content.get()));
+      return sendWithEtag(req, reply, cms.newPartnerContent(await content.get()));
     },
     /** The private shell's row of downloads (§2.4): every active one, newest first. */
     async getDownloadWidgets(req, reply) {
       accountOf(req);
-      return cms.sendWithEtag(req, reply, cms.downloadWidgets(await content.get(), new Date()));
+      return sendWithEtag(req, reply, cms.downloadWidgets(await content.get(), new Date()));
     },
     /**
      * A guide opened or downloaded → 204; 404 for an unknown guide. Its 401 carries §8's 'Session has
@@ -117,7 +117,7 @@ export function cmsHandlers({ db, catalogue, content }: HandlerContext) {
     async trackPartnerContent(req, reply) {
       const accountId = accountOf(req);
       await cms.trackPartnerContent(db, query<'trackPartnerContent'>(req).id, callerOf(req).userId, accountId);
-      return reply.code(204).send();
+      return noBody(reply, 204);
     },
     /** A vlog viewed (once per session, the bearer token) or played (every time) → 204; 404 for an unknown vlog. */
     async trackVlogAsset(req, reply) {
@@ -126,7 +126,7 @@ export function cmsHandlers({ db, catalogue, content }: HandlerContext) {
       const token = /^bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
       const hash = createHash('sha256').update(token).digest('hex');
       await cms.trackVlog(db, content, vlogId, type, { hash, userId: callerOf(req).userId });
-      return reply.code(204).send();
+      return noBody(reply, 204);
     },
     // None at TierAccessLevel 3, which may not order (§6).
     async getProductPopUp(req) {

@@ -2,6 +2,7 @@
  * What every handler module shares: the handler signature, the caller set by the bearer security
  * handler, and small helpers to read the validated query and body.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@trade-portal/api-client';
 import { isRestricted } from '@trade-portal/domain';
@@ -41,11 +42,55 @@ declare module 'fastify' {
   }
 }
 
-/** One route handler of the contract; resolves to the body (or the reply, once sent). */
-export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/** The bodies operation `Op` may answer with: each response's content, whatever its media type. */
+type Bodies<R> = { [S in keyof R]: R[S] extends { content: infer C } ? C[keyof C] : never }[keyof R];
 
-/** A tag module's handlers: only real operationIds, so a misspelt name fails `tsc`. */
-export type HandlerMap = Partial<Record<keyof operations, Handler>>;
+declare const sentBody: unique symbol;
+/**
+ * A reply the handler has sent itself, with a body of type `T` (`null`: none). Only `sent`, `sendBody` and
+ * `noBody` make one, so a handler that sends its own reply still answers a shape its operation declares.
+ * At run time it is the reply, which Fastify expects back from a handler that sent it; its type hides
+ * that the reply is thenable, since `await` of a FastifyReply types as `never`, which any answer accepts.
+ * ESLint refuses a handler's `return reply.send(…)` so that every own send goes through these.
+ */
+export type Sent<T> = { readonly [sentBody]: T };
+
+/** `reply`, which the caller has sent with a body of type `T` (bytes, CSV, a PDF or JSON serialised ahead). */
+export const sent = <T>(reply: FastifyReply): Sent<T> => reply as unknown as Sent<T>;
+/** Sends `body` as JSON with `status` (an error `{ Message }` answered rather than thrown). */
+export const sendBody = <T>(reply: FastifyReply, status: number, body: T): Sent<T> => sent<T>(reply.code(status).send(body));
+/** Sends `status` without a body: 204, 304, or a 200 acknowledgement without one. */
+export const noBody = (reply: FastifyReply, status: 200 | 204 | 304): Sent<null> => sent<null>(reply.code(status).send());
+
+/**
+ * Sends `body` as JSON with a strong ETag (SHA-1 of the bytes) and `Cache-Control: private, no-cache`, or a
+ * bodyless 304 when `If-None-Match` names that ETag (or `*`). Hashing a few kilobytes per call costs
+ * microseconds and keeps the ETag right across date-window changes without a write.
+ */
+export function sendWithEtag<T>(req: FastifyRequest, reply: FastifyReply, body: T): Sent<T | null> {
+  const json = JSON.stringify(body);
+  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+  const match = req.headers['if-none-match'];
+  const tags = match ? match.split(',').map((tag) => tag.trim().replace(/^W\//, '')) : [];
+  if (tags.includes(etag) || tags.includes('*')) return noBody(reply, 304);
+  return sent<T>(reply.type('application/json; charset=utf-8').send(json));
+}
+
+/** What a handler of `Op` resolves to: one of its operation's bodies, as it is or sent by the handler. */
+export type Answer<Op extends keyof operations> = Bodies<operations[Op]['responses']> | Sent<Bodies<operations[Op]['responses']>> | Sent<null>;
+
+/** One route handler of the contract; resolves to the body (or the reply, once sent). */
+export type Handler<Op extends keyof operations = keyof operations> = (req: FastifyRequest, reply: FastifyReply) => Promise<Answer<Op>>;
+
+/**
+ * A tag module's handlers: only real operationIds, so a misspelt name fails `tsc`, and each resolves to a
+ * body its operation declares, so a handler answering the wrong shape fails `tsc` too.
+ */
+export type HandlerMap = { [Op in keyof operations]?: Handler<Op> };
+
+/** Every operation's handler, each typed by its operation (what the routes are built from). */
+export type Handlers = { [Op in keyof operations]: Handler<Op> };
 
 /** Services the handlers use: the database, the in-memory catalogue and content and, on the embedded database only, the cart copy. */
 export interface HandlerContext {
@@ -122,7 +167,7 @@ export async function accountRows(db: Db, ids: string[]) {
 }
 
 /** The answer of every call that later work implements. */
-export const notImplemented: Handler = async (_req, reply) => reply.code(501).send({ Message: 'Not implemented yet.' });
+export const notImplemented = async (_req: FastifyRequest, reply: FastifyReply) => sendBody(reply, 501, { Message: 'Not implemented yet.' });
 
 /**
  * Refuses cart changes and orders for a store at TierAccessLevel 3, whose portal hides ordering (§6),

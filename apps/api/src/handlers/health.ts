@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/errors';
-import type { HandlerContext, HandlerMap } from './context';
+import { sendBody, type HandlerContext, type HandlerMap } from './context';
 
 /** How long the readiness check waits for the database's `select 1`, milliseconds. */
 export const READINESS_QUERY_TIMEOUT_MS = 2000;
@@ -43,13 +43,13 @@ export function healthHandlers({ db, lifecycle, databaseReach }: HandlerContext)
     async getReadiness(req, reply) {
       reply.header('Cache-Control', 'no-store');
       const refusal = lifecycle.refusal;
-      if (refusal !== undefined) return reply.code(503).header('Retry-After', '2').send({ Message: refusal });
+      if (refusal !== undefined) return sendBody(reply.header('Retry-After', '2'), 503, { Message: refusal });
       try {
         await databaseAnswers(db);
       } catch (error) {
         databaseReach?.lost(error as Error);
         req.log.warn(`readiness: database unavailable: ${(error as Error).message}`);
-        return reply.code(503).header('Retry-After', '2').send({ Message: DATABASE_UNAVAILABLE_MESSAGE });
+        return sendBody(reply.header('Retry-After', '2'), 503, { Message: DATABASE_UNAVAILABLE_MESSAGE });
       }
       databaseReach?.answered();
       return { Status: 'ready' as const };

@@ -8,14 +8,14 @@ import { accountHandlers } from './account';
 import { cartHandlers } from './cart';
 import { cmsHandlers } from './cms';
 import { contactHandlers } from './contact';
-import { notImplemented, type Handler, type HandlerContext } from './context';
+import { notImplemented, type Handler, type HandlerContext, type Handlers } from './context';
 import { healthHandlers } from './health';
 import { orderHistoryHandlers } from './orderHistory';
 import { orderHandlers } from './orders';
 import { productHandlers } from './products';
 import { surveyHandlers } from './survey';
 
-export type { Caller, Handler, HandlerContext, HandlerMap } from './context';
+export type { Caller, Handler, HandlerContext, HandlerMap, Handlers } from './context';
 
 /** Calls of the contract that later work implements; they answer 501 `{ Message: 'Not implemented yet.' }`. */
 export const later = [] as const satisfies readonly (keyof operations)[];
@@ -39,7 +39,7 @@ void noOverlap;
  * Builds the handler map over a database and the in-memory catalogue and content.
  * @returns `Record<operationId, Handler>` covering every operation of openapi.yaml
  */
-export function createHandlers(context: HandlerContext): Record<keyof operations, Handler> {
+export function createHandlers(context: HandlerContext): Handlers {
   const pending = Object.fromEntries(later.map((id) => [id, notImplemented])) as Record<Later, Handler>;
   const handlers = {
     ...pending,
@@ -53,5 +53,5 @@ export function createHandlers(context: HandlerContext): Record<keyof operations
     ...surveyHandlers(context),
     ...healthHandlers(context),
   };
-  return handlers satisfies Record<keyof operations, Handler>;
+  return handlers satisfies Handlers;
 }

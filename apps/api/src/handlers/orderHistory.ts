@@ -7,7 +7,7 @@ import { usualOrderOf } from '../services/usualOrder';
 import { storeSpend, storesToShow } from '../services/orderInsights';
 import { insightsCsv, insightsCsvFileName } from '../services/insightsCsv';
 import { toStoreInsights } from '../wire';
-import { accountOf, accountRows, callerOf, query, type HandlerContext, type HandlerMap } from './context';
+import { accountOf, accountRows, callerOf, noBody, query, sent, type HandlerContext, type HandlerMap } from './context';
 import { conflict, forbidden, notFound } from '../httpErrors';
 
 /** The `Message` of the 403 a TierAccessLevel 3 store gets for its order views (§3, §6). */
@@ -43,7 +43,7 @@ export function orderHistoryHandlers({ db, catalogue }: HandlerContext) {
     /** The newest order for the info bar's 'Last order' (§2.5); 204 when the account has never ordered. */
     async getRecentOrder(req, reply) {
       const order = await recentOrder(db, viewingAccountOf(req));
-      return order ?? reply.code(204).send();
+      return order ?? noBody(reply, 204);
     },
     /**
      * What the store usually orders ('My usual order' and 'Did you forget?'): its orders of the last
@@ -68,11 +68,11 @@ export function orderHistoryHandlers({ db, catalogue }: HandlerContext) {
     async getOrderInsightsCsv(req, reply) {
       const stores = await spendOf(req);
       const allStores = query<'getOrderInsightsCsv'>(req).allStores === true;
-      return reply
+      return sent<string>(reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${insightsCsvFileName(stores, allStores)}"`)
         .header('Cache-Control', 'private, no-store')
-        .send(insightsCsv(stores));
+        .send(insightsCsv(stores)));
     },
     /** One order with its lines (§2.1 /review-order); 404 when the number is not this account's. */
     async getOrderHistoryDetails(req) {
@@ -89,11 +89,12 @@ export function orderHistoryHandlers({ db, catalogue }: HandlerContext) {
       const [a] = await accountRows(db, [accountId]);
       if (!a) throw notFound('This account was not found.');
       const pdf = await renderInvoice(order, { AccountName: a.accountName, AddressLine1: a.addressLine1, JtiAccountId: a.jtiAccountId });
-      return reply
+      // The PDF's bytes: the contract's binary string.
+      return sent<string>(reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${invoiceFileName(order)}"`)
         .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+        .send(pdf));
     },
   } satisfies HandlerMap;
 }

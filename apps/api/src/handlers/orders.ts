@@ -4,17 +4,17 @@ import { orderCutOff } from '../services/cutOff';
 import { similarRecentOrder, submitOrder } from '../services/orders';
 import { cancelPendingOrder, deletePendingOrder, loadPendingOrderIntoCart, reorder, updatePendingOrder } from '../services/pendingOrders';
 import { CartChangedError } from '../httpErrors';
-import { body, orderingAccountOf, query, type HandlerContext, type HandlerMap } from './context';
+import { body, noBody, orderingAccountOf, query, sendBody, type HandlerContext, type HandlerMap, type Sent } from './context';
 
 /**
  * Runs a checkout or edit-order confirm and sends a cart that is not what was confirmed as 409
  * `{ Message, Cart }`; the errors plugin would send `{ Message }` alone.
  */
-async function answeringCartChanged<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+async function answeringCartChanged<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | Sent<ReturnType<CartChangedError['body']>>> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof CartChangedError) return reply.code(409).send(error.body());
+    if (error instanceof CartChangedError) return sendBody(reply, 409, error.body());
     throw error;
   }
 }
@@ -39,7 +39,7 @@ export function orderHandlers(ctx: HandlerContext) {
     /** Duplicate-order guard: the recent order the cart closely matches → `SimilarOrder`, or 204. */
     async getSimilarRecentOrder(req, reply) {
       const similar = await similarRecentOrder(ctx, orderingAccountOf(req));
-      return similar ?? reply.code(204).send();
+      return similar ?? noBody(reply, 204);
     },
     /** Starts editing a Pending order: its orderable lines replace the cart's → `ReviewOrderResult` (outers, §4, §8). 404 / 409. */
     async loadPendingOrderIntoBackEndCart(req) {
@@ -60,7 +60,7 @@ export function orderHandlers(ctx: HandlerContext) {
     /** Deletes a Pending order and its lines → 204; 404 / 409. */
     async deletePendingOrder(req, reply) {
       await deletePendingOrder(ctx, orderingAccountOf(req), query<'deletePendingOrder'>(req).orderNumber);
-      return reply.code(204).send();
+      return noBody(reply, 204);
     },
     /** Adds an order's orderable lines to the cart again → `ReviewOrderResult` (outers added, unavailable items; §4 Reorder); 404. */
     async reorder(req) {

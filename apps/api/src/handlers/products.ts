@@ -4,10 +4,11 @@
  * (§2.1 /cart, §7).
  */
 import { isRestricted } from '@trade-portal/domain';
+import type { Product } from '@trade-portal/api-client';
 import { alternativeProduct, beforeYouGo, haveYouConsidered } from '../services/recommendations';
 import { addToStockCard, hasStockCardAccess, readShelfTargets, readStockCard, readTour, removeFromStockCard, saveTour, setShelfTarget } from '../services/stockCard';
 import { dismissSuggestion, openSuggestion } from '../services/suggestions';
-import { accountOf, body, callerOf, query, type HandlerContext, type HandlerMap } from './context';
+import { accountOf, body, callerOf, noBody, query, sent, type HandlerContext, type HandlerMap } from './context';
 import type { FastifyRequest } from 'fastify';
 
 /** Handlers of the Products tag that this server implements. */
@@ -27,9 +28,10 @@ export function productHandlers(ctx: HandlerContext) {
       reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');
       const match = req.headers['if-none-match'];
       const tags = match ? match.split(',').map((tag) => tag.trim().replace(/^W\//, '')) : [];
-      if (tags.includes(snapshot.etag) || tags.includes(snapshot.gzipEtag) || tags.includes('*')) return reply.code(304).send();
+      if (tags.includes(snapshot.etag) || tags.includes(snapshot.gzipEtag) || tags.includes('*')) return noBody(reply, 304);
       reply.type('application/json; charset=utf-8');
-      return gzip ? reply.header('Content-Encoding', 'gzip').send(snapshot.gzip) : reply.send(snapshot.body);
+      // The catalogue serialised (and gzipped) once per change: `{ Products }` as bytes.
+      return sent<{ Products: Product[] }>(gzip ? reply.header('Content-Encoding', 'gzip').send(snapshot.gzip) : reply.send(snapshot.body));
     },
     // §2.5: the header's gold-star link; false at TierAccessLevel 3.
     async getHasAccessToStockCard(req) {
@@ -37,7 +39,7 @@ export function productHandlers(ctx: HandlerContext) {
     },
     // §2.1 /stock-card: the same rule as the access check, as a bare boolean.
     async getShowStockCard(req, reply) {
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify((await stockCardOf(req)).hasAccess));
+      return sent<boolean>(reply.type('application/json; charset=utf-8').send(JSON.stringify((await stockCardOf(req)).hasAccess)));
     },
     // §2.1 /stock-card: ProductList in card order; empty without access.
     async getStockCard(req) {
@@ -68,12 +70,12 @@ export function productHandlers(ctx: HandlerContext) {
     async getSuggestedProducts(req, reply) {
       const accountId = accountOf(req);
       const suggestion = isRestricted(callerOf(req).tiers[accountId]) ? undefined : await openSuggestion(db, catalogue, accountId);
-      return suggestion ?? reply.code(204).send();
+      return suggestion ?? noBody(reply, 204);
     },
     // §1 territory-manager flow: 204, also when already closed; 404 for another account's suggestion.
     async dismissSuggestedProducts(req, reply) {
       await dismissSuggestion(db, accountOf(req), query<'dismissSuggestedProducts'>(req).suggestionId);
-      return reply.code(204).send();
+      return noBody(reply, 204);
     },
     // 'Before you checkout' (§2.1 /cart): up to 4 each, empty at TierAccessLevel 3 (§6).
     async getBeforeYouGo(req) {

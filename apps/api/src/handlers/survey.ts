@@ -5,7 +5,7 @@
  */
 import { activeSurveyState, reportSurvey, submitSurveyAnswer, submitSurveyEmail, type Respondent } from '../services/surveys';
 import type { FastifyRequest } from 'fastify';
-import { accountOf, body, callerOf, path, query, type HandlerContext, type HandlerMap } from './context';
+import { accountOf, body, callerOf, noBody, path, query, type HandlerContext, type HandlerMap } from './context';
 
 /** The user answering and the store chosen. @throws HttpError 400 without an accountNumber; 401 without a caller */
 const respondentOf = (req: FastifyRequest): Respondent => ({ accountId: accountOf(req), userId: callerOf(req).userId });
@@ -24,24 +24,24 @@ export function surveyHandlers({ db }: HandlerContext) {
     /** Started → 204; 404. */
     async reportSurveyEntered(req, reply) {
       await reportSurvey(db, respondentOf(req), path<'reportSurveyEntered'>(req).id, 'entered');
-      return reply.code(204).send();
+      return noBody(reply, 204);
     },
     /** Closed (No thanks, or the side panel; `fromSticky=true`: the sticky panel, not offered again) → 204; 404. */
     async reportSurveyClosed(req, reply) {
       const fromSticky = query<'reportSurveyClosed'>(req).fromSticky === true;
       await reportSurvey(db, respondentOf(req), path<'reportSurveyClosed'>(req).id, fromSticky ? 'stickyClosed' : 'closed');
-      return reply.code(204).send();
+      return noBody(reply, 204);
     },
     /** Finished, not offered again → 204; 404. */
     async reportSurveyComplete(req, reply) {
       await reportSurvey(db, respondentOf(req), path<'reportSurveyComplete'>(req).id, 'complete');
-      return reply.code(204).send();
+      return noBody(reply, 204);
     },
     /** The end email and opt-in → 204; 400 'Invalid email format. Please try again.' / 404. */
     async submitSurveyEmail(req, reply) {
       const { email, OptIn } = query<'submitSurveyEmail'>(req);
       await submitSurveyEmail(db, respondentOf(req), path<'submitSurveyEmail'>(req).id, email, OptIn);
-      return reply.code(204).send();
+      return noBody(reply, 204);
     },
   } satisfies HandlerMap;
 }

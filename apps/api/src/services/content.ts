@@ -5,8 +5,6 @@
  * Date windows (`active_from` inclusive, `active_to` exclusive, open-ended when null) are applied per
  * request against the snapshot, so content scheduled for later appears on time without a write.
  */
-import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   BackgroundAsset, DownloadWidget, Faq, HeroBanner, HomePod, LatestVlog, NotificationMessage, PartnerContent, PopUpBanner, VideoAsset,
 } from '@trade-portal/api-client';
@@ -171,21 +169,6 @@ export const partnerContent = (c: ContentSnapshot): PartnerContent[] => c.partne
 
 /** The guides flagged new, newest first (§2.1 /p4p). */
 export const newPartnerContent = (c: ContentSnapshot): PartnerContent[] => c.partnerContent.filter((r) => r.isNew).map(toPartner);
-
-/**
- * Sends `body` as JSON with a strong ETag (SHA-1 of the bytes) and `Cache-Control: private, no-cache`, or a
- * bodyless 304 when `If-None-Match` names that ETag (or `*`). Hashing a few kilobytes per call costs
- * microseconds and keeps the ETag right across date-window changes without a write.
- */
-export function sendWithEtag(req: FastifyRequest, reply: FastifyReply, body: unknown): FastifyReply {
-  const json = JSON.stringify(body);
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-  reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
-  const match = req.headers['if-none-match'];
-  const tags = match ? match.split(',').map((tag) => tag.trim().replace(/^W\//, '')) : [];
-  if (tags.includes(etag) || tags.includes('*')) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(json);
-}
 
 /** The `Message` of a track call for a vlog that does not exist (404). */
 export const VLOG_NOT_FOUND = 'This vlog was not found.';
