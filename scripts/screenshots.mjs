@@ -3,7 +3,7 @@
 // embedded database, logs in as a demo retailer and captures each screen with Playwright.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { closeSessionPopups } from './bench/browser.mjs';
 import { repoRoot, startApi } from './bench/servers.mjs';
 import { chromiumArgs, chromiumEnv, chromiumPath } from './chromium.js';

@@ -1,6 +1,6 @@
 // Chromium for `npm run bench` (Debian's, through playwright-core: nothing is downloaded), the demo login,
 // and the locators of /place-order by role and accessible name, tolerant of the list's wording.
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.js';
 
 /** The demo user every logged-in figure is measured as, and the demo password. */
@@ -15,7 +15,7 @@ export function launchBrowser() {
 /**
  * Logs in through the /login form, as a user would, and waits until the portal has stored the chosen
  * store (the session of apps/portal/src/session: `token`, `account_number` in localStorage).
- * @param {import('playwright-core').Page} page
+ * @param {import('@playwright/test').Page} page
  * @param {string} base the server's origin
  */
 export async function logIn(page, base, email = DEMO_USER) {
@@ -38,7 +38,7 @@ export async function logIn(page, base, email = DEMO_USER) {
  * the session's CMS popup banner: its close button), until no dialog has shown for 6 s (at most 45 s):
  * the banner waits for an idle moment and 1.5 s of a quiet server, and for the suggestion to be closed.
  * A fresh database always has some, and they make the page under them inert.
- * @param {import('playwright-core').Page} page the page the login landed on
+ * @param {import('@playwright/test').Page} page the page the login landed on
  * @returns {Promise<Record<string, string>>} the tab's sessionStorage: the browser session that has seen
  *   them, for {@link carrySession}
  */
@@ -62,7 +62,7 @@ export async function closeSessionPopups(page) {
 /**
  * Every later page of `context` starts in the browser session `stored` (from {@link closeSessionPopups}),
  * as the next page of the same tab would: the popups closed once are not opened again over a measurement.
- * @param {import('playwright-core').BrowserContext} context
+ * @param {import('@playwright/test').BrowserContext} context
  * @param {Record<string, string>} stored
  */
 export async function carrySession(context, stored) {
@@ -78,7 +78,7 @@ export const INCREASE_LABEL_PATTERN = '^(increase quantity|increase|add one|more
  * The /place-order controls, found by role and accessible name. The names follow
  * packages/ui/src/ordering (QuantityStepper, ProductToolbar, BrandFilter); the patterns also accept
  * close rewordings so a reworked list is still measured.
- * @param {import('playwright-core').Page} page
+ * @param {import('@playwright/test').Page} page
  */
 export function placeOrderControls(page) {
   return {

@@ -403,7 +403,7 @@ const summary = (results) => {
 /**
  * The whole interaction part. The same steps run on the demo catalogue first: its figures are the
  * reference that says how much of a latency is this machine (busy, or slow) rather than the long list.
- * @param {{ browser: import('playwright-core').Browser, base: string, longBase: string }} ctx `base`
+ * @param {{ browser: import('@playwright/test').Browser, base: string, longBase: string }} ctx `base`
  *   serves the demo catalogue (~300 products), `longBase` the long one (SEED_PRODUCTS=2000), each on a
  *   fresh database so the cart writes go nowhere
  * @returns {Promise<object>} per catalogue (`demo`, `long`): first-stepper time (ms), products, and per

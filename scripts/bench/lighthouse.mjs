@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.js';
 import { logIn } from './browser.mjs';
 import { freePort, repoRoot, tempDir } from './servers.mjs';

@@ -18,7 +18,7 @@ export const sizeRoutes = [
  * Loads `url` in a new browser context (empty cache; `storageState` carries a login) and collects the
  * same-origin `.js` requests until the network is idle; each file's size is its bytes in the build,
  * gzipped at level 9 (as scripts/size-budget.mjs counts).
- * @param {import('playwright-core').Browser} browser
+ * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {string} dist the build the server serves
  * @param {object} [storageState] a logged-in context's storage (Playwright's `storageState()`)
@@ -48,7 +48,7 @@ const round = (n) => Math.round(n * 10) / 10;
 
 /**
  * Measures the floor and each route of `sizeRoutes`.
- * @param {{ browser: import('playwright-core').Browser, base: string, dist: string, floor: { url: string, dist: string } }} ctx
+ * @param {{ browser: import('@playwright/test').Browser, base: string, dist: string, floor: { url: string, dist: string } }} ctx
  * @returns {Promise<{ floorKB: number, routes: { path: string, kB: number, ratio: number, maxRatio: number, met: boolean, files: object[] }[] }>}
  */
 export async function measureSizes({ browser, base, dist, floor }) {

@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import process from 'node:process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '../media/cms');
 
