@@ -18,7 +18,7 @@ test('home shows the hero, the two newest downloads, the pods and the latest vlo
   const assets = (await (await assetsCall).json()) as { TopLineText: string }[];
   const latest = (await (await vlogCall).json()) as { Title: string; Views: number };
 
-  // The ordering cards first, then the content (DESIGN.md: the order comes first).
+  // The ordering cards first, then the content (docs/design.md: the order comes first).
   const shopNow = page.getByRole('region', { name: 'Shop Now' });
   const hero = page.getByRole('region', { name: 'The winter range is in' });
   await expect(hero).toBeVisible();

@@ -43,7 +43,7 @@ function titlesByComponent() {
 
 /**
  * The ui components a page shows: its imports from @trade-portal/ui, and those of the files of its own
- * feature folder it imports (features do not import each other).
+ * feature folder it imports, re-exports or loads later (features do not import each other).
  * @param {string} page @returns {Set<string>}
  */
 function uiImports(page) {
@@ -54,13 +54,17 @@ function uiImports(page) {
     if (seen.has(file)) return;
     seen.add(file);
     const text = readFileSync(join(root, file), 'utf8');
-    for (const [, list, from] of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
+    const follow = (/** @type {string} */ from) => {
+      const next = moduleFile(file, from);
+      if (next && next.startsWith(folder) && !next.endsWith('.test.ts')) visit(next);
+    };
+    // Static imports and re-exports (a module that gathers a page's lazy parts re-exports them).
+    for (const [, list, from] of text.matchAll(/(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
       if (from === '@trade-portal/ui') for (const name of list.split(',')) names.add(name.replace(/^\s*type\s+/, '').split(' as ')[0].trim());
-      else if (from.startsWith('.')) {
-        const next = moduleFile(file, from);
-        if (next && next.startsWith(folder) && !next.endsWith('.test.ts')) visit(next);
-      }
+      else if (from.startsWith('.')) follow(from);
     }
+    // The page's own parts loaded later (`lazy(() => import('./Part'))`) are shown by the page too.
+    for (const [, from] of text.matchAll(/import\('(\.[^']+)'\)/g)) follow(from);
   };
   visit(page);
   names.delete('');

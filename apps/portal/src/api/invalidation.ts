@@ -44,7 +44,7 @@ export const staleAfter = {
   vlogViewed: ['/api/Cms/VlogAssets', '/api/Cms/LatestVlogAsset'],
 } as const satisfies Record<string, readonly GetPath[]>;
 
-/** A change the server has made or may have made; see {@link staleAfter}. */
+/** A change the server has made or may have made; see `staleAfter`. */
 export type ServerChange = keyof typeof staleAfter;
 
 /**

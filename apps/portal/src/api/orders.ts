@@ -224,7 +224,7 @@ export function useUpdatePendingOrder() {
  * cached details, and the history, 'Last order' and the cart (which may have held it for editing) go stale.
  * @returns a mutation whose `mutateAsync(orderNumber)` resolves the cancelled order
  * @throws (through `mutateAsync`) ApiError: 409 with the server's Message for an order that is not
- *   pending, 404 for another account's, 5xx (show {@link pendingOrderErrorMessage})
+ *   pending, 404 for another account's, 5xx (show `pendingOrderErrorMessage`)
  */
 export function useCancelPendingOrder() {
   const queryClient = useQueryClient();

@@ -29,7 +29,7 @@ export function resendVerification(email: string): Promise<string> {
  * ADR 0032): from now on the user logs in with that address.
  * The user's sessions stay.
  * @returns the server's acknowledgement
- * @throws ApiError 410 'This link has already been used.' ({@link isUsedLink}) or 'This link has expired or
+ * @throws ApiError 410 'This link has already been used.' (`isUsedLink`) or 'This link has expired or
  *   is not valid.' (§8 expired link), 400 for a malformed link or an address another account took meanwhile
  */
 export function confirmEmailChange(userId: string, code: string): Promise<string> {

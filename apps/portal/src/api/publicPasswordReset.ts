@@ -17,7 +17,7 @@ export function forgottenPassword(email: string): Promise<string> {
  * POST /api/Account/CheckResetLink: whether the emailed reset link can still set a password, asked when
  * /reset-password opens (§8 expired link). Nothing is used up.
  * @returns the server's acknowledgement when the link is usable
- * @throws ApiError 410 'This link has already been used.' (see {@link isUsedLink}) or 'This link has
+ * @throws ApiError 410 'This link has already been used.' (see `isUsedLink`) or 'This link has
  *   expired or is not valid.', 400 for a malformed link
  */
 export function checkResetLink(email: string, code: string): Promise<string> {
@@ -27,7 +27,7 @@ export function checkResetLink(email: string, code: string): Promise<string> {
 /**
  * POST /api/Account/ResetPassword with the emailed link's `email` and `code` and the new password; the
  * server ends every session of the user.
- * @throws ApiError 410 for an expired or used link ({@link isUsedLink} tells them apart), 400 for a password the server refuses
+ * @throws ApiError 410 for an expired or used link (`isUsedLink` tells them apart), 400 for a password the server refuses
  */
 export function resetPassword(email: string, code: string, password: string, confirmation: string): Promise<string> {
   return acknowledged((c) => c.POST('/api/Account/ResetPassword', { body: { Email: email, Code: code, NewPassword: password, ConfirmPassword: confirmation } }), { ok: 'Your password has been changed. You can now log in with it.', failed });

@@ -11,7 +11,7 @@ import { acknowledged, publicFailure as failed } from './publicCall';
  * RegistrationCode; the server emails a link and tells the store's existing users.
  * @returns the acknowledgement
  * @throws ApiError 400 'The account number and registration code do not match.' (also for an unknown
- *   account number, see {@link isRegistrationMismatch}) or a §5 Message (a common password…), 429 past
+ *   account number, see `isRegistrationMismatch`) or a §5 Message (a common password…), 429 past
  *   five tries in ten minutes
  */
 export function register(values: RegisterRequest): Promise<string> {

@@ -17,7 +17,7 @@ import { forAccount, useAccountNumber, useAccountQuery } from './scope';
 export const beforeYouGoQuery = (accountNumber: string) =>
   $api.queryOptions('get', '/api/Product/GetBeforeYouGo', forAccount(accountNumber), { staleTime: 0, select: (d) => d.Products });
 
-/** GET /api/Product/GetHaveYouConsideredProducts of an account, selected to its `Products`; as {@link beforeYouGoQuery}. */
+/** GET /api/Product/GetHaveYouConsideredProducts of an account, selected to its `Products`; as `beforeYouGoQuery`. */
 export const haveYouConsideredQuery = (accountNumber: string) =>
   $api.queryOptions('get', '/api/Product/GetHaveYouConsideredProducts', forAccount(accountNumber), { staleTime: 0, select: (d) => d.Products });
 

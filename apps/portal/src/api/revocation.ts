@@ -32,7 +32,7 @@ export interface RevocationDeps {
   whenOnline: (retry: () => void) => void;
 }
 
-/** Revocations over `deps` (the portal's own is {@link revocations}). */
+/** Revocations over `deps` (the portal's own is `revocations`). */
 export function createRevocations(deps: RevocationDeps) {
   const read = (): Pending[] => {
     try {
@@ -81,7 +81,7 @@ export function createRevocations(deps: RevocationDeps) {
     /**
      * Revokes the token of `authorization` (`bearer <token>`) on the server: kept on the device first, then
      * sent; without an answer it is sent again when the browser is back online and at the next start of
-     * the portal ({@link retry}). Never rejects.
+     * the portal (`retry`). Never rejects.
      */
     async revoke(authorization: string): Promise<void> {
       write([...read().filter((p) => p.authorization !== authorization), { authorization, at: deps.now() }]);

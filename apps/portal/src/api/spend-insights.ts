@@ -53,7 +53,7 @@ export function fileNameOf(header: string | null): string | undefined {
  * @returns a function resolving to the CSV as a blob with the file name the server gives
  *   (Content-Disposition), or `spend-{accountNumber}.csv` when it gives none
  * @throws (through the function) ApiError with the status and the server's Message, or
- *   {@link INSIGHTS_CSV_FAILED} when it sent none
+ *   `INSIGHTS_CSV_FAILED` when it sent none
  */
 export function useFetchInsightsCsv(): (allStores: boolean) => Promise<{ blob: Blob; fileName: string }> {
   const accountNumber = useAccountNumber();

@@ -77,7 +77,7 @@ export function useStockCardSkus(enabled = true): ReadonlySet<string> {
   return useMemo(() => new Set((data ?? []).map((p) => p.SKU)), [data]);
 }
 
-/** What {@link useStockCardEditor} gives a page. */
+/** What `useStockCardEditor` gives a page. */
 export interface StockCardEditor {
   /**
    * Puts `product` on the card (`onCard` true, at the end) or takes it off; shown at once, sent at once.

@@ -66,7 +66,7 @@ export function addSuggestedProducts({ accountNumber, suggestionId, backEndCartI
 }
 
 /**
- * Adds a suggestion to the cart (see {@link addSuggestedProducts}); the returned cart goes into the
+ * Adds a suggestion to the cart (see `addSuggestedProducts`); the returned cart goes into the
  * cache at once, so the header's badge and total show the suggested lines, and the before-you-checkout
  * lists are made stale (they hold products not in the cart).
  * @returns a mutation whose `mutateAsync` resolves the cart

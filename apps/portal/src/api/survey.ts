@@ -31,7 +31,7 @@ export function useActiveSurvey(section: SurveySection | null) {
   return useAccountQuery((accountNumber) => ({ ...activeSurveyQuery(accountNumber, section ?? 'Home'), enabled: section !== null }));
 }
 
-/** The survey calls a running survey makes, bound to the current account (see {@link useSurveyCalls}). */
+/** The survey calls a running survey makes, bound to the current account (see `useSurveyCalls`). */
 export interface SurveyCalls {
   /**
    * POST /api/Survey/submit: one question's answers.
@@ -51,7 +51,7 @@ export interface SurveyCalls {
   report: (kind: 'entered' | 'closed' | 'complete', input: { SurveyId: number; fromSticky?: boolean }) => Promise<void>;
 }
 
-/** The {@link SurveyCalls} of the current account; stable while the account stays the same. */
+/** The `SurveyCalls` of the current account; stable while the account stays the same. */
 export function useSurveyCalls(): SurveyCalls {
   const accountNumber = useAccountNumber() ?? '';
   return useMemo<SurveyCalls>(

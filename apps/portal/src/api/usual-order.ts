@@ -22,7 +22,7 @@ export function useUsualOrder(enabled = true) {
   return useAccountQuery((accountNumber) => ({ ...usualOrderQuery(accountNumber), enabled, staleTime: 5 * 60_000 }));
 }
 
-/** What {@link useAddToCartOnTop} did: the lines it set and what they held before, to undo it. */
+/** What `useAddToCartOnTop` did: the lines it set and what they held before, to undo it. */
 export interface CartLinesAdded {
   accountNumber: string;
   /** The lines as they are now, outers. */
@@ -55,7 +55,7 @@ export function cartLinesOnTop(
  * quick order's one all-or-nothing request (`useSetCartLines`, PATCH /api/BackEndCart), and returns what
  * undoes it: the same PATCH with the quantities as they were.
  * @returns `add(skus, toQuantity)`: `toQuantity(sku, inCart)` gives each line's final outers (on §5's steps)
- *   from the outers in the cart now ({@link cartLinesOnTop}); it resolves what was set and what was there before. `undo(added)` puts them
+ *   from the outers in the cart now (`cartLinesOnTop`); it resolves what was set and what was there before. `undo(added)` puts them
  *   back. Both reject with ApiError and the server's Message, having changed nothing.
  */
 export function useAddToCartOnTop() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { CameraScanner } from '@trade-portal/ui';
 import { useCameraScan } from './useCameraScan';
 
-/** Props of {@link CameraScan}. */
+/** Props of `CameraScan`. */
 export interface CameraScanProps {
   /** A code read, handled like one typed in the scan field. */
   onCode: (code: string) => void;

@@ -82,7 +82,7 @@ export function trackHelpbotOpen(): void {
 
 /** The names §2.1 tracks the order's steps under, in their order. */
 export const CHECKOUT_STEP_NAMES = ['Cart', 'Check Order', 'Order Confirmation'] as const;
-/** One of {@link CHECKOUT_STEP_NAMES}. */
+/** One of `CHECKOUT_STEP_NAMES`. */
 export type CheckoutStepName = (typeof CHECKOUT_STEP_NAMES)[number];
 
 /**

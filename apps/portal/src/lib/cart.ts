@@ -27,7 +27,7 @@ export function visibleCartLines(
 /**
  * The lines /cart lists under 'Not available' (§4 Cart loading, §8): the server's `UnavailableDetails`
  * (out of stock, archived, withdrawn), then any orderable-looking line whose product the catalogue does
- * not list, as 'Withdrawn' (see {@link visibleCartLines}).
+ * not list, as 'Withdrawn' (see `visibleCartLines`).
  * @param cart the back-end cart, or undefined before it loads (no lines)
  * @param productsBySku the catalogue by SKU, or null while it loads
  */

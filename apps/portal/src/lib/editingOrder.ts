@@ -74,7 +74,7 @@ export function useEditingMarker(): EditingMarker | null {
   return useSyncExternalStore(subscribe, getEditingMarker, () => null);
 }
 
-/** The lines of a cart as SKU → outers, for {@link EditingMarker.lines}. */
+/** The lines of a cart as SKU → outers, for `EditingMarker.lines`. */
 export function cartLineQuantities(lines: ReadonlyArray<{ SKU: string; Quantity: number }>): Record<string, number> {
   const out: Record<string, number> = {};
   for (const l of lines) if (l.Quantity > 0) out[l.SKU] = l.Quantity;

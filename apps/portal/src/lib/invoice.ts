@@ -44,7 +44,7 @@ export function saveBlob(fileName: string, blob: Blob): void {
 }
 
 /**
- * Saves an order's invoice PDF under {@link invoiceFileName}.
+ * Saves an order's invoice PDF under `invoiceFileName`.
  * @param pdf the invoice as `useFetchInvoice` returns it
  * @param proForma a pending order's pro-forma invoice
  */

@@ -19,7 +19,7 @@ export interface CameraScan {
 /**
  * The camera scan of quick order and the shelf count (ADRs 0027 and 0029): the back camera plays into `videoRef`, a frame is
  * read every 250 ms, and each code is handed to `onCode` once while it stays in the picture (missing from
- * the frames read for 1.5 s and shown again, it counts again; see {@link scanPresence}), as a scanner's
+ * the frames read for 1.5 s and shown again, it counts again; see `scanPresence`), as a scanner's
  * trigger would. The reader's code loads on
  * the first start. Stops on `stop`, on leaving the page and on any camera error.
  * @param onCode a code read (digits), handled like a scan typed in the field

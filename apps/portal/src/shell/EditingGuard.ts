@@ -27,7 +27,7 @@ export function continuesEdit(destination: string): boolean {
  * (DELETE /api/BackEndCart, which ends the edit and leaves the order as it was, ADR 0001), clears the
  * editing marker and then goes where the retailer was going. Reload and closing the tab get the
  * browser's own prompt. A failed delete shows the server's message in an alert popup and stays.
- * Used by {@link EditingGuard}, which the private shell loads only while the cart holds a pending order;
+ * Used by `EditingGuard`, which the private shell loads only while the cart holds a pending order;
  * see `navigationGuard.ts` for how each way of leaving is caught.
  */
 export function useEditingGuard(): void {

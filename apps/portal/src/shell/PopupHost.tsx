@@ -22,7 +22,7 @@ function RouterBridge({ into }: { into: MutableRefObject<NavigateFunction | null
   return null;
 }
 
-/** Props of {@link PopupHost}, from `PopupProvider`. */
+/** Props of `PopupHost`, from `PopupProvider`. */
 export interface PopupHostProps {
   /** Events sent before the host was there, replayed in order when it mounts. */
   pending: MutableRefObject<PopupEvent[]>;

@@ -11,7 +11,7 @@ import { ProductPopUpBanner, Stack } from '@trade-portal/ui';
 import { useCartQuantities, useProductPopUps, type CartEditor, type ProductPopUpSection } from '../api';
 import { sessionSet } from '../lib/sessionSet';
 
-/** Props of {@link ProductPopUpBanners}. */
+/** Props of `ProductPopUpBanners`. */
 export interface ProductPopUpsProps {
   /** The page's section name (§7): 'Place Order' or 'Cart'. */
   section: ProductPopUpSection;

@@ -24,7 +24,7 @@ export interface SuggestionStart {
   errorMessage?: string;
 }
 
-/** Props of {@link SuggestionPopup}. */
+/** Props of `SuggestionPopup`. */
 export interface SuggestionPopupProps {
   start: SuggestionStart;
   /** The popup has closed and faded: unmount it. */

@@ -3,7 +3,7 @@
  * Leaving with unsaved changes). React Router's declarative mode has no `useBlocker`, so the portal
  * guards each way a retailer can leave a page:
  * - the component library's links and `navigate` calls: react-aria's router bridge in `RootLayout`
- *   calls {@link requestLeave} before navigating;
+ *   calls `requestLeave` before navigating;
  * - every other same-origin `<a>` (react-router `Link`s, plain anchors): a capture-phase click listener
  *   on the document, which runs before React's own handlers and cancels the click;
  * - Back and Forward: a `popstate` listener on window added when this module loads, before React
@@ -11,7 +11,7 @@
  *   event from reaching React Router and puts the page's history entry back, so the address and the
  *   page stay as they were;
  * - reload, a typed address, closing the tab: `beforeunload` (the browser's own prompt);
- * - logging out and switching store: their handlers call {@link requestLeave} with no destination.
+ * - logging out and switching store: their handlers call `requestLeave` with no destination.
  * The module holds no React and stays small (it is part of every page's first download); the click and
  * unload listeners are in `navigationListeners.ts`, which `EditingGuard` loads while an order is edited,
  * with the blocker that decides per destination.

@@ -1,5 +1,5 @@
 /**
- * The flows behind {@link useOrderActions} (§4 Pending order, Cancel order, Reorder; §8), loaded at the
+ * The flows behind `useOrderActions` (§4 Pending order, Cancel order, Reorder; §8), loaded at the
  * first press of Edit, Cancel or Reorder so /my-orders and /review-order do not carry them up front.
  * Each takes what the hook gathered during render (popup, navigation, the api mutations).
  */

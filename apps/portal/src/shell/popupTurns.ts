@@ -54,7 +54,7 @@ export function subscribeTurns(listener: () => void): () => void {
  * seconds, not in checkout, no other dialog open, no field being typed in or form with unsaved input),
  * so that a popup that opens unasked never lands under a finger or takes the focus from a field. Once
  * it may show, it stays shown.
- * @param name who asks (see {@link askTurn})
+ * @param name who asks (see `askTurn`)
  * @param wanted true while the popup has something to show (asked first, or open)
  * @param quietMs how long the page must have been left alone, ms (default `QUIET_MOMENT_MS`)
  * @returns true while it is `name`'s turn: show the popup only then

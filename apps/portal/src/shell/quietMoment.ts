@@ -2,8 +2,8 @@
  * When a popup may open by itself (the CMS popup banner of §3, the stock card tour of §4) without
  * getting in the way: on a busy tablet the banner's code and answer arrived 5–8 s after the page, just
  * as the retailer tapped, and twice it stopped a checkout. A popup that opens unasked waits for a quiet
- * moment: no tap, key, wheel or scroll for {@link QUIET_MOMENT_MS}, and nothing it would interrupt (see
- * {@link busyWith}). A module of its own, with no React: its listeners count input from the moment the
+ * moment: no tap, key, wheel or scroll for `QUIET_MOMENT_MS`, and nothing it would interrupt (see
+ * `busyWith`). A module of its own, with no React: its listeners count input from the moment the
  * shell loads, before any popup asks.
  */
 
@@ -83,7 +83,7 @@ export function untilQuiet(quietMs: number = QUIET_MOMENT_MS): number {
 
 /**
  * Calls `onQuiet` once, at the first quiet moment from now: the page left alone for `quietMs` and
- * {@link busyWith} finding nothing. While something is going on it looks again every `quietMs`.
+ * `busyWith` finding nothing. While something is going on it looks again every `quietMs`.
  * @returns cancels the wait
  */
 export function whenQuiet(onQuiet: () => void, quietMs: number = QUIET_MOMENT_MS): () => void {

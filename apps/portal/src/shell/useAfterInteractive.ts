@@ -5,7 +5,7 @@ const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Whether the page has become interactive: true after the window's load event and the next idle
- * moment (at most {@link IDLE_TIMEOUT_MS} later). The shell mounts its deferred widgets (the survey of
+ * moment (at most `IDLE_TIMEOUT_MS` later). The shell mounts its deferred widgets (the survey of
  * §2.12, the help bot of §2.8) behind it, so their chunks and first calls cost the first paint nothing.
  * @returns false until then, true for the rest of the page's life
  */

@@ -4,7 +4,7 @@ import { useCancelPendingOrder, useCart, useLoadPendingOrder, useReorder } from 
 import type { OrderActionDeps } from './orderActionFlows';
 import { usePopup } from './popup';
 
-/** The order actions of /my-orders and /review-order, from {@link useOrderActions}. */
+/** The order actions of /my-orders and /review-order, from `useOrderActions`. */
 export interface OrderActions {
   /** Edit a pending order: load it into the cart and go to /cart (§4 Pending order). */
   edit: (order: { OrderNumber: string; OrderDate: string }) => void;

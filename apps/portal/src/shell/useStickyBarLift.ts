@@ -8,7 +8,7 @@ const propertyOf = (cssVar: string) => cssVar.replace(/^var\((--[^,)]+).*$/s, '$
 /**
  * Keeps the floating controls above any full-width sticky bottom bar marked `data-sticky-bar`
  * (the cart's checkout bar below the desktop width, and whatever bar a page adds): sets `bottomBarHeight`
- * on <body> to {@link stickyBarLift} after each scroll, resize or change of the page, measured once a
+ * on <body> to `stickyBarLift` after each scroll, resize or change of the page, measured once a
  * frame; a bar's own styles may set it too (the cart's), and this measures what is really there.
  */
 export function useStickyBarLift(): void {

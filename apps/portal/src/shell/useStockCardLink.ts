@@ -31,7 +31,7 @@ export function useStockCardLink(isRestricted: boolean): boolean {
   return useStockCardOffer(isRestricted).offered;
 }
 
-/** {@link useStockCardLink}'s answer, and whether it may still change. */
+/** `useStockCardLink`'s answer, and whether it may still change. */
 export interface StockCardOffer {
   /** The check has answered true (§2.5, §6). */
   offered: boolean;
@@ -40,7 +40,7 @@ export interface StockCardOffer {
 }
 
 /**
- * {@link useStockCardLink} with the check's progress, for a page that should not rearrange itself when
+ * `useStockCardLink` with the check's progress, for a page that should not rearrange itself when
  * the answer arrives (/place-order's Stock Card sort, §9).
  * @param isRestricted the current account is at TierAccessLevel 3
  */

@@ -30,7 +30,7 @@ export function pickExplainerVideo(videos: readonly VideoAsset[]): VideoAsset | 
 /**
  * The handler of the create-order dialog's 'What is this?' (§2.6, §2.10 video section): it reads the
  * video library (from the cache, else GET /api/Cms/VideoAssets), and opens the popup's `video` section
- * with {@link pickExplainerVideo}'s video (its title, description and poster; nothing is fetched of the
+ * with `pickExplainerVideo`'s video (its title, description and poster; nothing is fetched of the
  * clip before play) and 'See all videos' to /videos. With no video, or when the library cannot be read,
  * it goes to /videos instead (same tab: a new tab opened after a network wait is what popup blockers
  * stop). Needs the shell's `PopupProvider` and a router above it.

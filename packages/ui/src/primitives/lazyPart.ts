@@ -1,8 +1,8 @@
 /**
  * The one way a ui component keeps code a page does not need at first out of the page's first download
- * (ADR 0033): its implementation sits in `XLayer.tsx`, loaded through a {@link LazyPart}; `X.tsx` exports
- * the public component, made by {@link lazyComponent} (nothing drawn until the code is there) or written
- * with {@link useLazyPart} when something must show before it (a stand-in button, chips).
+ * (ADR 0033): its implementation sits in `XLayer.tsx`, loaded through a `LazyPart`; `X.tsx` exports
+ * the public component, made by `lazyComponent` (nothing drawn until the code is there) or written
+ * with `useLazyPart` when something must show before it (a stand-in button, chips).
  */
 import { createElement, startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { PressEvent } from 'react-aria-components';
@@ -27,7 +27,7 @@ export function onFirstInteraction(run: () => void): () => void {
   return stop;
 }
 
-/** A module loaded after the page: once, when first needed. Make one with {@link lazyPart}. */
+/** A module loaded after the page: once, when first needed. Make one with `lazyPart`. */
 export interface LazyPart<M> {
   /**
    * Starts loading the module (idempotent); a failed load (offline) is tried again at the next call.
@@ -46,7 +46,7 @@ export interface LazyPart<M> {
 
 /**
  * A module of code loaded after the page, shared by every component that needs it: several components
- * may use one part (the {@link overlayLayer}), so one request brings them all.
+ * may use one part (the `overlayLayer`), so one request brings them all.
  * @param importer `() => import('./XLayer')`: a literal path, so the bundler gives it a chunk of its own.
  */
 export function lazyPart<M>(importer: () => Promise<M>): LazyPart<M> {
@@ -144,7 +144,7 @@ export function preloadOverlays(): Promise<OverlayLayer> {
 /** Keys that open a menu or a select from its focused button. */
 const openingKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
-/** What {@link useDeferredTrigger} gives a control drawn before its overlay code has arrived. */
+/** What `useDeferredTrigger` gives a control drawn before its overlay code has arrived. */
 export interface DeferredTrigger<E extends HTMLElement> {
   /** Spread on a wrapper (`display: contents`) around the control, in both of its forms. */
   slotProps: {

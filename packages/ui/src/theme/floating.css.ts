@@ -11,9 +11,9 @@ import { media, tokens } from './tokens';
 export const floatingLane = createVar();
 
 /**
- * The space a page keeps free at its right edge for the {@link floatingLane}: the lane and a gap
+ * The space a page keeps free at its right edge for the `floatingLane`: the lane and a gap
  * (8 px from the tablet width, 4 px on phones), so nothing the page draws ever lies under a floating
- * control at any scroll position. A page reads it through {@link reservedGutter}.
+ * control at any scroll position. A page reads it through `reservedGutter`.
  */
 export const floatingGutter = createVar();
 
@@ -25,11 +25,11 @@ globalStyle(':root', {
 });
 
 /**
- * Set to {@link floatingGutter} by a layout that shows floating controls (the private shell:
+ * Set to `floatingGutter` by a layout that shows floating controls (the private shell:
  * `vars: { [reservesGutter]: floatingGutter }`); unset elsewhere (public pages, stories), where nothing floats.
  */
 export const reservesGutter = createVar();
 
-/** The right-hand gutter a part of the page keeps free, px: {@link floatingGutter} under a layout that sets {@link reservesGutter}, else 0. */
+/** The right-hand gutter a part of the page keeps free, px: `floatingGutter` under a layout that sets `reservesGutter`, else 0. */
 export const reservedGutter = fallbackVar(reservesGutter, '0px');
 

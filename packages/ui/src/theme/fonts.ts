@@ -1,2 +1,2 @@
-// The one typeface, shipped with the app so screenshots match on every machine (DESIGN.md); Latin only.
+// The one typeface, shipped with the app so screenshots match on every machine (docs/design.md); Latin only.
 import './fonts.css';

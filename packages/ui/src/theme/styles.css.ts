@@ -2,11 +2,11 @@ import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { media } from './tokens';
 
-/** Prices and quantities line up (DESIGN.md principle 3). */
+/** Prices and quantities line up (docs/design.md principle 3). */
 export const tabularNums = style({ fontVariantNumeric: 'tabular-nums' });
 
 /**
- * The rules of {@link visuallyHidden}, for a style that hides its text at some widths only:
+ * The rules of `visuallyHidden`, for a style that hides its text at some widths only:
  * `'@media': { [media.phone]: visuallyHiddenRules }`.
  */
 export const visuallyHiddenRules = {
@@ -19,19 +19,19 @@ export const visuallyHidden = style(visuallyHiddenRules);
 /**
  * Height of a bar fixed to the bottom of the screen (the cart's checkout bar below the desktop width).
  * That bar sets it on <body> while it shows (`vars: { [bottomBarHeight]: height }`); what floats in a
- * bottom corner (back to top, the help bot, the survey) reads {@link bottomBarOffset} to sit above it.
+ * bottom corner (back to top, the help bot, the survey) reads `bottomBarOffset` to sit above it.
  */
 export const bottomBarHeight = createVar();
-/** {@link bottomBarHeight} where it is read: 0 while no bar shows. */
+/** `bottomBarHeight` where it is read: 0 while no bar shows. */
 export const bottomBarOffset = fallbackVar(bottomBarHeight, '0px');
 
 /**
  * Height of what sticks to the top of the window above the page (the site header, when it sticks).
  * Whatever sticks there sets it while it does (`vars: { [stickyTopHeight]: height }`); a page's own sticky
- * header (the several-stores grid's store names) reads {@link stickyTopOffset} to sit just below it.
+ * header (the several-stores grid's store names) reads `stickyTopOffset` to sit just below it.
  */
 export const stickyTopHeight = createVar();
-/** {@link stickyTopHeight} where it is read: 0 while nothing sticks to the top of the window. */
+/** `stickyTopHeight` where it is read: 0 while nothing sticks to the top of the window. */
 export const stickyTopOffset = fallbackVar(stickyTopHeight, '0px');
 
 /** A white card on the page background. */

@@ -48,7 +48,7 @@ globalStyle(`${lightTheme}`, {
 globalStyle(`${lightTheme} h1, ${lightTheme} h2, ${lightTheme} h3`, { lineHeight: vars.font.lineHeight.heading, margin: 0 });
 globalStyle(`${lightTheme} :focus-visible`, { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: vars.focusOffset.outside });
 globalStyle('body', { margin: 0 });
-// Decorative motion stops for users who ask for less (DESIGN.md); spec timings are behaviour, run by JS.
+// Decorative motion stops for users who ask for less (docs/design.md); spec timings are behaviour, run by JS.
 globalStyle('*, *::before, *::after', {
   '@media': { [media.reducedMotion]: { transitionDuration: '0ms !important', animationDuration: '0ms !important', animationIterationCount: '1 !important' } },
 });

@@ -1,5 +1,5 @@
 /**
- * Raw design values of DESIGN.md (colours checked against WCAG 2.2 AA there). Unitless numbers are px.
+ * Raw design values of docs/design.md (colours checked against WCAG 2.2 AA there). Unitless numbers are px.
  * Components never read these directly: they use the semantic `vars` of the theme contract.
  */
 export const tokens = {
@@ -49,7 +49,7 @@ export const tokens = {
   /** State-change durations, ms (decoration; spec timings live in domain). */
   motion: { fast: 150, medium: 250 },
   /**
-   * Heights, px: the minimum touch target and the default control height (DESIGN.md principle 3), the
+   * Heights, px: the minimum touch target and the default control height (docs/design.md principle 3), the
    * small and large controls, the header and the info bar; the product thumbnail (square), the navy band
    * at the top of the public pages, and the most a corner panel (the help bot) grows to.
    */

@@ -49,7 +49,7 @@ interface WrittenAhead {
 }
 
 /**
- * One store's cart lines. Get it with {@link cartLinesFor}; React reads it through `useCartLines`.
+ * One store's cart lines. Get it with `cartLinesFor`; React reads it through `useCartLines`.
  * A change shows in the cached cart at once; a burst of taps on one product sends one request after
  * 300 ms; requests run one at a time, under the outbox's send lock. Each change is written to the outbox
  * as it is made (write-ahead, ADR 0031), held there as in flight while this store sends it, and removed
@@ -61,7 +61,7 @@ interface WrittenAhead {
 export interface CartLines {
   /** The store (JtiAccountId) these lines belong to. */
   readonly accountNumber: string;
-  /** Calls `listener` after each change of {@link CartLinesState}; returns the unsubscribe. */
+  /** Calls `listener` after each change of `CartLinesState`; returns the unsubscribe. */
   readonly subscribe: (listener: () => void) => () => void;
   /** The state now: the same object until something in it changes. */
   readonly getState: () => CartLinesState;
@@ -79,7 +79,7 @@ export interface CartLines {
   readonly flush: () => Promise<void>;
 }
 
-/** Makes a store's {@link CartLines} (one per user and store: {@link cartLinesFor}). */
+/** Makes a store's `CartLines` (one per user and store: `cartLinesFor`). */
 function createCartLines(queryClient: QueryClient, accountNumber: string): CartLines {
   // Plain variables rather than a class's fields: this code is on every ordering page's first download,
   // and the minifier can shorten only these.

@@ -70,7 +70,7 @@ export function useCartQuantities(): Readonly<Record<string, number>> {
   return useMemo(() => cartQuantities(data), [data]);
 }
 
-/** What {@link useLatestCart} gives: the current store's cart as it is at this moment, not as last rendered. */
+/** What `useLatestCart` gives: the current store's cart as it is at this moment, not as last rendered. */
 export interface LatestCart {
   /**
    * GET /api/BackEndCart now, past the cache (which it refreshes): for a step that must build on what
@@ -86,7 +86,7 @@ export interface LatestCart {
   peek(): BackEndCart | undefined;
 }
 
-/** The current store's cart read at the moment of a step instead of at the last render (see {@link LatestCart}). */
+/** The current store's cart read at the moment of a step instead of at the last render (see `LatestCart`). */
 export function useLatestCart(): LatestCart {
   const queryClient = useQueryClient();
   const accountNumber = useAccountNumber();

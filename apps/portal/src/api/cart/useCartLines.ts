@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAccountNumber } from '../scope';
 import { cartLinesFor, NO_CART_LINES, type CartLines, type CartLinesState, type CartProduct } from './cartLines';
 
-/** What a page gets to edit a store's cart lines: {@link CartLinesState} and the store's actions. */
+/** What a page gets to edit a store's cart lines: `CartLinesState` and the store's actions. */
 export interface CartEditor extends CartLinesState {
   /**
    * Sets a product's quantity (outers; 0 removes). Shown at once (optimistic), sent after 300 ms of quiet.
@@ -25,7 +25,7 @@ const settled = () => Promise.resolve();
 
 /**
  * The cart lines of a store (ADR 0051): every page that changes a cart line calls this, and every call for
- * one store shares one {@link CartLines}, so a change, its Undo and its error are the same on every page
+ * one store shares one `CartLines`, so a change, its Undo and its error are the same on every page
  * and are sent once. Quantities are read from the cached cart (`useCart`, `useCartQuantities`).
  * @param accountNumber the store (JtiAccountId); the current store when left out
  * @returns the editor; without a store, one that does nothing
@@ -52,7 +52,7 @@ export function useCartLines(accountNumber?: string): CartEditor {
 
 /** The cart lines of several stores at once (the several-store grid): their states and one setter. */
 export interface StoresCartEditor {
-  /** Each store's {@link CartLinesState}, by store account. */
+  /** Each store's `CartLinesState`, by store account. */
   states: Readonly<Record<string, CartLinesState>>;
   /** Sets a product's quantity (outers) in one store's cart, as `useCartLines(store).setQuantity` does. */
   setQuantity: (accountNumber: string, product: CartProduct, quantity: number) => void;
@@ -61,7 +61,7 @@ export interface StoresCartEditor {
 }
 
 /**
- * {@link useCartLines} for several stores (the several-store grid, ADR 0030): the same store objects as
+ * `useCartLines` for several stores (the several-store grid, ADR 0030): the same store objects as
  * every other page's, so a grid change is written ahead, queued offline and sent as any other.
  * @param accountNumbers the stores (JtiAccountIds), in the grid's order
  */

@@ -1,7 +1,7 @@
 import { CartSummary, Stack } from '@trade-portal/ui';
 import type { CheckoutSectionProps } from './CheckoutSection';
 
-/** Props of {@link CheckoutStandIn}: what the checkout shows at rest. */
+/** Props of `CheckoutStandIn`: what the checkout shows at rest. */
 export type CheckoutStandInProps = Pick<CheckoutSectionProps, 'totals' | 'onClearCart' | 'storeName' | 'editingOrderNumber'> & {
   /** Checkout was pressed: the real checkout starts when it arrives (`CheckoutSection`'s `startAtOnce`). */
   onCheckout: () => void;

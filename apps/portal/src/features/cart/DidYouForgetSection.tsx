@@ -10,7 +10,7 @@ import { sessionSet } from '../../lib/sessionSet';
  */
 const hiddenFor = sessionSet<string>('didYouForgetHidden');
 
-/** Props of {@link DidYouForgetSection}. */
+/** Props of `DidYouForgetSection`. */
 export interface DidYouForgetSectionProps {
   /** The cart page's editor: 'Add' sets one line through it, shown at once and reverted with the server's message (§8). */
   editor: Pick<CartEditor, 'setQuantity' | 'saving' | 'errors'>;

@@ -5,7 +5,7 @@ import { useAlternativeProducts, type CartEditor } from '../../api';
 import type { UnavailableCartLine } from '../../lib/cart';
 import { swapOffer } from '../../lib/swap';
 
-/** Props of {@link UnavailableSection}. */
+/** Props of `UnavailableSection`. */
 export interface UnavailableSectionProps {
   /** The lines kept in the cart but not ordered (`unavailableCartLines`). */
   lines: readonly UnavailableCartLine[];

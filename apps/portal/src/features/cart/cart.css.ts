@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@trade-portal/ui';
 
-/** The lines and the summary: one column on phones, the summary a column beside the lines on desktop (DESIGN.md). */
+/** The lines and the summary: one column on phones, the summary a column beside the lines on desktop (docs/design.md). */
 export const columns = style({
   gridTemplateColumns: '1fr',
   '@media': { [media.desktop]: { gridTemplateColumns: `minmax(0, 1fr) ${vars.width.summary}` } },

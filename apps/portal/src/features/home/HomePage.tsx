@@ -40,7 +40,7 @@ const HomePods = lazy(() => import('./HomePods'));
  * /my-orders), both hidden at TierAccessLevel 3 (§6), where a notice says instead what the store can do
  * and whom to call to order (`Tier3Notice`); then the content every store sees: the hero
  * banner, the two newest downloads (the `#downloads` anchor the help bot's link scrolls to, §4), the
- * home pod carousel and the Latest Vlog. The order comes first (DESIGN.md): the cards stay above the fold
+ * home pod carousel and the Latest Vlog. The order comes first (docs/design.md): the cards stay above the fold
  * on a tablet, and the marketing follows them.
  *
  * Every block holds its final size while its data or code loads (skeletons, aspect-ratio boxes), so

@@ -6,7 +6,7 @@
 import { HomePodCarousel } from '@trade-portal/ui';
 import type { HomePod } from '@trade-portal/api-client';
 
-/** Props of {@link HomePods}: the pods (GET /api/Cms/HomePods) once loaded. */
+/** Props of `HomePods`: the pods (GET /api/Cms/HomePods) once loaded. */
 export interface HomePodsProps {
   pods: readonly HomePod[];
 }

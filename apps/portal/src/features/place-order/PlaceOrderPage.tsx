@@ -212,7 +212,7 @@ export default function PlaceOrderPage() {
 
 /** The cart's outers and total (EUR) for the bar: a change elsewhere in the cart does not redraw it. */
 
-/** Props of {@link OrderingList}: what the page decides (the products shown, filters, loading). */
+/** Props of `OrderingList`: what the page decides (the products shown, filters, loading). */
 interface OrderingListProps {
   /** The products shown, sorted and filtered. */
   products: readonly Product[];

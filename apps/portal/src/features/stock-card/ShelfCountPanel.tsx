@@ -6,7 +6,7 @@ import { useSetShelfTarget, useShelfTargets } from '../../api';
 import { useCameraToggle } from '../../lib/useCameraToggle';
 
 
-/** Props of {@link ShelfCountPanel}. */
+/** Props of `ShelfCountPanel`. */
 export interface ShelfCountPanelProps {
   /** The stock card's products, in card order. */
   products: ReadonlyArray<Product>;

@@ -8,7 +8,7 @@ import { useSaveStockCardTour } from '../../api';
 import { usePopupTurn } from '../../shell/popupTurns';
 import { stockCardTourSteps } from './tourSteps';
 
-/** Props of {@link StockCardTour}. */
+/** Props of `StockCardTour`. */
 export interface StockCardTourProps {
   /** The saved progress from GetStockcardTour; read once, when the tour starts. */
   progress: TourProgress;
@@ -20,7 +20,7 @@ export interface StockCardTourProps {
 
 /**
  * The stock card tour of §3 and §4 on /stock-card: packages/machines' `stockCardTourMachine` over
- * {@link stockCardTourSteps}, resumed at the saved `Step`, each step change saved as
+ * `stockCardTourSteps`, resumed at the saved `Step`, each step change saved as
  * `{ Completed: false, Step }` and the end as `{ Completed: true, Step }` (POST SubmitStockcardTour);
  * 'Skip tour' and Escape end it the same way, as completed, so it is never offered again (ADR 0012).
  * Renders ui's `TourStep` beside the step's part while the machine is `visible`, nothing once done. It
@@ -37,7 +37,7 @@ export function StockCardTour(props: StockCardTourProps) {
 }
 
 /**
- * {@link StockCardTour} with its machine given (the page's, or a story's with a fake `saveTourProgress`):
+ * `StockCardTour` with its machine given (the page's, or a story's with a fake `saveTourProgress`):
  * started once, from `progress`. `quietMs`: how long the page must be left alone before the tour shows
  * (the page's default; a story shows it at once with 0).
  */

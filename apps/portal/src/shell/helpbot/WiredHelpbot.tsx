@@ -67,7 +67,7 @@ export function helpbotMessagesOf(snapshot: SnapshotFrom<typeof helpbotMachine>)
  * The help bot of §2.8 and §4 wired: packages/machines' `helpbotMachine` with `fetchQuestion` over GET
  * /api/Cms/HelpbotQuestion of the store (`fetchHelpbotQuestion`; the first question comes from the
  * cache the shell's probe filled), `logOpen` pushing `{ event: 'helpbot_open' }` and `navigate`
- * following a CTA link ({@link followHelpbotLink}); ui's `Helpbot` draws it. A mouse over the tab shows
+ * following a CTA link (`followHelpbotLink`); ui's `Helpbot` draws it. A mouse over the tab shows
  * the launcher again only on devices that hover (`(hover: hover)`), never after a touch.
  */
 export default function WiredHelpbot({ accountNumber }: { accountNumber: string }) {

@@ -4,7 +4,7 @@ import type { SurveyState } from '@trade-portal/api-client';
 import { currentQuestion, maxSelections, surveyMachine, surveyProgress } from '@trade-portal/machines';
 import { loadSurveyParts, type SurveyEndState } from '@trade-portal/ui';
 
-/** Props of {@link SurveyFlow}. */
+/** Props of `SurveyFlow`. */
 export interface SurveyFlowProps {
   /** The survey machine with its actors provided (the API's, or a story's fakes). */
   machine: typeof surveyMachine;

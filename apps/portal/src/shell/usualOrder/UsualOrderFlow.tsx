@@ -5,7 +5,7 @@ import { Box, UsualOrderAdded, UsualOrderDialog, type UsualOrderAddedResult, typ
 import { useCartQuantities, useProducts } from '../../api';
 import { useAddToCartOnTop, useUsualOrder, type CartLinesAdded } from '../../api/usual-order';
 
-/** Props of {@link UsualOrderFlow}. */
+/** Props of `UsualOrderFlow`. */
 export interface UsualOrderFlowProps {
   isOpen: boolean;
   onClose: () => void;

@@ -78,7 +78,7 @@ function Frame({ summary, height, children }: { summary: string; height: number;
 }
 
 /**
- * The plot area of a bar chart inside {@link MARGIN}, with its scales: a band per category of `domain`
+ * The plot area of a bar chart inside `MARGIN`, with its scales: a band per category of `domain`
  * across, and EUR up from 0 to `max` (rounded up to a nice tick).
  * @param width the chart's width, px
  * @param bottomRoom px kept under the plot for labels taller than one line
@@ -91,7 +91,7 @@ function bandPlot(width: number, domain: string[], max: number, padding: number,
   return { innerWidth, innerHeight, x, y };
 }
 
-/** Props of {@link MonthlySpendChart}. */
+/** Props of `MonthlySpendChart`. */
 export interface MonthlySpendChartProps {
   /** The 12 months, oldest first; net EUR by category. */
   months: readonly InsightsMonth[];
@@ -148,7 +148,7 @@ export function MonthlySpendChart({ months, categories, summary, id }: MonthlySp
   );
 }
 
-/** Props of {@link QuarterVatChart}. */
+/** Props of `QuarterVatChart`. */
 export interface QuarterVatChartProps {
   /** Whole calendar quarters, oldest first; the last one may run to today (`Complete` false). */
   quarters: readonly InsightsQuarter[];
@@ -194,7 +194,7 @@ export function QuarterVatChart({ quarters, summary, id }: QuarterVatChartProps)
   );
 }
 
-/** Props of {@link TopProductsChart}. */
+/** Props of `TopProductsChart`. */
 export interface TopProductsChartProps {
   products: readonly InsightsProduct[];
   /** Which figure the bars show: net spend (EUR) or outers. */
@@ -248,7 +248,7 @@ export function TopProductsChart({ products, by, summary, id }: TopProductsChart
   );
 }
 
-/** Props of {@link MonthOnYearChart}. */
+/** Props of `MonthOnYearChart`. */
 export interface MonthOnYearChartProps {
   month: InsightsMonthOnYear;
   summary: string;

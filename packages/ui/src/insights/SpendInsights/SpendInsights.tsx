@@ -16,13 +16,13 @@ import * as styles from './SpendInsights.css';
 
 /** Which stores the view shows: the current one, or all of the user's stores side by side. */
 export const spendScopes = ['store', 'all'] as const;
-/** One of {@link spendScopes}. */
+/** One of `spendScopes`. */
 export type SpendScope = (typeof spendScopes)[number];
 
 // The charts (visx) are a lazy part of their own (ADR 0033): fetched when the view first shows charts.
 const chartsPart = lazyPart(() => import('./SpendChartsLayer'));
 
-/** Props of {@link SpendInsights}. */
+/** Props of `SpendInsights`. */
 export interface SpendInsightsProps {
   /** Each store's figures (GET /api/OrderHistory/Insights `Stores`), the current one first; EUR and outers. */
   stores?: readonly StoreInsights[];

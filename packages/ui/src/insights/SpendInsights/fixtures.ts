@@ -90,7 +90,7 @@ export const oneMonth: StoreInsights = {
   ThisMonth: { ...empty.ThisMonth, ThisYear: oneMonthNow },
 };
 
-/** A second store of the same user, side by side with {@link fullYear}. */
+/** A second store of the same user, side by side with `fullYear`. */
 export const secondStore: StoreInsights = {
   ...fullYear,
   AccountNumber: '100201', AccountName: 'Harbour News, Pier Road',

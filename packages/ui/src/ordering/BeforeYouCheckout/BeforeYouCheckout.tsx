@@ -18,7 +18,7 @@ export interface OfferList {
   errorMessage?: string | null;
 }
 
-/** Props of {@link BeforeYouCheckout}. */
+/** Props of `BeforeYouCheckout`. */
 export interface BeforeYouCheckoutProps {
   /** 'Before you go' (GetBeforeYouGo). */
   beforeYouGo: OfferList;
@@ -39,7 +39,7 @@ export interface BeforeYouCheckoutProps {
 
 /**
  * The 'Before you checkout' step of /cart (§2.1): 'Before you go' and 'Have you considered?', each a
- * list of {@link ProductOffer}s (up to four, none in the cart when asked) whose steppers add to the cart
+ * list of `ProductOffer`s (up to four, none in the cart when asked) whose steppers add to the cart
  * at once; the cart so far ('Your cart: N outers, €…', updated as products are added); and 'Continue to
  * cart' (below the desktop width it stays at the bottom of the screen while the lists scroll). A list
  * loading shows skeletons of its rows; a list that failed says why; an empty list is

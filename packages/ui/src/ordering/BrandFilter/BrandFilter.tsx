@@ -6,7 +6,7 @@ import { Text } from '../../primitives/Text';
 import { sprinkles, visuallyHidden } from '../../theme';
 import * as css from './BrandFilter.css';
 
-/** Props of {@link BrandFilter}. Brands are the catalogue's Brand values. */
+/** Props of `BrandFilter`. Brands are the catalogue's Brand values. */
 export interface BrandFilterProps {
   /** Brands to offer, in display order (domain `productBrands` gives them A-Z). */
   brands: ReadonlyArray<string>;

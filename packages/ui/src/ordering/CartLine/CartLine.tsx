@@ -6,7 +6,7 @@ import { Text } from '../../primitives/Text';
 import { QuantityStepper } from '../QuantityStepper';
 import * as css from './CartLine.css';
 
-/** Props of {@link CartLine}. */
+/** Props of `CartLine`. */
 export interface CartLineProps {
   sku: string;
   /** Product name (§3 Product). */
@@ -28,7 +28,7 @@ export interface CartLineProps {
 }
 
 /**
- * One line of /cart: product name, SKU, price per outer (EUR), the {@link QuantityStepper}, the line
+ * One line of /cart: product name, SKU, price per outer (EUR), the `QuantityStepper`, the line
  * total (EUR net, domain `lineTotal`) and a 'Remove' button named 'Remove {Product}'. Renders an
  * `<li>` named by the product; `[data-invalid]` with an error, `[data-saving]` while saving.
  * Implements the /cart lines of §2.1 and §4 (Cart); quantities follow §5.

@@ -11,7 +11,7 @@ import * as shared from '../shared/shared.css';
 import { TotalsRow } from '../shared/TotalsRow';
 import * as css from './CartSummary.css';
 
-/** Props of {@link CartSummary}. Amounts are EUR (domain `cartTotals` gives them), items are outers. */
+/** Props of `CartSummary`. Amounts are EUR (domain `cartTotals` gives them), items are outers. */
 export interface CartSummaryProps {
   /** Outers across all lines; 0 shows the empty state. */
   totalItems: number;
@@ -45,7 +45,7 @@ const subscribeBelowDesktop = (onChange: () => void) => {
 const isBelowDesktop = () => window.matchMedia(media.belowDesktop).matches;
 
 /**
- * The /cart summary (DESIGN.md Cart): outers, subtotal, VAT 23 %, total in EUR, 'Checkout' and
+ * The /cart summary (docs/design.md Cart): outers, subtotal, VAT 23 %, total in EUR, 'Checkout' and
  * 'Clear cart' in a card (the page makes it a sticky column on desktop). Below the desktop width
  * (931 px and down) the card's Checkout gives way to a bar fixed to the bottom of the screen
  * (`data-checkout-bar`, and `data-sticky-bar` as every bar stuck to the bottom of the screen, ADR 0036) with 'Ordering for {storeName}', the total and Checkout, so checking out never

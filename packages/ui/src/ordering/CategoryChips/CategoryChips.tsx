@@ -12,7 +12,7 @@ const items: readonly ToggleButtonGroupItem[] = [
   ...CATEGORY_ORDER.map((c) => ({ id: c, label: categoryNames[c], data: { 'data-category': c } })),
 ];
 
-/** Props of {@link CategoryChips}. */
+/** Props of `CategoryChips`. */
 export interface CategoryChipsProps {
   /** The chosen §9 category, or null for all of them. */
   value: Category | null;

@@ -6,10 +6,10 @@ import * as css from './CheckoutSteps.css';
 
 /** The cart steps of §2.1, in order. */
 export const checkoutSteps = ['Before you checkout', 'Cart', 'Order Confirmation'] as const;
-/** One of {@link checkoutSteps}. */
+/** One of `checkoutSteps`. */
 export type CheckoutStep = (typeof checkoutSteps)[number];
 
-/** Props of {@link CheckoutSteps}. */
+/** Props of `CheckoutSteps`. */
 export interface CheckoutStepsProps {
   /** The step the user is on. */
   current: CheckoutStep;

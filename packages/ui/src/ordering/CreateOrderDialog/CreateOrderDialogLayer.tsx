@@ -22,7 +22,7 @@ export const defaultTestimonial: Testimonial = {
   shop: 'Collins Newsagents, Tralee',
 };
 
-/** Props of {@link CreateOrderDialog}. */
+/** Props of `CreateOrderDialog`. */
 export interface CreateOrderDialogProps {
   isOpen: boolean;
   /** Called with false when closed by the close button, Escape or a click outside; and when a link inside is followed. */

@@ -8,7 +8,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { Text } from '../../primitives/Text';
 import * as css from './DidYouForget.css';
 
-/** Props of {@link DidYouForget}. */
+/** Props of `DidYouForget`. */
 export interface DidYouForgetProps {
   /**
    * The store's staples not in the cart: the usual order's DidYouForget proposals less the

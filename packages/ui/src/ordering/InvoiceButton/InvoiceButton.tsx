@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button';
 import { Text } from '../../primitives/Text';
 import * as css from './InvoiceButton.css';
 
-/** Props of {@link InvoiceButton}. */
+/** Props of `InvoiceButton`. */
 export interface InvoiceButtonProps {
   /** The order whose invoice to download; names the button 'Download invoice for order {N}'. */
   orderNumber: string;

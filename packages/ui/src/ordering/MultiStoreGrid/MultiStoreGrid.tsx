@@ -28,7 +28,7 @@ export type GridProduct = QuantityRule & Pick<Product, 'SKU' | 'Product' | 'Pric
   note?: string;
 };
 
-/** Props of {@link MultiStoreGrid}. Quantities in outers; totals in EUR with VAT. */
+/** Props of `MultiStoreGrid`. Quantities in outers; totals in EUR with VAT. */
 export interface MultiStoreGridProps {
   stores: ReadonlyArray<GridStore>;
   products: ReadonlyArray<GridProduct>;

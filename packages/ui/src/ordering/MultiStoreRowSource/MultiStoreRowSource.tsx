@@ -15,7 +15,7 @@ const items = [
   { id: 'search', label: 'All products' },
 ] as const satisfies ReadonlyArray<{ id: MultiStoreRowSourceId; label: string }>;
 
-/** Props of {@link MultiStoreRowSource}. */
+/** Props of `MultiStoreRowSource`. */
 export interface MultiStoreRowSourceProps {
   /** The rows' source now. */
   source: MultiStoreRowSourceId;

@@ -22,7 +22,7 @@ function useNow(now: number | undefined): number {
   return now ?? tick;
 }
 
-/** Props of {@link CutOffCountdown}. */
+/** Props of `CutOffCountdown`. */
 export interface CutOffCountdownProps {
   /** The store's next cut-off, ISO 8601 (`OrderCutOff.NextCutOff`). */
   nextCutOff: string;
@@ -56,7 +56,7 @@ export function CutOffCountdown({ nextCutOff, timeZone, now, onPassed }: CutOffC
   );
 }
 
-/** Props of {@link EditableUntilNote}. */
+/** Props of `EditableUntilNote`. */
 export interface EditableUntilNoteProps {
   /** The order's `EditableUntil`, ISO 8601; null or omitted shows nothing. */
   editableUntil?: string | null;

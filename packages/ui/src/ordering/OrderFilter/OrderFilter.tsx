@@ -13,7 +13,7 @@ const presetItems = historyPresets.map((p) => ({ id: p.id, label: p.label }));
 /** A store the user can pick (§3 UserAccounts). */
 export type OrderFilterStore = Pick<UserAccount, 'JtiAccountId' | 'AccountName'>;
 
-/** Props of {@link OrderFilter}. */
+/** Props of `OrderFilter`. */
 export interface OrderFilterProps {
   /** The chosen §4 preset: week, month, year (time spans) or pending, submitted, cancelled (statuses). */
   preset: HistoryPresetId;

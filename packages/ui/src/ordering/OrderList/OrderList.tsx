@@ -22,7 +22,7 @@ import * as css from './OrderList.css';
  */
 export type OrderRowData = Pick<Order, 'OrderNumber' | 'OrderDate' | 'Status' | 'TotalItems' | 'OrderTotal' | 'EditableUntil'>;
 
-/** Props of {@link OrderList}. */
+/** Props of `OrderList`. */
 export interface OrderListProps {
   /** Orders, newest first (as FilteredByTimeSpanOrderHistory returns them). */
   orders: ReadonlyArray<OrderRowData>;
@@ -61,7 +61,7 @@ const defaultReviewHref = (orderNumber: string) => `/review-order?ordernumber=${
 /**
  * The /my-orders history (§2.1, §4): a table of order number (a link to
  * /review-order?ordernumber=N), ordinal date, outers, total (EUR), status pill and an
- * {@link InvoiceButton} (a pending order's is its pro-forma invoice; a cancelled order has none), and,
+ * `InvoiceButton` (a pending order's is its pro-forma invoice; a cancelled order has none), and,
  * when their callbacks are given, the order actions: Edit and Cancel on Pending rows until their store's
  * cut-off (a note under the status says until when, or since when the order is locked), Reorder
  * on every row (§4); below 768 px each row is a card. States: loading (skeleton rows, aria-busy),

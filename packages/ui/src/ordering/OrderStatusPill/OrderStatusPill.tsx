@@ -1,10 +1,10 @@
 import { orderStatusName, type OrderStatusName } from '@trade-portal/domain';
 import { Pill, type PillTone } from '../../primitives/Pill';
 
-/** Pill tone per status (DESIGN.md My orders): Pending caution, Processing interactive, Submitted positive, Cancelled neutral. */
+/** Pill tone per status (docs/design.md My orders): Pending caution, Processing interactive, Submitted positive, Cancelled neutral. */
 export const orderStatusTones: Record<OrderStatusName, PillTone> = { Pending: 'caution', Processing: 'accent', Submitted: 'positive', Cancelled: 'neutral' };
 
-/** Props of {@link OrderStatusPill}. */
+/** Props of `OrderStatusPill`. */
 export interface OrderStatusPillProps {
   /** §4 status code: 0 Submitted, 1 Pending, 2 Processing, 3 Cancelled; anything else reads Submitted. */
   status: number | null | undefined;

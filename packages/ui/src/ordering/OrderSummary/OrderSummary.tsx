@@ -20,7 +20,7 @@ export type OrderSummaryLine = Pick<OrderDetail, 'SKU' | 'Product' | 'Quantity' 
 /** An order with its lines and totals (§3 Order, ADR 0001). Amounts in EUR. */
 export type OrderSummaryData = OrderRowData & Pick<Order, 'SubTotal' | 'VatTotal'> & { OrderDetails: ReadonlyArray<OrderSummaryLine> };
 
-/** Props of {@link OrderSummary}. */
+/** Props of `OrderSummary`. */
 export interface OrderSummaryProps {
   order: OrderSummaryData;
   /** Heading level of 'Order {N}'. @default 2 */
@@ -96,7 +96,7 @@ export function OrderSummary({ order, headingLevel = 2, actions, now, timeZone }
 }
 
 /**
- * The loading state of {@link OrderSummary}: its heading, three lines and the totals as skeletons
+ * The loading state of `OrderSummary`: its heading, three lines and the totals as skeletons
  * (`aria-busy`, named 'Loading the order'), so the page does not jump when the order arrives.
  */
 export function OrderSummarySkeleton() {

@@ -8,7 +8,7 @@ import * as row from '../ProductListItem/ProductListItem.css';
 import { EmptyState } from '../shared/EmptyState';
 import * as css from './ProductList.css';
 
-/** Props of {@link ProductList}. Records are keyed by SKU; quantities are outers. */
+/** Props of `ProductList`. Records are keyed by SKU; quantities are outers. */
 export interface ProductListProps {
   /** Products to show, already sorted and filtered. */
   products: ReadonlyArray<ProductItemData>;
@@ -35,7 +35,7 @@ export interface ProductListProps {
   stockCard?: ProductListStockCard;
 }
 
-/** The stock-card toggle of {@link ProductList}'s rows. */
+/** The stock-card toggle of `ProductList`'s rows. */
 export interface ProductListStockCard {
   /** SKUs on the account's stock card. */
   onCard: ReadonlySet<string>;
@@ -77,7 +77,7 @@ function subscribeTablet(onChange: () => void) {
 const isTabletUp = () => window.matchMedia(tabletQuery).matches;
 
 /**
- * The product list of /place-order (§2.14): a {@link ProductListItem} per product, virtualised with
+ * The product list of /place-order (§2.14): a `ProductListItem` per product, virtualised with
  * TanStack Virtual over the window's scroll, so 2,000 products cost the rows on screen (and four each
  * side), not 2,000. Rows are measured as they render (a correction or an error makes one taller).
  *

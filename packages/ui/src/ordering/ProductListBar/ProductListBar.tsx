@@ -6,7 +6,7 @@ import { Text } from '../../primitives/Text';
 import { ResultCount } from '../ResultCount';
 import * as css from './ProductListBar.css';
 
-/** Props of {@link ProductListBar}. */
+/** Props of `ProductListBar`. */
 export interface ProductListBarProps {
   /** The sort/filter/search toolbar and the category chips. */
   children: ReactNode;
@@ -24,7 +24,7 @@ export interface ProductListBarProps {
 
 /**
  * The top of /place-order's list, kept in view while the list scrolls (sticky at the top of the
- * window, over the rows): the toolbar and category chips, then the {@link ResultCount} ('16 of 289
+ * window, over the rows): the toolbar and category chips, then the `ResultCount` ('16 of 289
  * products') and the cart ('Cart: 14 outers · €1,534.62'), so the total stays in sight while ordering.
  * On phones only the count and cart line stick (the toolbar would take a third of the screen) and the
  * controls scroll away with the page. `data-sticky` marks the part that sticks.

@@ -93,7 +93,7 @@ export const outOfStock = style({
 export const starArea = style({ gridArea: 'star', alignSelf: 'start', '@media': { [media.tablet]: { alignSelf: 'center' } } });
 /**
  * The stock-card star, a 44 px target: an outline in secondary text when off, filled gold with a dark
- * gold outline when on (gold alone is 2.4:1 on white, DESIGN.md; the outline keeps the shape at 5.4:1).
+ * gold outline when on (gold alone is 2.4:1 on white, docs/design.md; the outline keeps the shape at 5.4:1).
  */
 export const starButton = style({
   width: vars.size.touch, height: vars.size.touch, padding: 0,

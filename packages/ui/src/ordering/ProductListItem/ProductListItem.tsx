@@ -19,7 +19,7 @@ import * as css from './ProductListItem.css';
  */
 export type ProductItemData = ProductLike & Pick<Product, 'PricePackRrp' | 'PackSize'> & { OuterImage?: Product['OuterImage'] | null };
 
-/** Props of {@link ProductListItem}. */
+/** Props of `ProductListItem`. */
 export interface ProductListItemProps {
   product: ProductItemData;
   /** Quantity shown in the stepper, outers. */
@@ -56,7 +56,7 @@ export interface ProductListItemProps {
   stockCardControl?: StockCardControl;
 }
 
-/** The stock-card control kinds of {@link ProductListItem}. */
+/** The stock-card control kinds of `ProductListItem`. */
 export const stockCardControls = ['toggle', 'remove'] as const;
 export type StockCardControl = (typeof stockCardControls)[number];
 
@@ -67,7 +67,7 @@ const starButtonClass = `${sprinkles({ display: 'inline-flex', alignItems: 'cent
  * One product of /place-order (§2.14). From 768 px a dense, table-like row of about 64 px: thumbnail;
  * name with the social-proof tags, then brand, category, SKU, packs per outer and '*Minimum order is N
  * outers. Incremental order is N.'; price per outer (EUR) over RRP per pack (EUR); the
- * {@link QuantityStepper}; the line total (quantity × price per outer, EUR) with 'In cart: N'. Below
+ * `QuantityStepper`; the line total (quantity × price per outer, EUR) with 'In cart: N'. Below
  * 768 px a card with the stepper at the bottom right, under the thumb. Out-of-stock products are
  * muted, say 'Out of stock' and have no stepper. The image keeps its 48 × 48 box, loaded or not.
  *

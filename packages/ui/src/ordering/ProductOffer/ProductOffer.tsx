@@ -10,7 +10,7 @@ import * as css from './ProductOffer.css';
 /** The product fields an offer shows (§3 Product): name, brand, SKU, price per outer (EUR) and the §5 rule. */
 export type ProductOfferData = Pick<ProductLike, 'SKU' | 'Product' | 'Brand' | 'PriceOuter' | 'MinimumOrder' | 'MinimumOrderIncremental' | 'OutOfStock'>;
 
-/** Props of {@link ProductOffer}. */
+/** Props of `ProductOffer`. */
 export interface ProductOfferProps {
   product: ProductOfferData;
   /** Quantity in the back-end cart, outers: the stepper shows it and every change is saved at once. */
@@ -28,7 +28,7 @@ export interface ProductOfferProps {
 /**
  * One product offered for the cart outside the product list (the suggestion popup of §1, the
  * 'Before you checkout' step of §2.1): name, brand and SKU, '*Minimum order is N outers. Incremental
- * order is N.' (§2.14), the price per outer (EUR) and the {@link QuantityStepper} on the cart's
+ * order is N.' (§2.14), the price per outer (EUR) and the `QuantityStepper` on the cart's
  * quantity, with 'In cart: N' under it. An out-of-stock product says 'Out of stock' and has no stepper.
  * From the tablet width one row; on phones the stepper sits under the name, at the right.
  *

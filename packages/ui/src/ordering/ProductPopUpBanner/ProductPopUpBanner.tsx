@@ -14,7 +14,7 @@ import * as css from './ProductPopUpBanner.css';
 
 /** The kinds of product popup (§2.13): a back-in-stock banner or a product promotion. */
 export const productPopUpKinds = ['BackInStock', 'Product'] as const satisfies readonly components['schemas']['ProductPopUpBanner']['Kind'][];
-/** One of {@link productPopUpKinds}. */
+/** One of `productPopUpKinds`. */
 export type ProductPopUpKind = (typeof productPopUpKinds)[number];
 
 /** What the banner's button reads (§2.13), from the chosen and the cart quantities. */
@@ -31,7 +31,7 @@ export function productPopUpAction(chosen: number, inCart: number): ProductPopUp
   return 'Add to cart';
 }
 
-/** Props of {@link ProductPopUpBanner}. */
+/** Props of `ProductPopUpBanner`. */
 export interface ProductPopUpBannerProps {
   kind: ProductPopUpKind;
   title: string;
@@ -53,8 +53,8 @@ export interface ProductPopUpBannerProps {
  * A product popup of §2.13 shown inline at the top of /place-order or /cart (not a modal: it must not
  * stand between the retailer and the list on every visit): a region named by its Title, a 'Back in
  * stock' pill for that kind, the Description, the product (name, brand, price per outer, the minimum
- * line) and a {@link QuantityStepper} whose button reads exactly 'Added', 'Update' or 'Add to cart' as
- * {@link productPopUpAction} says (its accessible name is that word; the product is its description); + and − move by the product's steps (§5). The control starts at the
+ * line) and a `QuantityStepper` whose button reads exactly 'Added', 'Update' or 'Add to cart' as
+ * `productPopUpAction` says (its accessible name is that word; the product is its description); + and − move by the product's steps (§5). The control starts at the
  * cart's quantity, or at the minimum when the product is not in the cart, and follows the cart when it
  * changes elsewhere. 'Added' is disabled (nothing to send), so is 'Add to cart' at 0. An out-of-stock
  * product says 'Out of stock' with no control. × ('Dismiss {title}') hides it.

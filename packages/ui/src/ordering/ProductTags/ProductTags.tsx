@@ -9,7 +9,7 @@ export type ProductTagFields = Pick<
   'LowStock' | 'HasPrizes' | 'IsFastestGrowingProduct' | 'Discount' | 'HasBeenBoughtByText' | 'IsBestSeller' | 'NewArrival' | 'OutOfStock'
 >;
 
-/** Props of {@link ProductTags}. */
+/** Props of `ProductTags`. */
 export interface ProductTagsProps {
   product: ProductTagFields;
   /** Tags not to show here, e.g. 'outOfStock' where the row already says so. */

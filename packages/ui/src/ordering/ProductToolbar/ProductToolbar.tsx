@@ -7,7 +7,7 @@ import { TextField } from '../../primitives/TextField';
 import { Select } from '../../primitives/Select';
 import * as css from './ProductToolbar.css';
 
-/** Props of {@link ProductToolbar}. */
+/** Props of `ProductToolbar`. */
 export interface ProductToolbarProps {
   /** The chosen §9 sort: 0 Stock Card, 1 A-Z, 2 Z-A, 3 Price List. */
   sortId: number;

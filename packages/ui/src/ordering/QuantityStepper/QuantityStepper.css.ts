@@ -37,7 +37,7 @@ export const input = style({
   },
 });
 
-// Out of the flow, so saving never moves the row (DESIGN.md: updates without layout shift).
+// Out of the flow, so saving never moves the row (docs/design.md: updates without layout shift).
 export const status = style({
   position: 'absolute', top: '100%', right: 0, paddingTop: 2, whiteSpace: 'nowrap',
 });

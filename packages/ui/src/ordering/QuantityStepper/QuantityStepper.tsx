@@ -9,7 +9,7 @@ import { Text } from '../../primitives/Text';
 import { sprinkles } from '../../theme';
 import * as css from './QuantityStepper.css';
 
-/** Props of {@link QuantityStepper}. Quantities are outers, whole numbers 0–999. */
+/** Props of `QuantityStepper`. Quantities are outers, whole numbers 0–999. */
 export interface QuantityStepperProps {
   /** Current quantity, outers. */
   value: number;

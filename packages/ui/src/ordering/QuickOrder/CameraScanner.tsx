@@ -8,7 +8,7 @@ import * as css from './QuickOrder.css';
 /** Where the camera scan is. */
 export type CameraScanStatus = 'starting' | 'scanning' | 'denied' | 'unavailable';
 
-/** Props of {@link CameraScanner}. */
+/** Props of `CameraScanner`. */
 export interface CameraScannerProps {
   status: CameraScanStatus;
   /** The `<video>` the page plays the camera into and reads frames from. */

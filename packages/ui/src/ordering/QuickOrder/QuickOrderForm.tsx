@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button';
 import * as field from '../../primitives/TextField/TextField.css';
 import * as css from './QuickOrder.css';
 
-/** Props of {@link QuickOrderForm}. */
+/** Props of `QuickOrderForm`. */
 export interface QuickOrderFormProps {
   /** The lines as typed or pasted. */
   value: string;

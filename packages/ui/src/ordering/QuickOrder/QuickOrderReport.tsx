@@ -28,7 +28,7 @@ const statusWords: Record<QuickOrderStatus, [string, string]> = {
 };
 const statusOrder: QuickOrderStatus[] = ['added', 'adjusted', 'unknown', 'outOfStock', 'archived', 'noQuantity', 'notAQuantity', 'atMaximum'];
 
-/** Props of {@link QuickOrderReport}. */
+/** Props of `QuickOrderReport`. */
 export interface QuickOrderReportProps {
   report: Report;
   /** 'Add N lines to cart' pressed: the page sets `report.toSet` in the back-end cart. */

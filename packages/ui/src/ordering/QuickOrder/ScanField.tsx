@@ -17,7 +17,7 @@ export interface ScanResult {
   id: number;
 }
 
-/** Props of {@link ScanField}. */
+/** Props of `ScanField`. */
 export interface ScanFieldProps {
   /** A code scanned or typed, then Enter; the field empties for the next one. */
   onScan: (code: string) => void;
@@ -45,7 +45,7 @@ const QUICK_ORDER_DESCRIPTION =
  * typed by hand, then Enter; each scan adds one step of the product (§5) and says so in a live region,
  * with 'Undo'. The field empties and keeps the focus for the next scan; an unknown or misread code is
  * said and nothing is added. Where the device has a camera, 'Scan with the camera' starts the
- * {@link CameraScanner}, whose reads take the same path. The shelf count on /stock-card uses the same field
+ * `CameraScanner`, whose reads take the same path. The shelf count on /stock-card uses the same field
  * with its own `label` and `description` (each scan counts packs there, ADR 0029).
  */
 export function ScanField({

@@ -16,7 +16,7 @@ export interface RemovedLine {
   errorMessage?: string;
 }
 
-/** Props of {@link RemovedNotice}. */
+/** Props of `RemovedNotice`. */
 export interface RemovedNoticeProps {
   /** The removal to offer, or null for none. */
   removal: RemovedLine | null;

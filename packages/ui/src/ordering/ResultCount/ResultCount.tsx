@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { visuallyHidden } from '../../theme';
 import * as css from './ResultCount.css';
 
-/** Props of {@link ResultCount}. */
+/** Props of `ResultCount`. */
 export interface ResultCountProps {
   /** Products shown after the category, brand filter and search. */
   shown: number;

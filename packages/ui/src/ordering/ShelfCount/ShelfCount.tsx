@@ -12,7 +12,7 @@ import * as css from './ShelfCount.css';
 /** A stock-card product as the shelf count needs it: its quantity rule, SKU, name (Product) and PackSize (packs per outer). */
 export type ShelfCountProduct = QuantityRule & Pick<Product, 'SKU' | 'Product' | 'PackSize'> & Partial<Pick<Product, 'OutOfStock'>>;
 
-/** Props of {@link ShelfCount}. Packs on the shelf; outers in the cart. */
+/** Props of `ShelfCount`. Packs on the shelf; outers in the cart. */
 export interface ShelfCountProps {
   /** The stock card's products, in card order. */
   products: ReadonlyArray<ShelfCountProduct>;
@@ -29,15 +29,15 @@ export interface ShelfCountProps {
   /** Messages by SKU (a target or a cart change the server refused). */
   errors?: Readonly<Record<string, string | null | undefined>>;
   /**
-   * Today's counts as typed, packs by SKU: given, the fields show them and {@link onCountChange} reports
+   * Today's counts as typed, packs by SKU: given, the fields show them and `onCountChange` reports
    * each edit (a scan changes counts from outside); omitted, the component keeps them itself.
    */
   counts?: Readonly<Record<string, string | undefined>>;
-  /** A count field edited (its text); with {@link counts}. */
+  /** A count field edited (its text); with `counts`. */
   onCountChange?: (sku: string, text: string) => void;
   /** Enter in a count field: the page moves the focus back to its scan field, ready for the next scan. */
   onCountEnter?: (sku: string) => void;
-  /** A scan field shown above the lines (the portal's {@link ScanField}), when scanning is offered. */
+  /** A scan field shown above the lines (the portal's `ScanField`), when scanning is offered. */
   scanner?: ReactNode;
   /** The line the last scan counted: marked (`data-scanned`) so the eye finds it. */
   lastScanned?: string | null;

@@ -7,7 +7,7 @@ import * as list from '../ProductList/ProductList.css';
 import { EmptyState } from '../shared/EmptyState';
 import * as css from './StockCardList.css';
 
-/** Props of {@link StockCardList}. Records are keyed by SKU; quantities are outers. */
+/** Props of `StockCardList`. Records are keyed by SKU; quantities are outers. */
 export interface StockCardListProps {
   /** The card's products, in StockCardOrder (§9 'Stock Card' sort). */
   products: ReadonlyArray<ProductItemData>;
@@ -34,7 +34,7 @@ const NONE: Readonly<Record<string, never>> = {};
 const SKELETON_ROWS = 6;
 
 /**
- * The products of /stock-card, 'My Stock Card' (§1, §2.1, §9): each a {@link ProductListItem} with the
+ * The products of /stock-card, 'My Stock Card' (§1, §2.1, §9): each a `ProductListItem` with the
  * same stepper, rules and §8 error as /place-order, and a filled gold star that removes it from the card.
  * Not virtualised: a card holds tens of products, so every row is in the page (find in page works) and
  * the virtualiser's code stays on /place-order. From 768 px one card of rows under column headings;

@@ -10,7 +10,7 @@ import * as css from './SuggestionDialog.css';
 
 /** Who made a suggestion (§1): a brand ambassador after a visit, or the territory manager. */
 export const suggestionSources = ['BA', 'TM'] as const satisfies readonly SuggestedProducts['Source'][];
-/** One of {@link suggestionSources}. */
+/** One of `suggestionSources`. */
 export type SuggestionSource = (typeof suggestionSources)[number];
 
 /**
@@ -20,7 +20,7 @@ export type SuggestionSource = (typeof suggestionSources)[number];
  * again' and 'Close').
  */
 export const suggestionDialogStates = ['offered', 'adding', 'added', 'failed'] as const;
-/** One of {@link suggestionDialogStates}. */
+/** One of `suggestionDialogStates`. */
 export type SuggestionDialogState = (typeof suggestionDialogStates)[number];
 
 /** One suggested product: the product and the outers suggested (§3 StockReplenishedQuantity). */
@@ -29,7 +29,7 @@ export interface SuggestionLine {
   suggestedQuantity: number;
 }
 
-/** Props of {@link SuggestionDialog}. */
+/** Props of `SuggestionDialog`. */
 export interface SuggestionDialogProps {
   isOpen: boolean;
   source: SuggestionSource;
@@ -67,7 +67,7 @@ const titles: Record<SuggestionSource, Record<SuggestionDialogState, string>> = 
 };
 
 /**
- * The suggestion popup (§1, §3 Suggested products, §2.10 tm-suggested), a modal {@link Dialog} named by
+ * The suggestion popup (§1, §3 Suggested products, §2.10 tm-suggested), a modal `Dialog` named by
  * its title: '{BAName} suggested these products on {21 November 2026}.', the note, and the products.
  * Once added (a BA suggestion is added at session start; a TM one at 'Add to cart') each product has
  * the stepper on its cart quantity so the retailer can change it before checkout; before, each says

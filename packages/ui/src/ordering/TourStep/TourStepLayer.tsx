@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button';
 import { media } from '../../theme';
 import * as css from './TourStep.css';
 
-/** Props of {@link TourStep}. */
+/** Props of `TourStep`. */
 export interface TourStepProps {
   /** The step's heading; it names the dialog. */
   title: string;

@@ -10,7 +10,7 @@ import * as css from './UnavailableLines.css';
 
 /** Why a cart line cannot be ordered now (the contract's `Reason`, §4 Cart loading). */
 export const unavailableReasons = ['OutOfStock', 'Archived', 'Withdrawn'] as const satisfies readonly UnavailableCartDetail['Reason'][];
-/** One of {@link unavailableReasons}. */
+/** One of `unavailableReasons`. */
 export type UnavailableReason = (typeof unavailableReasons)[number];
 
 /** What the retailer reads for each reason. */
@@ -41,7 +41,7 @@ export interface UnavailableLine {
   alternative?: AlternativeOffer | null;
 }
 
-/** Props of {@link UnavailableLines}. */
+/** Props of `UnavailableLines`. */
 export interface UnavailableLinesProps {
   lines: readonly UnavailableLine[];
   /** 'Remove {Product}': the line leaves the cart. */

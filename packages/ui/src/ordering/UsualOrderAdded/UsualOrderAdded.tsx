@@ -16,7 +16,7 @@ export interface UsualOrderAddedResult {
   canUndo?: boolean;
 }
 
-/** Props of {@link UsualOrderAdded}. */
+/** Props of `UsualOrderAdded`. */
 export interface UsualOrderAddedProps {
   /** What to say; null renders an empty live region, so the next result is announced. */
   result: UsualOrderAddedResult | null;

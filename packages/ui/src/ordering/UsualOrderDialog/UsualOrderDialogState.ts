@@ -8,7 +8,7 @@ import type { QuantityRule } from '@trade-portal/domain';
  * chosen lines are being added: nothing can be changed or dismissed).
  */
 export const usualOrderDialogStates = ['loading', 'error', 'ready', 'adding'] as const;
-/** One of {@link usualOrderDialogStates}. */
+/** One of `usualOrderDialogStates`. */
 export type UsualOrderDialogState = (typeof usualOrderDialogStates)[number];
 
 /** One line to add: outers to put on top of what the cart holds (the proposal's, as edited). */
@@ -18,7 +18,7 @@ export interface UsualOrderChoice {
   Quantity: number;
 }
 
-/** Props of {@link UsualOrderDialog}. */
+/** Props of `UsualOrderDialog`. */
 export interface UsualOrderDialogProps {
   isOpen: boolean;
   /** 'Cancel', 'Close', Escape or a click outside (not while adding). */

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { touchTarget, vars } from '../../theme';
 
-/** Empty states: what happened and what to do next (DESIGN.md principle 4). */
+/** Empty states: what happened and what to do next (docs/design.md principle 4). */
 export const emptyState = style({
   padding: vars.space.xlarge, textAlign: 'center', background: vars.color.background.card, borderRadius: vars.radius.medium,
   border: `${vars.borderWidth.standard} dashed ${vars.color.border.strong}`,
@@ -35,7 +35,7 @@ export const link = style([touchTarget, {
 export const fieldError = style({ fontSize: vars.font.size.xsmall, color: vars.color.text.critical, fontWeight: vars.font.weight.semibold, margin: 0 });
 export const statusText = style({ fontSize: vars.font.size.xsmall, color: vars.color.text.secondary, minHeight: '1em' });
 
-/** Summary rows (cart summary and order summary, {@link TotalsRow}): label left, amount right, tabular. */
+/** Summary rows (cart summary and order summary, `TotalsRow`): label left, amount right, tabular. */
 export const totalsRow = style({ fontVariantNumeric: 'tabular-nums', margin: 0, color: vars.color.text.secondary });
 export const totalsValue = style({ color: vars.color.text.primary, fontWeight: vars.font.weight.semibold, margin: 0 });
 export const totalsGrandValue = style({ margin: 0 });

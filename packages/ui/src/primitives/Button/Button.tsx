@@ -23,7 +23,7 @@ export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'childre
 }
 
 /**
- * A react-aria Button in the portal's styles (DESIGN.md). `isPending` shows a spinner, ignores presses
+ * A react-aria Button in the portal's styles (docs/design.md). `isPending` shows a spinner, ignores presses
  * and keeps focus, and react-aria announces it. State selectors: `data-pressed`, `data-hovered`,
  * `data-focus-visible`, `data-disabled`, `data-pending`.
  */

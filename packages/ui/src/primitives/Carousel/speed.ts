@@ -38,7 +38,7 @@ const cache = new Map<number, number>();
 
 /**
  * Embla's `duration` for a transition of `ms` milliseconds (the §9 speed of 500 ms gives about 18.5):
- * the duration, in steps of 0.25 between 18 and 80, whose {@link arrivalMs} is nearest to `ms`. Times
+ * the duration, in steps of 0.25 between 18 and 80, whose `arrivalMs` is nearest to `ms`. Times
  * below about 480 ms get the fastest duration that does not overshoot; 0 or less gives 0 (instant, as
  * under reduced motion).
  */

@@ -9,7 +9,7 @@ export interface DialogProps {
   onOpenChange: (isOpen: boolean) => void;
   /** The heading; it names the dialog. */
   title: string;
-  /** One sentence (DESIGN.md), or a short form. Strings render as a paragraph. */
+  /** One sentence (docs/design.md), or a short form. Strings render as a paragraph. */
   children?: ReactNode;
   /** At most two Buttons, primary last (it sits on the right). */
   actions?: ReactNode;

@@ -15,7 +15,7 @@ export interface HeadingProps extends Omit<TextProps, 'as' | 'weight'> {
   level: HeadingLevel | 1 | 2 | 3 | 4 | 5 | 6;
   /**
    * The visual size, when it differs from the level's (a card's `<h2>` drawn at 'large'): the outline of
-   * the page and the look of a heading are separate choices. @default the level's, see {@link headingSizes}
+   * the page and the look of a heading are separate choices. @default the level's, see `headingSizes`
    */
   size?: TypographyProps['size'];
   /** @default 'strong' */

@@ -7,7 +7,7 @@ import * as css from './Menu.css';
 export type { MenuItemProps, MenuProps } from './MenuLayer';
 
 /**
- * Wraps a trigger Button and a {@link Menu}: pressing the button (or Enter, Space, ↓) opens the menu, Escape
+ * Wraps a trigger Button and a `Menu`: pressing the button (or Enter, Space, ↓) opens the menu, Escape
  * closes it and returns focus to the button. The menu's code is in the overlay layer (`overlayLayer` in `lazyPart.ts`),
  * fetched at the page's first interaction. Until it arrives the button already works: a press is kept and
  * the menu opens as soon as the code is there, with focus on the button as if it had been there all along.
@@ -31,7 +31,7 @@ export function MenuTrigger({ children, ...props }: MenuTriggerProps) {
 }
 
 /**
- * A react-aria Menu in a Popover; put it after the trigger Button inside {@link MenuTrigger}. Items with
+ * A react-aria Menu in a Popover; put it after the trigger Button inside `MenuTrigger`. Items with
  * `href` navigate (through the react-aria RouterProvider); the others call `onAction(id)`.
  * Used by the header's profile menu (§2.5); looks per docs/design.md.
  */

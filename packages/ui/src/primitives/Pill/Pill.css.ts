@@ -1,7 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme';
 
-/** Small tinted label; every tone meets 4.5:1 text contrast on its tint (DESIGN.md). */
+/** Small tinted label; every tone meets 4.5:1 text contrast on its tint (docs/design.md). */
 export const pill = recipe({
   base: {
     padding: `calc(${vars.space.xxsmall} / 2) ${vars.space.xsmall}`, borderRadius: vars.radius.small,

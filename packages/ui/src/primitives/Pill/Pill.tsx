@@ -16,7 +16,7 @@ export interface PillProps {
 
 /**
  * A small label pill for product tags (§2.14) and order statuses (§4): calm, never a shouting badge
- * (DESIGN.md). Static text, not interactive.
+ * (docs/design.md). Static text, not interactive.
  */
 export function Pill({ tone = 'neutral', children, title }: PillProps) {
   return <Box as="span" display="inline-flex" alignItems="center" gap="xxsmall" className={pill({ tone })} title={title}>{children}</Box>;

@@ -43,7 +43,7 @@ export interface SafeHtmlProps {
 }
 
 /**
- * Server HTML shown as rich text after {@link sanitizeHtml}, with the theme's paragraph and list spacing.
+ * Server HTML shown as rich text after `sanitizeHtml`, with the theme's paragraph and list spacing.
  * Data attribute: `data-safe-html` on the container.
  * Shows the CMS content of §7 (CMS and content) and §2.9.
  */

@@ -12,7 +12,7 @@ export interface SkeletonProps {
 }
 
 /**
- * A loading placeholder shaped like the content it stands for (DESIGN.md principle 4). Hidden from
+ * A loading placeholder shaped like the content it stands for (docs/design.md principle 4). Hidden from
  * assistive technology: the container says it is busy (`aria-busy` and a label).
  */
 export function Skeleton({ width = '100%', height = 16, shape, style }: SkeletonProps) {

@@ -22,10 +22,10 @@ export const weight = styleVariants(
 
 export const align = styleVariants({ left: 'left', center: 'center', right: 'right' } as const, (textAlign) => ({ textAlign }));
 
-/** Headings' tighter line height (DESIGN.md: 1.2 for headings, 1.5 for text). */
+/** Headings' tighter line height (docs/design.md: 1.2 for headings, 1.5 for text). */
 export const headingLineHeight = style({ lineHeight: vars.font.lineHeight.heading });
 
-/** Prices and quantities line up (DESIGN.md principle 3). */
+/** Prices and quantities line up (docs/design.md principle 3). */
 export const tabularNums = style({ fontVariantNumeric: 'tabular-nums' });
 
 /** A long word or code (an email, a SKU) breaks anywhere rather than overflow its box. */

@@ -29,7 +29,7 @@ export interface TypographyProps {
   weight?: TextWeight;
   /** Omitted: inherited. */
   align?: TextAlign;
-  /** Tabular digits, so prices and quantities line up (DESIGN.md principle 3). @default false */
+  /** Tabular digits, so prices and quantities line up (docs/design.md principle 3). @default false */
   tabularNums?: boolean;
   /** A long word (an email, a SKU, a product name) breaks anywhere instead of overflowing. @default false */
   breakWords?: boolean;

@@ -1,6 +1,6 @@
 import { ToggleButton, ToggleButtonGroup as RACToggleButtonGroup } from 'react-aria-components';
 
-/** One choice of a {@link ToggleButtonGroup}. */
+/** One choice of a `ToggleButtonGroup`. */
 export interface ToggleButtonGroupItem {
   /** The key reported by `onSelectionChange`. */
   id: string;
@@ -9,7 +9,7 @@ export interface ToggleButtonGroupItem {
   data?: Readonly<Record<`data-${string}`, string>>;
 }
 
-/** Props of {@link ToggleButtonGroup}: a single-choice group where one chip is always chosen. */
+/** Props of `ToggleButtonGroup`: a single-choice group where one chip is always chosen. */
 export interface ToggleButtonGroupProps {
   /** The group's accessible name. */
   'aria-label': string;

@@ -7,7 +7,7 @@ const Strip = lazy(() => import('./NotificationStrip').then((m) => ({ default: m
 /**
  * The notification strip of §2.5 (see `./NotificationStrip.tsx`), its code (with the carousel and Embla)
  * loaded on its own the first time it renders, so pages without messages, and every page's first
- * download, do without it. Until the code has arrived its place is kept ({@link NotificationStripPlaceholder}).
+ * download, do without it. Until the code has arrived its place is kept (`NotificationStripPlaceholder`).
  */
 export function NotificationStrip(props: NotificationStripProps) {
   return (

@@ -9,10 +9,10 @@ import { messages, type PopupSection } from '@trade-portal/domain';
  * - `back` / `next`: the previous or next step of a step guide.
  */
 export const popupButtonActions = ['close', 'confirm', 'navigate', 'back', 'next'] as const;
-/** One of {@link popupButtonActions}. */
+/** One of `popupButtonActions`. */
 export type PopupButtonAction = (typeof popupButtonActions)[number];
 
-/** One button of a section, in display order (the primary one last, on the right; DESIGN.md). */
+/** One button of a section, in display order (the primary one last, on the right; docs/design.md). */
 export interface PopupButtonSpec {
   /** The label; a caller's `cancelLabel` replaces a `close` label and `confirmLabel` a `confirm` label of a decision. */
   label: string;
@@ -29,7 +29,7 @@ export interface PopupButtonSpec {
 
 /** What a section's body holds besides the title: text (desc and an item list), sanitised HTML, a video or a step guide. */
 export const popupBodies = ['text', 'html', 'video', 'steps'] as const;
-/** One of {@link popupBodies}. */
+/** One of `popupBodies`. */
 export type PopupBody = (typeof popupBodies)[number];
 
 /**
@@ -40,7 +40,7 @@ export type PopupBody = (typeof popupBodies)[number];
  * Nothing dismisses while a confirmed action runs (`isConfirmPending`).
  */
 export const popupDismissals = ['close', 'cancel', 'navigate'] as const;
-/** One of {@link popupDismissals}. */
+/** One of `popupDismissals`. */
 export type PopupDismissal = (typeof popupDismissals)[number];
 
 /** One row of the section table. */
@@ -191,7 +191,7 @@ export const popupSectionTable = {
 /**
  * The row of a section.
  * @param section a §2.10 section name
- * @returns its row of {@link popupSectionTable}
+ * @returns its row of `popupSectionTable`
  */
 export function popupSectionSpec(section: PopupSection): PopupSectionSpec {
   return popupSectionTable[section];

@@ -6,7 +6,7 @@ import * as css from './StoreSwitchDialog.css';
 /** One of the user's accounts (§3 Account), as GetAccounts returns it. */
 export type StoreOption = Pick<UserAccount, 'JtiAccountId' | 'AccountName' | 'AddressLine1'>;
 
-/** What {@link useStoreSwitchFlow} needs: the accounts, the current one, the cart and the callbacks. */
+/** What `useStoreSwitchFlow` needs: the accounts, the current one, the cart and the callbacks. */
 export interface StoreSwitchFlowInput {
   accounts: readonly StoreOption[];
   currentAccountId: string;

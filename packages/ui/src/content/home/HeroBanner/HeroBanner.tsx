@@ -13,7 +13,7 @@ import * as css from './HeroBanner.css';
 /** §8 CMS fetch failure for the banner. */
 export const BANNER_NOT_AVAILABLE = 'Banner not available!';
 
-/** Props of {@link HeroBanner}. */
+/** Props of `HeroBanner`. */
 export interface HeroBannerProps {
   /** The banner; undefined while loading or after a failure. */
   banner: HeroBannerData | undefined;

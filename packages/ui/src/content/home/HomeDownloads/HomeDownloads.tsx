@@ -11,7 +11,7 @@ import * as css from './HomeDownloads.css';
 /** How many downloads home shows (§9 'Two latest downloads on home'). */
 export const HOME_DOWNLOADS = 2;
 
-/** Props of {@link HomeDownloads}. */
+/** Props of `HomeDownloads`. */
 export interface HomeDownloadsProps {
   /** The downloads, newest first (GET /api/Cms/HomeAssets); undefined while loading or after a failure. */
   widgets: readonly DownloadWidget[] | undefined;
@@ -25,10 +25,10 @@ export interface HomeDownloadsProps {
 
 /**
  * Home's downloads (§2.9): the heading 'Downloads', the two newest download widgets as
- * {@link DownloadCard}s (title and published date dd/mm/yyyy), and 'See all downloads' (→
+ * `DownloadCard`s (title and published date dd/mm/yyyy), and 'See all downloads' (→
  * /see-all-downloads). Two skeleton cards while loading; 'Assets not available!' (§8) when the call failed
  * or sent none, in the room of the cards: side by side from 768 px, stacked below, so nothing moves as
- * they arrive. At most {@link HOME_DOWNLOADS} are shown, whatever the server sends.
+ * they arrive. At most `HOME_DOWNLOADS` are shown, whatever the server sends.
  * `data-state` = `loading` | `failed` | `empty` | `loaded` on the cards' box.
  */
 export function HomeDownloads({ widgets, status, id = 'downloads', onOpen }: HomeDownloadsProps) {

@@ -14,7 +14,7 @@ import * as css from './HomePodCarousel.css';
 /** The carousel's transition time, ms (§9 'Home pod carousel speed 500 ms'). */
 export const HOME_POD_SPEED_MS = 500;
 
-/** Props of {@link HomePodCarousel}. */
+/** Props of `HomePodCarousel`. */
 export interface HomePodCarouselProps {
   /** The pods in their position order (GET /api/Cms/HomePods). */
   pods: readonly HomePod[];
@@ -23,13 +23,13 @@ export interface HomePodCarouselProps {
 }
 
 /**
- * The home pod carousel (§2.9, §9): one pod at a time on the {@link Carousel} (500 ms, not infinite,
+ * The home pod carousel (§2.9, §9): one pod at a time on the `Carousel` (500 ms, not infinite,
  * previous/next, dots and the arrow keys). Each pod is its picture, or a looping muted video that loads
- * only when near the viewport and never plays by itself under reduced motion ({@link InViewVideo}), then
+ * only when near the viewport and never plays by itself under reduced motion (`InViewVideo`), then
  * its Title (a level-3 heading) and Desc as sanitised HTML on a navy panel in ColorText, and the call to
  * action in CTAColour: a URL-looking Link (`http(s)://`, `www.`) opens a new tab (said as '(opens in a
  * new tab)'), any other navigates in the portal, with `?survey=true` when OpenSurvey. Side by side from
- * 768 px (320 px tall), stacked below; {@link HomePodsSkeleton} takes the same room.
+ * 768 px (320 px tall), stacked below; `HomePodsSkeleton` takes the same room.
  * Each pod is an `article[data-pod-id]`; its call to action carries `data-external` when it leaves.
  */
 export function HomePodCarousel({ pods, label = 'Featured' }: HomePodCarouselProps) {

@@ -4,7 +4,7 @@ import { visuallyHidden } from '../../../theme';
 import * as css from './HomePodCarousel.css';
 
 /**
- * The room of the {@link HomePodCarousel} while its pods (or its code) load: one pod's box, picture and
+ * The room of the `HomePodCarousel` while its pods (or its code) load: one pod's box, picture and
  * panel, and the controls' row, busy for assistive technology. Kept apart from the carousel so a page can
  * show it before the carousel's code arrives. `data-state="loading"`.
  */

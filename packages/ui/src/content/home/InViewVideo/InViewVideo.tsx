@@ -6,7 +6,7 @@ import * as css from './InViewVideo.css';
 /** How a video plays: `ambient` (a looping, muted, silent picture, §2.9 pods) or `player` (native controls, §2.9 vlog). */
 export const inViewVideoModes = ['ambient', 'player'] as const;
 
-/** Props of {@link InViewVideo}. */
+/** Props of `InViewVideo`. */
 export interface InViewVideoProps {
   /** The video's URL. It is set on the element only once the box comes near the viewport. */
   src: string;

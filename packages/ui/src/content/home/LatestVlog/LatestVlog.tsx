@@ -10,7 +10,7 @@ import { InViewVideo } from '../InViewVideo';
 import { VLOG_VIDEO } from '../shared/sizes';
 import * as css from './LatestVlog.css';
 
-/** Props of {@link LatestVlog}. */
+/** Props of `LatestVlog`. */
 export interface LatestVlogProps {
   /** The vlog; undefined while loading, or when there is none (404) or the call failed. */
   vlog: LatestVlogData | undefined;

@@ -6,7 +6,7 @@ describe('contrastRatio', () => {
     expect(contrastRatio('#000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#0b2341', '#0B2341')).toBeCloseTo(1, 5);
   });
-  it('matches DESIGN.md for white on navy (15.4:1)', () => {
+  it('matches docs/design.md for white on navy (15.4:1)', () => {
     expect(contrastRatio(NAVY, WHITE)).toBeCloseTo(15.4, 1);
   });
   it('is null for anything but hex', () => {

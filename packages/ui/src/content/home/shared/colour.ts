@@ -7,7 +7,7 @@
 /** WCAG AA for body text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 
-/** The fallbacks, DESIGN.md's tokens: navy surface, white and primary text. */
+/** The fallbacks, docs/design.md's tokens: navy surface, white and primary text. */
 export const NAVY = '#0B2545';
 export const WHITE = '#FFFFFF';
 export const INK = '#1B1F24';
@@ -50,7 +50,7 @@ export interface ColourPair {
 }
 
 /**
- * The server's pair when it reads at {@link MIN_TEXT_CONTRAST} or better; else the same background with
+ * The server's pair when it reads at `MIN_TEXT_CONTRAST` or better; else the same background with
  * white or ink text, whichever reads better, when that reaches it; else navy with white text.
  * @param background a hex colour, or null/unknown for the navy default
  * @param text a hex colour, or null for the better of white and ink

@@ -28,7 +28,7 @@ export function downloadHref(widget: Pick<DownloadWidget, 'AssetPath'>): string 
 
 const isImage = (icon: string) => /[./]/.test(icon);
 
-/** Props of {@link DownloadCard}. */
+/** Props of `DownloadCard`. */
 export interface DownloadCardProps {
   widget: DownloadWidget;
   /** Where the card links. @default downloadHref(widget) */
@@ -77,7 +77,7 @@ export function DownloadCard({ widget, href = downloadHref(widget), width = 'fil
   );
 }
 
-/** A loading placeholder of a {@link DownloadCard}, the same size (the list's container says it is busy). */
+/** A loading placeholder of a `DownloadCard`, the same size (the list's container says it is busy). */
 export function DownloadCardSkeleton({ width = 'fill' }: Pick<DownloadCardProps, 'width'>) {
   return (
     <Box as="span" display="flex" alignItems="center" gap="small" className={css.card({ width, loading: true })} aria-hidden="true">

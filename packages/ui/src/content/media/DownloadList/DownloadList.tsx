@@ -11,7 +11,7 @@ export type MediaStatus = 'pending' | 'error' | 'success';
 /** §8 CMS fetch failure for downloads, shown when they failed to load or there are none. */
 export const ASSETS_NOT_AVAILABLE = 'Assets not available!';
 
-/** Props of {@link DownloadList}. */
+/** Props of `DownloadList`. */
 export interface DownloadListProps {
   /** The widgets, newest first as the server sends them; undefined while loading or after a failure. */
   widgets: readonly DownloadWidget[] | undefined;
@@ -27,7 +27,7 @@ export interface DownloadListProps {
 }
 
 /**
- * A list of {@link DownloadCard}s with its states (§2.4, §2.1 /see-all-downloads, §8): skeleton cards of
+ * A list of `DownloadCard`s with its states (§2.4, §2.1 /see-all-downloads, §8): skeleton cards of
  * the same size while loading (`aria-busy`), 'Assets not available!' when the call failed or returned no
  * widget, else the cards in the order given. `data-state` = `loading` | `failed` | `empty` | `loaded`.
  */

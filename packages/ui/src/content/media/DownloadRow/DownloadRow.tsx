@@ -5,7 +5,7 @@ import { Link } from '../../../primitives/Link';
 import { DownloadList, type MediaStatus } from '../DownloadList';
 import * as css from './DownloadRow.css';
 
-/** Props of {@link DownloadRow}. */
+/** Props of `DownloadRow`. */
 export interface DownloadRowProps {
   /** The widgets, newest first; undefined while loading or after a failure. */
   widgets: readonly DownloadWidget[] | undefined;
@@ -19,7 +19,7 @@ export interface DownloadRowProps {
 /**
  * The private shell's row of PDF download widgets (§2.4): a 'Downloads' heading, a 'See all downloads'
  * link and the widgets on one line that scrolls sideways, with DownloadList's loading and
- * 'Assets not available!' states. Always {@link DOWNLOAD_ROW_HEIGHT} px tall, whatever its state, so the
+ * 'Assets not available!' states. Always `DOWNLOAD_ROW_HEIGHT` px tall, whatever its state, so the
  * footer below never moves as it loads. A labelled `<section>`; `[data-download-row]` marks it.
  */
 export function DownloadRow({ widgets, status, seeAllHref = '/see-all-downloads', onOpen }: DownloadRowProps) {

@@ -10,7 +10,7 @@ import { Text } from '../../../primitives/Text';
 import { visuallyHidden } from '../../../theme';
 import * as css from './GuideCard.css';
 
-/** Props of {@link GuideCard}. */
+/** Props of `GuideCard`. */
 export interface GuideCardProps {
   guide: PartnerContent;
   /** One of NewPartnerContent: marked 'New'. */
@@ -47,7 +47,7 @@ export function GuideCard({ guide, isNew = false, onOpen, errorMessage }: GuideC
   );
 }
 
-/** A loading placeholder of a {@link GuideCard}, the same size. */
+/** A loading placeholder of a `GuideCard`, the same size. */
 export function GuideCardSkeleton() {
   return (
     <Box display="flex" flexDirection="column" className={css.card} aria-hidden="true">

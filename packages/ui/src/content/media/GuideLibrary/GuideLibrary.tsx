@@ -8,7 +8,7 @@ import * as css from './GuideLibrary.css';
 /** Skeleton cards while loading: the library's ten guides (§9). */
 const GUIDE_COUNT = 10;
 
-/** Props of {@link GuideLibrary}. */
+/** Props of `GuideLibrary`. */
 export interface GuideLibraryProps {
   /** The guides, newest first (GET /api/Cms/PartnerContent); undefined while loading or after a failure. */
   guides: readonly PartnerContent[] | undefined;
@@ -22,7 +22,7 @@ export interface GuideLibraryProps {
 }
 
 /**
- * The Partner Hub's guide library (§2.1 /p4p, §9 ten guides): a grid of {@link GuideCard}s (two columns
+ * The Partner Hub's guide library (§2.1 /p4p, §9 ten guides): a grid of `GuideCard`s (two columns
  * on phones, up to five on desktop) in the order given; ten skeleton cards while loading (`aria-busy`),
  * 'Assets not available!' on failure (alert) or when empty (§8). `data-state` = `loading` | `failed` |
  * `empty` | `loaded`.

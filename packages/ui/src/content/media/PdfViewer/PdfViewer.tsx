@@ -11,7 +11,7 @@ import { visuallyHidden } from '../../../theme';
 import type { MediaStatus } from '../DownloadList';
 import * as css from './PdfViewer.css';
 
-/** Props of {@link PdfViewer}. */
+/** Props of `PdfViewer`. */
 export interface PdfViewerProps {
   /** The page's `<h1>`: the document's name ('Invoice 100029', a download's TopLineText). */
   title: string;

@@ -1,7 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { media as mq, vars } from '../../../theme';
 
-/** The card; its layout is {@link mediaCardLayout}'s. The hero's row from the desktop width: video 2, words 1. */
+/** The card; its layout is `mediaCardLayout`'s. The hero's row from the desktop width: video 2, words 1. */
 export const card = recipe({
   base: { minWidth: 0, margin: 0 },
   variants: { size: { card: {}, hero: { '@media': { [mq.desktop]: { gridTemplateColumns: '2fr 1fr' } } } } },

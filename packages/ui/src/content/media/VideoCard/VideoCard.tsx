@@ -6,7 +6,7 @@ import { Text } from '../../../primitives/Text';
 import { MediaVideo } from '../shared/MediaVideo';
 import * as css from './VideoCard.css';
 
-/** Props of {@link VideoCard}. */
+/** Props of `VideoCard`. */
 export interface VideoCardProps {
   video: VideoAsset;
   /** `hero`: large, the title beside the video on desktop (the top of /videos); `card`: one of the library. @default 'card' */
@@ -48,7 +48,7 @@ export function VideoCard({ video, size = 'card', headingLevel = 2, onPlay }: Vi
   );
 }
 
-/** A loading placeholder of a {@link VideoCard} of the same size and shape. */
+/** A loading placeholder of a `VideoCard` of the same size and shape. */
 export function VideoCardSkeleton({ size = 'card' }: Pick<VideoCardProps, 'size'>) {
   return (
     <Box {...mediaCardLayout(size)} className={css.card({ size })} aria-hidden="true">

@@ -68,7 +68,7 @@ function LibraryFrame({ status, isEmpty, noun, skeleton, hero, cards }: FramePro
   );
 }
 
-/** Props of {@link VideoLibrary}. */
+/** Props of `VideoLibrary`. */
 export interface VideoLibraryProps {
   /** The videos in position order (GET /api/Cms/VideoAssets); undefined while loading or after a failure. */
   videos: readonly VideoAsset[] | undefined;
@@ -99,7 +99,7 @@ export function VideoLibrary({ videos, status, onPlay }: VideoLibraryProps) {
   );
 }
 
-/** Props of {@link VlogLibrary}. */
+/** Props of `VlogLibrary`. */
 export interface VlogLibraryProps {
   /** The vlogs, newest first (GET /api/Cms/VlogAssets); undefined while loading or after a failure. */
   vlogs: readonly LatestVlog[] | undefined;
@@ -110,7 +110,7 @@ export interface VlogLibraryProps {
 
 /**
  * /vlogs' library (§2.1, §3): the newest vlog large at the top, then the older ones as cards, each with
- * '1 View' / 'N Views' and its posted date, played in place; the same states as {@link VideoLibrary}.
+ * '1 View' / 'N Views' and its posted date, played in place; the same states as `VideoLibrary`.
  */
 export function VlogLibrary({ vlogs, status, onPlay }: VlogLibraryProps) {
   const list = vlogs ?? [];

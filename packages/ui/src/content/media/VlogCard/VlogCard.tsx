@@ -10,7 +10,7 @@ import { formatViews } from '../shared/views';
 import * as css from '../VideoCard/VideoCard.css';
 import * as own from './VlogCard.css';
 
-/** Props of {@link VlogCard}. */
+/** Props of `VlogCard`. */
 export interface VlogCardProps {
   vlog: LatestVlog;
   /** `hero`: large (the newest, at the top of /vlogs); `card`: one of the library. @default 'card' */
@@ -47,7 +47,7 @@ export function VlogCard({ vlog, size = 'card', headingLevel = 2, onPlay }: Vlog
   );
 }
 
-/** A loading placeholder of a {@link VlogCard} of the same size and shape. */
+/** A loading placeholder of a `VlogCard` of the same size and shape. */
 export function VlogCardSkeleton({ size = 'card' }: Pick<VlogCardProps, 'size'>) {
   return (
     <Box {...mediaCardLayout(size)} className={css.card({ size })} aria-hidden="true">

@@ -1,7 +1,7 @@
 import type { SyntheticEvent } from 'react';
 import * as css from './media.css';
 
-/** Props of {@link MediaVideo}. */
+/** Props of `MediaVideo`. */
 export interface MediaVideoProps {
   src: string;
   /** The poster image (a 16:9 picture, 1280 × 720). */

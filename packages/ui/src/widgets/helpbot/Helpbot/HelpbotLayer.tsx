@@ -24,7 +24,7 @@ export interface HelpbotMessage {
   chosenIndex: number | null;
 }
 
-/** Props of {@link Helpbot}. */
+/** Props of `Helpbot`. */
 export interface HelpbotProps {
   /** What shows: see `helpbotModes` in `./Helpbot.tsx`. */
   mode: HelpbotMode;

@@ -5,9 +5,9 @@ import { corner, cornerText } from '../shared/corner.css';
 /** The words shown when the server gives no OnClosePopupStickyHtml (§2.12). */
 export const comeBackLaterDefault = 'You can come back to this survey later';
 
-/** Props of {@link SurveyComeBackLater}. */
+/** Props of `SurveyComeBackLater`. */
 export interface SurveyComeBackLaterProps {
-  /** The message, server HTML (§3 OnClosePopupStickyHtml); sanitised here. Empty: {@link comeBackLaterDefault}. */
+  /** The message, server HTML (§3 OnClosePopupStickyHtml); sanitised here. Empty: `comeBackLaterDefault`. */
   html?: string | null;
 }
 

@@ -14,10 +14,10 @@ import { TextField } from '../../../primitives/TextField';
  * (thanks, the email was saved) and `done` (thanks only: an email was left before, HasProvidedEmail).
  */
 export const surveyEndStates = ['email', 'sending', 'emailSent', 'done'] as const;
-/** One of {@link surveyEndStates}. */
+/** One of `surveyEndStates`. */
 export type SurveyEndState = (typeof surveyEndStates)[number];
 
-/** Props of {@link SurveyEnd}. */
+/** Props of `SurveyEnd`. */
 export interface SurveyEndProps {
   state: SurveyEndState;
   /** The invitation to leave an email, server HTML (§3 EmailHtml); sanitised here. */

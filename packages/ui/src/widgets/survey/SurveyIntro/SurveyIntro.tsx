@@ -7,10 +7,10 @@ import * as css from './SurveyIntro.css';
 
 /** The intro modal's two views (§2.12): the invitation, or the terms and conditions. */
 export const surveyIntroViews = ['intro', 'terms'] as const;
-/** One of {@link surveyIntroViews}. */
+/** One of `surveyIntroViews`. */
 export type SurveyIntroView = (typeof surveyIntroViews)[number];
 
-/** Props of {@link SurveyIntro}. */
+/** Props of `SurveyIntro`. */
 export interface SurveyIntroProps {
   isOpen: boolean;
   /** @default 'intro' */

@@ -6,7 +6,7 @@ import { Modal } from '../../../primitives/Modal';
 import { sprinkles } from '../../../theme';
 import * as css from './SurveyPanel.css';
 
-/** Props of {@link SurveyPanel}. */
+/** Props of `SurveyPanel`. */
 export interface SurveyPanelProps {
   isOpen: boolean;
   /** The close button or Escape: mid-survey the caller shows the come-back-later message (§4 Survey). */
@@ -15,7 +15,7 @@ export interface SurveyPanelProps {
   title?: string;
   /** Something is being sent: the close button, Escape and outside clicks do nothing meanwhile. @default false */
   isBusy?: boolean;
-  /** The step: a {@link SurveyQuestion} or the {@link SurveyEnd} screen. */
+  /** The step: a `SurveyQuestion` or the `SurveyEnd` screen. */
   children: ReactNode;
 }
 

@@ -22,7 +22,7 @@ export type SurveyQuestionData = Pick<components['schemas']['SurveyQuestion'], '
 /** The rating scale's words at its ends (§5: from 1 Poor to 5 Excellent). */
 export const ratingWords = { [RATING_MIN]: 'Poor', [RATING_MAX]: 'Excellent' } as const satisfies Readonly<Record<number, string>>;
 
-/** Props of {@link SurveyQuestion}: the question, the draft answer held by the caller, and its callbacks. */
+/** Props of `SurveyQuestion`: the question, the draft answer held by the caller, and its callbacks. */
 export interface SurveyQuestionProps {
   question: SurveyQuestionData;
   /** Where the survey is: question `current` (1-based) of `total`. */

@@ -5,7 +5,7 @@ import { SafeHtml } from '../../../primitives/SafeHtml';
 import { corner, cornerText } from '../shared/corner.css';
 import * as css from './SurveySticky.css';
 
-/** Props of {@link SurveySticky}. */
+/** Props of `SurveySticky`. */
 export interface SurveyStickyProps {
   /** The reminder, server HTML (§3 StickyHtml); sanitised here. */
   stickyHtml: string;
