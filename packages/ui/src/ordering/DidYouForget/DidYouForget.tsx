@@ -26,7 +26,7 @@ export interface DidYouForgetProps {
 }
 
 /**
- * 'Did you forget?' before checkout: the products the store orders almost every week that
+ * 'Did you forget?' (beyond the spec, ADR 0041) before checkout: the products the store orders almost every week that
  * are not in the cart, each with its usual outers, why ('Ordered every week of the last 8 weeks, usually 4
  * outers') and one press 'Add' (its accessible name 'Add 4 outers of {Product}'). A region named by its
  * heading, dismissible with ×. Nothing at all when every staple is in the cart.

@@ -29,7 +29,7 @@ export interface UsualOrderAddedProps {
 }
 
 /**
- * The line said after 'Start from my usual order' has added its lines, as quick order's
+ * The line said after 'Start from my usual order' (beyond the spec, ADR 0041) has added its lines, as quick order's
  * scan says what it added: 'Added 5 products from your usual order: 22 outers.' with 'Undo', which puts
  * every line back as it was in one request, and × to let it go. It stays until the next result or ×, in a
  * polite live region, so it is heard once and can still be pressed after reading the cart.
