@@ -41,7 +41,7 @@ const portalPaths = [
 // Except the public contact, account and notices calls: plain fetches a public page imports directly, so it loads neither the query cache nor the session client.
 // And the offline outbox's sender, which only the lazy OfflineSync loads: through the index it went into every private page's first download.
 // And /my-account's reading of UpdateAccount's refusals, for the same reason; and the usual order, which only lazy parts of /place-order and /cart load; and the spending at a glance, which only /my-orders/insights loads; and the cart lines (ADR 0051), which only the pages that change lines load; and the revoke of a token logged out offline, which /login sends without the session client.
-const apiIndexOnly = { group: ['**/api/*', '!**/api/publicContact', '!**/api/publicAccount', '!**/api/publicRegistration', '!**/api/publicPasswordReset', '!**/api/publicNotices', '!**/api/outbox-sender', '!**/api/accountRefusals', '!**/api/usual-order', '!**/api/spend-insights', '!**/api/cart-lines', '!**/api/revocation'], message: 'Import the portal\'s api through its index (`../../api`), not its modules.' };
+const apiIndexOnly = { group: ['**/api/*', '!**/api/publicContact', '!**/api/publicAccount', '!**/api/publicRegistration', '!**/api/publicPasswordReset', '!**/api/publicNotices', '!**/api/outboxSender', '!**/api/accountRefusals', '!**/api/usualOrder', '!**/api/spendInsights', '!**/api/cartLinesEntry', '!**/api/revocation'], message: 'Import the portal\'s api through its index (`../../api`), not its modules.' };
 const portalImports = (...patterns) => ({
   'no-restricted-imports': ['error', { paths: portalPaths, patterns: [noReach, apiIndexOnly, ...patterns] }],
 });

@@ -17,7 +17,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
 
 // The shell's module starts the calls every private page waits on as it loads (`startSessionCalls`).
 const loadShell: Loader = () => import('./shell/PrivateLayout');
-const loadOrderingGuard: Loader = () => import('./shell/guards').then((m) => ({ default: m.OrderingOutlet }));
+const loadOrderingGuard: Loader = () => import('./shell/RouteGuards').then((m) => ({ default: m.OrderingOutlet }));
 
 /**
  * The lazy chunks of each private path, shell first: what `preloadRoute` fetches and what the routes render.

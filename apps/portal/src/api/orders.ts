@@ -11,7 +11,7 @@ import { loadOutbox } from '../lib/loadOutbox';
 import { cartQuery } from './cart';
 import { portalClient } from './client';
 import { invalidateAfter } from './invalidation';
-import { orderDetailsQuery } from './order-history';
+import { orderDetailsQuery } from './orderHistory';
 import { forAccount, useAccountNumber } from './scope';
 
 /** A cart line as the retailer confirmed it: SKU, name, outers and price per outer (EUR, net). */

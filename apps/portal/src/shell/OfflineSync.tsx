@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { outboxMachine } from '@trade-portal/machines';
 import { ConnectionNotice, type SavedOrderOutcome } from '@trade-portal/ui';
-import { useOutboxSender } from '../api/outbox-sender';
+import { useOutboxSender } from '../api/outboxSender';
 import { revocations } from '../api/revocation';
 import { entriesOf, type OutboxEntry } from '../lib/outboxQueue';
 import type * as Outbox from '../lib/outbox';

@@ -1,12 +1,12 @@
 /**
  * The CMS popup banners of the private shell (§3 Popup banner; ADR 0021): once the page is interactive
- * (`useAfterInteractive`), `popUpBanners.tsx` loads as a chunk of its own and shows at most one banner
+ * (`useAfterInteractive`), `PopUpBanners.tsx` loads as a chunk of its own and shows at most one banner
  * per browser session, when no other modal is open. Nothing of it is in a page's first download.
  */
 import { lazy, Suspense } from 'react';
 import { useAfterInteractive } from './useAfterInteractive';
 
-const PopUpBanners = lazy(() => import('./popUpBanners'));
+const PopUpBanners = lazy(() => import('./PopUpBanners'));
 
 /** Mount once in the private shell. */
 export default function PopUpBannerHost() {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@trade-portal/ui';
-import { PopupProvider, usePopup, type PopupRequest } from './popup';
+import { PopupProvider, usePopup, type PopupRequest } from './PopupProvider';
 import { RootLayout } from './RootLayout';
 
 /**

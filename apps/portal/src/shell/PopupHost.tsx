@@ -8,7 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { popupMachine, type PopupEvent } from '@trade-portal/machines';
 import { PopupDialog } from '@trade-portal/ui';
 import { requestLeave } from './navigationGuard';
-import type { PopupCallbacks } from './popup';
+import type { PopupCallbacks } from './PopupProvider';
 
 /** Hands react-router's `navigate` to the host; rendered only inside a router (stories of a feature may have none). */
 function RouterBridge({ into }: { into: MutableRefObject<NavigateFunction | null> }) {

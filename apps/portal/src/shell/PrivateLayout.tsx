@@ -12,9 +12,9 @@ import { BackToTop, Footer, Header, InfoBar, SideDrawer, Spinner, StoreSwitchDia
 import type { BackEndCart } from '@trade-portal/api-client';
 import { cartSummary, ServerStateProvider, startSessionCalls, useCartFigure, useCurrentAccount, useOrderCutOff, useRecentOrder, useUserInfo } from '../api';
 import { setAccountNumber } from '../session';
-import { RequireSession } from './guards';
-import { PopupProvider } from './popup';
-import { SideDrawerProvider, useSideDrawer, useSideDrawerActions } from './sideDrawer';
+import { RequireSession } from './RouteGuards';
+import { PopupProvider } from './PopupProvider';
+import { SideDrawerProvider, useSideDrawer, useSideDrawerActions } from './SideDrawerProvider';
 import { useBackToTop } from './useBackToTop';
 import { useStickyBarLift } from './useStickyBarLift';
 import { useFocusPageHeading } from './useFocusPageHeading';

@@ -6,7 +6,7 @@
 import { Outlet } from 'react-router';
 import { Box, Spinner } from '@trade-portal/ui';
 import { ServerStateProvider } from '../api';
-import { RequireSession } from './guards';
+import { RequireSession } from './RouteGuards';
 
 export default function StandaloneLayout() {
   return (

@@ -12,7 +12,7 @@ import { errorMessage, type SuggestedProducts } from '@trade-portal/api-client';
 import { popupMachine } from '@trade-portal/machines';
 import { SuggestionDialog, type SuggestionDialogState } from '@trade-portal/ui';
 import { useAddSuggestedProducts, useCart, useCartQuantities, useDismissSuggestedProducts } from '../api';
-import { useCartLines } from '../api/cart-lines';
+import { useCartLines } from '../api/cartLinesEntry';
 
 /** What the session start found, and where the dialog starts. */
 export interface SuggestionStart {

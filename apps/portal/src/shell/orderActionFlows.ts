@@ -8,7 +8,7 @@ import type { ReviewOrderResult, BackEndCart, Order } from '@trade-portal/api-cl
 import { pendingOrderErrorMessage } from '../api';
 import { cartLineQuantities, setEditingMarker } from '../lib/editingOrder';
 import { requestLeave } from './navigationGuard';
-import type { PopupControls } from './popup';
+import type { PopupControls } from './PopupProvider';
 
 /** What the flows need from the page. */
 export interface OrderActionDeps {

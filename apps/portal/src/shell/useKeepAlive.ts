@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { sessionKeepAliveMachine } from '@trade-portal/machines';
 import { checkSession, expireSession, useAccountNumber, useCheckTrackAndTrace, useRefreshCart } from '../api';
-import { raiseTrackAndTraceNotice } from './trackAndTrace';
+import { raiseTrackAndTraceNotice } from './TrackAndTraceBanner';
 
 /**
  * §4 Session start and keep-alive: HEAD /api/Account/CheckAuth, a cart refetch and a re-read of

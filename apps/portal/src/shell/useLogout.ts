@@ -5,8 +5,8 @@ import { forgetServerState, revokeSession, useCart } from '../api';
 import { loadOutbox } from '../lib/loadOutbox';
 import { clearSession, getSession } from '../session';
 import { requestLeave } from './navigationGuard';
-import { usePopup } from './popup';
-import { resetTrackAndTraceNotice } from './trackAndTrace';
+import { usePopup } from './PopupProvider';
+import { resetTrackAndTraceNotice } from './TrackAndTraceBanner';
 
 /**
  * Beyond the spec (a shared tablet): the confirmation when changes made offline have not reached

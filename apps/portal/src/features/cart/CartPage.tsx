@@ -4,11 +4,11 @@ import { errorMessage } from '@trade-portal/api-client';
 import { cartTotals } from '@trade-portal/domain';
 import { Box, CartLine, CheckoutSteps, Heading, InlineMessage, RemovedNotice, Skeleton, Stack, visuallyHidden } from '@trade-portal/ui';
 import { useBeforeYouGo, useCart, useCartQuantities, useClearCart, useCurrentAccount, useHaveYouConsidered, useProductsBySku } from '../../api';
-import { useCartLines } from '../../api/cart-lines';
+import { useCartLines } from '../../api/cartLinesEntry';
 import { unavailableCartLines, visibleCartLines } from '../../lib/cart';
 import { trackCheckoutStep } from '../../lib/analytics';
-import { usePopup } from '../../shell/popup';
-import { TrackAndTraceBanner } from '../../shell/trackAndTrace';
+import { usePopup } from '../../shell/PopupProvider';
+import { TrackAndTraceBanner } from '../../shell/TrackAndTraceBanner';
 import { CheckoutStandIn } from './CheckoutStandIn';
 
 // Both load only when there is something to show in them, so a plain visit of /cart does not pay for them.

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { DidYouForget } from '@trade-portal/ui';
 import { useAccountNumber, useCartQuantities, useProducts, useProductsBySku, type CartEditor } from '../../api';
-import { useUsualOrder } from '../../api/usual-order';
+import { useUsualOrder } from '../../api/usualOrder';
 import { sessionSet } from '../../lib/sessionSet';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Box, card, CreateOrderDialog, Heading, HeroBanner, HomeDownloads, HomePodsSkeleton, LatestVlog, Stack, Text } from '@trade-portal/ui';
 import { useCurrentAccount, useHeroBanner, useHomeAssets, useHomePods, useLatestVlog, useTrackVlogAsset } from '../../api';
 import { useStockCardLink } from '../../shell/useStockCardLink';
-import { TrackAndTraceBanner } from '../../shell/trackAndTrace';
+import { TrackAndTraceBanner } from '../../shell/TrackAndTraceBanner';
 import { Tier3Notice } from './Tier3Notice';
 import { useWhatIsThis } from '../../shell/useWhatIsThis';
 import { cta } from '../../shell/links.css';

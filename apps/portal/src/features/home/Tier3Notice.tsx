@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { InlineMessage, Text } from '@trade-portal/ui';
 import { useUserInfo } from '../../api';
-import type { OrderingRefused } from '../../shell/guards';
+import type { OrderingRefused } from '../../shell/RouteGuards';
 
 /** What `Tier3NoticeView` shows. */
 export interface Tier3NoticeViewProps {

@@ -3,8 +3,8 @@ import { errorMessage } from '@trade-portal/api-client';
 import { isRestricted, outers } from '@trade-portal/domain';
 import { Button, Dialog, Heading, InlineMessage, Link, MultiStoreGrid, MultiStoreRowSource, Price, Stack, Text, type GridProduct, type GridStore, type MultiStoreRowSourceId } from '@trade-portal/ui';
 import { cartQuantities, useCurrentAccount, useProducts, useStoreCarts, useStoreCheckoutCalls, useStoreStockCards } from '../../api';
-import { useStoresCartLines, type CartProduct } from '../../api/cart-lines';
-import { stockCardRows } from '../../lib/stockCard';
+import { useStoresCartLines, type CartProduct } from '../../api/cartLinesEntry';
+import { stockCardRows } from '../../lib/stockCardChanges';
 import { useRevealResult } from '../../lib/useRevealResult';
 import * as own from './multiStoreOrder.css';
 

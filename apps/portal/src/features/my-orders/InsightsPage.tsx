@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, errorMessage } from '@trade-portal/api-client';
 import { Heading, SpendInsights, Stack, type SpendScope } from '@trade-portal/ui';
 import { useCurrentAccount } from '../../api';
-import { INSIGHTS_CSV_FAILED, useFetchInsightsCsv, useOrderInsights } from '../../api/spend-insights';
+import { INSIGHTS_CSV_FAILED, useFetchInsightsCsv, useOrderInsights } from '../../api/spendInsights';
 import { saveBlob } from '../../lib/invoice';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { MyOrdersViews } from './MyOrdersViews';

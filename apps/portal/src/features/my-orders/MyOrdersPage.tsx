@@ -4,7 +4,7 @@ import { DEFAULT_HISTORY_PRESET, historyPresets, OrderStatus, type HistoryPreset
 import { Box, Button, Heading, OrderFilter, OrderList, SideDrawer, Stack, Text } from '@trade-portal/ui';
 import { useAccountNumber, useCurrentAccount, useFetchInvoice, useOrderHistory } from '../../api';
 import { useOrderActions } from '../../shell/useOrderActions';
-import { useSideDrawer } from '../../shell/sideDrawer';
+import { useSideDrawer } from '../../shell/SideDrawerProvider';
 import { invoiceErrorMessage, saveInvoice } from '../../lib/invoice';
 import { MyOrdersViews } from './MyOrdersViews';
 

@@ -5,7 +5,7 @@ import { addQuantityOnSteps, outers } from '@trade-portal/domain';
 import { checkQuickOrder, parseQuickOrder, scanMessages, scanOutcome, toQuickOrderCsv, type QuickOrderReport as Report } from '@trade-portal/domain/quick-order';
 import { Box, Heading, InlineMessage, Link, QuickOrderForm, QuickOrderReport, ScanField, Stack, Text, type QuickOrderAlternative, type ScanResult } from '@trade-portal/ui';
 import { cartQuantities, useAccountNumber, useAlternativeProducts, useCart, useCartQuantities, useLatestCart, useProducts, useSetCartLines } from '../../api';
-import { useCartLines } from '../../api/cart-lines';
+import { useCartLines } from '../../api/cartLinesEntry';
 import { useCameraToggle } from '../../lib/useCameraToggle';
 import { usePageTitle } from '../../lib/usePageTitle';
 import * as own from './quickOrder.css';

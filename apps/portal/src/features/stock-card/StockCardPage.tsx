@@ -3,7 +3,7 @@ import { errorMessage } from '@trade-portal/api-client';
 import { outers } from '@trade-portal/domain';
 import { Box, Button, Heading, InlineMessage, Inline, Link, Price, RemovedNotice, Stack, StockCardList, Text, visuallyHidden } from '@trade-portal/ui';
 import { useCart, useCartQuantities, useStockCard, useStockCardAccess, useStockCardEditor, useStockCardTour } from '../../api';
-import { useCartLines } from '../../api/cart-lines';
+import { useCartLines } from '../../api/cartLinesEntry';
 import * as own from './stockCard.css';
 
 // Only a retailer who has not finished the tour needs its code: it loads when the tour starts.

@@ -3,7 +3,7 @@ import { errorMessage } from '@trade-portal/api-client';
 import { addQuantityOnSteps, outers, type QuantityRule } from '@trade-portal/domain';
 import { Box, UsualOrderAdded, UsualOrderDialog, type UsualOrderAddedResult, type UsualOrderChoice } from '@trade-portal/ui';
 import { useCartQuantities, useProducts } from '../../api';
-import { useAddToCartOnTop, useUsualOrder, type CartLinesAdded } from '../../api/usual-order';
+import { useAddToCartOnTop, useUsualOrder, type CartLinesAdded } from '../../api/usualOrder';
 
 /** Props of `UsualOrderFlow`. */
 export interface UsualOrderFlowProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@trade-portal/api-client';
-import { cardRolledBack, cardWithChange, stockCardRows } from './stockCard';
+import { cardRolledBack, cardWithChange, stockCardRows } from './stockCardChanges';
 
 const p = (SKU: string, StockCardOrder: number) => ({ SKU, Product: `Product ${SKU}`, StockCardOrder }) as Product;
 const card = [p('A', 1), p('B', 2), p('D', 5)];

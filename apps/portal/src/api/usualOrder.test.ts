@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addQuantityOnSteps } from '@trade-portal/domain';
-import { cartLinesOnTop } from './usual-order';
+import { cartLinesOnTop } from './usualOrder';
 
 const cart = { BackEndCartDetails: [{ SKU: 'A', Quantity: 2 }, { SKU: 'B', Quantity: 10 }] };
 const steps = { MinimumOrder: 4, MinimumOrderIncremental: 2 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './spend-insights';
+import { fileNameOf } from './spendInsights';
 
 describe("fileNameOf (the accountant's CSV)", () => {
   it.each([
