@@ -105,7 +105,7 @@ function routePreloads(): Plugin {
  * - API reads (GET /api/…): network first, else the last answer, so the catalogue and the cart show
  *   offline; the portal empties this cache at logout;
  * - images: the cached copy at once, refreshed behind.
- * Registered by the private shell (`src/lib/serviceWorker.ts`), never on /login.
+ * Registered by the private shell (`src/offline/serviceWorker.ts`), never on /login.
  */
 function offlinePortal() {
   return VitePWA({
@@ -155,7 +155,7 @@ function offlinePortal() {
           urlPattern: ({ request, url }) => request.method === 'GET' && url.pathname.startsWith('/api/'),
           handler: 'NetworkFirst',
           options: {
-            // The same name as `userDataCaches` in src/lib/serviceWorker.ts, which logout empties.
+            // The same name as `userDataCaches` in src/offline/serviceWorker.ts, which logout empties.
             cacheName: 'trade-portal-api',
             expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
             cacheableResponse: { statuses: [200] },

@@ -31,7 +31,7 @@ describe('portal zones', () => {
 
   it("stop a lazy import of an api module past the api's index, and of the server's client outside api/", async () => {
     expect(
-      await zoneErrors('apps/portal/src/lib/Made.ts', "export const a = () => import('../api/cart');\nexport const b = () => import('openapi-fetch');\n"),
+      await zoneErrors('apps/portal/src/offline/Made.ts', "export const a = () => import('../api/cart');\nexport const b = () => import('openapi-fetch');\n"),
     ).toEqual(['zones/dynamic-imports: ../api/cart', 'zones/dynamic-imports: openapi-fetch']);
   });
 

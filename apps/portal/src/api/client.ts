@@ -44,7 +44,7 @@ export function forgetServerState(): Promise<void> {
   queryClient.clear();
   for (const forget of alsoForget) forget();
   // Loaded when needed, as the service worker's registration is: no page carries it in its first download.
-  return import('../lib/serviceWorker').then((m) => m.forgetCachedUserData()).catch(() => undefined);
+  return import('../offline/serviceWorker').then((m) => m.forgetCachedUserData()).catch(() => undefined);
 }
 
 /** The openapi-fetch client with the session middleware: for the resource modules of `src/api/` only. */

@@ -7,7 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { answerWithin, ApiError, errorMessage, NotSentError, unwrap, unwrapConfirmed, withReference, type BackEndCart, type BackEndCartDetail, type Order, type ReviewOrderResult, type SimilarOrder } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
-import { loadOutbox } from '../lib/loadOutbox';
+import { loadOutbox } from '../offline/loadOutbox';
 import { cartQuery } from './cart';
 import { portalClient } from './client';
 import { invalidateAfter } from './invalidation';

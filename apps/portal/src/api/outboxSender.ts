@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { answerWithin, CartChangedError, errorMessage, isTransientFailure, unwrap, type BackEndCart } from '@trade-portal/api-client';
 import type { SavedOrderOutcome } from '@trade-portal/ui';
 import { formatEur, lineChanges, messages, outers } from '@trade-portal/domain';
-import { loadOutbox } from '../lib/loadOutbox';
+import { loadOutbox } from '../offline/loadOutbox';
 // Through the index, like every page: importing its modules one by one split the api's chunk in two.
 import { CART_LINE_UNHEARD_AFTER_MS, cartQuery, sendCartLine, submitStoreOrder, useAccounts } from './index';
 import { portalClient } from './client';

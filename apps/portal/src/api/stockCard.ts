@@ -7,7 +7,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, unwrap, type Product, type StockCardTour } from '@trade-portal/api-client';
-import { cardRolledBack, cardWithChange } from '../lib/stockCardChanges';
+import { cardRolledBack, cardWithChange } from '../ordering/stockCardChanges';
 import { $api, portalClient } from './client';
 import { invalidateAfter } from './invalidation';
 import { forAccount, useAccountNumber, useAccountQuery } from './scope';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '@trade-portal/api-client';
 import { useCart, useForgetCartChanges } from '../api';
-import { hasUnsavedEdit, setEditingMarker, useEditingMarker } from '../lib/editingOrder';
+import { hasUnsavedEdit, setEditingMarker, useEditingMarker } from '../ordering/editingOrder';
 import { rememberEntry, setNavigationBlocker } from './navigationGuard';
 import { installNavigationListeners } from './navigationListeners';
 import { usePopup } from './PopupProvider';

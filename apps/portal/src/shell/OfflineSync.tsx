@@ -5,9 +5,9 @@ import { outboxMachine } from '@trade-portal/machines';
 import { ConnectionNotice, type SavedOrderOutcome } from '@trade-portal/ui';
 import { useOutboxSender } from '../api/outboxSender';
 import { revocations } from '../api/revocation';
-import { entriesOf, type OutboxEntry } from '../lib/outboxQueue';
-import type * as Outbox from '../lib/outbox';
-import { registerServiceWorker } from '../lib/serviceWorker';
+import { entriesOf, type OutboxEntry } from '../offline/outboxQueue';
+import type * as Outbox from '../offline/outbox';
+import { registerServiceWorker } from '../offline/serviceWorker';
 
 const noEntries: readonly OutboxEntry[] = [];
 const nothing = () => () => {};
@@ -38,7 +38,7 @@ export default function OfflineSync() {
 
   useEffect(() => {
     let live = true;
-    void import('../lib/loadOutbox').then(({ loadOutbox }) => loadOutbox()).then((module) => {
+    void import('../offline/loadOutbox').then(({ loadOutbox }) => loadOutbox()).then((module) => {
       if (!live) return;
       // A shared tablet's next user sends nothing of the last one's.
       void module.keepOnlyUser(module.outboxUser());

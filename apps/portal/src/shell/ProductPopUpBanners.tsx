@@ -9,7 +9,7 @@
 import { useCallback, useState } from 'react';
 import { ProductPopUpBanner, Stack } from '@trade-portal/ui';
 import { useCartQuantities, useProductPopUps, type CartEditor, type ProductPopUpSection } from '../api';
-import { sessionSet } from '../lib/sessionSet';
+import { sessionSet } from '../ordering/sessionSet';
 
 /** Props of `ProductPopUpBanners`. */
 export interface ProductPopUpsProps {

@@ -2,7 +2,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router';
 import { lightTheme } from '@trade-portal/ui';
 import { useEffect, useLayoutEffect } from 'react';
-import { installNavigationAnalytics } from '../lib/analytics';
+import { installNavigationAnalytics } from '../analytics/analytics';
 import { requestLeave } from './navigationGuard';
 import { useScrollRestoration } from './useScrollRestoration';
 

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAccounts, useCurrentAccount } from '../api';
 import { sessionEndedBy, useSession, setAccountNumber } from '../session';
-import { pickAccount } from '../lib/cart';
+import { pickAccount } from '../ordering/cartRules';
 
 /**
  * §2.1: private routes need a session; without one the user goes to /login, which returns them here after

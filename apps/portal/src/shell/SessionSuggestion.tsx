@@ -9,7 +9,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { errorMessage, type SuggestedProducts } from '@trade-portal/api-client';
 import { useAccountNumber, useAddSuggestedProducts, useCart, useCurrentAccount, useSuggestedProducts } from '../api';
-import { sessionSet } from '../lib/sessionSet';
+import { sessionSet } from '../ordering/sessionSet';
 import type { SuggestionStart } from './SuggestionPopup';
 
 const SuggestionPopup = lazy(() => import('./SuggestionPopup'));

@@ -6,7 +6,7 @@
 import { messages } from '@trade-portal/domain';
 import type { ReviewOrderResult, BackEndCart, Order } from '@trade-portal/api-client';
 import { pendingOrderErrorMessage } from '../api';
-import { cartLineQuantities, setEditingMarker } from '../lib/editingOrder';
+import { cartLineQuantities, setEditingMarker } from '../ordering/editingOrder';
 import { requestLeave } from './navigationGuard';
 import type { PopupControls } from './PopupProvider';
 

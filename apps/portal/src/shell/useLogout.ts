@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@trade-portal/domain';
 import { forgetServerState, revokeSession, useCart } from '../api';
-import { loadOutbox } from '../lib/loadOutbox';
+import { loadOutbox } from '../offline/loadOutbox';
 import { clearSession, getSession } from '../session';
 import { requestLeave } from './navigationGuard';
 import { usePopup } from './PopupProvider';

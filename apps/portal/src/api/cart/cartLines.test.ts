@@ -27,7 +27,7 @@ let username = 'single@demo.test';
 const forgetters: (() => void)[] = [];
 const sendCartLine = vi.fn();
 const invalidateAfter = vi.fn(async () => {});
-vi.mock('../../lib/loadOutbox', () => ({ loadOutbox: async () => outbox }));
+vi.mock('../../offline/loadOutbox', () => ({ loadOutbox: async () => outbox }));
 vi.mock('../../session', () => ({ getSession: () => ({ username }) }));
 vi.mock('../client', () => ({ onForgetServerState: (forget: () => void) => forgetters.push(forget) }));
 vi.mock('../invalidation', () => ({ invalidateAfter }));

@@ -9,8 +9,8 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { errorMessage, isTransientFailure, type BackEndCart, type Product } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
-import { withLineQuantity, withUnavailableLineFrom } from '../../lib/cart';
-import { loadOutbox } from '../../lib/loadOutbox';
+import { withLineQuantity, withUnavailableLineFrom } from '../../ordering/cartRules';
+import { loadOutbox } from '../../offline/loadOutbox';
 import { getSession } from '../../session';
 import { onForgetServerState } from '../client';
 import { invalidateAfter } from '../invalidation';

@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerWithin, unwrap, type BackEndCart } from '@trade-portal/api-client';
-import { loadOutbox } from '../../lib/loadOutbox';
+import { loadOutbox } from '../../offline/loadOutbox';
 import { $api, portalClient } from '../client';
 import { invalidateAfter } from '../invalidation';
 import { forAccount, useAccountNumber, useAccountQuery } from '../scope';

@@ -1,7 +1,7 @@
 import { Heading, InlineMessage, Link, NewPasswordForm, Stack } from '@trade-portal/ui';
 import { changePassword } from '../../api';
-import { usePageTitle } from '../../lib/usePageTitle';
-import { useSubmission } from '../../lib/useSubmission';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useSubmission } from '../../hooks/useSubmission';
 
 /**
  * /change-password (§2.1, §5): the current password, the new one with the §5 checklist and its

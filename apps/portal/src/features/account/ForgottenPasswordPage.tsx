@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmailLinkForm, Link, PopupDialog } from '@trade-portal/ui';
 import { forgottenPassword } from '../../api/publicPasswordReset';
-import { usePageTitle } from '../../lib/usePageTitle';
-import { useSubmission } from '../../lib/useSubmission';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useSubmission } from '../../hooks/useSubmission';
 import { PublicTemplate } from '../../shell/PublicTemplate';
 
 /**

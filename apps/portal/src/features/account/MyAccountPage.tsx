@@ -3,7 +3,7 @@ import { errorMessage } from '@trade-portal/api-client';
 import { AccountDetailsForm, Heading, Link, Stack, StoresHeld, type AccountDetailsValues } from '@trade-portal/ui';
 import { useCurrentAccount, useUpdateAccount, useUserInfo } from '../../api';
 import { isCurrentPasswordRefusal } from '../../api/accountRefusals';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 
 /**
  * /my-account (§2.1; the profile menu's My Account): the user's details and marketing preference

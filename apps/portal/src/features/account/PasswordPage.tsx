@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '@trade-portal/api-client';
 import { Box, Button, NewPasswordForm, type NewPasswordValues } from '@trade-portal/ui';
-import { afterLoginPath } from '../../lib/cart';
+import { afterLoginPath } from '../../ordering/cartRules';
 import { clearSession, getSession, setPasswordChanged, temporaryPassword, useSession } from '../../session';
 import { PublicTemplate } from '../../shell/PublicTemplate';
 

@@ -1,7 +1,7 @@
 import { Link, RegisterForm } from '@trade-portal/ui';
 import { isRegistrationMismatch, register } from '../../api/publicRegistration';
-import { usePageTitle } from '../../lib/usePageTitle';
-import { useSubmission } from '../../lib/useSubmission';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useSubmission } from '../../hooks/useSubmission';
 import { PublicTemplate } from '../../shell/PublicTemplate';
 
 /**

@@ -1,7 +1,7 @@
 import { EmailLinkForm, Link } from '@trade-portal/ui';
 import { resendVerification } from '../../api/publicAccount';
-import { usePageTitle } from '../../lib/usePageTitle';
-import { useSubmission } from '../../lib/useSubmission';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useSubmission } from '../../hooks/useSubmission';
 import { PublicTemplate } from '../../shell/PublicTemplate';
 
 /**

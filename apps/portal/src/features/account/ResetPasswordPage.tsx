@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '@trade-portal/api-client';
 import { InlineMessage, Link, NewPasswordForm, PopupDialog, Spinner, type NewPasswordValues } from '@trade-portal/ui';
 import { checkResetLink, isUsedLink, resetPassword } from '../../api/publicPasswordReset';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import { PublicTemplate } from '../../shell/PublicTemplate';
 
 /**

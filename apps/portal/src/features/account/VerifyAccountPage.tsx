@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { InlineMessage, Link, PopupDialog, Spinner } from '@trade-portal/ui';
 import { verifyAccount } from '../../api/publicAccount';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import { PublicTemplate } from '../../shell/PublicTemplate';
 import { useEmailedLink } from './useEmailedLink';
 

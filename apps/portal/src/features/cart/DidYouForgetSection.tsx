@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { DidYouForget } from '@trade-portal/ui';
 import { useAccountNumber, useCartQuantities, useProducts, useProductsBySku, type CartEditor } from '../../api';
 import { useUsualOrder } from '../../api/usualOrder';
-import { sessionSet } from '../../lib/sessionSet';
+import { sessionSet } from '../../ordering/sessionSet';
 
 /**
  * Stores whose 'Did you forget?' was hidden, until their cart is ordered or emptied ('for this checkout'):

@@ -2,8 +2,8 @@ import { useCallback, useMemo } from 'react';
 import type { BackEndCart } from '@trade-portal/api-client';
 import { UnavailableLines, type AlternativeOffer, type UnavailableLine } from '@trade-portal/ui';
 import { useAlternativeProducts, type CartEditor } from '../../api';
-import type { UnavailableCartLine } from '../../lib/cart';
-import { swapOffer } from '../../lib/swap';
+import type { UnavailableCartLine } from '../../ordering/cartRules';
+import { swapOffer } from '../../ordering/swap';
 
 /** Props of `UnavailableSection`. */
 export interface UnavailableSectionProps {

@@ -54,9 +54,9 @@ export function useCheckoutMachine(): typeof checkoutMachine {
           onOrder: (_, { order, mode }) => {
             storeOrder(order);
             // The marker's code is not part of the cart page's download; only an edit needs it here.
-            if (mode === 'editOrder') void import('../../lib/editingOrder').then((m) => m.setEditingMarker(null));
+            if (mode === 'editOrder') void import('../../ordering/editingOrder').then((m) => m.setEditingMarker(null));
             // The e-commerce events' code loads with the order, not with the cart page.
-            else void import('../../lib/ecommerce').then((m) => m.trackCheckout(order, productsBySku.current));
+            else void import('../../analytics/ecommerce').then((m) => m.trackCheckout(order, productsBySku.current));
             const state: OrderConfirmationState = { updated: mode === 'editOrder' };
             void navigate(`/order-confirmation?${new URLSearchParams({ ordernumber: order.OrderNumber })}`, { state });
           },

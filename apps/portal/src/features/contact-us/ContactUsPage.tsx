@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ContactForm, Link, type ContactFormValues } from '@trade-portal/ui';
 import { fetchSubjectTitles, submitPublicContact } from '../../api/publicContact';
-import { useSubmission } from '../../lib/useSubmission';
+import { useSubmission } from '../../hooks/useSubmission';
 import { PublicTemplate } from '../../shell/PublicTemplate';
 
 /**

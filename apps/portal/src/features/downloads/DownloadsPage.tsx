@@ -1,6 +1,6 @@
 import { DownloadList, Heading, Stack } from '@trade-portal/ui';
 import { useDownloadWidgets } from '../../api';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 
 /**
  * /see-all-downloads (§2.1, §2.4): every active PDF download widget (GET /api/Cms/DownloadWidgets),

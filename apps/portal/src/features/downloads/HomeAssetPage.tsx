@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { formatShortDate } from '@trade-portal/domain';
 import { ASSETS_NOT_AVAILABLE, PdfViewer, downloadSlug } from '@trade-portal/ui';
 import { useDownloadWidgets } from '../../api';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 
 /**
  * /home-asset?id={slug} (§2.1 standalone; ADR 0023): one download widget's PDF full-window, without the

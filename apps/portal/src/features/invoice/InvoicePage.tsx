@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { OrderStatus, formatShortDate, messages } from '@trade-portal/domain';
 import { PdfViewer, type MediaStatus } from '@trade-portal/ui';
 import { useFetchInvoice, useOrderDetails } from '../../api';
-import { invoiceErrorMessage, invoiceFileName } from '../../lib/invoice';
+import { invoiceErrorMessage, invoiceFileName } from '../../documents/invoice';
 
 /** An order number as the contract accepts it (openapi `ordernumber`: 1 to 20 digits). */
 const ORDER_NUMBER = /^[0-9]{1,20}$/;

@@ -4,7 +4,7 @@ import { errorMessage } from '@trade-portal/api-client';
 import { isRestricted, messages } from '@trade-portal/domain';
 import { LoginForm } from '@trade-portal/ui';
 import { PublicTemplate } from '../../shell/PublicTemplate';
-import { afterLoginPath, pickAccount } from '../../lib/cart';
+import { afterLoginPath, pickAccount } from '../../ordering/cartRules';
 import { clearSession, getSession, hasPendingRevocations, saveLogin, setAccountNumber, useSession } from '../../session';
 
 /** The server-access module, loaded on demand: the login page's first paint does not wait for it. */

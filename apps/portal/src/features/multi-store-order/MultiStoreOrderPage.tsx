@@ -4,8 +4,8 @@ import { isRestricted, outers } from '@trade-portal/domain';
 import { Button, Dialog, Heading, InlineMessage, Link, MultiStoreGrid, MultiStoreRowSource, Price, Stack, Text, type GridProduct, type GridStore, type MultiStoreRowSourceId } from '@trade-portal/ui';
 import { cartQuantities, useCurrentAccount, useProducts, useStoreCarts, useStoreCheckoutCalls, useStoreStockCards } from '../../api';
 import { useStoresCartLines, type CartProduct } from '../../api/cartLinesEntry';
-import { stockCardRows } from '../../lib/stockCardChanges';
-import { useRevealResult } from '../../lib/useRevealResult';
+import { stockCardRows } from '../../ordering/stockCardChanges';
+import { useRevealResult } from '../../hooks/useRevealResult';
 import * as own from './multiStoreOrder.css';
 
 /** Most product rows a search shows: a grid of steppers is for a handful of lines, not the catalogue. */

@@ -3,8 +3,8 @@ import { ApiError, errorMessage } from '@trade-portal/api-client';
 import { Heading, SpendInsights, Stack, type SpendScope } from '@trade-portal/ui';
 import { useCurrentAccount } from '../../api';
 import { INSIGHTS_CSV_FAILED, useFetchInsightsCsv, useOrderInsights } from '../../api/spendInsights';
-import { saveBlob } from '../../lib/invoice';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { saveBlob } from '../../documents/invoice';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import { MyOrdersViews } from './MyOrdersViews';
 
 /**

@@ -5,7 +5,7 @@ import { Box, Button, Heading, OrderFilter, OrderList, SideDrawer, Stack, Text }
 import { useAccountNumber, useCurrentAccount, useFetchInvoice, useOrderHistory } from '../../api';
 import { useOrderActions } from '../../shell/useOrderActions';
 import { useSideDrawer } from '../../shell/SideDrawerProvider';
-import { invoiceErrorMessage, saveInvoice } from '../../lib/invoice';
+import { invoiceErrorMessage, saveInvoice } from '../../documents/invoice';
 import { MyOrdersViews } from './MyOrdersViews';
 
 /**

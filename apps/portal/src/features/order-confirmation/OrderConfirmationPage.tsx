@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { messages } from '@trade-portal/domain';
 import { CheckoutSteps, Heading, InlineMessage, OrderSummary, Inline, Stack, OrderSummarySkeleton } from '@trade-portal/ui';
 import { useOrderDetails } from '../../api';
-import { trackCheckoutStep } from '../../lib/analytics';
+import { trackCheckoutStep } from '../../analytics/analytics';
 import { cta, textLink } from '../../shell/links.css';
 
 /**

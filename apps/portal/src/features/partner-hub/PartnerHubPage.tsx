@@ -3,7 +3,7 @@ import { errorMessage, type PartnerContent } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
 import { GuideLibrary, Heading, Stack } from '@trade-portal/ui';
 import { useNewPartnerContent, usePartnerContent, useTrackPartnerContent } from '../../api';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 
 /**
  * /p4p, the Partner Hub (§2.1, §9; ADR 0023): the guide library, the ten guides of

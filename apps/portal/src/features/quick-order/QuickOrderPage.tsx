@@ -6,8 +6,8 @@ import { checkQuickOrder, parseQuickOrder, scanMessages, scanOutcome, toQuickOrd
 import { Box, Heading, InlineMessage, Link, QuickOrderForm, QuickOrderReport, ScanField, Stack, Text, type QuickOrderAlternative, type ScanResult } from '@trade-portal/ui';
 import { cartQuantities, useAccountNumber, useAlternativeProducts, useCart, useCartQuantities, useLatestCart, useProducts, useSetCartLines } from '../../api';
 import { useCartLines } from '../../api/cartLinesEntry';
-import { useCameraToggle } from '../../lib/useCameraToggle';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { useCameraToggle } from '../../scan/useCameraToggle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import * as own from './quickOrder.css';
 
 

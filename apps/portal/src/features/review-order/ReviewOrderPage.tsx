@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { canChangeOrder, messages } from '@trade-portal/domain';
 import { Button, Heading, InlineMessage, OrderSummary, Stack, OrderSummarySkeleton } from '@trade-portal/ui';
 import { useAccountNumber, useOrderDetails } from '../../api';
-import { downloadQuickOrderCsv } from '../../lib/downloadCsv';
+import { downloadQuickOrderCsv } from '../../documents/downloadCsv';
 import { useOrderActions } from '../../shell/useOrderActions';
 import { textLink } from '../../shell/links.css';
 

@@ -3,7 +3,7 @@ import { errorMessage, type Product } from '@trade-portal/api-client';
 import { shelfScanMessages, shelfScanOutcome } from '@trade-portal/domain';
 import { ScanField, ShelfCount, type ScanResult } from '@trade-portal/ui';
 import { useSetShelfTarget, useShelfTargets } from '../../api';
-import { useCameraToggle } from '../../lib/useCameraToggle';
+import { useCameraToggle } from '../../scan/useCameraToggle';
 
 
 /** Props of `ShelfCountPanel`. */

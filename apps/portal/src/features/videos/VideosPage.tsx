@@ -1,7 +1,7 @@
 import { Heading, Stack, VideoLibrary } from '@trade-portal/ui';
 import { useVideoAssets } from '../../api';
 import { LibraryNav } from './LibraryNav';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 
 /**
  * /videos (§2.1, §3 Video asset; ADR 0023): the IsHero video large at the top, then the library as cards

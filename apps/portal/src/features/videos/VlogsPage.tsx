@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { Heading, Stack, VlogLibrary } from '@trade-portal/ui';
 import { useTrackVlogAsset, useVlogAssets } from '../../api';
 import { LibraryNav } from './LibraryNav';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 
 /** A `play` event this close to the start (seconds) is a start, not a resume after a pause. */
 const START_WINDOW_S = 0.5;

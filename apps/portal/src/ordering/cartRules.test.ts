@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BackEndCart, Product } from '@trade-portal/api-client';
-import { afterLoginPath, pickAccount, quantityInCart, unavailableCartLines, visibleCartLines, withLineQuantity, withUnavailableLineFrom } from './cart';
+import { afterLoginPath, pickAccount, quantityInCart, unavailableCartLines, visibleCartLines, withLineQuantity, withUnavailableLineFrom } from './cartRules';
 
 const product = (sku: string, over: Partial<Product> = {}): Product => ({
   SKU: sku, Product: `Product ${sku}`, Brand: 'B', Category: 'RMC', PriceOuter: 10, PricePackRrp: 1, PackSize: 10,

@@ -4,7 +4,7 @@
  * like with the queue on top of the server's copy. `outbox.ts` keeps the queue in IndexedDB.
  */
 import type { BackEndCart, BackEndCartDetail, Product } from '@trade-portal/api-client';
-import { withLineQuantity } from './cart';
+import { withLineQuantity } from '../ordering/cartRules';
 
 /** What a queued line needs of its product to be shown before the server has it: SKU, name, price per outer (EUR). */
 export type OutboxProduct = Pick<Product, 'SKU' | 'Product' | 'PriceOuter'>;

@@ -53,7 +53,7 @@ export function useCameraScan(onCode: (code: string) => void): CameraScan {
         if (!video) throw new Error('No video element');
         video.srcObject = media;
         await video.play();
-        const { createFrameReader } = await import('./cameraScan');
+        const { createFrameReader } = await import('./cameraScanner');
         const reader = await createFrameReader();
         if (stream.current !== media) return;
         setStatus('scanning');
