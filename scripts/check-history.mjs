@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Part of `npm run lint`: source, the contract and scripts say why the code is as it is now, never the
-// project's history ('issue 12', 'issues 21 and 26'); that lives in git and in docs/adr. Markdown is left
+// project's history (the word issue and its number); that lives in git and in docs/adr. Markdown is left
 // out (docs and READMEs may cite an issue), and so are the generated types, which follow openapi.yaml.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
