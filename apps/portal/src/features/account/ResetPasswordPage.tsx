@@ -1,16 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, errorMessage } from '@trade-portal/api-client';
-import { InlineMessage, Link, NewPasswordForm, PopupDialog, Spinner, type NewPasswordValues } from '@trade-portal/ui';
-import { checkResetLink, isUsedLink, resetPassword } from '../../api/publicPasswordReset';
+import { InlineMessage, Link, NewPasswordForm, PopupDialog, Spinner } from '@trade-portal/ui';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { PublicTemplate } from '../../shell/PublicTemplate';
-
-/**
- * What the page shows: the link being checked, the password form, the link used or expired (no form:
- * it could not set a password), or the change made.
- */
-type Step = 'checking' | 'ready' | 'used' | 'expired' | 'done';
+import { useResetLink } from './useResetLink';
 
 /**
  * /reset-password?email={email}&code={code}, the emailed reset link (§2.2): on arrival the server is asked
@@ -18,8 +10,8 @@ type Step = 'checking' | 'ready' | 'used' | 'expired' | 'done';
  * the §5 checklist; the server then ends every session of the user. A used link says so ('This link has
  * already been used') with the ways on, the login and a new link, and no form; an expired one shows the
  * expired popup of §8, whose 'Re-send email' leads to /forgotten-password. A reset answered 410 (the link
- * was used or expired meanwhile) ends the same way. A link without its parts says so and offers a new one.
- * When the check cannot be made (offline, a server error) the form shows, and the reset tells.
+ * was used or expired meanwhile) ends the same way (`useResetLink`). A link without its parts says so and
+ * offers a new one.
  */
 export default function ResetPasswordPage() {
   usePageTitle('Reset your password');
@@ -28,49 +20,7 @@ export default function ResetPasswordPage() {
   const email = params.get('email') ?? '';
   const code = params.get('code') ?? '';
   const complete = !!email && !!code;
-  const [step, setStep] = useState<Step>('checking');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [popupOpen, setPopupOpen] = useState(false);
-
-  /** The link's 410, from the check or the reset: used, or expired with its popup. */
-  const gone = (failure: unknown) => {
-    const used = isUsedLink(failure);
-    setStep(used ? 'used' : 'expired');
-    setPopupOpen(!used);
-  };
-
-  useEffect(() => {
-    if (!complete) return;
-    let live = true;
-    setStep('checking');
-    checkResetLink(email, code).then(
-      () => live && setStep('ready'),
-      (e: unknown) => {
-        if (!live) return;
-        if (e instanceof ApiError && e.status === 410) gone(e);
-        else setStep('ready');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [complete, email, code]);
-
-  const submit = async (values: NewPasswordValues) => {
-    setPending(true);
-    setError(null);
-    try {
-      setDone(await resetPassword(email, code, values.password, values.confirmation));
-      setStep('done');
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 410) gone(e);
-      else setError(errorMessage(e));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { step, submit, pending, error, done, popupOpen, closePopup } = useResetLink(email, code, complete);
 
   let body;
   if (!complete) {
@@ -125,7 +75,7 @@ export default function ResetPasswordPage() {
         isOpen={step === 'expired' && popupOpen}
         section={step === 'expired' && popupOpen ? 'expired' : null}
         href="/forgotten-password"
-        onClose={() => setPopupOpen(false)}
+        onClose={closePopup}
         onNavigate={(to) => void navigate(to)}
       />
     </PublicTemplate>
