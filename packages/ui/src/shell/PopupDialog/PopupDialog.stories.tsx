@@ -34,6 +34,9 @@ async function expectPopup(canvasElement: HTMLElement, { role, title, buttons = 
   const scope = within(dialog);
   await expect(scope.queryAllByRole('button').map((b) => b.textContent?.trim())).toEqual(buttons);
   await expect(scope.queryAllByRole('link').map((a) => [a.textContent?.trim(), a.getAttribute('href')])).toEqual(links);
+  // The dialog takes the focus as it opens (a frame after it is found, later on a busy machine): the keys a
+  // story presses next are meant for it.
+  await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
   return dialog;
 }
 
@@ -278,6 +281,7 @@ export const CheckoutSubmitting: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Place your order?' });
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).not.toHaveBeenCalled();
   },
