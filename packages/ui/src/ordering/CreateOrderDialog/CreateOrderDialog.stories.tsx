@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { CreateOrderDialog } from './CreateOrderDialog';
 import { phoneViewport } from '../shared/fixtures';
 
@@ -38,7 +38,8 @@ export const CloseButton: Story = {
 };
 export const EscapeCloses: Story = {
   play: async ({ canvasElement, args }) => {
-    await page(canvasElement).findByRole('dialog', { name: 'How would you like to order?' });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'How would you like to order?' });
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },

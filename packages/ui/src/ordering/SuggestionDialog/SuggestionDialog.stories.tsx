@@ -90,7 +90,8 @@ export const TerritoryManagerOffered: Story = {
 export const Adding: Story = {
   args: { ...TerritoryManagerOffered.args, state: 'adding' },
   play: async ({ canvasElement, args }) => {
-    await page(canvasElement).findByRole('dialog', { name: 'Adding the suggested products' });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Adding the suggested products' });
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).not.toHaveBeenCalled();
   },

@@ -30,6 +30,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Clear your cart?' });
     await waitFor(() => expect(dialog).toBeVisible());
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },

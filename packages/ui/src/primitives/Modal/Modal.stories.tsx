@@ -28,6 +28,7 @@ export const Center: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Store details' });
     await waitFor(() => expect(dialog).toBeVisible());
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -37,7 +38,8 @@ export const SideOnPhone: Story = { args: { placement: 'side' }, globals: { view
 export const NotDismissable: Story = {
   args: { isDismissable: false },
   play: async ({ canvasElement, args }) => {
-    await page(canvasElement).findByRole('dialog', { name: 'Store details' });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Store details' });
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },

@@ -39,8 +39,9 @@ export const ImageWithCta: Story = {
 export const ImageWithoutCta: Story = {
   args: { banner: { ...base, AssetPath: null, CTA: null } },
   play: async ({ args }) => {
-    const d = within(await dialog());
-    await expect(d.queryByRole('link')).toBeNull();
+    const shown = await dialog();
+    await expect(within(shown).queryByRole('link')).toBeNull();
+    await waitFor(() => expect(shown.contains(shown.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },

@@ -45,7 +45,8 @@ export const WithQuestion: Story = {
 /** Escape closes it too (the caller shows the come-back-later message). */
 export const EscapeCloses: Story = {
   play: async ({ canvasElement, args }) => {
-    await page(canvasElement).findByRole('dialog', { name: 'Survey' });
+    const panel = await page(canvasElement).findByRole('dialog', { name: 'Survey' });
+    await waitFor(() => expect(panel.contains(panel.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
@@ -56,6 +57,7 @@ export const Busy: Story = {
   play: async ({ canvasElement, args }) => {
     const panel = await page(canvasElement).findByRole('dialog', { name: 'Survey' });
     await expect(within(panel).getByRole('button', { name: 'Close survey' })).toBeDisabled();
+    await waitFor(() => expect(panel.contains(panel.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).not.toHaveBeenCalled();
   },
