@@ -129,7 +129,7 @@ test('a popup banner shows once per session, the unseen first; only IsDisplayMul
   page.on('request', (r) => {
     if (r.url().includes('/api/Cms/PopUpBanners')) asked = true;
   });
-  const bannerCode = page.waitForRequest(/\/assets\/popUpBanners-[^/]+\.js$/);
+  const bannerCode = page.waitForRequest(/\/assets\/PopUpBanners-[^/]+\.js$/);
   await page.reload();
   await bannerCode;
   await networkSettled(page);
