@@ -37,7 +37,7 @@ describe('portal zones', () => {
 
   it('let the route table and the shell load what they may', async () => {
     expect(await zoneErrors('apps/portal/src/router.tsx', "export const load = () => import('./features/cart/CartPage');\n")).toEqual([]);
-    expect(await zoneErrors('apps/portal/src/shell/Made.tsx', "export const a = () => import('./survey/SurveyWidget');\nexport const b = () => import('../api');\n")).toEqual([]);
+    expect(await zoneErrors('apps/portal/src/shell/Made.tsx', "export const a = () => import('../survey/SurveyWidget');\nexport const b = () => import('../api');\n")).toEqual([]);
   });
 
   it('hold in the packages too: ui loads no client', async () => {

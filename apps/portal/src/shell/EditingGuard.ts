@@ -5,7 +5,7 @@ import { useCart, useForgetCartChanges } from '../api';
 import { hasUnsavedEdit, setEditingMarker, useEditingMarker } from '../ordering/editingOrder';
 import { rememberEntry, setNavigationBlocker } from './navigationGuard';
 import { installNavigationListeners } from './navigationListeners';
-import { usePopup } from './PopupProvider';
+import { usePopup } from '../popups/PopupProvider';
 
 /**
  * Pages where an edit goes on: the cart and the ordering pages that change it (§2.1, and /quick-order). Going there

@@ -13,7 +13,7 @@ import type { BackEndCart } from '@trade-portal/api-client';
 import { cartSummary, ServerStateProvider, startSessionCalls, useCartFigure, useCurrentAccount, useOrderCutOff, useRecentOrder, useUserInfo } from '../api';
 import { setAccountNumber } from '../session';
 import { RequireSession } from './RouteGuards';
-import { PopupProvider } from './PopupProvider';
+import { PopupProvider } from '../popups/PopupProvider';
 import { SideDrawerProvider, useSideDrawer, useSideDrawerActions } from './SideDrawerProvider';
 import { useBackToTop } from './useBackToTop';
 import { useStickyBarLift } from './useStickyBarLift';
@@ -25,7 +25,7 @@ import { useAfterInteractive } from './useAfterInteractive';
 import * as css from './layout.css';
 import DownloadRow from './DownloadRow';
 import NotificationArea from './NotificationArea';
-import PopUpBannerHost from './PopUpBannerHost';
+import PopUpBannerHost from '../popups/PopUpBannerHost';
 import { pageBackground } from './pageBackground';
 
 // Loading this module (the route, or a link to a private page hovered) starts the calls every private page
@@ -34,14 +34,14 @@ import { pageBackground } from './pageBackground';
 startSessionCalls();
 
 // The session-start suggestion (§1) loads beside the page, not as part of its first download.
-const SessionSuggestion = lazy(() => import('./SessionSuggestion'));
+const SessionSuggestion = lazy(() => import('../popups/SessionSuggestion'));
 // The §4 keep-alive (its machine brings xstate) loads beside the page and starts checking when it arrives.
 const KeepAlive = lazy(() => import('./useKeepAlive').then((m) => ({ default: m.KeepAlive })));
 // The navigation prompt for unsaved edits (§2.10) loads only while the cart holds a pending order.
 const EditingGuard = lazy(() => import('./EditingGuard'));
 // The survey (§2.12) and the help bot (§2.8) load once the page is interactive, each in its own chunk.
-const SurveyWidget = lazy(() => import('./survey/SurveyWidget'));
-const HelpbotWidget = lazy(() => import('./helpbot/HelpbotWidget'));
+const SurveyWidget = lazy(() => import('../survey/SurveyWidget'));
+const HelpbotWidget = lazy(() => import('../helpbot/HelpbotWidget'));
 // The offline cart's sync and notice (ADR 0031) load beside the page: they must send what an earlier visit saved.
 const OfflineSync = lazy(() => import('./OfflineSync'));
 

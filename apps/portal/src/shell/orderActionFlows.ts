@@ -8,7 +8,7 @@ import type { ReviewOrderResult, BackEndCart, Order } from '@trade-portal/api-cl
 import { pendingOrderErrorMessage } from '../api';
 import { cartLineQuantities, setEditingMarker } from '../ordering/editingOrder';
 import { requestLeave } from './navigationGuard';
-import type { PopupControls } from './PopupProvider';
+import type { PopupControls } from '../popups/PopupProvider';
 
 /** What the flows need from the page. */
 export interface OrderActionDeps {

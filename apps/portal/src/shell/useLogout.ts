@@ -5,7 +5,7 @@ import { forgetServerState, revokeSession, useCart } from '../api';
 import { loadOutbox } from '../offline/loadOutbox';
 import { clearSession, getSession } from '../session';
 import { requestLeave } from './navigationGuard';
-import { usePopup } from './PopupProvider';
+import { usePopup } from '../popups/PopupProvider';
 import { resetTrackAndTraceNotice } from './TrackAndTraceBanner';
 
 /**

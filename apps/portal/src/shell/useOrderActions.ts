@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCancelPendingOrder, useCart, useLoadPendingOrder, useReorder } from '../api';
 import type { OrderActionDeps } from './orderActionFlows';
-import { usePopup } from './PopupProvider';
+import { usePopup } from '../popups/PopupProvider';
 
 /** The order actions of /my-orders and /review-order, from `useOrderActions`. */
 export interface OrderActions {

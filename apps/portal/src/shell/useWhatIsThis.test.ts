@@ -3,7 +3,7 @@ import type { VideoAsset } from '@trade-portal/api-client';
 import { pickExplainerVideo } from './useWhatIsThis';
 
 // The rule is pure; the hook's imports (the popup's ui, the api) need a browser and styles.
-vi.mock('./PopupProvider', () => ({ usePopup: () => null }));
+vi.mock('../popups/PopupProvider', () => ({ usePopup: () => null }));
 vi.mock('../api', () => ({ useFetchVideoAssets: () => null }));
 
 const video = (VideoAssetId: number, Title: string, Desc = '', IsHero = false): VideoAsset => ({

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { VideoAsset } from '@trade-portal/api-client';
 import { useFetchVideoAssets } from '../api';
-import { usePopup } from './PopupProvider';
+import { usePopup } from '../popups/PopupProvider';
 
 /** What the explainer's title or description says: the dialog asks about the stock card. */
 const EXPLAINS_STOCK_CARD = /stock[ -]?card/i;

@@ -14,7 +14,7 @@ const DidYouForgetSection = lazy(() => loadCartExtras().then((m) => ({ default: 
 // The checkout's machine (xstate) loads beside the page; its look-alike keeps a Checkout pressed meanwhile.
 const WiredCheckout = lazy(() => import('./WiredCheckout'));
 // 'Start from my usual order' loads beside the page, its stand-in holding its place.
-const UsualOrderStart = lazy(() => import('../../shell/usualOrder/UsualOrderStart'));
+const UsualOrderStart = lazy(() => import('../../usualOrder/UsualOrderStart'));
 
 /** Props of `CartLinesStep`. */
 export interface CartLinesStepProps {

@@ -14,7 +14,7 @@ import { useClearCartConfirm } from './useClearCartConfirm';
 const BeforeYouCheckout = lazy(() => loadCartExtras().then((m) => ({ default: m.BeforeYouCheckout })));
 const DidYouForgetSection = lazy(() => loadCartExtras().then((m) => ({ default: m.DidYouForgetSection })));
 // The page's product popups (§2.13): their code loads beside the page, not with it.
-const ProductPopUps = lazy(() => import('../../shell/ProductPopUpBanners'));
+const ProductPopUps = lazy(() => import('../../popups/ProductPopUpBanners'));
 
 /**
  * /cart (§2.1, §4) in two steps on one URL (`useCartStep`): 'Before you checkout', the products of

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { Order, SimilarOrder } from '@trade-portal/api-client';
 import { cartTotals, messages } from '@trade-portal/domain';
 import { checkoutMachine, type QueueOrderInput, type SubmitOrderInput } from '@trade-portal/machines';
-import { PopupProvider } from '../../shell/PopupProvider';
+import { PopupProvider } from '../../popups/PopupProvider';
 import { CheckoutSection } from './CheckoutSection';
 
 /**

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import type { CheckoutLine, checkoutMachine } from '@trade-portal/machines';
 import { cartTotals, formatDateTime, formatEur, lineChanges, lineChangeText, messages, outers, type Totals } from '@trade-portal/domain';
 import { CartSummary, Spinner, Stack, Text } from '@trade-portal/ui';
-import { usePopup } from '../../shell/PopupProvider';
+import { usePopup } from '../../popups/PopupProvider';
 import * as css from './checkout.css';
 
 /** Props of the cart page's checkout part. */

@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { useClearCart } from '../../api';
-import { usePopup } from '../../shell/PopupProvider';
+import { usePopup } from '../../popups/PopupProvider';
 
 /**
  * Clear cart behind the clear-cart popup (§2.1 /cart, §8): the changes still waiting are sent first, then

@@ -9,7 +9,7 @@ import { useStockCardSort } from './useStockCardSort';
 import * as own from './placeOrder.css';
 
 // 'Start from my usual order' loads beside the page, its stand-in holding its place.
-const UsualOrderStart = lazy(() => import('../../shell/usualOrder/UsualOrderStart'));
+const UsualOrderStart = lazy(() => import('../../usualOrder/UsualOrderStart'));
 
 /**
  * /place-order (§2.14, §5, §8, §9): the catalogue with its sorts, category chips, brand filter and search

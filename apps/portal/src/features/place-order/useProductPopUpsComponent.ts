@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
 // The page's product popups (§2.13): their code loads beside the page, not with it.
-const loadProductPopUps = () => import('../../shell/ProductPopUpBanners');
+const loadProductPopUps = () => import('../../popups/ProductPopUpBanners');
 /** The product popups' component, as its module exports it. */
-export type ProductPopUpsComponent = (typeof import('../../shell/ProductPopUpBanners'))['default'];
+export type ProductPopUpsComponent = (typeof import('../../popups/ProductPopUpBanners'))['default'];
 const NoProductPopUps: ProductPopUpsComponent = () => null;
 
 /**

@@ -5,7 +5,7 @@ import type { StockCardTour as TourProgress } from '@trade-portal/api-client';
 import { stockCardTourMachine, type SaveTourProgressInput } from '@trade-portal/machines';
 import { TourStep } from '@trade-portal/ui';
 import { useSaveStockCardTour } from '../../api';
-import { usePopupTurn } from '../../shell/popupTurns';
+import { usePopupTurn } from '../../popups/popupTurns';
 import { stockCardTourSteps } from './tourSteps';
 
 /** Props of `StockCardTour`. */

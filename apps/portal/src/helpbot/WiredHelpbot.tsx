@@ -4,8 +4,8 @@ import { useMachine } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { helpbotMachine, type FetchQuestionInput } from '@trade-portal/machines';
 import { Helpbot, type HelpbotMessage, type HelpbotMode } from '@trade-portal/ui';
-import { fetchHelpbotQuestion } from '../../api';
-import { trackHelpbotOpen } from '../../analytics/analytics';
+import { fetchHelpbotQuestion } from '../api';
+import { trackHelpbotOpen } from '../analytics/analytics';
 
 /** How long a link to a section (`/#downloads`) waits for the section to appear after navigating, ms. */
 const SECTION_WAIT_MS = 3000;

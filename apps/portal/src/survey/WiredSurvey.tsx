@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { SurveyState } from '@trade-portal/api-client';
 import { surveyMachine } from '@trade-portal/machines';
-import { useSurveyCalls } from '../../api';
+import { useSurveyCalls } from '../api';
 import { SurveyFlow } from './SurveyFlow';
 
 /**

@@ -7,7 +7,7 @@ import { useInRouterContext, useNavigate, type NavigateFunction } from 'react-ro
 import { useActorRef, useSelector } from '@xstate/react';
 import { popupMachine, type PopupEvent } from '@trade-portal/machines';
 import { PopupDialog } from '@trade-portal/ui';
-import { requestLeave } from './navigationGuard';
+import { requestLeave } from '../shell/navigationGuard';
 import type { PopupCallbacks } from './PopupProvider';
 
 /** Hands react-router's `navigate` to the host; rendered only inside a router (stories of a feature may have none). */

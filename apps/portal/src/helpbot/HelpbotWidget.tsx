@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAccountNumber, useHelpbotFirstQuestion } from '../../api';
+import { useAccountNumber, useHelpbotFirstQuestion } from '../api';
 
 // xstate, the help bot's machine and its component: only once the first question has answered 200.
 const WiredHelpbot = lazy(() => import('./WiredHelpbot'));

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { addQuantityOnSteps, outers, type QuantityRule } from '@trade-portal/domain';
 import { Box, UsualOrderAdded, UsualOrderDialog, type UsualOrderAddedResult, type UsualOrderChoice } from '@trade-portal/ui';
-import { useCartQuantities, useProducts } from '../../api';
-import { useAddToCartOnTop, useUsualOrder, type CartLinesAdded } from '../../api/usualOrder';
+import { useCartQuantities, useProducts } from '../api';
+import { useAddToCartOnTop, useUsualOrder, type CartLinesAdded } from '../api/usualOrder';
 
 /** Props of `UsualOrderFlow`. */
 export interface UsualOrderFlowProps {

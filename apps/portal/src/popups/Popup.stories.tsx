@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@trade-portal/ui';
 import { PopupProvider, usePopup, type PopupRequest } from './PopupProvider';
-import { RootLayout } from './RootLayout';
+import { RootLayout } from '../shell/RootLayout';
 
 /**
  * The shell's popup end to end (§2.10, §4 Popup): `usePopup()` → the lazily loaded host → the popup

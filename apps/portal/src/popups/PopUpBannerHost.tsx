@@ -4,7 +4,7 @@
  * per browser session, when no other modal is open. Nothing of it is in a page's first download.
  */
 import { lazy, Suspense } from 'react';
-import { useAfterInteractive } from './useAfterInteractive';
+import { useAfterInteractive } from '../shell/useAfterInteractive';
 
 const PopUpBanners = lazy(() => import('./PopUpBanners'));
 

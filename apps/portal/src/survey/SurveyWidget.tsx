@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useActiveSurvey } from '../../api';
+import { useActiveSurvey } from '../api';
 import { surveyPageOf } from '@trade-portal/domain';
 
 // xstate, the survey machine and the survey's components: only for a page that has a survey to show.
