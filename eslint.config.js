@@ -51,9 +51,18 @@ const otherFeatures = (self) => ({
   group: features.filter((f) => f !== self).flatMap((f) => [`../${f}`, `../${f}/**`, `**/features/${f}`, `**/features/${f}/**`]),
   message: 'Features do not import each other: move what two features share to src/api, src/shell, src/lib or a package.',
 });
+/**
+ * One way to load code later (ADR 0033), in ui and the portal: every `import()` is the importer of a
+ * `lazyPart`, and React.lazy is made only by `suspenseComponent` (lazyPart.ts).
+ */
+const oneWayToLoadLater = [
+  { selector: 'ImportExpression:not(CallExpression[callee.name="lazyPart"] > ArrowFunctionExpression ImportExpression)', message: "Load code later through a part made once at module scope: lazyPart(() => import('./X')) (ADR 0033)." },
+  { selector: 'ImportDeclaration[source.value="react"] > ImportSpecifier[imported.name="lazy"], MemberExpression[object.name="React"][property.name="lazy"]', message: 'Draw a component loaded later with suspenseComponent(part) or lazyComponent(part, …) (ADR 0033), not React.lazy.' },
+];
 const serverIdentifiers = {
-  'no-restricted-syntax': ['error', { selector: 'Identifier[name=/^(portalClient|\\$api)$/]', message: serverOnlyInApi }],
+  'no-restricted-syntax': ['error', { selector: 'Identifier[name=/^(portalClient|\\$api)$/]', message: serverOnlyInApi }, ...oneWayToLoadLater],
 };
+const testsAndStories = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'];
 
 // Every zone below holds for `import()` too (scripts/eslint-dynamic-imports.js).
 export default withDynamicImports(tseslint.config(
@@ -136,6 +145,17 @@ export default withDynamicImports(tseslint.config(
     files: [`${portal}/**/*.{ts,tsx}`],
     ignores: [`${portal}/api/**`],
     rules: { ...portalImports(), ...serverIdentifiers },
+  },
+  {
+    files: [`${portal}/api/**/*.{ts,tsx}`, 'packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/primitives/lazyPart.ts', ...testsAndStories],
+    rules: { 'no-restricted-syntax': ['error', ...oneWayToLoadLater] },
+  },
+  {
+    // Tests and stories load modules as they need (a module re-imported after a reset).
+    files: testsAndStories.map((glob) => `${portal}/${glob}`),
+    ignores: [`${portal}/api/**`],
+    rules: { 'no-restricted-syntax': serverIdentifiers['no-restricted-syntax'].slice(0, 2) },
   },
   ...features.map((feature) => ({
     files: [`${portal}/features/${feature}/**/*.{ts,tsx}`],

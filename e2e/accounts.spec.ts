@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { readOutbox } from '../apps/api/test/outbox';
-import { login, PASSWORD, POP_UP_BANNER_SESSION_KEY, userLike } from './helpers';
+import { login, PASSWORD, POPUP_BANNER_SESSION_KEY, userLike } from './helpers';
 
 // §2.2 /register, /verify-account, /forgotten-password, /reset-password; §2.1 /my-account and
 // /confirm-email; §8 expired link; ADR 0032 (the store's registration code, the email change, the used
@@ -43,7 +43,7 @@ async function emailedLink(to: string, subject: RegExp, count = 1): Promise<stri
 
 /** Logs in through the form, as a user does. CMS popup banners are skipped (see `login` of ./helpers). */
 async function logIn(page: Page, email: string, password: string) {
-  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POP_UP_BANNER_SESSION_KEY);
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_BANNER_SESSION_KEY);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, PASSWORD, POP_UP_BANNER_SESSION_KEY, userLike } from './helpers';
+import { login, PASSWORD, POPUP_BANNER_SESSION_KEY, userLike } from './helpers';
 
 // What the built portal sends (issue: fast on a shop tablet): the login page renders in the shipped
 // typeface, and its scripts arrive precompressed.
@@ -57,7 +57,7 @@ test('the overlay layer loads at the first interaction, and the profile menu wor
   // A CMS popup banner (its own spec) would take the focus this test follows.
   // A store with no suggestion, whose popup would load the layer at the login.
   const { email } = await userLike(page.request, 'survey@demo.test');
-  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POP_UP_BANNER_SESSION_KEY);
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_BANNER_SESSION_KEY);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);

@@ -127,7 +127,7 @@ test('the help bot is not shown when the first question answers 404 (§8)', asyn
   // The widget's code is fetched only after a 200.
   const widgetCode: string[] = [];
   page.on('request', (r) => {
-    if (/\/assets\/WiredHelpbot-[^/]+\.js$/.test(r.url())) widgetCode.push(r.url());
+    if (/\/assets\/HelpbotWidgetLayer-[^/]+\.js$/.test(r.url())) widgetCode.push(r.url());
   });
   await login(page, 'single@demo.test', { at: '/my-orders' });
   expect((await probe).status()).toBe(404);

@@ -75,7 +75,7 @@ export interface LoginOptions {
    * test is doing; e2e/notifications.spec.ts tests the banners themselves. 'show': banners as a user
    * gets them.
    */
-  popUpBanners?: 'skip' | 'show';
+  popupBanners?: 'skip' | 'show';
   /**
    * The private page to open logged in, as a bookmark would (default: where the form leads). A test
    * about another page starts there: one page load, not two.
@@ -83,8 +83,8 @@ export interface LoginOptions {
   at?: string;
 }
 
-/** The sessionStorage key the portal's popup-banner host reads (apps/portal/src/shell/popUpBanners.tsx). */
-export const POP_UP_BANNER_SESSION_KEY = 'popUpBannerShown';
+/** The sessionStorage key the portal's popup-banner host reads (apps/portal/src/shell/popupBanners.tsx). */
+export const POPUP_BANNER_SESSION_KEY = 'popUpBannerShown';
 
 /**
  * Logs in as this test's own copy of the demo user `like` (`userLike`) and opens the page the login form
@@ -95,11 +95,11 @@ export const POP_UP_BANNER_SESSION_KEY = 'popUpBannerShown';
  * GetSuggestedProducts answer (not asked at tier 3), and with suggestions offered closes their popup, so
  * that a brand ambassador's suggestion, added to a copy of `single@demo.test`'s cart at its first login,
  * does not stand in front of whatever the test does next (`LoginOptions.suggestion`). CMS popup banners
- * are skipped unless asked for (`LoginOptions.popUpBanners`).
+ * are skipped unless asked for (`LoginOptions.popupBanners`).
  * @returns the test's user, whose `stores` name its account numbers
  */
-export async function login(page: Page, like: DemoUser, { suggestion = 'taken', popUpBanners = 'skip', at }: LoginOptions = {}): Promise<TestUser> {
-  if (popUpBanners === 'skip') await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POP_UP_BANNER_SESSION_KEY);
+export async function login(page: Page, like: DemoUser, { suggestion = 'taken', popupBanners = 'skip', at }: LoginOptions = {}): Promise<TestUser> {
+  if (popupBanners === 'skip') await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_BANNER_SESSION_KEY);
   const user = await userLike(page.request, like, { suggestions: suggestion === 'taken' ? 'taken' : 'open' });
   const { access_token, token_type, PasswordChangeRequired } = await sessionOf(page, user);
   const origin = new URL(test.info().project.use.baseURL!).origin;

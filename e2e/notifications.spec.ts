@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, networkSettled, POP_UP_BANNER_SESSION_KEY } from './helpers';
+import { login, networkSettled, POPUP_BANNER_SESSION_KEY } from './helpers';
 
 /*
  * The notices of §2.2, §2.5, §3 and §9 end to end (ADR 0021): the strip under the header, the public
@@ -89,7 +89,7 @@ test('a popup banner shows once per session, the unseen first; only IsDisplayMul
   // Tier 3: no suggestion at session start, so the banner is the only popup.
   const answer = page.waitForResponse((r) => r.url().includes('/api/Cms/PopUpBanners') && r.ok(), { timeout: 30_000 });
   // On a page of the shell with little else to load (the banners show on any): five page loads follow.
-  await login(page, 'restricted@demo.test', { popUpBanners: 'show', at: '/my-account' });
+  await login(page, 'restricted@demo.test', { popupBanners: 'show', at: '/my-account' });
   const banners = (await (await answer).json()) as Banner[];
   expect(banners.length).toBeGreaterThan(0);
 
@@ -129,7 +129,7 @@ test('a popup banner shows once per session, the unseen first; only IsDisplayMul
   page.on('request', (r) => {
     if (r.url().includes('/api/Cms/PopUpBanners')) asked = true;
   });
-  const bannerCode = page.waitForRequest(/\/assets\/PopUpBanners-[^/]+\.js$/);
+  const bannerCode = page.waitForRequest(/\/assets\/PopupBannersLayer-[^/]+\.js$/);
   await page.reload();
   await bannerCode;
   await networkSettled(page);
@@ -160,7 +160,7 @@ test('a popup banner shows once per session, the unseen first; only IsDisplayMul
       // The multiple one, not the single one, though both were seen: and this session has had its banner
       // (at most one per session), so the single one cannot follow.
       await close(tab, multiple.Title);
-      expect(await tab.evaluate((key) => sessionStorage.getItem(key), POP_UP_BANNER_SESSION_KEY)).toBe('1');
+      expect(await tab.evaluate((key) => sessionStorage.getItem(key), POPUP_BANNER_SESSION_KEY)).toBe('1');
     }
     await expect(tab.getByRole('dialog', { name: single.Title })).toHaveCount(0);
   }
@@ -171,7 +171,7 @@ test('a popup banner waits for a quiet moment: not while a field is typed in or 
   test.setTimeout(120_000);
   await page.clock.install();
   const answer = page.waitForResponse((r) => r.url().includes('/api/Cms/PopUpBanners') && r.ok(), { timeout: 30_000 });
-  await login(page, 'restricted@demo.test', { popUpBanners: 'show', at: '/my-account' });
+  await login(page, 'restricted@demo.test', { popupBanners: 'show', at: '/my-account' });
   const [first] = (await (await answer).json()) as Banner[];
   const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const letTimePass = async (ms: number) => {

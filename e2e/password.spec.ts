@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, POP_UP_BANNER_SESSION_KEY, userLike } from './helpers';
+import { PASSWORD, POPUP_BANNER_SESSION_KEY, userLike } from './helpers';
 
 // §2.2 /password (the first-time-login guide), §2.1 /change-password, §5; the server side in ADR 0025.
 
 test('a temporary password leads to /password, and nothing else opens until a new one is set', async ({ page }) => {
   const { email } = await userLike(page.request, 'firsttime@demo.test');
   // A CMS popup banner would open over the form at a moment no step can wait for (see `login` of ./helpers).
-  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POP_UP_BANNER_SESSION_KEY);
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_BANNER_SESSION_KEY);
   const logIn = async () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
@@ -55,7 +55,7 @@ test('a temporary password leads to /password, and nothing else opens until a ne
 test('/change-password checks the current password and changes it', async ({ page }) => {
   const { email } = await userLike(page.request, 'restricted@demo.test');
   // A CMS popup banner would open over the form at a moment no step can wait for (see `login` of ./helpers).
-  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POP_UP_BANNER_SESSION_KEY);
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_BANNER_SESSION_KEY);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);

@@ -123,7 +123,7 @@ test('closing a popup shown after login, which nothing opened, gives focus to th
   await page.setViewportSize(tablet);
   // Tier 3: no suggestion at session start, so the CMS popup banner is the only popup.
   const answer = page.waitForResponse((r) => r.url().includes('/api/Cms/PopUpBanners') && r.ok(), { timeout: 30_000 });
-  await login(page, 'restricted@demo.test', { popUpBanners: 'show' });
+  await login(page, 'restricted@demo.test', { popupBanners: 'show' });
   expect(((await (await answer).json()) as unknown[]).length).toBeGreaterThan(0);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible({ timeout: 15_000 });

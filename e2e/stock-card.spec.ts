@@ -346,7 +346,7 @@ test('on a first visit the tour and a CMS popup banner take turns: the tour wait
     await route.continue();
   });
   const tourCode = page.waitForResponse(/\/assets\/StockCardTour-[\w-]+\.js$/, { timeout: 60_000 });
-  await login(page, 'multi@demo.test', { popUpBanners: 'show', at: '/stock-card' });
+  await login(page, 'multi@demo.test', { popupBanners: 'show', at: '/stock-card' });
   const banner = page.getByRole('dialog').filter({ has: page.locator('[data-popup-banner]') });
   await expect(banner).toBeVisible({ timeout: 20_000 });
   bannerUp();

@@ -23,7 +23,7 @@ async function orderingLinks(page: Page): Promise<string[]> {
 
 test('tier 3 sees no link or button into ordering on home, in the popup banner or in the help bot', async ({ page }) => {
   const popups = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/Cms/PopUpBanners' && r.ok());
-  await login(page, 'restricted@demo.test', { popUpBanners: 'show', at: '/' });
+  await login(page, 'restricted@demo.test', { popupBanners: 'show', at: '/' });
 
   // The popup banner of the session: the news, without 'Order now'.
   const banners = (await (await popups).json()) as { Title: string; CTA: string | null; AssetPath: string | null }[];

@@ -158,7 +158,7 @@ describe('ETags and memory (ADR 0020)', () => {
     const [pod] = await db.insert(schema.homePods).values({ position: 0, title: '<b>Soon</b>', description: '<p>Soon</p>', link: '/', cta: 'Go', activeFrom: soon }).returning();
     const [expired] = await db.insert(schema.notificationMessages).values({ position: 0, title: 'Gone', copy: 'Gone', activeTo: new Date(Date.now() - DAY) }).returning();
     const [banner] = await db.insert(schema.heroBanners).values({ title: 'Tomorrow', description: 'd', imagePath: '/x.svg', colorBg: '#000', colorText: '#fff', link: '/', cta: 'c', info: 'i', activeFrom: new Date(Date.now() + DAY) }).returning();
-    const [popup] = await db.insert(schema.popUpBanners).values({ title: 'Later', activeFrom: new Date(Date.now() + DAY), lastModifiedAt: new Date() }).returning();
+    const [popup] = await db.insert(schema.popupBanners).values({ title: 'Later', activeFrom: new Date(Date.now() + DAY), lastModifiedAt: new Date() }).returning();
     await bumpContentVersion(db);
     const pods = await json<{ HomePodId: number }[]>('/api/Cms/HomePods');
     expect(pods.map((p) => p.HomePodId)).not.toContain(pod!.id);
@@ -171,7 +171,7 @@ describe('ETags and memory (ADR 0020)', () => {
     await db.delete(schema.homePods).where(eq(schema.homePods.id, pod!.id));
     await db.delete(schema.notificationMessages).where(eq(schema.notificationMessages.id, expired!.id));
     await db.delete(schema.heroBanners).where(eq(schema.heroBanners.id, banner!.id));
-    await db.delete(schema.popUpBanners).where(eq(schema.popUpBanners.id, popup!.id));
+    await db.delete(schema.popupBanners).where(eq(schema.popupBanners.id, popup!.id));
     await bumpContentVersion(db);
   });
 

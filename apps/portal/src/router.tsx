@@ -5,19 +5,20 @@
  * (no server-state cache, no ordering components). Navigations run in `startTransition` (the router's
  * default), so the current page stays on screen until the next one's chunk has loaded.
  */
-import { Component, Fragment, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, Fragment, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { ApiError } from '@trade-portal/api-client';
 import { isOrderingLink, ORDERING_PATHS, type PublicPath } from '@trade-portal/domain';
 import { Button, ErrorPage } from '@trade-portal/ui';
+import { lazyPart, suspenseComponent, type LazyPart } from '@trade-portal/ui/lazyPart';
 import { LoginPage } from './features/login/LoginPage';
 import { RootLayout } from './shell/RootLayout';
 
-type Loader = () => Promise<{ default: ComponentType }>;
+type Page = LazyPart<{ default: ComponentType }>;
 
 // The shell's module starts the calls every private page waits on as it loads (`startSessionCalls`).
-const loadShell: Loader = () => import('./shell/PrivateLayout');
-const loadOrderingGuard: Loader = () => import('./shell/RouteGuards').then((m) => ({ default: m.OrderingOutlet }));
+const shell = lazyPart(() => import('./shell/PrivateLayout'));
+const orderingGuard = lazyPart(() => import('./shell/RouteGuards'));
 
 /**
  * The lazy chunks of each private path, shell first: what `preloadRoute` fetches and what the routes render.
@@ -25,94 +26,94 @@ const loadOrderingGuard: Loader = () => import('./shell/RouteGuards').then((m) =
  * views too, §3 and §6), behind the ordering guard.
  */
 const privatePages = {
-  '/': { load: () => import('./features/home/HomePage') },
-  '/place-order': { load: () => import('./features/place-order/PlaceOrderPage') },
-  '/cart': { load: () => import('./features/cart/CartPage') },
-  '/my-orders': { load: () => import('./features/my-orders/MyOrdersPage') },
-  '/my-orders/insights': { load: () => import('./features/my-orders/InsightsPage') },
-  '/order-confirmation': { load: () => import('./features/order-confirmation/OrderConfirmationPage') },
-  '/review-order': { load: () => import('./features/review-order/ReviewOrderPage') },
-  '/stock-card': { load: () => import('./features/stock-card/StockCardPage') },
-  '/quick-order': { load: () => import('./features/quick-order/QuickOrderPage') },
-  '/multi-store-order': { load: () => import('./features/multi-store-order/MultiStoreOrderPage') },
-  '/set-eoid-fid': { load: () => import('./features/track-and-trace/SetEoidFidPage') },
-  '/faqs': { load: () => import('./features/help/HelpPage') },
-  '/contact': { load: () => import('./features/help/HelpPage') },
-  '/videos': { load: () => import('./features/videos/VideosPage') },
-  '/vlogs': { load: () => import('./features/videos/VlogsPage') },
-  '/p4p': { load: () => import('./features/partner-hub/PartnerHubPage') },
-  '/see-all-downloads': { load: () => import('./features/downloads/DownloadsPage') },
-  '/privacy-policy': { load: () => import('./features/legal/LegalPage') },
-  '/cookies-policy': { load: () => import('./features/legal/LegalPage') },
-  '/terms-conditions': { load: () => import('./features/legal/LegalPage') },
-  '/declaration': { load: () => import('./features/legal/LegalPage') },
-  '/change-password': { load: () => import('./features/account/ChangePasswordPage') },
-  '/my-account': { load: () => import('./features/account/MyAccountPage') },
-} satisfies Record<string, { load: Loader }>;
+  '/': lazyPart(() => import('./features/home/HomePage')),
+  '/place-order': lazyPart(() => import('./features/place-order/PlaceOrderPage')),
+  '/cart': lazyPart(() => import('./features/cart/CartPage')),
+  '/my-orders': lazyPart(() => import('./features/my-orders/MyOrdersPage')),
+  '/my-orders/insights': lazyPart(() => import('./features/my-orders/InsightsPage')),
+  '/order-confirmation': lazyPart(() => import('./features/order-confirmation/OrderConfirmationPage')),
+  '/review-order': lazyPart(() => import('./features/review-order/ReviewOrderPage')),
+  '/stock-card': lazyPart(() => import('./features/stock-card/StockCardPage')),
+  '/quick-order': lazyPart(() => import('./features/quick-order/QuickOrderPage')),
+  '/multi-store-order': lazyPart(() => import('./features/multi-store-order/MultiStoreOrderPage')),
+  '/set-eoid-fid': lazyPart(() => import('./features/track-and-trace/SetEoidFidPage')),
+  '/faqs': lazyPart(() => import('./features/help/HelpPage')),
+  '/contact': lazyPart(() => import('./features/help/HelpPage')),
+  '/videos': lazyPart(() => import('./features/videos/VideosPage')),
+  '/vlogs': lazyPart(() => import('./features/videos/VlogsPage')),
+  '/p4p': lazyPart(() => import('./features/partner-hub/PartnerHubPage')),
+  '/see-all-downloads': lazyPart(() => import('./features/downloads/DownloadsPage')),
+  '/privacy-policy': lazyPart(() => import('./features/legal/LegalPage')),
+  '/cookies-policy': lazyPart(() => import('./features/legal/LegalPage')),
+  '/terms-conditions': lazyPart(() => import('./features/legal/LegalPage')),
+  '/declaration': lazyPart(() => import('./features/legal/LegalPage')),
+  '/change-password': lazyPart(() => import('./features/account/ChangePasswordPage')),
+  '/my-account': lazyPart(() => import('./features/account/MyAccountPage')),
+} satisfies Record<string, Page>;
 
 /** The standalone private routes of §2.1: a session, no shell (`StandaloneLayout`). */
-const loadStandalone: Loader = () => import('./shell/StandaloneLayout');
+const standalone = lazyPart(() => import('./shell/StandaloneLayout'));
 const standalonePages = {
-  '/invoice': () => import('./features/invoice/InvoicePage'),
-  '/home-asset': () => import('./features/downloads/HomeAssetPage'),
-} satisfies Record<string, Loader>;
+  '/invoice': lazyPart(() => import('./features/invoice/InvoicePage')),
+  '/home-asset': lazyPart(() => import('./features/downloads/HomeAssetPage')),
+} satisfies Record<string, Page>;
 
 /**
  * The public routes of §2.2 other than /login (which is in the entry): each its own chunk. Exactly
  * domain's PUBLIC_PATHS (the type says so), the list the public slider's links are checked against.
  */
 const publicPages = {
-  '/contact-us': () => import('./features/contact-us/ContactUsPage'),
-  '/privacy-policy-public': () => import('./features/legal/PublicLegalPage'),
-  '/cookies-policy-public': () => import('./features/legal/PublicLegalPage'),
-  '/terms-conditions-register': () => import('./features/legal/PublicLegalPage'),
-  '/password': () => import('./features/account/PasswordPage'),
-  '/register': () => import('./features/account/RegisterPage'),
-  '/verify-account': () => import('./features/account/VerifyAccountPage'),
-  '/resend-verification': () => import('./features/account/ResendEmailPage'),
-  '/resend-email': () => import('./features/account/ResendEmailPage'),
-  '/forgotten-password': () => import('./features/account/ForgottenPasswordPage'),
-  '/reset-password': () => import('./features/account/ResetPasswordPage'),
-  '/confirm-email': () => import('./features/account/ConfirmEmailPage'),
-} satisfies Record<Exclude<PublicPath, '/login'>, Loader>;
+  '/contact-us': lazyPart(() => import('./features/contact-us/ContactUsPage')),
+  '/privacy-policy-public': lazyPart(() => import('./features/legal/PublicLegalPage')),
+  '/cookies-policy-public': lazyPart(() => import('./features/legal/PublicLegalPage')),
+  '/terms-conditions-register': lazyPart(() => import('./features/legal/PublicLegalPage')),
+  '/password': lazyPart(() => import('./features/account/PasswordPage')),
+  '/register': lazyPart(() => import('./features/account/RegisterPage')),
+  '/verify-account': lazyPart(() => import('./features/account/VerifyAccountPage')),
+  '/resend-verification': lazyPart(() => import('./features/account/ResendEmailPage')),
+  '/resend-email': lazyPart(() => import('./features/account/ResendEmailPage')),
+  '/forgotten-password': lazyPart(() => import('./features/account/ForgottenPasswordPage')),
+  '/reset-password': lazyPart(() => import('./features/account/ResetPasswordPage')),
+  '/confirm-email': lazyPart(() => import('./features/account/ConfirmEmailPage')),
+} satisfies Record<Exclude<PublicPath, '/login'>, Page>;
 
-const PrivateLayout = lazy(loadShell);
-const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
-const OrderingOutlet = lazy(loadOrderingGuard);
-const StandaloneLayout = lazy(loadStandalone);
+const PrivateLayout = suspenseComponent(shell);
+const NotFoundPage = suspenseComponent(lazyPart(() => import('./features/errors/NotFoundPage')));
+const OrderingOutlet = suspenseComponent(orderingGuard, (m) => m.OrderingOutlet);
+const StandaloneLayout = suspenseComponent(standalone);
 type PrivatePath = keyof typeof privatePages;
 const pageComponents = {} as Record<PrivatePath, ComponentType>;
-for (const path of Object.keys(privatePages) as PrivatePath[]) pageComponents[path] = lazy(privatePages[path].load);
-const lazyTable = <P extends string>(table: Record<P, Loader>) =>
-  Object.entries<Loader>(table).map(([path, load]) => [path, lazy(load)] as const);
+for (const path of Object.keys(privatePages) as PrivatePath[]) pageComponents[path] = suspenseComponent(privatePages[path]);
+const lazyTable = <P extends string>(table: Record<P, Page>) =>
+  Object.entries<Page>(table).map(([path, page]) => [path, suspenseComponent(page)] as const);
 const standaloneComponents = lazyTable(standalonePages);
 const publicComponents = lazyTable(publicPages);
 
 /**
  * Starts loading the chunks a same-origin path needs (the private shell, the ordering guard and the page),
  * so following a link that was hovered or focused does not wait for the network. Unknown paths and
- * /login (already in the entry) do nothing. Safe to call repeatedly: the module loader caches each import.
+ * /login (already in the entry) do nothing. Safe to call repeatedly: each part loads once (a failed load is tried again at the next call).
  * @param pathname A path such as '/place-order' (query and hash ignored).
  */
 export function preloadRoute(pathname: string): void {
   const matches = (path: string) => matchPath({ path, end: true }, pathname);
-  const standalone = Object.entries<Loader>(standalonePages).find(([path]) => matches(path));
-  if (standalone) {
-    void loadStandalone();
-    void standalone[1]();
+  const standalonePage = Object.entries<Page>(standalonePages).find(([path]) => matches(path));
+  if (standalonePage) {
+    standalone.prefetch();
+    standalonePage[1].prefetch();
     return;
   }
-  const publicPage = Object.entries<Loader>(publicPages).find(([path]) => matches(path));
+  const publicPage = Object.entries<Page>(publicPages).find(([path]) => matches(path));
   if (publicPage) {
-    void publicPage[1]();
+    publicPage[1].prefetch();
     return;
   }
   const entry = Object.entries(privatePages).find(([path]) => matches(path));
   if (!entry) return;
   const [, page] = entry;
-  void loadShell();
-  if (isOrderingLink(pathname)) void loadOrderingGuard();
-  void page.load();
+  shell.prefetch();
+  if (isOrderingLink(pathname)) orderingGuard.prefetch();
+  page.prefetch();
 }
 
 /** The HTTP status of an error thrown while rendering: an API error's, else 500 (an unknown server error). */

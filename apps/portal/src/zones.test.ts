@@ -14,6 +14,34 @@ async function zoneErrors(filePath: string, code: string): Promise<string[]> {
     .map((m) => `${m.ruleId}: ${/'([^']+)'/.exec(m.message)?.[1] ?? m.message}`);
 }
 
+/** The messages of the one-way-to-load-later rule (ADR 0033) a file breaks, by line. */
+async function loadLaterErrors(filePath: string, code: string): Promise<number[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax' && m.message.includes('ADR 0033')).map((m) => m.line);
+}
+
+describe('one way to load code later', () => {
+  const code = [
+    "import { lazy } from 'react';",
+    "import { lazyPart, suspenseComponent } from '@trade-portal/ui/lazyPart';",
+    "export const A = lazy(() => import('./A'));",
+    "export const load = () => import('./b');",
+    "export const C = suspenseComponent(lazyPart(() => import('./C')));",
+    "export const d = lazyPart(() => import('./d').then((m) => m.d));",
+    '',
+  ].join('\n');
+
+  it('refuses React.lazy and a bare import() in the portal and in ui, and lets a lazy part through', async () => {
+    expect(await loadLaterErrors('apps/portal/src/shell/Made.tsx', code)).toEqual([1, 3, 4]);
+    expect(await loadLaterErrors('apps/portal/src/api/Made.ts', code)).toEqual([1, 3, 4]);
+    expect(await loadLaterErrors('packages/ui/src/shell/Made.tsx', code)).toEqual([1, 3, 4]);
+  });
+
+  it('leaves tests free to re-import a module', async () => {
+    expect(await loadLaterErrors('apps/portal/src/shell/Made.test.ts', code)).toEqual([]);
+  });
+});
+
 describe('portal zones', () => {
   it('stop the shell loading a feature lazily, as they stop it importing one', async () => {
     const errors = await zoneErrors(

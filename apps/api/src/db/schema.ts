@@ -525,7 +525,7 @@ export const videoAssets = pgTable('video_assets', {
 });
 
 /** A popup banner (§3 Popup banner): image or video, shown from `active_from`, once unless `is_display_multiple`. */
-export const popUpBanners = pgTable('pop_up_banners', {
+export const popupBanners = pgTable('pop_up_banners', {
   id: serial('id').primaryKey(),
   imagePath: text('image_path'),
   videoPath: text('video_path'),

@@ -11,7 +11,7 @@ import { HELPBOT_ROOT_ID, helpbotTree } from '../services/helpbot';
 import { productPopups } from '../services/productPopups';
 import { withSurveyWording } from '../services/surveyPods';
 import { surveyOffer } from '../services/surveys';
-import { faqsForTier, heroBannerForTier, homePodsForTier, popUpBannersForTier } from '../services/tierContent';
+import { faqsForTier, heroBannerForTier, homePodsForTier, popupBannersForTier } from '../services/tierContent';
 import { accountOf, callerOf, noBody, query, sendWithEtag, type HandlerContext, type HandlerMap } from './context';
 
 /** The `Message` of a help bot question that does not exist; a 404 for question 0 hides the widget (§8). */
@@ -92,7 +92,7 @@ export function cmsHandlers({ db, catalogue, content }: HandlerContext) {
     },
     /** Popup banners active now (§3 Popup banner); at tier 3 without a call to action into ordering (§6). */
     async getPopUpBanners(req, reply) {
-      return sendWithEtag(req, reply, popUpBannersForTier(cms.popUpBanners(await content.get(), new Date()), tierOf(req)));
+      return sendWithEtag(req, reply, popupBannersForTier(cms.popupBanners(await content.get(), new Date()), tierOf(req)));
     },
     /** The ten Partner Hub guides, newest first (§2.1 /p4p). */
     async getPartnerContent(req, reply) {

@@ -53,7 +53,7 @@ export async function seedContent(tx: Tx, now: Date): Promise<void> {
     { position: 3, videoPath: `${CMS}/clip-orbit.webm`, imagePath: `${CMS}/video-track-trace.svg`, title: 'Your Track and Trace codes', description: 'What the EOID and FID are and where to enter them.', isHero: false },
     { position: 4, videoPath: `${CMS}/clip-waves.webm`, imagePath: `${CMS}/video-evapour.svg`, title: 'The e-vapour category', description: 'Devices, pods and how customers choose between them.', isHero: false },
   ]);
-  await tx.insert(schema.popUpBanners).values([
+  await tx.insert(schema.popupBanners).values([
     { imagePath: `${CMS}/popup-holiday-cutoff.svg`, title: 'Holiday order cut-off', activeFrom: ago(5), lastModifiedAt: ago(5), isDisplayMultiple: false, assetPath: '/pdf/downloads/holiday-ordering-calendar', cta: 'See the calendar' },
     { videoPath: `${CMS}/clip-orbit.webm`, imagePath: `${CMS}/popup-new-range.svg`, title: 'New in: Nimbus Pod', autoPlay: true, repeatVideoPlay: true, activeFrom: ago(2), lastModifiedAt: ago(2), isDisplayMultiple: true, assetPath: '/place-order', cta: 'Order now' },
   ]);

@@ -24,7 +24,7 @@ export interface ContentSnapshot {
   downloadWidgets: Row<typeof schema.downloadWidgets>[];
   vlogs: Row<typeof schema.vlogAssets>[];
   videos: Row<typeof schema.videoAssets>[];
-  popUpBanners: Row<typeof schema.popUpBanners>[];
+  popupBanners: Row<typeof schema.popupBanners>[];
   notifications: Row<typeof schema.notificationMessages>[];
   backgrounds: Row<typeof schema.backgroundAssets>[];
   faqs: Row<typeof schema.faqs>[];
@@ -64,13 +64,13 @@ export class Content {
     this.checkedAt = Date.now();
     if (this.snapshot && this.snapshot.version === version) return this.snapshot;
     const s = schema;
-    const [heroBanners, homePods, downloadWidgets, vlogs, videos, popUpBanners, notifications, backgrounds, faqs, partnerContent, subjects] = await Promise.all([
+    const [heroBanners, homePods, downloadWidgets, vlogs, videos, popupBanners, notifications, backgrounds, faqs, partnerContent, subjects] = await Promise.all([
       db.select().from(s.heroBanners).orderBy(desc(s.heroBanners.activeFrom), desc(s.heroBanners.id)),
       db.select().from(s.homePods).orderBy(asc(s.homePods.position), asc(s.homePods.id)),
       db.select().from(s.downloadWidgets).orderBy(desc(s.downloadWidgets.createdAt), desc(s.downloadWidgets.id)),
       db.select().from(s.vlogAssets).orderBy(desc(s.vlogAssets.postedAt), desc(s.vlogAssets.id)),
       db.select().from(s.videoAssets).orderBy(asc(s.videoAssets.position), asc(s.videoAssets.id)),
-      db.select().from(s.popUpBanners).orderBy(desc(s.popUpBanners.activeFrom), desc(s.popUpBanners.id)),
+      db.select().from(s.popupBanners).orderBy(desc(s.popupBanners.activeFrom), desc(s.popupBanners.id)),
       db.select().from(s.notificationMessages).orderBy(asc(s.notificationMessages.position), asc(s.notificationMessages.id)),
       db.select().from(s.backgroundAssets).orderBy(asc(s.backgroundAssets.id)),
       db.select().from(s.faqs).orderBy(asc(s.faqs.position), asc(s.faqs.id)),
@@ -78,7 +78,7 @@ export class Content {
       db.select().from(s.contactSubjects).orderBy(asc(s.contactSubjects.position), asc(s.contactSubjects.id)),
     ]);
     this.snapshot = {
-      version, heroBanners, homePods, downloadWidgets, vlogs, videos, popUpBanners, notifications, backgrounds, faqs, partnerContent,
+      version, heroBanners, homePods, downloadWidgets, vlogs, videos, popupBanners, notifications, backgrounds, faqs, partnerContent,
       subjects: subjects.map((r) => r.title),
     };
     return this.snapshot;
@@ -157,8 +157,8 @@ export const videos = (c: ContentSnapshot): VideoAsset[] =>
 export const faqs = (c: ContentSnapshot): Faq[] => c.faqs.map((r) => ({ FaqId: r.id, Question: r.question, Answer: r.answer }));
 
 /** Popup banners active at `now`, newest start first (§3 Popup banner). */
-export const popUpBanners = (c: ContentSnapshot, now: Date): PopUpBanner[] =>
-  c.popUpBanners.filter((r) => isActiveAt(r, now)).map((r) => ({
+export const popupBanners = (c: ContentSnapshot, now: Date): PopUpBanner[] =>
+  c.popupBanners.filter((r) => isActiveAt(r, now)).map((r) => ({
     PopUpBannerId: r.id, ImagePath: r.imagePath, VideoPath: r.videoPath, Title: r.title, AutoPlay: r.autoPlay, RepeatVideoPlay: r.repeatVideoPlay,
     ActiveFrom: r.activeFrom.toISOString(), LastModifiedDateTime: r.lastModifiedAt.toISOString(), IsDisplayMultiple: r.isDisplayMultiple,
     AssetPath: r.assetPath, CTA: r.cta,

@@ -40,7 +40,7 @@ export function homePodsForTier(pods: readonly HomePod[], tier: number | undefin
  * The popup banners for a store at `tier` (§3 Popup banner, §6): a banner whose AssetPath leads into
  * ordering is still shown to tier 3 (it is news), without its call to action (AssetPath and CTA null).
  */
-export function popUpBannersForTier(banners: readonly PopUpBanner[], tier: number | undefined): PopUpBanner[] {
+export function popupBannersForTier(banners: readonly PopUpBanner[], tier: number | undefined): PopUpBanner[] {
   return banners.map((banner) => (mayFollow(tier, banner.AssetPath) ? banner : { ...banner, AssetPath: null, CTA: null }));
 }
 

@@ -6,10 +6,13 @@ import { useCallback, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { login, unwrap, type TokenResponse, type UserAccount } from '@trade-portal/api-client';
 import { isRestricted } from '@trade-portal/domain';
+import { lazyPart } from '@trade-portal/ui/lazyPart';
 import { getSession, useSession } from '../session';
 import { $api, API_BASE_URL, portalClient, queryClient } from './client';
 import { invalidateAfter } from './invalidation';
 import { forAccount, useAccountNumber, useAccountQuery } from './scope';
+
+const revocation = lazyPart(() => import('./revocation'));
 
 /**
  * POST /Token, the form-encoded password grant (§4 Login).
@@ -116,7 +119,7 @@ export function revokeSession(): void {
   const session = getSession();
   if (!session) return;
   const authorization = `${session.tokenType} ${session.accessToken}`;
-  void import('./revocation').then((m) => m.revocations.revoke(authorization));
+  void revocation.load().then((m) => m.revocations.revoke(authorization));
 }
 
 /**

@@ -7,9 +7,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import createQueryHooks from 'openapi-react-query';
 import { createPortalClient, type PortalClient } from '@trade-portal/api-client';
+import { lazyPart } from '@trade-portal/ui/lazyPart';
 import { clearSession, getSession } from '../session';
 
 import { API_BASE_URL } from './baseUrl';
+
+// Loaded when needed, as the service worker's registration is: no page carries it in its first download.
+const serviceWorker = lazyPart(() => import('../offline/serviceWorker'));
 
 export { API_BASE_URL };
 
@@ -43,8 +47,7 @@ export function forgetServerState(): Promise<void> {
   void queryClient.cancelQueries();
   queryClient.clear();
   for (const forget of alsoForget) forget();
-  // Loaded when needed, as the service worker's registration is: no page carries it in its first download.
-  return import('../offline/serviceWorker').then((m) => m.forgetCachedUserData()).catch(() => undefined);
+  return serviceWorker.load().then((m) => m.forgetCachedUserData()).catch(() => undefined);
 }
 
 /** The openapi-fetch client with the session middleware: for the resource modules of `src/api/` only. */

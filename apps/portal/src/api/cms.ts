@@ -6,16 +6,16 @@ import { $api } from './client';
 import { forAccount, useAccountQuery } from './scope';
 
 /** The page names the product popups are asked for (§7 section): /place-order and /cart. */
-export type ProductPopUpSection = 'Place Order' | 'Cart';
+export type ProductPopupSection = 'Place Order' | 'Cart';
 
 /**
  * GET /api/Cms/ProductPopUp of an account and page section; cached five minutes (CMS content changes
  * rarely). §8 CMS fetch failure: the caller shows nothing.
  */
-export const productPopUpsQuery = (accountNumber: string, section: ProductPopUpSection) =>
+export const productPopupsQuery = (accountNumber: string, section: ProductPopupSection) =>
   $api.queryOptions('get', '/api/Cms/ProductPopUp', forAccount(accountNumber, { section }), { staleTime: 5 * 60_000, retry: false });
 
 /** The current account's product popups for a page: `ProductPopUpBanner[]` (Title, Description, Product). */
-export function useProductPopUps(section: ProductPopUpSection) {
-  return useAccountQuery((accountNumber) => productPopUpsQuery(accountNumber, section));
+export function useProductPopups(section: ProductPopupSection) {
+  return useAccountQuery((accountNumber) => productPopupsQuery(accountNumber, section));
 }

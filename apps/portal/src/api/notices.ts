@@ -38,7 +38,7 @@ export function useNotificationMessages() {
  * per page load (`staleTime` Infinity); no retry: a failure shows no banner (§8 CMS fetch failure).
  * @param enabled false asks nothing (the shell asks only once the page is interactive)
  */
-export function usePopUpBanners(enabled: boolean) {
+export function usePopupBanners(enabled: boolean) {
   return useAccountQuery((accountNumber) => ({
     ...$api.queryOptions('get', '/api/Cms/PopUpBanners', forAccount(accountNumber), { staleTime: Infinity, retry: false }),
     enabled,

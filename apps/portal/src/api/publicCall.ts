@@ -6,21 +6,15 @@
  * api-client's `settle()`, the one §8 mapping (the server's Message, or the one unreachable-server message).
  */
 import { ApiError, settle, type ApiErrorBody, type PortalClient } from '@trade-portal/api-client';
+import { lazyPart } from '@trade-portal/ui/lazyPart';
 
 // The client (openapi-fetch, about 3 kB gzip) loads beside the page, not before it: the import starts with
 // the first public module a page runs, so a page shows without waiting for it and a call made at once
 // (an emailed link's check) waits at most for that one request. A failed load is tried again by the
 // next call, and counts as an unreachable server meanwhile.
-let loading: Promise<PortalClient> | undefined;
-const client = (): Promise<PortalClient> =>
-  (loading ??= import('./publicClient').then(
-    (m) => m.publicClient,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
-void client().catch(() => undefined);
+const publicClient = lazyPart(() => import('./publicClient'));
+const client = (): Promise<PortalClient> => publicClient.load().then((m) => m.publicClient);
+publicClient.prefetch();
 
 /**
  * Sends a public call once the client is there and settles it (§8).

@@ -1,17 +1,18 @@
 /**
  * The one popup of the private shell (§2.10, §4 Popup): a PopupDialog driven by the popup machine,
  * offered to pages through `usePopup()`. The machine holds what is shown; the callbacks of the current
- * popup live in a ref, since functions are not state. The machine and dialog (`PopupHost`, with xstate)
+ * popup live in a ref, since functions are not state. The machine and dialog (`PopupProviderLayer`, with xstate)
  * load when a popup is first asked for, and are fetched at the page's first interaction (ADR 0008): what
  * is asked before they arrive is kept and replayed in order.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PopupSection } from '@trade-portal/domain';
 import type { PopupEvent, PopupStep, PopupVideo } from '@trade-portal/machines';
 import { onFirstInteraction } from '@trade-portal/ui';
+import { lazyPart, suspenseComponent } from '@trade-portal/ui/lazyPart';
 
-const loadHost = () => import('./PopupHost');
-const PopupHost = lazy(loadHost);
+const hostPart = lazyPart(() => import('./PopupProviderLayer'));
+const PopupProviderLayer = suspenseComponent(hostPart);
 
 /**
  * What a page asks the popup to show: a §2.10 section (its buttons, role and default texts come from ui's
@@ -60,7 +61,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   const callbacks = useRef<PopupCallbacks>({});
   const pending = useRef<PopupEvent[]>([]);
   const host = useRef<((event: PopupEvent) => void) | null>(null);
-  const [isHostNeeded, setHostNeeded] = useState(false);
+  const [isLayerNeeded, setLayerNeeded] = useState(false);
   const connect = useCallback((send: ((event: PopupEvent) => void) | null) => {
     host.current = send;
   }, []);
@@ -68,9 +69,8 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onFirstInteraction(() => {
-        loadHost().catch(() => {
-          // Offline: the first popup asks again.
-        });
+        // Offline: the first popup asks again.
+        hostPart.prefetch();
       }),
     [],
   );
@@ -83,7 +83,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
     // Before any show there is nothing to close or hide.
     if (event.type !== 'popup.show' && pending.current.length === 0) return;
     pending.current.push(event);
-    setHostNeeded(true);
+    setLayerNeeded(true);
   }, []);
 
   const show = useCallback(
@@ -100,9 +100,9 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   return (
     <PopupContext.Provider value={controls}>
       {children}
-      {isHostNeeded && (
+      {isLayerNeeded && (
         <Suspense fallback={null}>
-          <PopupHost pending={pending} connect={connect} callbacks={callbacks} />
+          <PopupProviderLayer pending={pending} connect={connect} callbacks={callbacks} />
         </Suspense>
       )}
     </PopupContext.Provider>

@@ -6,13 +6,14 @@
  * tm-suggested popup (§2.10) to add or decline. Tier 3 gets nothing (§6: no ordering), and a store with
  * no suggestion (204) costs one small request: the popup's code loads only when there is one to show.
  */
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { errorMessage, type SuggestedProducts } from '@trade-portal/api-client';
+import { lazyPart, suspenseComponent } from '@trade-portal/ui/lazyPart';
 import { useAccountNumber, useAddSuggestedProducts, useCart, useCurrentAccount, useSuggestedProducts } from '../api';
 import { sessionSet } from '../ordering/sessionSet';
 import type { SuggestionStart } from './SuggestionPopup';
 
-const SuggestionPopup = lazy(() => import('./SuggestionPopup'));
+const SuggestionPopup = suspenseComponent(lazyPart(() => import('./SuggestionPopup')));
 
 /**
  * Suggestions already taken up in this browser session, by store and id: each is acted on once even

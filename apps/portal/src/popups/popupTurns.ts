@@ -19,7 +19,7 @@ const tell = () => listeners.forEach((listener) => listener());
 
 /**
  * Joins the line.
- * @param name who asks ('popUpBanner', 'stockCardTour'); two asks of one name are kept apart
+ * @param name who asks ('popupBanner', 'stockCardTour'); two asks of one name are kept apart
  * @returns gives the place back (the turn passes to the next in line); calling it again does nothing
  */
 export function askTurn(name: string): () => void {

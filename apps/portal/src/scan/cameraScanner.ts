@@ -5,6 +5,10 @@
  * .wasm is served from this origin (not a CDN) and fetched only then.
  */
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import { lazyPart } from '@trade-portal/ui/lazyPart';
+
+/** The ZXing reader (with its WebAssembly), for browsers without a native EAN-13 BarcodeDetector. */
+const ponyfill = lazyPart(() => import('barcode-detector/ponyfill'));
 
 /** The retail formats read: packs and outers carry EAN-13 (UPC-A and EAN-8 on some imports). */
 const FORMATS = ['ean_13', 'ean_8', 'upc_a'] as const;
@@ -26,7 +30,7 @@ export async function createFrameReader(): Promise<FrameReader> {
   if (native && (await native.getSupportedFormats().catch((): string[] => [])).includes('ean_13')) {
     detector = new native({ formats: [...FORMATS] });
   } else {
-    const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill');
+    const { BarcodeDetector, prepareZXingModule } = await ponyfill.load();
     prepareZXingModule({ overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) }, fireImmediately: true });
     detector = new BarcodeDetector({ formats: [...FORMATS] });
   }

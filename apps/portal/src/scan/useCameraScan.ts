@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CameraScanStatus } from '@trade-portal/ui';
+import { lazyPart } from '@trade-portal/ui/lazyPart';
 import { scanPresence } from './scanPresence';
+
+const cameraScanner = lazyPart(() => import('./cameraScanner'));
 
 /** How often a frame is read, ms: fast enough to feel instant, slow enough to leave a tablet's CPU alone. */
 const READ_EVERY_MS = 250;
@@ -53,7 +56,7 @@ export function useCameraScan(onCode: (code: string) => void): CameraScan {
         if (!video) throw new Error('No video element');
         video.srcObject = media;
         await video.play();
-        const { createFrameReader } = await import('./cameraScanner');
+        const { createFrameReader } = await cameraScanner.load();
         const reader = await createFrameReader();
         if (stream.current !== media) return;
         setStatus('scanning');

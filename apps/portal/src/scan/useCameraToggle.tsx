@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazyPart, suspenseComponent } from '@trade-portal/ui/lazyPart';
 
 // Only a retailer who starts the camera needs its code (and, without a BarcodeDetector, the reader's).
-const CameraScan = lazy(() => import('./CameraScan'));
+const CameraScan = suspenseComponent(lazyPart(() => import('./CameraScan')));
 /** Whether this browser can ask for a camera at all ('Scan with the camera' shows only then). */
 const canUseCamera = typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
 

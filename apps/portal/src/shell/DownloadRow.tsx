@@ -5,12 +5,13 @@
  * jump) and, once the page is interactive, loads the row itself (its ui parts and its
  * GET /api/Cms/DownloadWidgets) in a chunk of its own.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { DOWNLOAD_ROW_HEIGHT } from '@trade-portal/ui';
+import { lazyPart, suspenseComponent } from '@trade-portal/ui/lazyPart';
 import { useAfterInteractive } from './useAfterInteractive';
 
-const WiredDownloadRow = lazy(() => import('./WiredDownloadRow'));
+const DownloadRowLayer = suspenseComponent(lazyPart(() => import('./DownloadRowLayer')));
 
 /** The pages that show no row (§2.4): home shows its own two newest downloads, /see-all-downloads all of them. */
 const WITHOUT_ROW: ReadonlySet<string> = new Set(['/', '/see-all-downloads']);
@@ -33,7 +34,7 @@ export default function DownloadRow() {
     <div style={{ minHeight: DOWNLOAD_ROW_HEIGHT, minWidth: 0 }} data-download-row-slot="">
       {ready && (
         <Suspense fallback={null}>
-          <WiredDownloadRow />
+          <DownloadRowLayer />
         </Suspense>
       )}
     </div>

@@ -7,6 +7,7 @@ import { useOutboxSender } from '../api/outboxSender';
 import { revocations } from '../api/revocation';
 import { entriesOf, type OutboxEntry } from '../offline/outboxQueue';
 import type * as Outbox from '../offline/outbox';
+import { loadOutbox } from '../offline/loadOutbox';
 import { registerServiceWorker } from '../offline/serviceWorker';
 
 const noEntries: readonly OutboxEntry[] = [];
@@ -38,7 +39,7 @@ export default function OfflineSync() {
 
   useEffect(() => {
     let live = true;
-    void import('../offline/loadOutbox').then(({ loadOutbox }) => loadOutbox()).then((module) => {
+    void loadOutbox().then((module) => {
       if (!live) return;
       // A shared tablet's next user sends nothing of the last one's.
       void module.keepOnlyUser(module.outboxUser());

@@ -6,9 +6,10 @@
  * /login without a session (§2.1).
  * A 'Skip to content' link comes first, and each navigation moves focus to the new page's heading.
  */
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BackToTop, Footer, Header, InfoBar, SideDrawer, Spinner, StoreSwitchDialog, Box, media, type HeaderProps, type StoreDrawerProps } from '@trade-portal/ui';
+import { lazyPart, suspenseComponent } from '@trade-portal/ui/lazyPart';
 import type { BackEndCart } from '@trade-portal/api-client';
 import { cartSummary, ServerStateProvider, startSessionCalls, useCartFigure, useCurrentAccount, useOrderCutOff, useRecentOrder, useUserInfo } from '../api';
 import { setAccountNumber } from '../session';
@@ -25,7 +26,7 @@ import { useAfterInteractive } from './useAfterInteractive';
 import * as css from './layout.css';
 import DownloadRow from './DownloadRow';
 import NotificationArea from './NotificationArea';
-import PopUpBannerHost from '../popups/PopUpBannerHost';
+import PopupBanners from '../popups/PopupBanners';
 import { pageBackground } from './pageBackground';
 
 // Loading this module (the route, or a link to a private page hovered) starts the calls every private page
@@ -34,16 +35,16 @@ import { pageBackground } from './pageBackground';
 startSessionCalls();
 
 // The session-start suggestion (§1) loads beside the page, not as part of its first download.
-const SessionSuggestion = lazy(() => import('../popups/SessionSuggestion'));
+const SessionSuggestion = suspenseComponent(lazyPart(() => import('../popups/SessionSuggestion')));
 // The §4 keep-alive (its machine brings xstate) loads beside the page and starts checking when it arrives.
-const KeepAlive = lazy(() => import('./useKeepAlive').then((m) => ({ default: m.KeepAlive })));
+const KeepAlive = suspenseComponent(lazyPart(() => import('./useKeepAlive')), (m) => m.KeepAlive);
 // The navigation prompt for unsaved edits (§2.10) loads only while the cart holds a pending order.
-const EditingGuard = lazy(() => import('./EditingGuard'));
+const EditingGuard = suspenseComponent(lazyPart(() => import('./EditingGuard')));
 // The survey (§2.12) and the help bot (§2.8) load once the page is interactive, each in its own chunk.
-const SurveyWidget = lazy(() => import('../survey/SurveyWidget'));
-const HelpbotWidget = lazy(() => import('../helpbot/HelpbotWidget'));
+const SurveyWidget = suspenseComponent(lazyPart(() => import('../survey/SurveyWidget')));
+const HelpbotWidget = suspenseComponent(lazyPart(() => import('../helpbot/HelpbotWidget')));
 // The offline cart's sync and notice (ADR 0031) load beside the page: they must send what an earlier visit saved.
-const OfflineSync = lazy(() => import('./OfflineSync'));
+const OfflineSync = suspenseComponent(lazyPart(() => import('./OfflineSync')));
 
 // The cart's figures the frame shows, each read by the small part that shows it: a tap on a stepper then
 // re-renders the header's cart link, not the whole frame around the page (ADR 0037).
@@ -172,7 +173,7 @@ function Shell({ children }: { children?: ReactNode }) {
           <HelpbotWidget />
         </Suspense>
       )}
-      <PopUpBannerHost />
+      <PopupBanners />
       {pendingOrderNumber && (
         <Suspense fallback={null}>
           <EditingGuard />

@@ -1,6 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { PublicLayout } from '@trade-portal/ui';
+import { lazyPart } from '@trade-portal/ui/lazyPart';
 import type { PublicTemplateParts } from './publicTemplateParts';
+
+const templateParts = lazyPart(() => import('./publicTemplateParts'));
 
 /** The parts once loaded: one request per page load, whichever public pages are visited. */
 let loaded: PublicTemplateParts | undefined;
@@ -24,7 +27,8 @@ export function PublicTemplate({ title, children }: { title: string; children: R
     if (loaded) return;
     let live = true;
     const load = () =>
-      void import('./publicTemplateParts')
+      void templateParts
+        .load()
         .then((m) => {
           loadedFooter = m.publicFooter;
           if (live) setFooter(loadedFooter);

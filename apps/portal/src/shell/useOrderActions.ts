@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyPart } from '@trade-portal/ui/lazyPart';
 import { useCancelPendingOrder, useCart, useLoadPendingOrder, useReorder } from '../api';
 import type { OrderActionDeps } from './orderActionFlows';
 import { usePopup } from '../popups/PopupProvider';
@@ -16,7 +17,7 @@ export interface OrderActions {
   busyOrder: string | null;
 }
 
-const loadFlows = () => import('./orderActionFlows');
+const flows = lazyPart(() => import('./orderActionFlows'));
 
 /**
  * Edit, Cancel and Reorder of §4, shared by /my-orders and /review-order; every outcome through the
@@ -47,8 +48,8 @@ export function useOrderActions(onCancelled?: (orderNumber: string) => void): Or
   const deps = useRef<OrderActionDeps | null>(null);
   deps.current = { popup, navigate, editingNumber: cart?.PendingOrderNumber ?? null, cartOuters: cart?.TotalItems ?? 0, loadPendingOrder, cancelPendingOrder, reorder, setBusyOrder, onCancelled };
 
-  const run = useCallback(<A,>(flow: (m: Awaited<ReturnType<typeof loadFlows>>, d: OrderActionDeps, arg: A) => unknown) => (arg: A) => {
-    void loadFlows().then((m) => flow(m, deps.current!, arg));
+  const run = useCallback(<A,>(flow: (m: Awaited<ReturnType<typeof flows.load>>, d: OrderActionDeps, arg: A) => unknown) => (arg: A) => {
+    void flows.load().then((m) => flow(m, deps.current!, arg));
   }, []);
   return useMemo(
     () => ({

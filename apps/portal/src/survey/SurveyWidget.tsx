@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useActiveSurvey } from '../api';
 import { surveyPageOf } from '@trade-portal/domain';
+import { lazyPart, suspenseComponent } from '@trade-portal/ui/lazyPart';
 
 // xstate, the survey machine and the survey's components: only for a page that has a survey to show.
-const WiredSurvey = lazy(() => import('./WiredSurvey'));
+const SurveyWidgetLayer = suspenseComponent(lazyPart(() => import('./SurveyWidgetLayer')));
 
 /**
  * The survey widget of §2.12, mounted by the private shell once the page is interactive and a store is
@@ -40,7 +41,7 @@ export default function SurveyWidget() {
   return (
     <Suspense fallback={null}>
       {/* A new answer (another page, another store, a re-read) starts a new machine from it. */}
-      <WiredSurvey key={`${section}:${dataUpdatedAt}`} state={data} openNow={openFor !== null && openFor === section} />
+      <SurveyWidgetLayer key={`${section}:${dataUpdatedAt}`} state={data} openNow={openFor !== null && openFor === section} />
     </Suspense>
   );
 }

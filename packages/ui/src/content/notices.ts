@@ -3,4 +3,4 @@
  * the private shell (§3 Popup banner); the notification strip under the header is in `shell/`.
  */
 export * from './notices/PublicNotices';
-export * from './notices/PopUpBanner';
+export * from './notices/PopupBanner';

@@ -27,7 +27,7 @@ export * from './ProductOffer';
 export * from './BeforeYouCheckout';
 export * from './UnavailableLines';
 export * from './SuggestionDialog';
-export * from './ProductPopUpBanner';
+export * from './ProductPopupBanner';
 export * from './OrderStatusPill';
 export * from './OrderCutOff';
 export * from './OrderFilter';

@@ -27,5 +27,6 @@ export * from './Dialog';
 export * from './Drawer';
 export * from './Menu';
 export * from './SafeHtml';
-export { lazyComponent, lazyPart, onFirstInteraction, preloadOverlays, useLazyPart, type LazyPart } from './lazyPart';
+export { lazyComponent, lazyPart, onFirstInteraction, suspenseComponent, useLazyPart, type LazyPart } from './lazyPart';
+export { preloadOverlays } from './overlayLayer';
 export * from './Carousel';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPart } from './lazyPart';
+import { lazyPart, suspenseComponent } from './lazyPart';
 
 const module = { Implementation: 'loaded' };
 
@@ -27,6 +27,25 @@ describe('lazyPart', () => {
     expect(part.current()).toBeUndefined();
     await expect(part.load()).resolves.toBe(module);
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('prefetches without an unhandled failure, and the next need tries again', async () => {
+    const importer = vi.fn<() => Promise<typeof module>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(module);
+    const part = lazyPart(importer);
+    part.prefetch();
+    part.prefetch();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(importer).toHaveBeenCalledTimes(1);
+    await expect(part.load()).resolves.toBe(module);
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes a Suspense component that loads through the part only when first drawn', () => {
+    const importer = vi.fn(() => Promise.resolve({ Picked: () => null, default: () => null }));
+    const Lazy = suspenseComponent(lazyPart(importer), (m) => m.Picked);
+    expect(Lazy.$$typeof).toBe(Symbol.for('react.lazy'));
+    expect(importer).not.toHaveBeenCalled();
   });
 
   it('loads at once for a component that needs it now, and tells each waiting one', async () => {

@@ -1,11 +1,12 @@
 /**
- * The one way a ui component keeps code a page does not need at first out of the page's first download
- * (ADR 0033): its implementation sits in `XLayer.tsx`, loaded through a `LazyPart`; `X.tsx` exports
- * the public component, made by `lazyComponent` (nothing drawn until the code is there) or written
- * with `useLazyPart` when something must show before it (a stand-in button, chips).
+ * The one way code is loaded after the page, in ui and in the portal (ADR 0033): a `LazyPart` made by
+ * `lazyPart(() => import('./X'))` once, at module scope. A function is called through `part.load()`;
+ * a component is drawn by `lazyComponent` (nothing until the code is there, tried again silently) or
+ * `suspenseComponent` (inside a `Suspense` boundary, with its fallback; a failed load throws to the
+ * boundary's error screen). A component split in two is `X.tsx`, the face a page imports, and
+ * `XLayer.tsx`, the implementation loaded later.
  */
-import { createElement, startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import type { PressEvent } from 'react-aria-components';
+import { createElement, lazy, startTransition, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 const intents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
@@ -34,6 +35,8 @@ export interface LazyPart<M> {
    * @returns The module.
    */
   load(): Promise<M>;
+  /** Starts loading the module and ignores a failure, which the next `load()` tries again (a link hovered, a page's next need). */
+  prefetch(): void;
   /** The module once loaded, else undefined. */
   current(): M | undefined;
   /**
@@ -71,6 +74,7 @@ export function lazyPart<M>(importer: () => Promise<M>): LazyPart<M> {
   const tryLoad = () => void load().catch(() => undefined);
   return {
     load,
+    prefetch: tryLoad,
     current: () => module,
     wait(notify, isNeeded) {
       waiting.add(notify);
@@ -121,96 +125,15 @@ export function lazyComponent<P extends object, M>(part: LazyPart<M>, pick: (mod
 }
 
 /**
- * The overlay layer (`./overlays`): react-aria's modal, dialog, drawer, menu, select and chip-group code in
- * one lazy part (ADR 0008, ADR 0033), fetched at the page's first pointer move, touch, key press or focus,
- * or when one of them is opened before that. Modals and menus are closed when a page loads, so pages stay
- * smaller by its size; an overlay opened before the chunk arrives appears as soon as it does (one small
- * request, usually already done by then). `Modal`, `Dialog`, `Drawer`, `Menu`, `Select` and
- * `ToggleButtonGroup` take their implementations from it.
+ * A component of a lazy part for a `Suspense` boundary (React.lazy over the part): the boundary's fallback
+ * shows until the code is there, and a failed load throws to the boundary's error screen (a route's
+ * 'You are offline'), which a later render tries again through the part.
+ * @param part The part that holds the component.
+ * @param pick Picks the component out of the part's module. @default the module's default export
  */
-export const overlayLayer = lazyPart(() => import('./overlays'));
-
-type OverlayLayer = typeof import('./overlays');
-
-/**
- * Starts loading the overlay layer (idempotent; a failed load is retried on the next call): Storybook's
- * preview awaits it, so stories draw the real controls from their first frame.
- * @returns The loaded module.
- */
-export function preloadOverlays(): Promise<OverlayLayer> {
-  return overlayLayer.load();
-}
-
-/** Keys that open a menu or a select from its focused button. */
-const openingKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
-
-/** What `useDeferredTrigger` gives a control drawn before its overlay code has arrived. */
-export interface DeferredTrigger<E extends HTMLElement> {
-  /** Spread on a wrapper (`display: contents`) around the control, in both of its forms. */
-  slotProps: {
-    ref: RefObject<E | null>;
-    onFocus: () => void;
-    onBlur: (event: FocusEvent) => void;
-    onKeyDownCapture: (event: KeyboardEvent) => void;
-  };
-  /** `onPress` of the stand-in button: keeps the press and fetches the layer. */
-  onEarlyPress: (event: PressEvent) => void;
-}
-
-/**
- * For a control (menu button, select) drawn as a look-alike until the overlay layer arrives: when it does,
- * the real control replaces the stand-in, gets back the focus the stand-in had, and a press made in the
- * meantime is replayed the way it was made (from the keyboard react-aria then focuses the first option,
- * from a pointer the list itself).
- * @param layer The overlay layer from `useLazyPart(overlayLayer, …)` (undefined while loading).
- */
-export function useDeferredTrigger<E extends HTMLElement>(layer: OverlayLayer | undefined): DeferredTrigger<E> {
-  const slot = useRef<E>(null);
-  const hadFocus = useRef(false);
-  const [pendingPress, setPendingPress] = useState<PressEvent['pointerType'] | null>(null);
-
-  // Runs when the layer arrives and when a press is kept after that: React may draw the real control in
-  // the same flush as the key press that asked for it, before the press is in state.
-  useLayoutEffect(() => {
-    if (!layer) return;
-    const button = slot.current?.querySelector<HTMLElement>('button, [role="button"]');
-    if (!button) return;
-    if ((hadFocus.current || pendingPress) && document.activeElement !== button) button.focus();
-    if (pendingPress) {
-      const byKeyboard = pendingPress === 'keyboard' || pendingPress === 'virtual';
-      setPendingPress(null);
-      // After this commit, once react-aria has wired the new button.
-      setTimeout(() => {
-        if (byKeyboard) button.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
-        else button.click();
-      }, 0);
-    }
-  }, [layer, pendingPress]);
-
-  return {
-    slotProps: {
-      ref: slot,
-      onFocus: () => {
-        hadFocus.current = true;
-      },
-      // A button removed while focused may report a blur: only a blur that leaves it in the page counts.
-      onBlur: (event: FocusEvent) => {
-        if (event.target.isConnected) hadFocus.current = false;
-      },
-      // A keyboard press is kept at its keydown, when the real control would open: react-aria reports it
-      // at the keyup, which never comes if the layer arrives in between and the stand-in is gone.
-      onKeyDownCapture: (event: KeyboardEvent) => {
-        if (layer || event.repeat || !openingKeys.has(event.key)) return;
-        // No native click from Enter or Space: it would reach the real button if it is drawn before the
-        // key's default action, and open the menu a second way, as a screen reader's click.
-        event.preventDefault();
-        setPendingPress('keyboard');
-        void preloadOverlays().catch(() => undefined);
-      },
-    },
-    onEarlyPress: (event: PressEvent) => {
-      setPendingPress(event.pointerType);
-      void preloadOverlays().catch(() => undefined);
-    },
-  };
+export function suspenseComponent<P extends object>(part: LazyPart<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>>;
+export function suspenseComponent<P extends object, M>(part: LazyPart<M>, pick: (module: M) => ComponentType<P>): LazyExoticComponent<ComponentType<P>>;
+export function suspenseComponent<P extends object, M>(part: LazyPart<M>, pick?: (module: M) => ComponentType<P>): LazyExoticComponent<ComponentType<P>> {
+  const choose = pick ?? ((module: M) => (module as { default: ComponentType<P> }).default);
+  return lazy(() => part.load().then((module) => ({ default: choose(module) })));
 }

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '@trade-portal/api-client';
 import { Box, Button, NewPasswordForm, type NewPasswordValues } from '@trade-portal/ui';
+import { lazyPart } from '@trade-portal/ui/lazyPart';
 import { afterLoginPath } from '../../ordering/cartRules';
 import { clearSession, getSession, setPasswordChanged, temporaryPassword, useSession } from '../../session';
 import { PublicTemplate } from '../../shell/PublicTemplate';
 
 /** The server-access module, loaded with the form, as the login page does. */
-const loadApi = () => import('../../api');
+const api = lazyPart(() => import('../../api'));
 
 /**
  * /password, the first-time-login guide (§2.2, §5): a user whose password the manufacturer set sees this
@@ -38,7 +39,7 @@ export default function PasswordPage() {
     setPending(true);
     setError(null);
     try {
-      const { changePassword, loadAccounts } = await loadApi();
+      const { changePassword, loadAccounts } = await api.load();
       await changePassword({ ...values, current: kept ?? values.current });
       setPasswordChanged();
       const accounts = await loadAccounts();
@@ -56,7 +57,7 @@ export default function PasswordPage() {
   // §4 Logout without the private shell's cart question: a user here has not reached the portal yet.
   const logOut = async () => {
     try {
-      const { revokeSession } = await loadApi();
+      const { revokeSession } = await api.load();
       revokeSession();
     } finally {
       clearSession();

@@ -1,20 +1,19 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback } from 'react';
 import { errorMessage, type BackEndCart, type BackEndCartDetail, type Product } from '@trade-portal/api-client';
 import type { cartTotals } from '@trade-portal/domain';
 import { Box, CartLine, InlineMessage, Skeleton, Stack } from '@trade-portal/ui';
+import { lazyPart, suspenseComponent } from '@trade-portal/ui/lazyPart';
 import { useCurrentAccount } from '../../api';
 import type { CartEditor } from '../../api/cartLinesEntry';
 import type { UnavailableCartLine } from '../../ordering/cartRules';
-import { CheckoutStandIn } from './CheckoutStandIn';
-import { loadCartExtras } from './loadCartExtras';
+import { Checkout } from './Checkout';
+import { lazyCartExtras } from './lazyCartExtras';
 import * as own from './cart.css';
 
-const UnavailableSection = lazy(() => loadCartExtras().then((m) => ({ default: m.UnavailableSection })));
-const DidYouForgetSection = lazy(() => loadCartExtras().then((m) => ({ default: m.DidYouForgetSection })));
-// The checkout's machine (xstate) loads beside the page; its look-alike keeps a Checkout pressed meanwhile.
-const WiredCheckout = lazy(() => import('./WiredCheckout'));
+const UnavailableSection = suspenseComponent(lazyCartExtras, (m) => m.UnavailableSection);
+const DidYouForgetSection = suspenseComponent(lazyCartExtras, (m) => m.DidYouForgetSection);
 // 'Start from my usual order' loads beside the page, its stand-in holding its place.
-const UsualOrderStart = lazy(() => import('../../usualOrder/UsualOrderStart'));
+const UsualOrderStart = suspenseComponent(lazyPart(() => import('../../usualOrder/UsualOrderStart')));
 
 /** Props of `CartLinesStep`. */
 export interface CartLinesStepProps {
@@ -46,7 +45,6 @@ export interface CartLinesStepProps {
  */
 export function CartLinesStep({ cart, lines, unavailable, productsBySku, totals, editor, editing, onClearCart }: CartLinesStepProps) {
   const { account, restricted } = useCurrentAccount();
-  const [checkoutPressed, setCheckoutPressed] = useState(false);
   const { setQuantity } = editor;
   const change = useCallback(
     (sku: string, next: number) => {
@@ -103,16 +101,7 @@ export function CartLinesStep({ cart, lines, unavailable, productsBySku, totals,
         </Stack>
         <div className={own.sticky}>
           {!cart.isLoading && (
-            <Suspense fallback={<CheckoutStandIn {...checkout} onCheckout={() => setCheckoutPressed(true)} />}>
-              <WiredCheckout
-                {...checkout}
-                backEndCartId={cart.data?.BackEndCartId ?? null}
-                lines={lines}
-                beforeCheckout={editor.flush}
-                startAtOnce={checkoutPressed}
-                onStartedAtOnce={() => setCheckoutPressed(false)}
-              />
-            </Suspense>
+            <Checkout {...checkout} backEndCartId={cart.data?.BackEndCartId ?? null} lines={lines} beforeCheckout={editor.flush} />
           )}
         </div>
       </Box>

@@ -1,20 +1,21 @@
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
 import { cartTotals } from '@trade-portal/domain';
 import { CheckoutSteps, Heading, RemovedNotice, Skeleton, Stack, visuallyHidden } from '@trade-portal/ui';
+import { lazyPart, suspenseComponent } from '@trade-portal/ui/lazyPart';
 import { useCart, useCartQuantities, useProductsBySku } from '../../api';
 import { useCartLines } from '../../api/cartLinesEntry';
 import { unavailableCartLines, visibleCartLines } from '../../ordering/cartRules';
 import { TrackAndTraceBanner } from '../../shell/TrackAndTraceBanner';
 import { CartLinesStep } from './CartLinesStep';
-import { loadCartExtras } from './loadCartExtras';
+import { lazyCartExtras } from './lazyCartExtras';
 import { useCartStep } from './useCartStep';
 import { useClearCartConfirm } from './useClearCartConfirm';
 
 // Both load only when there is something to show in them, so a plain visit of /cart does not pay for them.
-const BeforeYouCheckout = lazy(() => loadCartExtras().then((m) => ({ default: m.BeforeYouCheckout })));
-const DidYouForgetSection = lazy(() => loadCartExtras().then((m) => ({ default: m.DidYouForgetSection })));
+const BeforeYouCheckout = suspenseComponent(lazyCartExtras, (m) => m.BeforeYouCheckout);
+const DidYouForgetSection = suspenseComponent(lazyCartExtras, (m) => m.DidYouForgetSection);
 // The page's product popups (§2.13): their code loads beside the page, not with it.
-const ProductPopUps = lazy(() => import('../../popups/ProductPopUpBanners'));
+const ProductPopups = suspenseComponent(lazyPart(() => import('../../popups/ProductPopupBanners')));
 
 /**
  * /cart (§2.1, §4) in two steps on one URL (`useCartStep`): 'Before you checkout', the products of
@@ -55,7 +56,7 @@ export default function CartPage() {
       <p className={visuallyHidden} role="status" aria-live="polite">{announcement}</p>
       <TrackAndTraceBanner />
       <Suspense fallback={null}>
-        <ProductPopUps section="Cart" editor={editor} />
+        <ProductPopups section="Cart" editor={editor} />
       </Suspense>
       {step === 'deciding' && (
         <Stack gap="large" aria-busy="true" aria-label="Loading your cart">

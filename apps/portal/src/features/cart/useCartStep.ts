@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { BackEndCart, BackEndCartDetail } from '@trade-portal/api-client';
 import { useBeforeYouGo, useHaveYouConsidered } from '../../api';
 import { trackCheckoutStep } from '../../analytics/analytics';
-import { loadCartExtras } from './loadCartExtras';
+import { lazyCartExtras } from './lazyCartExtras';
 
 /** The search parameter of the Cart step: `/cart?step=cart`. `/cart` itself starts at 'Before you checkout'. */
 const STEP_PARAM = 'step';
@@ -36,7 +36,7 @@ export function useCartStep(
   const offersWanted = !askedForCart && cart.isSuccess && !editing && lines.length > 0;
   // The step's code comes while its lists are asked for.
   useEffect(() => {
-    if (offersWanted) void loadCartExtras();
+    if (offersWanted) lazyCartExtras.prefetch();
   }, [offersWanted]);
   const beforeYouGo = useBeforeYouGo(offersWanted);
   const haveYouConsidered = useHaveYouConsidered(offersWanted);

@@ -3,8 +3,14 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { isTransientFailure } from '@trade-portal/api-client';
 import { checkoutMachine } from '@trade-portal/machines';
+import { lazyPart } from '@trade-portal/ui/lazyPart';
 import { useFindSimilarOrder, useProductsBySku, useQueueOrder, useRefreshAfterOrder, useStoreOrder, useSubmitOrder, useUpdatePendingOrder } from '../../api';
 import { useLatest } from './useLatest';
+
+// The marker's code is not part of the cart page's download (only an edit needs it), nor the e-commerce
+// events' (they load with the order).
+const editingOrder = lazyPart(() => import('../../ordering/editingOrder'));
+const ecommerce = lazyPart(() => import('../../analytics/ecommerce'));
 
 /** Navigation state of /order-confirmation after an edit: the page says the order was updated. */
 interface OrderConfirmationState {
@@ -53,10 +59,8 @@ export function useCheckoutMachine(): typeof checkoutMachine {
         actions: {
           onOrder: (_, { order, mode }) => {
             storeOrder(order);
-            // The marker's code is not part of the cart page's download; only an edit needs it here.
-            if (mode === 'editOrder') void import('../../ordering/editingOrder').then((m) => m.setEditingMarker(null));
-            // The e-commerce events' code loads with the order, not with the cart page.
-            else void import('../../analytics/ecommerce').then((m) => m.trackCheckout(order, productsBySku.current));
+            if (mode === 'editOrder') void editingOrder.load().then((m) => m.setEditingMarker(null));
+            else void ecommerce.load().then((m) => m.trackCheckout(order, productsBySku.current));
             const state: OrderConfirmationState = { updated: mode === 'editOrder' };
             void navigate(`/order-confirmation?${new URLSearchParams({ ordernumber: order.OrderNumber })}`, { state });
           },

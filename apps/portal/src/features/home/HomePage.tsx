@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Box, card, CreateOrderDialog, Heading, HeroBanner, HomeDownloads, HomePodsSkeleton, LatestVlog, Stack, Text } from '@trade-portal/ui';
+import { lazyPart, suspenseComponent } from '@trade-portal/ui/lazyPart';
 import { useCurrentAccount, useHeroBanner, useHomeAssets, useHomePods, useLatestVlog, useTrackVlogAsset } from '../../api';
 import { useStockCardLink } from '../../shell/useStockCardLink';
 import { TrackAndTraceBanner } from '../../shell/TrackAndTraceBanner';
@@ -32,7 +33,7 @@ function markChoiceOffered(): void {
 }
 
 // The carousel's code (Embla, DOMPurify) comes in its own chunk, after the first paint (ADR 0022).
-const HomePods = lazy(() => import('./HomePods'));
+const HomePods = suspenseComponent(lazyPart(() => import('./HomePods')));
 
 /**
  * Home `/` (§2.9; ADR 0022). From the top: the welcome heading, the track-and-trace notice of §2.4 while

@@ -3,12 +3,14 @@ import { useLocation, useNavigate, Navigate } from 'react-router';
 import { errorMessage } from '@trade-portal/api-client';
 import { isRestricted, messages } from '@trade-portal/domain';
 import { LoginForm } from '@trade-portal/ui';
+import { lazyPart } from '@trade-portal/ui/lazyPart';
 import { PublicTemplate } from '../../shell/PublicTemplate';
 import { afterLoginPath, pickAccount } from '../../ordering/cartRules';
 import { clearSession, getSession, hasPendingRevocations, saveLogin, setAccountNumber, useSession } from '../../session';
 
 /** The server-access module, loaded on demand: the login page's first paint does not wait for it. */
-const loadApi = () => import('../../api');
+const api = lazyPart(() => import('../../api'));
+const revocation = lazyPart(() => import('../../api/revocation'));
 
 /** The §8 login-help address, set at build time (`VITE_CUSTOMER_SERVICE_EMAIL`); the form's default otherwise. */
 const helpEmail = (import.meta.env.VITE_CUSTOMER_SERVICE_EMAIL as string | undefined) || undefined;
@@ -30,7 +32,7 @@ export function LoginPage() {
   const from = state?.from ?? null;
   // A token logged out offline on this tablet (§4 Logout) is revoked once the server can be reached.
   useEffect(() => {
-    if (hasPendingRevocations()) void import('../../api/revocation').then((m) => m.revocations.retry());
+    if (hasPendingRevocations()) void revocation.load().then((m) => m.revocations.retry());
   }, []);
 
   if (session?.accountNumber && !pending) return <Navigate to={session.passwordChangeRequired ? '/password' : afterLoginPath(from, false)} replace />;
@@ -40,7 +42,7 @@ export function LoginPage() {
     setError(null);
     let saved = false;
     try {
-      const { forgetServerState, loadAccounts, requestToken } = await loadApi();
+      const { forgetServerState, loadAccounts, requestToken } = await api.load();
       const token = await requestToken(username, password);
       const stored = getSession()?.accountNumber ?? null;
       // What the last session left on the device goes before this one's first answer is kept.
@@ -69,7 +71,7 @@ export function LoginPage() {
   return (
     <PublicTemplate title="Log in">
       {/* Fetched once the user starts on the form, so logging in waits for nothing and a visit that only looks loads nothing more. */}
-      <div onFocusCapture={() => void loadApi().catch(() => undefined)}>
+      <div onFocusCapture={() => api.prefetch()}>
         <LoginForm onSubmit={(c) => void submit(c)} errorMessage={error} notice={state?.expired ? messages.sessionEnded : null} isPending={pending} helpEmail={helpEmail} />
       </div>
     </PublicTemplate>

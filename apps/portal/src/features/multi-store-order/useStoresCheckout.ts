@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import type { BackEndCart } from '@trade-portal/api-client';
+import { lazyPart } from '@trade-portal/ui/lazyPart';
 import { useStoreCheckoutCalls } from '../../api';
 import type { StoresCartEditor } from '../../api/cartLinesEntry';
 import { useRevealResult } from '../../hooks/useRevealResult';
 import type { Outcome } from './CheckoutOutcomes';
+
+const checkoutStorePart = lazyPart(() => import('./checkoutStore'));
 
 /** A store whose cart another tablet changed after the grid showed it: nothing is ordered (ADR 0031). */
 const CART_CHANGED = 'Its cart changed on another device since it was shown here: check the column and check out again.';
@@ -29,7 +32,7 @@ export function useStoresCheckout(lines: StoresCartEditor, cartOf: (id: string) 
     setCheckingOut(ids.length > 1 ? 'all' : ids[0]!);
     const done: Outcome[] = [];
     // The checkout machine (and XState) loads with the first checkout, not with the grid.
-    const { checkoutStore } = await import('./checkoutStore');
+    const { checkoutStore } = await checkoutStorePart.load();
     for (const id of ids) {
       await lines.flush(id);
       const cart = cartOf(id);

@@ -3,7 +3,7 @@ import type { Product } from '@trade-portal/api-client';
 import { InlineMessage, ProductList, ProductListBar, type ProductListStockCard, RemovedNotice } from '@trade-portal/ui';
 import { cartSummary, useCartFigure, useCartQuantities } from '../../api';
 import { useCartLines } from '../../api/cartLinesEntry';
-import type { ProductPopUpsComponent } from './useProductPopUpsComponent';
+import type { ProductPopupsComponent } from './useProductPopupsComponent';
 
 /** Props of `OrderingList`: what the page decides (the products shown, filters, loading). */
 export interface OrderingListProps {
@@ -19,7 +19,7 @@ export interface OrderingListProps {
   /** The stock card's §8 message, between the bar and the list. */
   stockCardMessage: ReactNode;
   /** The page's product popups (§2.13), once their code has arrived. */
-  ProductPopUps: ProductPopUpsComponent | null;
+  ProductPopups: ProductPopupsComponent | null;
   /** The catalogue's load failure (§8), shown in place of the list. */
   loadError: string | null;
   onClearFilters: () => void;
@@ -33,7 +33,7 @@ export interface OrderingListProps {
  * search, the drawer) stays as drawn (ADR 0037).
  */
 export const OrderingList = memo(function OrderingList({
-  products, bySku, totalCount, isLoading, toolbar, stockCardMessage, ProductPopUps, loadError, onClearFilters, stockCard,
+  products, bySku, totalCount, isLoading, toolbar, stockCardMessage, ProductPopups, loadError, onClearFilters, stockCard,
 }: OrderingListProps) {
   const editor = useCartLines();
   const cart = useCartFigure(cartSummary);
@@ -54,7 +54,7 @@ export const OrderingList = memo(function OrderingList({
         {toolbar}
       </ProductListBar>
       {stockCardMessage}
-      {!isLoading && ProductPopUps && <ProductPopUps section="Place Order" editor={editor} />}
+      {!isLoading && ProductPopups && <ProductPopups section="Place Order" editor={editor} />}
       {loadError !== null ? (
         <InlineMessage tone="critical">{loadError}</InlineMessage>
       ) : (

@@ -1,15 +1,16 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { Box, CategoryChips, Heading, InlineMessage, Link, ProductToolbar, SideDrawer, Skeleton, Stack } from '@trade-portal/ui';
-import { useCart, useCurrentAccount, useProductPopUps, useProducts } from '../../api';
+import { lazyPart, suspenseComponent } from '@trade-portal/ui/lazyPart';
+import { useCart, useCurrentAccount, useProductPopups, useProducts } from '../../api';
 import { OrderingList } from './OrderingList';
 import { useCatalogueView } from './useCatalogueView';
-import { useProductPopUpsComponent } from './useProductPopUpsComponent';
+import { useProductPopupsComponent } from './useProductPopupsComponent';
 import { useStockCardSort } from './useStockCardSort';
 import * as own from './placeOrder.css';
 
 // 'Start from my usual order' loads beside the page, its stand-in holding its place.
-const UsualOrderStart = lazy(() => import('../../usualOrder/UsualOrderStart'));
+const UsualOrderStart = suspenseComponent(lazyPart(() => import('../../usualOrder/UsualOrderStart')));
 
 /**
  * /place-order (§2.14, §5, §8, §9): the catalogue with its sorts, category chips, brand filter and search
@@ -32,11 +33,11 @@ export default function PlaceOrderPage() {
   const waitingForCard = view.sortId === 0 && (card.isDeciding || card.isPending);
   // The banners sit above the list and arrive with it: inserted later, they would push the list down
   // under the retailer's finger (a layout shift of 0.16 in Lighthouse). Their call and code are small.
-  const popUps = useProductPopUps('Place Order');
-  const ProductPopUps = useProductPopUpsComponent();
+  const popups = useProductPopups('Place Order');
+  const ProductPopups = useProductPopupsComponent();
   // The shell has loaded the user's stores before any page shows, so this link does not pop in later.
   const { accounts, restricted } = useCurrentAccount();
-  const isLoading = products.isLoading || cartLoading || waitingForCard || popUps.isLoading || !ProductPopUps;
+  const isLoading = products.isLoading || cartLoading || waitingForCard || popups.isLoading || !ProductPopups;
   const { sortId, onSortChange, brands, openFilter, search, setSearch, category, onCategoryChange } = view;
   // Made once per change of what they show, so the list's bar draws them again only then.
   const toolbar = useMemo(
@@ -78,7 +79,7 @@ export default function PlaceOrderPage() {
         isLoading={isLoading}
         toolbar={toolbar}
         stockCardMessage={stockCardMessage}
-        ProductPopUps={ProductPopUps}
+        ProductPopups={ProductPopups}
         loadError={products.isError ? errorMessage(products.error) : null}
         onClearFilters={view.onClearFilters}
         stockCard={card.stockCardRows}

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { Box, Button, Heading, InlineMessage, Inline, Link, RemovedNotice, Stack, StockCardList, Text, visuallyHidden } from '@trade-portal/ui';
+import { lazyPart, suspenseComponent } from '@trade-portal/ui/lazyPart';
 import { useCart, useCartQuantities, useStockCard, useStockCardAccess, useStockCardTour } from '../../api';
 import { useCartLines } from '../../api/cartLinesEntry';
 import { StockCardSummary } from './StockCardSummary';
@@ -8,9 +9,9 @@ import { useRemoveFromCard } from './useRemoveFromCard';
 import * as own from './stockCard.css';
 
 // Only a retailer who has not finished the tour needs its code: it loads when the tour starts.
-const StockCardTour = lazy(() => import('./StockCardTour').then((m) => ({ default: m.StockCardTour })));
+const StockCardTour = suspenseComponent(lazyPart(() => import('./StockCardTour')), (m) => m.StockCardTour);
 // Only a retailer counting the shelf needs it: it loads when opened.
-const ShelfCountPanel = lazy(() => import('./ShelfCountPanel'));
+const ShelfCountPanel = suspenseComponent(lazyPart(() => import('./ShelfCountPanel')));
 
 /**
  * /stock-card, 'My Stock Card' (§1, §2.1, §9): the account's saved products in StockCardOrder, each with

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { onFirstInteraction } from '../../primitives/lazyPart';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart, onFirstInteraction, suspenseComponent } from '../../primitives/lazyPart';
 
 /** How long the notice stays when nobody hovers or focuses it, ms. */
 export const REMOVED_NOTICE_TIMEOUT_MS = 6000;
@@ -28,14 +28,14 @@ export interface RemovedNoticeProps {
   timeoutMs?: number;
 }
 
-const loadToast = () => import('./RemovedNoticeToast');
-const RemovedNoticeToast = lazy(loadToast);
+const toast = lazyPart(() => import('./RemovedNoticeLayer'));
+const RemovedNoticeLayer = suspenseComponent(toast);
 
 /**
  * 'Removed {Product}' with 'Undo' (§5 quantities: a removal by −, a typed 0 or Remove is never silent).
  * One notice at a time, at the bottom of the window; it closes after `timeoutMs` (6 000 ms), with the
  * time paused while the pointer is over it or focus is in it (WCAG 2.2.1), or at ×.
- * Built on react-aria-components' Toast (still `UNSTABLE_` in 1.22; `RemovedNoticeToast.tsx` is the one
+ * Built on react-aria-components' Toast (still `UNSTABLE_` in 1.22; `RemovedNoticeLayer.tsx` is the one
  * place that names it): an F6 landmark ('Cart notifications'), announced as an alert, Undo and ×
  * reached by keyboard. It never takes focus from where the retailer is; only when the removed line took
  * the focused control with it does focus go to Undo, and after Undo (by keyboard, mouse or screen
@@ -52,12 +52,12 @@ export function RemovedNotice({ timeoutMs = REMOVED_NOTICE_TIMEOUT_MS, ...props 
   if (props.removal && !mounted) setMounted(true);
 
   // A removal needs a press or a key first: the code comes with the page's first interaction.
-  useEffect(() => onFirstInteraction(() => void loadToast()), []);
+  useEffect(() => onFirstInteraction(toast.prefetch), []);
 
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <RemovedNoticeToast {...props} timeoutMs={timeoutMs} />
+      <RemovedNoticeLayer {...props} timeoutMs={timeoutMs} />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { Children, cloneElement, isValidElement, type ReactElement } from 'react';
 import type { MenuTriggerProps, PressEvent } from 'react-aria-components';
-import { lazyComponent, overlayLayer, useDeferredTrigger, useLazyPart } from '../lazyPart';
+import { lazyComponent, useLazyPart } from '../lazyPart';
+import { overlayLayer, useDeferredTrigger } from '../overlayLayer';
 import type { MenuProps } from './MenuLayer';
 import * as css from './Menu.css';
 

@@ -1,4 +1,5 @@
-import { lazyComponent, overlayLayer } from '../lazyPart';
+import { lazyComponent } from '../lazyPart';
+import { overlayLayer } from '../overlayLayer';
 
 export type { ModalProps } from './ModalLayer';
 

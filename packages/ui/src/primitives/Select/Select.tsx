@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Button } from 'react-aria-components';
 import { Icon } from '../Icon';
-import { overlayLayer, useDeferredTrigger, useLazyPart } from '../lazyPart';
+import { useLazyPart } from '../lazyPart';
+import { overlayLayer, useDeferredTrigger } from '../overlayLayer';
 import * as field from '../TextField/TextField.css';
 import type { SelectProps } from './SelectLayer';
 import * as css from './Select.css';

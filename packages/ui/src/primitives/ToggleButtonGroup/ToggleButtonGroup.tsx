@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type FocusEvent } from 'react';
-import { overlayLayer, useLazyPart } from '../lazyPart';
+import { useLazyPart } from '../lazyPart';
+import { overlayLayer } from '../overlayLayer';
 import type { ToggleButtonGroupProps } from './ToggleButtonGroupLayer';
 import * as css from './ToggleButtonGroup.css';
 

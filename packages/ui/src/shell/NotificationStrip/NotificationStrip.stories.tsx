@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NotificationStrip } from './NotificationStrip';
-import { NotificationStripPlaceholder } from './LazyNotificationStrip';
+import { NotificationStripPlaceholder } from './NotificationStrip';
+import { NotificationStrip } from './NotificationStripLayer';
 import { carouselSettled } from '../../primitives/Carousel/settled';
 
 const messages = [

@@ -1,5 +1,5 @@
-// The strip itself loads on its own (LazyNotificationStrip): only types come from its module here.
-export { NotificationStrip, NotificationStripPlaceholder } from './LazyNotificationStrip';
-export type { NotificationStripProps } from './NotificationStrip';
+// The strip itself loads on its own (NotificationStripLayer): only types come from its module here.
+export { NotificationStrip, NotificationStripPlaceholder } from './NotificationStrip';
+export type { NotificationStripProps } from './NotificationStripLayer';
 export { opensInNewTab } from './links';
 export { wantsLightText, isHexColour } from './colour';

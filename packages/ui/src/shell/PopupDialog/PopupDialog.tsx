@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RACLink } from 'react-aria-components';
 import type { PopupSection } from '@trade-portal/domain';
 import { Stack } from '../../primitives/Box';
@@ -9,9 +9,10 @@ import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { popupSectionTable, type PopupButtonSpec, type PopupSectionSpec } from './popupSections';
 import * as css from './PopupDialog.css';
+import { lazyPart, suspenseComponent } from '../../primitives/lazyPart';
 
 // The sanitiser (DOMPurify, ~10 kB gzip) loads only for an html-message, not with every popup.
-const SafeHtml = lazy(() => import('../../primitives/SafeHtml').then((m) => ({ default: m.SafeHtml })));
+const SafeHtml = suspenseComponent(lazyPart(() => import('../../primitives/SafeHtml')), (m) => m.SafeHtml);
 
 /** One step of a step guide: a heading and a sentence or two. */
 export interface PopupStep {

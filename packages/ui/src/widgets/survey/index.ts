@@ -4,6 +4,7 @@
  * download of every page (react-aria's ProgressBar with its number formatting, and TextArea) and their
  * styles in the style sheet every page loads.
  */
+import { lazyPart } from '../../primitives/lazyPart';
 export type { SurveyIntroProps, SurveyIntroView } from './SurveyIntro';
 export type { SurveyPanelProps } from './SurveyPanel';
 export type { SurveyQuestionData, SurveyQuestionProps } from './SurveyQuestion';
@@ -16,10 +17,9 @@ export type SurveyParts = typeof import('./parts');
 
 /**
  * Loads the survey's components and their styles in their own chunk.
- * @returns the module of `./parts.ts`; the same promise for every call after the first
+ * @returns the module of `./parts.ts`, loaded once (a failed load is tried again at the next call)
  */
 export function loadSurveyParts(): Promise<SurveyParts> {
-  parts ??= import('./parts');
-  return parts;
+  return parts.load();
 }
-let parts: Promise<SurveyParts> | undefined;
+const parts = lazyPart(() => import('./parts'));

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import type { Faq } from '@trade-portal/api-client';
 import { Stack } from '../../../primitives/Box';
@@ -9,8 +9,9 @@ import { sprinkles } from '../../../theme';
 
 // The sanitiser (~11 kB gzip of DOMPurify) loads beside the page, not in its first download: the answers
 // are closed when the page shows, and the questions are plain text.
-const SafeHtml = lazy(() => import('../../../primitives/SafeHtml').then((m) => ({ default: m.SafeHtml })));
+const SafeHtml = suspenseComponent(lazyPart(() => import('../../../primitives/SafeHtml')), (m) => m.SafeHtml);
 import * as css from './FaqAccordion.css';
+import { lazyPart, suspenseComponent } from '../../../primitives/lazyPart';
 
 export interface FaqAccordionProps {
   /** The FAQs in their order; `undefined` while loading (a skeleton of the final size). */

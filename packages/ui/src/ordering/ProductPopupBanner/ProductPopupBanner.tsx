@@ -10,15 +10,15 @@ import { Price } from '../../primitives/Price';
 import { Text } from '../../primitives/Text';
 import { QuantityStepper } from '../QuantityStepper';
 import type { ProductOfferData } from '../ProductOffer';
-import * as css from './ProductPopUpBanner.css';
+import * as css from './ProductPopupBanner.css';
 
 /** The kinds of product popup (§2.13): a back-in-stock banner or a product promotion. */
-export const productPopUpKinds = ['BackInStock', 'Product'] as const satisfies readonly components['schemas']['ProductPopUpBanner']['Kind'][];
-/** One of `productPopUpKinds`. */
-export type ProductPopUpKind = (typeof productPopUpKinds)[number];
+export const productPopupKinds = ['BackInStock', 'Product'] as const satisfies readonly components['schemas']['ProductPopUpBanner']['Kind'][];
+/** One of `productPopupKinds`. */
+export type ProductPopupKind = (typeof productPopupKinds)[number];
 
 /** What the banner's button reads (§2.13), from the chosen and the cart quantities. */
-export type ProductPopUpAction = 'Added' | 'Update' | 'Add to cart';
+export type ProductPopupAction = 'Added' | 'Update' | 'Add to cart';
 
 /**
  * §2.13: 'Added' when the chosen quantity equals the cart quantity, 'Update' when it differs and the
@@ -26,14 +26,14 @@ export type ProductPopUpAction = 'Added' | 'Update' | 'Add to cart';
  * @param chosen the quantity in the banner's control, outers
  * @param inCart the quantity in the back-end cart, outers (0 = not in the cart)
  */
-export function productPopUpAction(chosen: number, inCart: number): ProductPopUpAction {
+export function productPopupAction(chosen: number, inCart: number): ProductPopupAction {
   if (inCart > 0) return chosen === inCart ? 'Added' : 'Update';
   return 'Add to cart';
 }
 
-/** Props of `ProductPopUpBanner`. */
-export interface ProductPopUpBannerProps {
-  kind: ProductPopUpKind;
+/** Props of `ProductPopupBanner`. */
+export interface ProductPopupBannerProps {
+  kind: ProductPopupKind;
   title: string;
   description: string;
   product: ProductOfferData;
@@ -54,21 +54,21 @@ export interface ProductPopUpBannerProps {
  * stand between the retailer and the list on every visit): a region named by its Title, a 'Back in
  * stock' pill for that kind, the Description, the product (name, brand, price per outer, the minimum
  * line) and a `QuantityStepper` whose button reads exactly 'Added', 'Update' or 'Add to cart' as
- * `productPopUpAction` says (its accessible name is that word; the product is its description); + and − move by the product's steps (§5). The control starts at the
+ * `productPopupAction` says (its accessible name is that word; the product is its description); + and − move by the product's steps (§5). The control starts at the
  * cart's quantity, or at the minimum when the product is not in the cart, and follows the cart when it
  * changes elsewhere. 'Added' is disabled (nothing to send), so is 'Add to cart' at 0. An out-of-stock
  * product says 'Out of stock' with no control. × ('Dismiss {title}') hides it.
  *
  * `[data-kind]` and `[data-action]` ('added' | 'update' | 'add') on the region.
  */
-export function ProductPopUpBanner({ kind, title, description, product: p, cartQuantity, onSubmit, onDismiss, isSaving, errorMessage }: ProductPopUpBannerProps) {
+export function ProductPopupBanner({ kind, title, description, product: p, cartQuantity, onSubmit, onDismiss, isSaving, errorMessage }: ProductPopupBannerProps) {
   const headingId = useId();
   const productId = useId();
   const start = cartQuantity > 0 ? cartQuantity : p.MinimumOrder;
   const [chosen, setChosen] = useState(start);
   // The cart is the truth: when it changes (this banner's save, the list, another device) the control follows.
   useEffect(() => setChosen(cartQuantity > 0 ? cartQuantity : p.MinimumOrder), [cartQuantity, p.MinimumOrder]);
-  const action = productPopUpAction(chosen, cartQuantity);
+  const action = productPopupAction(chosen, cartQuantity);
   const isNoop = action === 'Added' || (action === 'Add to cart' && chosen === 0);
   return (
     <section className={css.banner} aria-labelledby={headingId} data-kind={kind} data-action={action === 'Add to cart' ? 'add' : action.toLowerCase()}>

@@ -6,7 +6,7 @@
 import { DownloadRow } from '@trade-portal/ui';
 import { useDownloadWidgets } from '../api';
 
-export default function WiredDownloadRow() {
+export default function DownloadRowLayer() {
   const widgets = useDownloadWidgets();
   return <DownloadRow widgets={widgets.data} status={widgets.status} />;
 }

@@ -3,4 +3,6 @@
  * 'Did you forget?'), one chunk (`cartExtras`). The page asks for it as soon as the first step's lists
  * are wanted, so it arrives with them.
  */
-export const loadCartExtras = () => import('./cartExtras');
+import { lazyPart } from '@trade-portal/ui/lazyPart';
+
+export const lazyCartExtras = lazyPart(() => import('./cartExtras'));

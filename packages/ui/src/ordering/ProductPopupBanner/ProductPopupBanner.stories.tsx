@@ -2,16 +2,16 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { messages } from '@trade-portal/domain';
-import { ProductPopUpBanner, productPopUpKinds, type ProductPopUpBannerProps } from './ProductPopUpBanner';
+import { ProductPopupBanner, productPopupKinds, type ProductPopupBannerProps } from './ProductPopupBanner';
 import { casaVerde, harbour, longNameProduct, phoneViewport } from '../shared/fixtures';
 
 /** The banner over a cart held in the story: the button sets the cart line, as the portal's editor does. */
-function WithCart(props: ProductPopUpBannerProps) {
+function WithCart(props: ProductPopupBannerProps) {
   const [cartQuantity, setCartQuantity] = useState(props.cartQuantity);
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return <p>Dismissed</p>;
   return (
-    <ProductPopUpBanner
+    <ProductPopupBanner
       {...props}
       cartQuantity={cartQuantity}
       onSubmit={(sku, q) => {
@@ -27,8 +27,8 @@ function WithCart(props: ProductPopUpBannerProps) {
 }
 
 const meta = {
-  title: 'UI/Ordering/ProductPopUpBanner',
-  component: ProductPopUpBanner,
+  title: 'UI/Ordering/ProductPopupBanner',
+  component: ProductPopupBanner,
   tags: ['autodocs', 'phone'],
   args: {
     kind: 'BackInStock',
@@ -39,9 +39,9 @@ const meta = {
     onSubmit: fn(),
     onDismiss: fn(),
   },
-  argTypes: { kind: { control: 'inline-radio', options: productPopUpKinds } },
+  argTypes: { kind: { control: 'inline-radio', options: productPopupKinds } },
   render: (args) => <WithCart {...args} />,
-} satisfies Meta<typeof ProductPopUpBanner>;
+} satisfies Meta<typeof ProductPopupBanner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

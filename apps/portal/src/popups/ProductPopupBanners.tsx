@@ -2,28 +2,28 @@
  * The product popups of a page (§2.13, §7 GET /api/Cms/ProductPopUp?section): back-in-stock and product
  * banners shown inline at the top of /place-order ('Place Order') and /cart ('Cart'), not as modals (a
  * dialog on every visit would stand between the retailer and the order). Each is ui's
- * ProductPopUpBanner on the cart's quantities, saving through the page's cart editor (§5, §8);
+ * ProductPopupBanner on the cart's quantities, saving through the page's cart editor (§5, §8);
  * dismissal lasts the browser session (sessionStorage) and is never sent; a failed fetch shows nothing
  * (§8 CMS fetch failure). Pages load this module with `lazy()`, beside their own code.
  */
 import { useCallback, useState } from 'react';
-import { ProductPopUpBanner, Stack } from '@trade-portal/ui';
-import { useCartQuantities, useProductPopUps, type CartEditor, type ProductPopUpSection } from '../api';
+import { ProductPopupBanner, Stack } from '@trade-portal/ui';
+import { useCartQuantities, useProductPopups, type CartEditor, type ProductPopupSection } from '../api';
 import { sessionSet } from '../ordering/sessionSet';
 
-/** Props of `ProductPopUpBanners`. */
-export interface ProductPopUpsProps {
+/** Props of `ProductPopupBanners`. */
+export interface ProductPopupsProps {
   /** The page's section name (§7): 'Place Order' or 'Cart'. */
-  section: ProductPopUpSection;
+  section: ProductPopupSection;
   /** The page's cart editor: the banner's button saves through it (optimistic, §8 revert). */
   editor: Pick<CartEditor, 'setQuantity' | 'saving' | 'errors'>;
 }
 
 /** One inline banner per product popup not dismissed, in the server's order; nothing otherwise. */
-export default function ProductPopUpBanners({ section, editor }: ProductPopUpsProps) {
-  const { data } = useProductPopUps(section);
+export default function ProductPopupBanners({ section, editor }: ProductPopupsProps) {
+  const { data } = useProductPopups(section);
   const quantities = useCartQuantities();
-  const [dismissed] = useState(() => sessionSet<number>('dismissedProductPopUps'));
+  const [dismissed] = useState(() => sessionSet<number>('dismissedProductPopups'));
   const [, setDismissedCount] = useState(0);
   const dismiss = useCallback((id: number) => {
     dismissed.add(id);
@@ -34,7 +34,7 @@ export default function ProductPopUpBanners({ section, editor }: ProductPopUpsPr
   return (
     <Stack gap="small">
       {shown.map((b) => (
-        <ProductPopUpBanner
+        <ProductPopupBanner
           key={b.ProductPopUpId}
           kind={b.Kind}
           title={b.Title}

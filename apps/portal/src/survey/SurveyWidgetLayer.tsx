@@ -11,7 +11,7 @@ import { SurveyFlow } from './SurveyFlow';
  * `fromSticky`) and `reportComplete`, which never fail. This module, with xstate and the survey's
  * components, is the chunk the widget loads only when a page has a survey to show.
  */
-export default function WiredSurvey({ state, openNow }: { state: SurveyState; openNow: boolean }) {
+export default function SurveyWidgetLayer({ state, openNow }: { state: SurveyState; openNow: boolean }) {
   const calls = useSurveyCalls();
   const machine = useMemo(
     () =>

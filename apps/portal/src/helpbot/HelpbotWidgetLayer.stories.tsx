@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { HelpbotQuestion } from '@trade-portal/api-client';
 import { ctaPath, helpbotMachine, type FetchQuestionInput } from '@trade-portal/machines';
 import { Box, Heading } from '@trade-portal/ui';
-import { HelpbotView } from './WiredHelpbot';
+import { HelpbotView } from './HelpbotWidgetLayer';
 
 /**
  * The help bot as the portal runs it (§2.8, §4 Helpbot): the real machine and its §9 timings, with a

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { PopUpBanner as PopUpBannerData } from '@trade-portal/api-client';
+import type { PopUpBanner as BannerData } from '@trade-portal/api-client';
 import { media as mediaQueries } from '../../../theme';
 import { Button } from '../../../primitives/Button';
 import { Dialog } from '../../../primitives/Dialog';
 import { Link } from '../../../primitives/Link';
 import { opensInNewTab } from '../../../shell/NotificationStrip/links';
-import * as css from './PopUpBanner.css';
+import * as css from './PopupBanner.css';
 
-export interface PopUpBannerProps {
-  banner: PopUpBannerData;
+export interface PopupBannerProps {
+  banner: BannerData;
   isOpen: boolean;
   /** Closed by its Close button, Escape or a click outside, or by following the call to action. */
   onClose: () => void;
@@ -23,7 +23,7 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia(m
  * tab) and Close. AutoPlay starts the video muted with its controls shown, RepeatVideoPlay loops it;
  * under `prefers-reduced-motion` it never starts by itself.
  */
-export function PopUpBanner({ banner, isOpen, onClose }: PopUpBannerProps) {
+export function PopupBanner({ banner, isOpen, onClose }: PopupBannerProps) {
   const [autoPlay] = useState(() => banner.AutoPlay && !reducedMotion());
   const cta = banner.AssetPath && banner.CTA ? { href: banner.AssetPath, text: banner.CTA } : null;
   return (

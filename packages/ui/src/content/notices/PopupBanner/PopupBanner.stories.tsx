@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PopUpBanner } from './PopUpBanner';
+import { PopupBanner } from './PopupBannerLayer';
 import { svgInterFont } from '../../fixtureFont';
 
 // Small inline media, so the stories need no server: a 16:9 SVG and no real clip (the video element's
@@ -13,11 +13,11 @@ const base = {
 };
 
 const meta = {
-  title: 'Content/Notices/PopUpBanner',
+  title: 'Content/Notices/PopupBanner',
   tags: ['phone'],
-  component: PopUpBanner,
+  component: PopupBanner,
   args: { banner: base, isOpen: true, onClose: fn() },
-} satisfies Meta<typeof PopUpBanner>;
+} satisfies Meta<typeof PopupBanner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,5 +1,5 @@
 /**
- * The CMS popup banners of the private shell (§3 Popup banner; ADR 0021), loaded by `PopUpBannerHost`
+ * The CMS popup banners of the private shell (§3 Popup banner; ADR 0021), loaded by `PopupBanners`
  * once the page is interactive. GET /api/Cms/PopUpBanners is asked once, and at most one banner is shown per
  * browser session, as a modal dialog, once the session start's requests are over and only while no
  * other modal (the suggestion of §1, the survey of §2.12, a §2.10 popup) is open: it waits for that one
@@ -15,12 +15,15 @@
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { PopUpBanner } from '@trade-portal/ui';
-import { usePopUpBanners, type PopUpBanner as Banner } from '../api';
+import { PopupBanner } from '@trade-portal/ui';
+import { usePopupBanners, type PopUpBanner as Banner } from '../api';
 import { usePopupTurn } from './popupTurns';
 import { modalOpen, watchInput } from './quietMoment';
 
-/** localStorage: the banners seen in this browser, as `${PopUpBannerId}@${LastModifiedDateTime}`. */
+/**
+ * localStorage: the banners seen in this browser, as `${PopUpBannerId}@${LastModifiedDateTime}`. The key keeps
+ * the contract's spelling it was first stored under: renamed, every device would show its seen banners again.
+ */
 export const SEEN_KEY = 'popUpBannersSeen';
 /** sessionStorage: set once this browser session has shown its banner (the e2e helper sets it to skip banners). */
 export const SESSION_KEY = 'popUpBannerShown';
@@ -86,14 +89,14 @@ function ServerQuietWatch({ quietMs, onQuiet }: { quietMs: number; onQuiet: () =
 }
 
 /** Renders nothing until there is a banner to show. */
-export default function PopUpBanners() {
+export default function PopupBannersLayer() {
   const [skip] = useState(sessionHasShown);
   // Input is counted from the host's arrival, not from the banner's ask: a form typed into while the
   // session start's calls were still out is unsent work all the same.
   useEffect(() => {
     if (!skip) watchInput();
   }, [skip]);
-  const { data } = usePopUpBanners(!skip);
+  const { data } = usePopupBanners(!skip);
   // The session start's own popups (the suggestion of §1 after its cart change, a survey) open first:
   // the banner waits until the server has been quiet for a moment, then for any open modal to close.
   const [quiet, setQuiet] = useState(false);
@@ -103,7 +106,7 @@ export default function PopUpBanners() {
   const [banner, setBanner] = useState<Banner | null>(null);
   const [open, setOpen] = useState(false);
   // In line from when it is chosen until it is closed: a stock card tour already showing goes first.
-  const turn = usePopupTurn('popUpBanner', next !== null && (banner === null || open));
+  const turn = usePopupTurn('popupBanner', next !== null && (banner === null || open));
 
   useEffect(() => {
     if (!data || !quiet || next || sessionHasShown()) return;
@@ -133,5 +136,5 @@ export default function PopUpBanners() {
 
   // With this session's banner already shown there is nothing to wait for.
   if (!banner) return quiet || skip ? null : <ServerQuietWatch quietMs={QUIET_MS} onQuiet={markQuiet} />;
-  return <PopUpBanner banner={banner} isOpen={open} onClose={() => setOpen(false)} />;
+  return <PopupBanner banner={banner} isOpen={open} onClose={() => setOpen(false)} />;
 }

@@ -70,7 +70,7 @@ export function helpbotMessagesOf(snapshot: SnapshotFrom<typeof helpbotMachine>)
  * following a CTA link (`followHelpbotLink`); ui's `Helpbot` draws it. A mouse over the tab shows
  * the launcher again only on devices that hover (`(hover: hover)`), never after a touch.
  */
-export default function WiredHelpbot({ accountNumber }: { accountNumber: string }) {
+export default function HelpbotWidgetLayer({ accountNumber }: { accountNumber: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   // The machine's actions run outside render: they read the page they are on when they run.

@@ -17,7 +17,7 @@ const lostFocus = () => !document.activeElement || document.activeElement === do
  * The notice itself, loaded the first time a line is removed (or when the browser is idle): react-aria's
  * Toast and its translations stay out of the pages' first download. See `RemovedNotice`.
  */
-export default function RemovedNoticeToast({ removal, onUndo, onDismiss, timeoutMs }: RemovedNoticeProps & { timeoutMs: number }) {
+export default function RemovedNoticeLayer({ removal, onUndo, onDismiss, timeoutMs }: RemovedNoticeProps & { timeoutMs: number }) {
   const [queue] = useState(() => new ToastQueue<RemovedLine>({ maxVisibleToasts: 1 }));
   const undoRef = useRef<HTMLButtonElement>(null);
   const dismiss = useEffectEvent((id: number) => onDismiss(id));

@@ -22,8 +22,8 @@ function RouterBridge({ into }: { into: MutableRefObject<NavigateFunction | null
   return null;
 }
 
-/** Props of `PopupHost`, from `PopupProvider`. */
-export interface PopupHostProps {
+/** Props of `PopupProviderLayer`, from `PopupProvider`. */
+export interface PopupProviderLayerProps {
   /** Events sent before the host was there, replayed in order when it mounts. */
   pending: MutableRefObject<PopupEvent[]>;
   /** Where the provider's controls send from now on. */
@@ -38,7 +38,7 @@ export interface PopupHostProps {
  * RouterProvider (RootLayout), and a section that cannot be stayed on (redirect, redirect-home,
  * close-redirect) follows its link on Escape through the same navigation guard.
  */
-export default function PopupHost({ pending, connect, callbacks }: PopupHostProps) {
+export default function PopupProviderLayer({ pending, connect, callbacks }: PopupProviderLayerProps) {
   const actor = useActorRef(popupMachine);
   const inRouter = useInRouterContext();
   const navigate = useRef<NavigateFunction | null>(null);

@@ -1,0 +1,1 @@
+export { PopupBanner, type PopupBannerProps } from './PopupBanner';

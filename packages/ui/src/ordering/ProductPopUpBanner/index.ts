@@ -1,4 +1,0 @@
-export {
-  ProductPopUpBanner, productPopUpAction, productPopUpKinds,
-  type ProductPopUpAction, type ProductPopUpBannerProps, type ProductPopUpKind,
-} from './ProductPopUpBanner';

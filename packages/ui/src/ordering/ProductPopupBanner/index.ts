@@ -1,0 +1,4 @@
+export {
+  ProductPopupBanner, productPopupAction, productPopupKinds,
+  type ProductPopupAction, type ProductPopupBannerProps, type ProductPopupKind,
+} from './ProductPopupBanner';
