@@ -3,15 +3,15 @@
  * contract through fastify-openapi-glue; errors are always `{ Message }` (§8), and a client's mistake
  * is a 4xx, never a 500. Cross-cutting concerns are small plugins in `plugins/`.
  */
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import formbody from '@fastify/formbody';
-import helmet, { type HelmetOptions } from 'helmet';
-import { messages } from '@trade-portal/domain';
+import helmet from 'helmet';
 import type { Bus, Db } from './db/open';
 import { databaseAnswers } from './handlers/health';
 import { createHandlers } from './handlers/index';
-import { forbidden, unauthorized, unsupportedMediaType } from './httpErrors';
+import { unauthorized, unsupportedMediaType } from './httpErrors';
 import { accountRateLimitPlugin } from './plugins/accountRateLimit';
 import { contactRateLimitPlugin } from './plugins/contactRateLimit';
 import { errorsPlugin, frameworkErrorMessage } from './plugins/errors';
@@ -21,10 +21,11 @@ import { mediaPlugin } from './plugins/media';
 import { mediaTypesPlugin } from './plugins/mediaTypes';
 import { metricsPlugin, type MetricsOptions } from './plugins/metrics';
 import { passwordAttemptLimit } from './plugins/passwordAttemptLimit';
-import { privateAnswerNotStored } from './plugins/privateAnswers';
+import { requireBearerOnPrivateCalls } from './plugins/bearerAuth';
 import { requestIdFrom, requestIdPlugin, setRequestIdHeader } from './plugins/requestId';
 import { strictNumbersPlugin } from './plugins/strictNumbers';
 import { responseValidationPlugin } from './plugins/responseValidation';
+import { securityHeaderOptions, setSecurityHeadersOnEveryAnswer } from './plugins/securityHeaders';
 import { spaPlugin } from './plugins/spa';
 import { AfterAnswer } from './services/afterAnswer';
 import { TokenCache } from './services/auth';
@@ -139,69 +140,13 @@ export interface ServerOptions {
 }
 
 /**
- * The security headers of every answer (helmet): a strict CSP, no framing, no MIME sniffing, and, when
- * the portal is served over HTTPS only, HSTS and `upgrade-insecure-requests`.
+ * Fastify's own options for `buildServer`: the deadlines on slow clients (`ServerOptions.timeouts`), the
+ * answer to a request Fastify refuses before any hook (with the security headers), request ids, proxy
+ * trust, the body limit, and validation without type coercion.
  */
-function securityHeaderOptions(httpsOnly: boolean) {
-  return {
-    contentSecurityPolicy: {
-      // Helmet's defaults are not merged in: every directive is listed here.
-      useDefaults: false as const,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // 'wasm-unsafe-eval' lets WebAssembly compile, and nothing else: the camera scan's barcode reader
-        // (ZXing, served from this origin) where the browser has no BarcodeDetector of its own.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        scriptSrcAttr: ["'none'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        // The standalone invoice and asset pages may show a PDF of this origin (or a blob of it) in a frame;
-        // the PDFs themselves allow this origin as their framer (plugins/media.ts), every other answer none.
-        frameSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        ...(httpsOnly ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  } satisfies HelmetOptions;
-}
-
-/**
- * The headers helmet's middleware sets, collected once from a stand-in response: they depend on the
- * options only, never on the request.
- * @returns header name → value, as helmet sets them
- */
-function securityHeaderList(setSecurityHeaders: ReturnType<typeof helmet>): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: string) => void (headers[name] = String(value)),
-    removeHeader: (name: string) => void delete headers[name],
-  };
-  setSecurityHeaders({} as Parameters<typeof setSecurityHeaders>[0], response as unknown as Parameters<typeof setSecurityHeaders>[1], () => undefined);
-  return headers;
-}
-
-/**
- * Builds the server for openapi.yaml: contract routes with request validation, bearer security (401 for
- * a missing, unknown or expired token; 403 for an accountNumber that is not the caller's), `{ Message }`
- * errors, the login rate limit, placeholder product images and, when given, the built portal. Every
- * private answer is `Cache-Control: no-store` unless it revalidates by ETag; every answer, a framework
- * error included, carries the security headers; slow clients are cut off (`ServerOptions.timeouts`).
- * @returns a Fastify instance ready for `listen()` or `inject()`
- */
-export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const { db } = options;
-  const httpsOnly = options.httpsOnly ?? false;
-  const securityHeaders = securityHeaderOptions(httpsOnly);
-  const setSecurityHeaders = helmet(securityHeaders);
+function fastifyOptions(options: ServerOptions, setSecurityHeaders: ReturnType<typeof helmet>): FastifyHttpOptions<Server> {
   const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.timeouts };
-  const app = Fastify({
+  return {
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     requestTimeout: timeouts.requestMs,
@@ -234,7 +179,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // No type coercion: a JSON `null`, `false` or `[null]` is not a quantity. Query numbers are turned
     // into numbers by `strictNumbersPlugin`, and only when they are plain decimal integers.
     ajv: { customOptions: { removeAdditional: false, keywords: ['example'], coerceTypes: false, allErrors: false } },
-  });
+  };
+}
+
+/**
+ * Builds the server for openapi.yaml: contract routes with request validation, bearer security (401 for
+ * a missing, unknown or expired token; 403 for an accountNumber that is not the caller's), `{ Message }`
+ * errors, the login rate limit, placeholder product images and, when given, the built portal. Every
+ * private answer is `Cache-Control: no-store` unless it revalidates by ETag; every answer, a framework
+ * error included, carries the security headers; slow clients are cut off (`ServerOptions.timeouts`).
+ * @returns a Fastify instance ready for `listen()` or `inject()`
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { db } = options;
+  const httpsOnly = options.httpsOnly ?? false;
+  const securityHeaders = securityHeaderOptions(httpsOnly);
+  const setSecurityHeaders = helmet(securityHeaders);
+  const app = Fastify(fastifyOptions(options, setSecurityHeaders));
   // For plugins put around the server from outside it, as the end-to-end run's fixture routes are.
   app.decorate('db', db);
   const catalogue = new Catalogue(db, options.catalogueCheckMs);
@@ -251,14 +212,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await listening.ready;
   }
 
-  // The same headers on every answer: worked out once by helmet, then set per request from that list.
-  // (@fastify/helmet builds helmet's middleware again for every request, parsing the CSP each time: ~18 %
-  // of the server's CPU on a 304 of the catalogue, ADR 0039.)
-  const headers = securityHeaderList(setSecurityHeaders);
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+  setSecurityHeadersOnEveryAnswer(app, setSecurityHeaders);
   await app.register(requestIdPlugin);
   // Before the routes: the health checks' log level is set as they are added, and the phase gate runs first.
   const lifecycle = new Lifecycle(options.starting ?? false);
@@ -278,46 +232,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(mediaTypesPlugin);
   await app.register(strictNumbersPlugin);
 
-  // §6: a valid bearer token, and an accountNumber that is one of the caller's accounts. Checked when the
-  // request arrives, before its parameters are validated: an anonymous caller gets a 401 and learns
-  // nothing of a call's parameters and rules from a 400.
-  const openBeforePasswordChange = new Set(['POST /api/Account/ChangePassword', 'POST /api/Account/Logout', 'GET /api/Account/GetAccounts', 'HEAD /api/Account/CheckAuth', 'GET /api/Account/UserInfo']);
-  const authenticateRequest = async (req: FastifyRequest) => {
-    const header = req.headers.authorization ?? '';
-    const match = /^bearer\s+(\S+)$/i.exec(header);
-    const caller = match ? await tokens.get(match[1]!) : null;
-    // §8 gives partner-content tracking its own 401 text; every other call keeps the default.
-    if (!caller) throw unauthorized(req.routeOptions.url === '/api/Cms/Track/PartnerContent' ? messages.sessionExpired : undefined);
-    // A repeated or otherwise malformed accountNumber is left to validation (400): the caller is known by now.
-    const accountNumber = (req.query as { accountNumber?: unknown }).accountNumber;
-    if (typeof accountNumber === 'string' && !caller.accountIds.includes(accountNumber)) {
-      throw forbidden('You do not have access to this account.');
-    }
-    // A temporary password (§2.2 /password): nothing but the password change, the accounts and logout until it is changed.
-    if (caller.passwordChangeRequired && !openBeforePasswordChange.has(`${req.method} ${req.routeOptions.url}`)) {
-      throw forbidden('Please set a new password before you continue.');
-    }
-    req.caller = caller;
-    req.bearerToken = match![1]!;
-  };
   const specification = loadSpecification();
-  // The contract's public calls (`security: []`), as 'METHOD /path'; a GET's implicit HEAD is public with it.
-  const publicCalls = new Set(
-    Object.entries(specification.paths as Record<string, Record<string, { security?: unknown[] }>>).flatMap(([path, item]) =>
-      Object.entries(item).filter(([, op]) => Array.isArray(op?.security) && op.security.length === 0).map(([method]) => `${method.toUpperCase()} ${path}`),
-    ),
-  );
-  const isPublicCall = (method: string, url: string) => publicCalls.has(`${method} ${url}`) || (method === 'HEAD' && publicCalls.has(`GET ${url}`));
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const contractCall = route.url === '/Token' || route.url.startsWith('/api/');
-    if (!contractCall || methods.every((m) => isPublicCall(m, route.url))) return;
-    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [...existing, authenticateRequest];
-    // A private answer (data, refusal or PDF) is kept by no cache on the way or on the device.
-    const sending = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
-    route.onSend = [...sending, privateAnswerNotStored];
-  });
+  requireBearerOnPrivateCalls(app, tokens, specification);
 
   const mailer = new Mailer({ ...options.mail, log: options.mailLog ?? ((line) => app.log.info(line)) });
   // The account flows' links and mail, after the answer; the database closes only once they are done.
