@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 /** One Storybook for packages/ui and the portal's feature stories. */
@@ -33,6 +34,9 @@ const config: StorybookConfig = {
     // a story's source, and each change would reload the preview.
     viteConfig.server = {
       ...viteConfig.server,
+      // Vite transforms the preview and every module it imports statically (the theme, the components and
+      // their styles: about 500) as the server starts, so the first story opened does not wait for them.
+      warmup: { ...viteConfig.server?.warmup, clientFiles: [...(viteConfig.server?.warmup?.clientFiles ?? []), fileURLToPath(new URL('./preview.tsx', import.meta.url))] },
       watch: { ...viteConfig.server?.watch, ignored: ['**/apps/portal/dist/**', '**/storybook-static/**', '**/data/**', '**/data-*/**', '**/bench/**', '**/.vitest/**', '**/test-results/**'] },
     };
     // A static build (npm run build-storybook, npm run chromatic) prints what a reviewer can act on, as the

@@ -45,39 +45,27 @@ child.on('exit', (code, signal) => {
   process.exit(code ?? (signal ? 1 : 0));
 });
 
-/** What a module imports statically from the same server: `import … from "/…"`, `export … from "/…"`, `import "/…"`. */
-const STATIC_IMPORT = /(?:^|[;\n])\s*(?:import|export)\s(?:[^'"();]*?\sfrom\s)?["'](\/[^"']+)["']/g;
+/** How fast an idle server answers the story index, ms: slower means it is still busy with its first work. */
+const QUIET_ANSWER_MS = 250;
 
 /**
- * Requests the preview's entry and every module it imports statically (the theme, the components and
- * their styles: about 500), so Vite has transformed them before the first page asks; the stories
- * themselves load on demand. Six at a time.
+ * Waits until the server answers quickly three times in a row: Vite's warmup (`server.warmup` in
+ * .storybook/main.ts) transforms the preview's ~500 modules as the server starts, which holds its one
+ * thread for seconds on a busy machine.
  */
-async function crawlPreview() {
-  const seen = new Set();
-  const queue = ['/@id/__x00__virtual:/@storybook/builder-vite/vite-app.js'];
-  while (queue.length > 0) {
-    await Promise.all(
-      queue.splice(0, 6).map(async (path) => {
-        const code = await fetch(new URL(path, url), { signal: AbortSignal.timeout(60_000) })
-          .then((response) => response.text())
-          .catch(() => '');
-        for (const [, next] of code.matchAll(STATIC_IMPORT)) {
-          if (next !== undefined && !seen.has(next)) {
-            seen.add(next);
-            queue.push(next);
-          }
-        }
-      }),
-    );
+async function quiet(until) {
+  for (let inARow = 0; inARow < 3 && Date.now() < until; ) {
+    const started = Date.now();
+    await fetch(`${url}/index.json`, { signal: AbortSignal.timeout(60_000) }).catch(() => undefined);
+    inARow = Date.now() - started < QUIET_ANSWER_MS ? inARow + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, QUIET_ANSWER_MS));
   }
 }
 
 /**
- * Waits until Storybook answers, then asks once for what a first visit needs that the server builds in
- * one go: the story index (every stories file parsed) and the preview's modules ({@link crawlPreview}).
- * Each holds the server for seconds on a busy machine; a page opened meanwhile waits for it, and
- * Storybook's manager gives up on its server state after 1 s (ADR 0043).
+ * Waits until Storybook answers with its story index (every stories file parsed), then until the server
+ * is quiet (`quiet`): each holds the server for seconds on a busy machine; a page opened meanwhile waits
+ * for it, and Storybook's manager gives up on its server state after 1 s (ADR 0043).
  * @returns whether the server answered within READY_WITHIN_MS
  */
 async function warm() {
@@ -86,7 +74,7 @@ async function warm() {
     try {
       const index = await fetch(`${url}/index.json`, { signal: AbortSignal.timeout(60_000) });
       if (index.ok) {
-        await crawlPreview();
+        await quiet(until);
         return true;
       }
     } catch {
