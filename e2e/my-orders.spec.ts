@@ -26,3 +26,13 @@ test('filtering My Orders by another store does not switch the store being order
   await expect(page.getByText(orderNumber).first()).toBeVisible();
   await expect(page.getByText('Order Number is invalid')).toHaveCount(0);
 });
+
+// ADR 0055: the order delivered today says so under its status, in My Orders and when reviewed.
+test('the order delivered today says so under its status, in My Orders and on its review', async ({ page }) => {
+  await login(page, 'single@demo.test', { at: '/my-orders' });
+  const row = page.locator('tr[data-order]').filter({ hasText: /Delivered today, \d{2}:\d{2}/ });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Review order' })).toBeVisible();
+  await expect(page.getByText(/^Delivered today, \d{2}:\d{2}$/)).toBeVisible();
+});

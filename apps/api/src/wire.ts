@@ -106,8 +106,16 @@ export function toOrder(o: OrderRow, lines: OrderLineRow[] = [], orderable: (sku
     VatTotal: fromCents(o.vatTotalCents),
     OrderTotal: fromCents(o.orderTotalCents),
     TotalItems: o.totalItems,
+    ...deliveryOf(o),
     OrderDetails: details,
   };
+}
+
+/** An order's delivery fields (ADR 0055): none before dispatch; the due day while dispatched; when delivered. */
+function deliveryOf(o: OrderRow): Pick<Order, 'DeliveryStatus' | 'ExpectedDeliveryDate' | 'DeliveredAt'> {
+  if (o.deliveredAt) return { DeliveryStatus: 'Delivered', DeliveredAt: o.deliveredAt.toISOString() };
+  if (o.dispatchedAt) return { DeliveryStatus: 'Dispatched', ...(o.expectedDeliveryDate ? { ExpectedDeliveryDate: o.expectedDeliveryDate } : {}) };
+  return {};
 }
 
 /** Domain's `SpendAmounts` (cents) → wire `InsightsAmounts` (EUR; `TotalItems` in outers). */

@@ -30,6 +30,7 @@ describe('wire: cents → EUR once, at the edge (§3, §9)', () => {
     const row = {
       id: 1, orderNumber: '100001', accountId: '10010001', orderDate: new Date('2026-01-02T03:04:05.000Z'), status: 1,
       totalItems: 4, subTotalCents: 6030, vatTotalCents: 1387, orderTotalCents: 7417, idempotencyKey: null, requestHash: null,
+      expectedDeliveryDate: null, dispatchedAt: null, deliveredAt: null,
     };
     const orderLines = lines.map((l) => ({ id: l.id, orderId: 1, sku: l.sku, productName: l.productName, quantity: l.quantity, priceOuterCents: l.priceOuterCents }));
     expect(toOrder(row, orderLines, (sku) => sku === 'A')).toEqual({
@@ -41,5 +42,20 @@ describe('wire: cents → EUR once, at the edge (§3, §9)', () => {
       ],
     });
     expect(toOrder(row).OrderDetails).toEqual([]);
+  });
+
+  it('adds the delivery beside the status once dispatched, and nothing before (ADR 0055)', () => {
+    const row = {
+      id: 1, orderNumber: '100001', accountId: '10010001', orderDate: new Date('2026-11-30T09:00:00.000Z'), status: 2,
+      totalItems: 4, subTotalCents: 6030, vatTotalCents: 1387, orderTotalCents: 7417, idempotencyKey: null, requestHash: null,
+      expectedDeliveryDate: null, dispatchedAt: null, deliveredAt: null,
+    };
+    expect(toOrder(row)).not.toHaveProperty('DeliveryStatus');
+    const dispatched = toOrder({ ...row, dispatchedAt: new Date('2026-12-01T06:00:00.000Z'), expectedDeliveryDate: '2026-12-02' });
+    expect(dispatched).toMatchObject({ Status: 2, DeliveryStatus: 'Dispatched', ExpectedDeliveryDate: '2026-12-02' });
+    expect(dispatched).not.toHaveProperty('DeliveredAt');
+    const delivered = toOrder({ ...row, dispatchedAt: new Date('2026-12-01T06:00:00.000Z'), expectedDeliveryDate: '2026-12-02', deliveredAt: new Date('2026-12-02T07:30:00.000Z') });
+    expect(delivered).toMatchObject({ Status: 2, DeliveryStatus: 'Delivered', DeliveredAt: '2026-12-02T07:30:00.000Z' });
+    expect(delivered).not.toHaveProperty('ExpectedDeliveryDate');
   });
 });

@@ -25,3 +25,4 @@ export * from './confirmedLines';
 export * from './usualOrder';
 export * from './spendInsights';
 export * from './usualOrderWords';
+export * from './delivery';

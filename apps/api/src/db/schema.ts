@@ -3,7 +3,7 @@
  * Money is stored in integer cents so sums are exact; the API sends EUR numbers (ADR 0001).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -195,6 +195,12 @@ export const orders = pgTable(
      *. A repeat of the key that asks for something else is refused (422), not answered with this order.
      */
     requestHash: text('request_hash'),
+    /** The day the delivery is due, in the store's time zone, once dispatched (ADR 0055); null before. */
+    expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }),
+    /** When the order was dispatched (ADR 0055); null before. */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    /** When it was delivered at the store (ADR 0055); null before. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [index('orders_account_date_idx').on(t.accountId, t.orderDate), uniqueIndex('orders_account_idempotency').on(t.accountId, t.idempotencyKey)],
 );

@@ -21,6 +21,7 @@ import { seedOrdering } from './ordering';
 import { seededRandom } from './random';
 import { weeklyRhythm, type RhythmOrder } from './weeklyRhythm';
 import { earlierMonths } from './earlierMonths';
+import { demoDelivery, demoDeliveryToday, type DemoDelivery } from './deliveries';
 import { SURVEY_DEMO_ACCOUNT, seedSurveys } from './surveys';
 
 export const DEMO_PASSWORD = 'Portal-Demo-1';
@@ -72,13 +73,15 @@ const users: { email: string; firstName: string; lastName: string; accounts: str
 const DAY = 86_400_000;
 
 /**
- * What a seed made at `now` depends on in time, as text: the day (the history is relative to it) and
- * each store's last cut-off (a seeded Pending order is placed after it). Two seeds with the same
+ * What a seed made at `now` depends on in time, as text: the day (the history is relative to it),
+ * each store's last cut-off (a seeded Pending order is placed after it) and when today's demo delivery
+ * arrived (./deliveries). Two seeds with the same
  * text are interchangeable, so a cached copy of one may stand for the other.
  */
 export function seedTimeKey(now = new Date()): string {
   const cutOffs = accounts.map((a) => previousCutOff({ weekday: a.cutOffWeekday, time: a.cutOffTime, timeZone: a.timeZone }, now).toISOString());
-  return [now.toISOString().slice(0, 10), ...cutOffs].join(' ');
+  const deliveries = [...new Set(accounts.map((a) => demoDeliveryToday(now, a.timeZone).toISOString()))];
+  return [now.toISOString().slice(0, 10), ...cutOffs, ...deliveries].join(' ');
 }
 
 /** True when the database has no users yet. */
@@ -117,7 +120,7 @@ export function seedProductsFromEnv(value: string | undefined): number | undefin
  * Writes one seeded order and its lines: the next order number, totals summed in integer cents.
  * @param lines outers, price per outer in cents
  */
-async function insertOrder(tx: Tx, accountId: string, order: { date: Date; status: number }, lines: RhythmOrder['lines']): Promise<void> {
+async function insertOrder(tx: Tx, accountId: string, order: { date: Date; status: number }, lines: RhythmOrder['lines'], delivery: DemoDelivery | null = null): Promise<void> {
   const totals = cartTotalsCents(lines);
   const seq = (await tx.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as { rows: [{ n: string }] };
   const [inserted] = await tx
@@ -131,6 +134,7 @@ async function insertOrder(tx: Tx, accountId: string, order: { date: Date; statu
       subTotalCents: totals.subTotalCents,
       vatTotalCents: totals.vatTotalCents,
       orderTotalCents: totals.orderTotalCents,
+      ...(delivery ?? {}),
     })
     .returning({ id: schema.orders.id });
   await tx.insert(schema.orderLines).values(lines.map((l) => ({ ...l, orderId: inserted!.id })));
@@ -203,9 +207,11 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
         for (const r of rhythm) orders.push({ date: new Date(now.getTime() - r.daysAgo * DAY), status: r.daysAgo > 10 ? 0 : 2, lines: r.lines });
         orders.sort((a, b) => a.date.getTime() - b.date.getTime());
       }
+      const newestProcessing = orders.findLast((o) => o.status === 2);
+      const deliveryOf = (order: (typeof orders)[number]) => demoDelivery(account.jtiAccountId, order, order === newestProcessing, now, account.timeZone);
       for (const order of orders) {
         if (order.lines) {
-          await insertOrder(tx, account.jtiAccountId, order, order.lines);
+          await insertOrder(tx, account.jtiAccountId, order, order.lines, deliveryOf(order));
           orderCount++;
           continue;
         }
@@ -227,7 +233,7 @@ export async function seed(db: Db, now = new Date(), options: SeedOptions = {}):
           const p = goneOutOfStock;
           lines.push({ sku: p.sku, productName: p.name, quantity: p.minimumOrder, priceOuterCents: p.priceOuterCents });
         }
-        await insertOrder(tx, account.jtiAccountId, order, lines);
+        await insertOrder(tx, account.jtiAccountId, order, lines, deliveryOf(order));
         orderCount++;
       }
     }

@@ -1603,6 +1603,21 @@ export interface components {
              * @description Pending orders only: the store's first order cut-off after OrderDate. Until then the order can be edited or cancelled; from then on those operations answer 409. Absent or null for other statuses.
              */
             EditableUntil?: string | null;
+            /**
+             * @description Where the delivery is (beyond the spec, ADR 0055): Dispatched on its way, Delivered at the store. Absent before dispatch, and for pending and cancelled orders. Beside Status, which keeps the spec's four codes, so a client that knows only those reads the order as it always did.
+             * @enum {string}
+             */
+            DeliveryStatus?: "Dispatched" | "Delivered";
+            /**
+             * Format: date
+             * @description While Dispatched: the day it is due, YYYY-MM-DD in the store's time zone.
+             */
+            ExpectedDeliveryDate?: string;
+            /**
+             * Format: date-time
+             * @description When it was delivered (DeliveryStatus Delivered), ISO 8601.
+             */
+            DeliveredAt?: string;
             OrderDetails: components["schemas"]["OrderDetail"][];
         };
         /** @description A stock-card line's target shelf level (shelf count to order, beyond the spec). */

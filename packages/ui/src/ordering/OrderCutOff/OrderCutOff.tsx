@@ -1,26 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { formatShortCutOff, formatTimeLeft } from '@trade-portal/domain';
 import { Box } from '../../primitives/Box';
 import { Text } from '../../primitives/Text';
+import { useNow } from '../shared/useNow';
 import * as css from './OrderCutOff.css';
 
-/** How often the countdown redraws, ms: its text changes once a minute at most. */
-const TICK_MS = 30_000;
 const HOUR_MS = 3_600_000;
-
-/**
- * The current time, redrawn every `TICK_MS`; a fixed `now` (stories, tests) stops the clock.
- * @returns epoch milliseconds
- */
-function useNow(now: number | undefined): number {
-  const [tick, setTick] = useState(() => now ?? Date.now());
-  useEffect(() => {
-    if (now !== undefined) return;
-    const id = window.setInterval(() => setTick(Date.now()), TICK_MS);
-    return () => window.clearInterval(id);
-  }, [now]);
-  return now ?? tick;
-}
 
 /** Props of `CutOffCountdown`. */
 export interface CutOffCountdownProps {

@@ -88,3 +88,24 @@ export const CutOffs: Story = {
   },
 };
 export const PhoneCutOffs: Story = { ...CutOffs, globals: phoneViewport };
+
+/** Judged on Tuesday 1 December 2026 at noon. */
+const deliveriesNow = Date.parse('2026-12-01T12:00:00Z');
+const withDeliveries = [
+  { OrderNumber: '100262', OrderDate: '2026-11-29T09:30:00Z', Status: 2, TotalItems: 9, OrderTotal: 1012.4, DeliveryStatus: 'Dispatched' as const, ExpectedDeliveryDate: '2026-12-02' },
+  { OrderNumber: '100258', OrderDate: '2026-11-27T10:00:00Z', Status: 2, TotalItems: 14, OrderTotal: 1534.62, DeliveryStatus: 'Delivered' as const, DeliveredAt: '2026-12-01T07:30:00Z' },
+  { OrderNumber: '100251', OrderDate: '2026-11-24T09:30:00Z', Status: 2, TotalItems: 6, OrderTotal: 688.8, DeliveryStatus: 'Delivered' as const, DeliveredAt: '2026-11-26T09:05:00Z' },
+  ...orders.slice(1),
+];
+
+/** Orders on their way and delivered (ADR 0055): under each status, when it is due or when it came. */
+export const Deliveries: Story = {
+  args: { orders: withDeliveries, now: deliveriesNow },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Dispatched, due tomorrow')).toBeVisible();
+    await expect(c.getByText('Delivered today, 07:30')).toBeVisible();
+    await expect(c.getByText('Delivered Thu 26 Nov, 09:05')).toBeVisible();
+  },
+};
+export const PhoneDeliveries: Story = { ...Deliveries, globals: phoneViewport };

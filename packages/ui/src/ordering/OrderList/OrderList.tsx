@@ -10,17 +10,17 @@ import { Price } from '../../primitives/Price';
 import { Skeleton } from '../../primitives/Skeleton';
 import { InvoiceButton } from '../InvoiceButton';
 import { EditableUntilNote } from '../OrderCutOff';
-import { OrderStatusPill } from '../OrderStatusPill';
+import { DeliveryNote, OrderStatusPill } from '../OrderStatusPill';
 import { EmptyState } from '../shared/EmptyState';
 import * as shared from '../shared/shared.css';
 import * as css from './OrderList.css';
 
 /**
  * An order as the history shows it (§3 Order; lines omitted): OrderNumber (digits), OrderDate (ISO 8601),
- * Status (§4 code), TotalItems (outers), OrderTotal (EUR with VAT), and for a pending order EditableUntil,
- * the store's cut-off after it, where Edit and Cancel end.
+ * Status (§4 code), TotalItems (outers), OrderTotal (EUR with VAT), for a pending order EditableUntil,
+ * the store's cut-off after it, where Edit and Cancel end, and once dispatched its delivery (ADR 0055).
  */
-export type OrderRowData = Pick<Order, 'OrderNumber' | 'OrderDate' | 'Status' | 'TotalItems' | 'OrderTotal' | 'EditableUntil'>;
+export type OrderRowData = Pick<Order, 'OrderNumber' | 'OrderDate' | 'Status' | 'TotalItems' | 'OrderTotal' | 'EditableUntil' | 'DeliveryStatus' | 'ExpectedDeliveryDate' | 'DeliveredAt'>;
 
 /** Props of `OrderList`. */
 export interface OrderListProps {
@@ -133,6 +133,7 @@ export function OrderList({
               <td role="cell" className={css.cell} data-area="status">
                 <OrderStatusPill status={o.Status} />
                 {pending && <EditableUntilNote editableUntil={o.EditableUntil} timeZone={timeZone} now={now} />}
+                <DeliveryNote order={o} timeZone={timeZone} now={now} />
               </td>
               <td role="cell" className={css.cell} data-area="invoice">
                 {cancelled ? (

@@ -64,3 +64,11 @@ export const LockedForDelivery: Story = {
     await expect(within(canvasElement).getByText(/^Locked for delivery/)).toHaveTextContent('Locked for delivery since Thu 19 Nov, 16:00');
   },
 };
+
+/** A delivered order (ADR 0055): when it came, in the store's day and clock. */
+export const Delivered: Story = {
+  args: { order: { ...order, Status: 2, DeliveryStatus: 'Delivered', DeliveredAt: '2026-12-01T07:30:00Z' }, now: Date.parse('2026-12-01T12:00:00Z') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Delivered today, 07:30')).toBeVisible();
+  },
+};

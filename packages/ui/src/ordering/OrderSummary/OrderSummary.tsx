@@ -9,7 +9,7 @@ import { Price } from '../../primitives/Price';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Text } from '../../primitives/Text';
 import { EditableUntilNote } from '../OrderCutOff';
-import { OrderStatusPill } from '../OrderStatusPill';
+import { DeliveryNote, OrderStatusPill } from '../OrderStatusPill';
 import type { OrderRowData } from '../OrderList';
 import { TotalsRow } from '../shared/TotalsRow';
 import * as css from './OrderSummary.css';
@@ -52,6 +52,7 @@ export function OrderSummary({ order, headingLevel = 2, actions, now, timeZone }
         <OrderStatusPill status={order.Status} />
         <Text size="small" tone="secondary">Placed on <DateText value={order.OrderDate} /></Text>
         {order.Status === OrderStatus.Pending && <EditableUntilNote editableUntil={order.EditableUntil} timeZone={timeZone} now={now} />}
+        <DeliveryNote order={order} timeZone={timeZone} now={now} />
       </Box>
       {/* The order's actions (Edit, Cancel, Reorder, invoice): one wrapping row of buttons. */}
       {actions && <Inline gap="small" alignItems="flex-start">{actions}</Inline>}

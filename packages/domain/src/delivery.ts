@@ -1,0 +1,101 @@
+/**
+ * An order's delivery beside its §3 status (ADR 0055): the line a store reads under the status, the store's
+ * delivery day, and the window in which a claim may be sent. Days are the store's (its time zone).
+ */
+import { zonedDate } from './dates';
+
+/** Where an order's delivery is: on its way, or at the store. Absent before dispatch. */
+export type DeliveryStatus = 'Dispatched' | 'Delivered';
+
+/** An order's delivery fields, as the contract has them (all optional: a back end of §3 alone sends none). */
+export interface OrderDelivery {
+  DeliveryStatus?: DeliveryStatus;
+  /** While Dispatched: the day it is due, `YYYY-MM-DD` in the store's zone. */
+  ExpectedDeliveryDate?: string;
+  /** When it was delivered, ISO 8601. */
+  DeliveredAt?: string;
+}
+
+/** How long after delivery a claim may be sent, ms: 48 hours, the trade's norm. */
+export const CLAIM_WINDOW_MS = 48 * 3_600_000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The store's calendar day of an instant.
+ * @returns `YYYY-MM-DD`
+ */
+export function zonedDay(at: Date, timeZone: string): string {
+  const { year, month, day } = zonedDate(at, timeZone);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** The day after `day` (`YYYY-MM-DD`), across month and year ends and 29 February. */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'Fri 4 Dec' of a `YYYY-MM-DD` day. */
+function shortDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const p = Object.fromEntries(dayFormat.formatToParts(new Date(Date.UTC(y, m - 1, d, 12))).map((part) => [part.type, part.value]));
+  return `${p.weekday} ${p.day} ${p.month}`;
+}
+
+/** '07:30' of an instant in a zone, 24-hour clock. */
+function clock(at: Date, timeZone: string): string {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+    timeFormats.set(timeZone, format);
+  }
+  return format.format(at);
+}
+
+/**
+ * The line under an order's status in My Orders: 'Delivered today, 07:30', 'Delivered yesterday, 16:10',
+ * 'Delivered Tue 1 Dec, 07:30'; 'Dispatched, due today', 'Dispatched, due tomorrow', 'Dispatched, due
+ * Fri 4 Dec', or 'Dispatched' with no day known.
+ * @param timeZone the store's IANA zone
+ * @param now the current instant (a test's clock)
+ * @returns the text, or null with no delivery (or an unreadable one)
+ */
+export function deliveryNote(order: OrderDelivery, timeZone: string, now: Date): string | null {
+  if (order.DeliveryStatus === 'Delivered') {
+    const at = order.DeliveredAt ? new Date(order.DeliveredAt) : null;
+    if (!at || Number.isNaN(at.getTime())) return 'Delivered';
+    const day = zonedDay(at, timeZone);
+    const today = zonedDay(now, timeZone);
+    const when = day === today ? 'today' : nextDay(day) === today ? 'yesterday' : shortDay(day);
+    return `Delivered ${when}, ${clock(at, timeZone)}`;
+  }
+  if (order.DeliveryStatus === 'Dispatched') {
+    const due = order.ExpectedDeliveryDate;
+    if (!due || !/^\d{4}-\d{2}-\d{2}$/.test(due)) return 'Dispatched';
+    const today = zonedDay(now, timeZone);
+    return `Dispatched, due ${due === today ? 'today' : due === nextDay(today) ? 'tomorrow' : shortDay(due)}`;
+  }
+  return null;
+}
+
+/** Whether the order was delivered on the store's today (the day Home asks 'Delivery arrived?'). */
+export function isDeliveredToday(order: OrderDelivery, timeZone: string, now: Date): boolean {
+  if (order.DeliveryStatus !== 'Delivered' || !order.DeliveredAt) return false;
+  const at = new Date(order.DeliveredAt);
+  return !Number.isNaN(at.getTime()) && zonedDay(at, timeZone) === zonedDay(now, timeZone);
+}
+
+/**
+ * Whether a claim may still be sent for the delivery: delivered, and `now` within `CLAIM_WINDOW_MS` of it
+ * (the end itself is past the window).
+ */
+export function isClaimWindowOpen(order: OrderDelivery, now: Date): boolean {
+  if (order.DeliveryStatus !== 'Delivered' || !order.DeliveredAt) return false;
+  const at = Date.parse(order.DeliveredAt);
+  return !Number.isNaN(at) && now.getTime() >= at && now.getTime() < at + CLAIM_WINDOW_MS;
+}
