@@ -141,14 +141,16 @@ describe("another store's objects through one's own store are refused (403 or 40
 });
 
 describe('Tier 3 is refused the ordering operations and order views on the server (§6)', () => {
-  it('every BackEndCart change, every Order and every OrderHistory operation', async () => {
-    const ordering = privateOps.filter((o) => ['Order', 'OrderHistory'].includes(o.op.tags[0]!) || (o.op.tags[0] === 'BackEndCart' && o.method !== 'GET'));
+  it('every BackEndCart change, every Order, OrderHistory and Delivery operation', async () => {
+    const ordering = privateOps.filter((o) => ['Order', 'OrderHistory', 'Delivery'].includes(o.op.tags[0]!) || (o.op.tags[0] === 'BackEndCart' && o.method !== 'GET'));
     expect(ordering.length).toBeGreaterThanOrEqual(18);
     // Read from openapi.yaml: the usual order and the spending at a glance with its CSV are order
     // views, walked here and in every walk above.
-    expect(ordering.map((o) => o.op.operationId)).toEqual(expect.arrayContaining(['getUsualOrder', 'getOrderInsights', 'getOrderInsightsCsv']));
+    expect(ordering.map((o) => o.op.operationId)).toEqual(expect.arrayContaining(['getUsualOrder', 'getOrderInsights', 'getOrderInsightsCsv', 'getDeliveryCheckIn', 'checkInDelivery']));
     for (const op of ordering) {
-      const body = op.op.requestBody ? (op.path === '/api/BackEndCart' ? { BackEndCartDetails: [] } : { BackEndCartId: 1 }) : undefined;
+      const body = op.op.requestBody
+        ? op.path === '/api/BackEndCart' ? { BackEndCartDetails: [] } : op.op.tags[0] === 'Delivery' ? { OrderNumber: '1', Lines: [], Unexpected: [] } : { BackEndCartId: 1 }
+        : undefined;
       expectRefused(await send(op.method, urlOf(op, RESTRICTED, { timeSpan: '30' }), auth(restricted), body), [403], op.op.operationId);
     }
   });

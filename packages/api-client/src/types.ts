@@ -70,6 +70,10 @@ export type UnavailableCartDetail = Schemas['UnavailableCartDetail'];
 
 /** An order; Status 0 Submitted, 1 Pending, 2 Processing, 3 Cancelled; OrderTotal EUR with VAT (§3, §4). */
 export type Order = Schemas['Order'];
+export type DeliveryCheckIn = Schemas['DeliveryCheckIn'];
+export type DeliveryLine = Schemas['DeliveryLine'];
+export type UnexpectedOuter = Schemas['UnexpectedOuter'];
+export type DeliveryCheckInRequest = Schemas['DeliveryCheckInRequest'];
 /** A recent order close to the cart (duplicate-order guard): Similarity 0–1, OrderTotal EUR, TotalItems outers. */
 export type SimilarOrder = Schemas['SimilarOrder'];
 /** A cart line as the retailer confirmed it at checkout: SKU and outers, sent with Submit and the edit-order confirm. */

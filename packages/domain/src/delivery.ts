@@ -99,3 +99,22 @@ export function isClaimWindowOpen(order: OrderDelivery, now: Date): boolean {
   const at = Date.parse(order.DeliveredAt);
   return !Number.isNaN(at) && now.getTime() >= at && now.getTime() < at + CLAIM_WINDOW_MS;
 }
+
+/** The §9 categories that are tobacco (cigarettes, roll-your-own, cigars, pipe), whose outers are counted with the driver present. */
+export const TOBACCO_CATEGORIES: readonly string[] = ['RMC', 'RYO', 'CGR', 'PIP'];
+
+/** Whether a product of `category` is tobacco (e-vapour and nicotine pouches are not). */
+export function isTobacco(category: string): boolean {
+  return TOBACCO_CATEGORIES.includes(category);
+}
+
+/** The messages of a check-in refused (ADR 0055): the server's 4xx `Message`s. */
+export const checkInMessages = {
+  notDelivered: 'This order has not been delivered yet.',
+  alreadyCheckedIn: 'This delivery has already been checked in.',
+  notOnOrder: (sku: string, orderNumber: string) => `${sku} is not on order ${orderNumber}.`,
+  listedTwice: (sku: string) => `${sku} is listed twice: count each line once.`,
+  missing: (sku: string) => `Count every line of the order: ${sku} is missing.`,
+  onTheOrder: (code: string) => `${code} is on the order: count it on its line.`,
+  keyReused: 'This check-in was already sent with other counts.',
+} as const;

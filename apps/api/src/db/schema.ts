@@ -218,6 +218,35 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
 
+/**
+ * A delivered order's check-in (ADR 0055): one per order, sent once; `requestHash` is the SHA-256 of what
+ * was sent, so a repeat of its Idempotency-Key with another body is refused.
+ */
+export const deliveryCheckIns = pgTable('delivery_check_ins', {
+  orderId: integer('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
+  checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  idempotencyKey: text('idempotency_key'),
+  requestHash: text('request_hash').notNull(),
+});
+
+/**
+ * What a check-in counted: each line of the order (`sku`, `onOrder`), and each code scanned that was not on
+ * it (`code`, with `sku` when the catalogue knows it). Outers.
+ */
+export const deliveryCheckInLines = pgTable(
+  'delivery_check_in_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => deliveryCheckIns.orderId, { onDelete: 'cascade' }),
+    onOrder: boolean('on_order').notNull(),
+    sku: text('sku'),
+    code: text('code'),
+    received: integer('received').notNull(),
+  },
+  (t) => [index('delivery_check_in_lines_order_idx').on(t.orderId), check('delivery_check_in_lines_received', sql`${t.received} between 0 and 999`)],
+);
+
 /** The account's stock card (§1, §2.1 /stock-card): saved products in their StockCardOrder. */
 export const stockCardItems = pgTable(
   'stock_card_items',

@@ -8,6 +8,7 @@ import { accountHandlers } from './account';
 import { cartHandlers } from './cart';
 import { cmsHandlers } from './cms';
 import { contactHandlers } from './contact';
+import { deliveryHandlers } from './delivery';
 import { notImplemented, type Handler, type HandlerContext, type Handlers } from './context';
 import { healthHandlers } from './health';
 import { orderHistoryHandlers } from './orderHistory';
@@ -29,6 +30,7 @@ type Implemented =
   | keyof ReturnType<typeof contactHandlers>
   | keyof ReturnType<typeof orderHandlers>
   | keyof ReturnType<typeof orderHistoryHandlers>
+  | keyof ReturnType<typeof deliveryHandlers>
   | keyof ReturnType<typeof surveyHandlers>
   | keyof ReturnType<typeof healthHandlers>;
 // An operation both implemented and listed in `later` would be silently shadowed: make that a type error.
@@ -50,6 +52,7 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...contactHandlers(context),
     ...orderHandlers(context),
     ...orderHistoryHandlers(context),
+    ...deliveryHandlers(context),
     ...surveyHandlers(context),
     ...healthHandlers(context),
   };

@@ -19,7 +19,7 @@ export const ORDER_VIEWS_RESTRICTED_MESSAGE = 'Orders are not available for this
  * the rule holds for any client, not only the portal that hides them.
  * @throws HttpError 400 without an accountNumber; 403 `{ Message }` for a TierAccessLevel 3 store
  */
-function viewingAccountOf(req: FastifyRequest): string {
+export function viewingAccountOf(req: FastifyRequest): string {
   const accountId = accountOf(req);
   const tier = callerOf(req).tiers[accountId];
   if (tier === undefined || isRestricted(tier)) throw forbidden(ORDER_VIEWS_RESTRICTED_MESSAGE);

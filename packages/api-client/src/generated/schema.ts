@@ -1242,6 +1242,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Delivery/CheckIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A delivered order's lines to count against the invoice, and its check-in once sent (beyond the spec, ADR 0055).
+         * @description Each line as invoiced (outers) with the barcodes a scan of its pack or outer reads, whether it is tobacco (counted with the driver present), and what was received once the delivery has been checked in; with the outers scanned that were not on the order. Another store's order, or one not yet delivered, answers as an unknown one would not: 404 for an order the caller cannot see, 409 for one not delivered.
+         */
+        get: operations["getDeliveryCheckIn"];
+        put?: never;
+        /**
+         * Record what came in a delivery, once (beyond the spec, ADR 0055).
+         * @description Every line of the order once, with the outers received (0 to 999), and the outers that came but were not on the order, by the code scanned. Sent once: a second check-in of the delivery answers 409 and changes nothing; a repeated Idempotency-Key with the same body returns the first answer (a tablet that sent it offline and again), with another body 422.
+         */
+        post: operations["checkInDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ContactUs/GetSubjectTitles": {
         parameters: {
             query?: never;
@@ -1619,6 +1643,66 @@ export interface components {
              */
             DeliveredAt?: string;
             OrderDetails: components["schemas"]["OrderDetail"][];
+        };
+        /** @description A line of a delivered order, to count (ADR 0055). */
+        DeliveryLine: {
+            SKU: string;
+            /** @description Name. */
+            Product: string;
+            /** @description Outers on the order and its invoice. */
+            Invoiced: number;
+            /** @description Outers received, once checked in; null before. */
+            Received: number | null;
+            /** @description A tobacco product: counted with the driver present. */
+            IsTobacco: boolean;
+            /** @description The pack's EAN, as a scan reads it. */
+            PackBarCode: string;
+            /** @description The outer's EAN, when it has one. */
+            OuterBarCode: string | null;
+        };
+        /** @description Outers that came in a delivery but were not on the order, by the code scanned (ADR 0055). */
+        UnexpectedOuter: {
+            /** @description The barcode or SKU scanned. */
+            Code: string;
+            /** @description The product the code names, when the catalogue knows it. */
+            SKU: string | null;
+            Product: string | null;
+            /** @description Outers. */
+            Received: number;
+        };
+        /** @description A delivered order counted against its invoice (beyond the spec, ADR 0055). */
+        DeliveryCheckIn: {
+            OrderNumber: string;
+            AccountNumber: string;
+            /** Format: date-time */
+            DeliveredAt: string;
+            /**
+             * Format: date-time
+             * @description DeliveredAt plus 48 hours: the last moment a claim may be sent.
+             */
+            ClaimUntil: string;
+            /**
+             * Format: date-time
+             * @description When the check-in was sent; null before.
+             */
+            CheckedInAt: string | null;
+            Lines: components["schemas"]["DeliveryLine"][];
+            Unexpected: components["schemas"]["UnexpectedOuter"][];
+        };
+        DeliveryCheckInRequest: {
+            OrderNumber: string;
+            /** @description Every line of the order once. */
+            Lines: {
+                SKU: string;
+                /** @description Outers. */
+                Received: number;
+            }[];
+            Unexpected: {
+                /** @description The barcode or SKU scanned. */
+                Code: string;
+                /** @description Outers. */
+                Received: number;
+            }[];
         };
         /** @description A stock-card line's target shelf level (shelf count to order, beyond the spec). */
         ShelfTarget: {
@@ -4331,6 +4415,79 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getDeliveryCheckIn: {
+        parameters: {
+            query: {
+                /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
+                accountNumber: components["parameters"]["AccountNumber"];
+                orderNumber: components["parameters"]["OrderNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery to count, and its check-in if sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryCheckIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    checkInDelivery: {
+        parameters: {
+            query: {
+                /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
+                accountNumber: components["parameters"]["AccountNumber"];
+            };
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryCheckInRequest"];
+            };
+        };
+        responses: {
+            /** @description The delivery as checked in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryCheckIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The Idempotency-Key was already used for another check-in; Message says so and nothing is written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSubjectTitles: {
