@@ -53,7 +53,7 @@ describe('openapi.yaml conventions', () => {
     for (const { key, op } of operations) {
       expect(op.operationId, key).toMatch(/^(get|create|check|change|update|submit|register|verify|resend|forgotten|reset|load|delete|cancel|track|add|set|increase|decrease|clear|report|remove|dismiss|reorder|confirm)[A-Z]?[A-Za-z]*$/);
       expect(op.tags, key).toHaveLength(1);
-      expect(['Account', 'Products', 'BackEndCart', 'Order', 'OrderHistory', 'Cms', 'Survey', 'ContactUs', 'Health'], key).toContain(op.tags![0]);
+      expect(['Account', 'Products', 'BackEndCart', 'Order', 'OrderHistory', 'Delivery', 'Cms', 'Survey', 'ContactUs', 'Health'], key).toContain(op.tags![0]);
       if (!isHealthCheck(op)) expect(op.summary, key).toMatch(/§\d/);
     }
   });

@@ -1250,13 +1250,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A delivered order's lines to count against the invoice, and its check-in once sent (beyond the spec, ADR 0055).
+         * A delivered order's lines to count against the invoice, and its check-in once sent (§3 Order, beyond the spec; ADR 0055).
          * @description Each line as invoiced (outers) with the barcodes a scan of its pack or outer reads, whether it is tobacco (counted with the driver present), and what was received once the delivery has been checked in; with the outers scanned that were not on the order. Another store's order, or one not yet delivered, answers as an unknown one would not: 404 for an order the caller cannot see, 409 for one not delivered.
          */
         get: operations["getDeliveryCheckIn"];
         put?: never;
         /**
-         * Record what came in a delivery, once (beyond the spec, ADR 0055).
+         * Record what came in a delivery, once (§3 Order, beyond the spec; ADR 0055).
          * @description Every line of the order once, with the outers received (0 to 999), and the outers that came but were not on the order, by the code scanned. Sent once: a second check-in of the delivery answers 409 and changes nothing; a repeated Idempotency-Key with the same body returns the first answer (a tablet that sent it offline and again), with another body 422.
          */
         post: operations["checkInDelivery"];
