@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_WINDOW_MS, deliveryNote, isClaimWindowOpen, isDeliveredToday, nextDay, zonedDay } from './delivery';
+import { CLAIM_WINDOW_MS, deliveryNote, isClaimWindowOpen, isDeliveredToday, isTobacco, lineCount, nextDay, zonedDay } from './delivery';
 
 const DUBLIN = 'Europe/Dublin';
 const delivered = (at: string) => ({ DeliveryStatus: 'Delivered' as const, DeliveredAt: at });
@@ -79,5 +79,20 @@ describe('isClaimWindowOpen', () => {
     expect(isClaimWindowOpen(order, new Date(at + CLAIM_WINDOW_MS))).toBe(false);
     expect(isClaimWindowOpen(order, new Date(at - 1))).toBe(false);
     expect(isClaimWindowOpen(dispatched('2028-02-29'), new Date(at))).toBe(false);
+  });
+});
+
+describe('lineCount and isTobacco', () => {
+  it('reads a line as not counted, complete, short or over', () => {
+    expect(lineCount(3, undefined)).toBe('notCounted');
+    expect(lineCount(3, null)).toBe('notCounted');
+    expect(lineCount(3, 3)).toBe('complete');
+    expect(lineCount(3, 0)).toBe('short');
+    expect(lineCount(3, 4)).toBe('over');
+  });
+
+  it('counts cigarettes, roll-your-own, cigars and pipe tobacco with the driver present; not e-vapour or pouches', () => {
+    expect(['RMC', 'RYO', 'CGR', 'PIP'].every(isTobacco)).toBe(true);
+    expect(['EVAP', 'NICP', ''].some(isTobacco)).toBe(false);
   });
 });

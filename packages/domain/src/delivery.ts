@@ -118,3 +118,16 @@ export const checkInMessages = {
   onTheOrder: (code: string) => `${code} is on the order: count it on its line.`,
   keyReused: 'This check-in was already sent with other counts.',
 } as const;
+
+/** A line counted against its invoice: not yet, complete (green), short (amber) or over (more came than invoiced). */
+export type LineCount = 'notCounted' | 'complete' | 'short' | 'over';
+
+/**
+ * Where a line's count stands.
+ * @param invoiced outers on the invoice
+ * @param received outers counted; undefined or null before any
+ */
+export function lineCount(invoiced: number, received: number | null | undefined): LineCount {
+  if (received === undefined || received === null) return 'notCounted';
+  return received === invoiced ? 'complete' : received < invoiced ? 'short' : 'over';
+}

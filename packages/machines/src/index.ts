@@ -9,3 +9,4 @@ export * from './survey';
 export * from './helpbot';
 export * from './tour';
 export * from './outbox';
+export * from './checkIn';
