@@ -11,6 +11,7 @@ export * from './ProductListItem';
 export * from './ProductList';
 export * from './StockCardList';
 export * from './ShelfCount';
+export * from './DeliveryCheckIn';
 export * from './MultiStoreGrid';
 export * from './MultiStoreRowSource';
 export * from './CreateOrderDialog';

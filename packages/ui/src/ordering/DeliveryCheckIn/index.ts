@@ -1,0 +1,1 @@
+export { DeliveryCheckIn, type CheckInLine, type CheckInStep, type CheckInUnexpected, type DeliveryCheckInProps } from './DeliveryCheckIn';
