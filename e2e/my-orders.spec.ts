@@ -32,7 +32,42 @@ test('the order delivered today says so under its status, in My Orders and on it
   await login(page, 'single@demo.test', { at: '/my-orders' });
   const row = page.locator('tr[data-order]').filter({ hasText: /Delivered today, \d{2}:\d{2}/ });
   await expect(row).toHaveCount(1);
-  await row.getByRole('link').click();
+  await row.getByRole('link', { name: (await row.getAttribute('data-order'))!, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Review order' })).toBeVisible();
   await expect(page.getByText(/^Delivered today, \d{2}:\d{2}$/)).toBeVisible();
+});
+
+// ADR 0055: the delivery delivered today, checked in from My Orders by wedge scanner (typed codes and
+// Enter), one line short and an outer not on the order; sent once, and shown checked in afterwards.
+test('a delivery checked in from My Orders: scanned, one line short, one outer not on the order, sent once', async ({ page }) => {
+  await login(page, 'single@demo.test', { at: '/my-orders' });
+  const row = page.locator('tr[data-order]').filter({ hasText: /Delivered today/ });
+  const orderNumber = (await row.getAttribute('data-order'))!;
+  const delivery = page.waitForResponse((r) => r.url().includes('/api/Delivery/CheckIn') && r.request().method() === 'GET');
+  await row.getByRole('link', { name: `Check in order ${orderNumber}` }).click();
+  const { Lines } = (await (await delivery).json()) as { Lines: { SKU: string; Invoiced: number; PackBarCode: string; OuterBarCode: string | null }[] };
+  await expect(page.getByRole('heading', { name: `Check in order ${orderNumber}` })).toBeVisible();
+
+  const scan = page.getByRole('textbox', { name: 'Scan to check in' });
+  const [first, ...rest] = Lines;
+  // The first line one outer short; every other line scanned in full, by its outer's barcode or its pack's.
+  for (let i = 0; i < first!.Invoiced - 1; i++) await scan.fill(first!.PackBarCode).then(() => scan.press('Enter'));
+  for (const line of rest) for (let i = 0; i < line.Invoiced; i++) await scan.fill(line.OuterBarCode ?? line.PackBarCode).then(() => scan.press('Enter'));
+  // A product that was not on the order: its SKU typed.
+  await scan.fill('NOT-ON-ORDER-1');
+  await scan.press('Enter');
+  await expect(page.getByText('NOT-ON-ORDER-1 is not on this order: counted apart, 1 outer.')).toBeVisible();
+  await expect(page.locator(`li[data-sku="${first!.SKU}"]`)).toHaveAttribute('data-count', 'short');
+  await expect(page.getByRole('status').filter({ hasText: 'lines complete' })).toHaveText(`${Lines.length - 1} of ${Lines.length} lines complete, 1 not as invoiced, 1 not on the order.`);
+
+  await page.getByRole('button', { name: 'Finish counting' }).click();
+  const sent = page.waitForResponse((r) => r.url().includes('/api/Delivery/CheckIn') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Send check-in' }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(page.getByText('Thank you: the delivery is recorded against the invoice.')).toBeVisible();
+
+  // Opened again: checked in, read only.
+  await page.reload();
+  await expect(page.getByText('This delivery was checked in; the counts are below.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finish counting' })).toHaveCount(0);
 });

@@ -36,6 +36,7 @@ const privatePages = {
   '/stock-card': lazyPart(() => import('./features/stock-card/StockCardPage')),
   '/quick-order': lazyPart(() => import('./features/quick-order/QuickOrderPage')),
   '/multi-store-order': lazyPart(() => import('./features/multi-store-order/MultiStoreOrderPage')),
+  '/check-in': lazyPart(() => import('./features/check-in/CheckInPage')),
   '/set-eoid-fid': lazyPart(() => import('./features/track-and-trace/SetEoidFidPage')),
   '/faqs': lazyPart(() => import('./features/help/HelpPage')),
   '/contact': lazyPart(() => import('./features/help/HelpPage')),

@@ -14,7 +14,7 @@ describe('tiers (§5, §6)', () => {
   it('round-trips names', () => [1, 2, 3].forEach((l) => expect(tierLevel(tierName(l))).toBe(l)));
   it.each([
     ['/place-order', true], ['/place-order?brand=x', true], ['/Place-Order/', true], ['#/cart', true], ['/my-orders#top', true], ['/my-orders/insights', true],
-    ['/review-order?ordernumber=1', true], ['/stock-card', true], ['/quick-order', true], ['/multi-store-order', true], ['/order-confirmation', true],
+    ['/review-order?ordernumber=1', true], ['/stock-card', true], ['/quick-order', true], ['/multi-store-order', true], ['/check-in?order=1', true], ['/order-confirmation', true],
     ['/', false], ['/p4p', false], ['#/#downloads', false], ['/place-orders', false], ['/videos?x=/cart', false],
     ['https://example.org/place-order', false], ['//example.org/cart', false], ['www.example.org', false], ['place-order', false], ['', false], [null, false], [undefined, false],
   ])('isOrderingLink(%j) = %s', (href, ordering) => expect(isOrderingLink(href)).toBe(ordering));

@@ -25,7 +25,7 @@ export function isRestricted(level: number | null | undefined): boolean {
  * too, and the order views (§3) are refused by the server. The portal's route guard wraps exactly these,
  * and every call to action into them is hidden from tier 3 (§6), on the server and in the portal.
  */
-export const ORDERING_PATHS = ['/place-order', '/cart', '/my-orders', '/my-orders/insights', '/stock-card', '/quick-order', '/multi-store-order', '/order-confirmation', '/review-order'] as const;
+export const ORDERING_PATHS = ['/place-order', '/cart', '/my-orders', '/my-orders/insights', '/stock-card', '/quick-order', '/multi-store-order', '/order-confirmation', '/review-order', '/check-in'] as const;
 
 /** One of {@link ORDERING_PATHS}. */
 export type OrderingPath = (typeof ORDERING_PATHS)[number];

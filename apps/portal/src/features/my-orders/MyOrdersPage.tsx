@@ -90,6 +90,7 @@ export default function MyOrdersPage() {
         onCancel={ownStore ? actions.cancel : undefined}
         onReorder={ownStore ? actions.reorder : undefined}
         busyOrder={actions.busyOrder}
+        checkInHref={ownStore ? (n) => `/check-in?order=${n}` : undefined}
       />
     </Stack>
   );

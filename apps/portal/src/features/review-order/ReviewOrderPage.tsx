@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { canChangeOrder, messages } from '@trade-portal/domain';
-import { Button, Heading, InlineMessage, OrderSummary, Stack, OrderSummarySkeleton } from '@trade-portal/ui';
+import { Button, Heading, InlineMessage, Link as ActionLink, OrderSummary, Stack, OrderSummarySkeleton } from '@trade-portal/ui';
 import { useAccountNumber, useOrderDetails } from '../../api';
 import { downloadQuickOrderCsv } from '../../documents/downloadCsv';
 import { useOrderActions } from '../../shell/useOrderActions';
@@ -12,7 +12,8 @@ import { textLink } from '../../shell/links.css';
  * another of the user's stores (linked from /my-orders filtered by store) without switching to it; the
  * server refuses a store that is not the user's. For the current store's orders, the §4 actions under
  * the heading: Edit and Cancel for a pending order before its store's cut-off, Reorder for any (`useOrderActions`). Any order's lines
- * download as CSV in /quick-order's format ('Download as CSV'), to edit and order again there.
+ * download as CSV in /quick-order's format ('Download as CSV'), to edit and order again there. A delivered
+ * order of the current store links to its check-in (/check-in, ADR 0055).
  */
 export default function ReviewOrderPage() {
   const [params] = useSearchParams();
@@ -34,6 +35,7 @@ export default function ReviewOrderPage() {
         </>
       )}
       {ownStore && <Button size="small" variant="secondary" onPress={() => actions.reorder(order.OrderNumber)} isDisabled={busy}>Reorder</Button>}
+      {ownStore && order.DeliveryStatus === 'Delivered' && <ActionLink variant="standalone" href={`/check-in?order=${order.OrderNumber}`}>Check in the delivery</ActionLink>}
       <Button size="small" variant="secondary" onPress={() => downloadQuickOrderCsv(order.OrderDetails, `order-${order.OrderNumber}.csv`)}>
         Download as CSV
       </Button>

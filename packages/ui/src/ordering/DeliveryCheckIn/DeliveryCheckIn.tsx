@@ -86,7 +86,7 @@ function CountField({ line, isReadOnly, onSet }: { line: CheckInLine; isReadOnly
 }
 
 /**
- * Checking a delivery in (ADR 0055): the order's lines with the outers invoiced, each counted by scan (the
+ * Checking a delivery in (beyond the spec, ADR 0055): the order's lines with the outers invoiced, each counted by scan (the
  * `scanner` slot), typed, or ticked 'All came'; a line reads Complete (green), Short by N (amber) or N more
  * than invoiced (red), in words and as a bar on its edge, and what was scanned but not on the order is
  * listed apart, in red, with Remove. Tobacco lines say to count them with the driver present. 'Finish

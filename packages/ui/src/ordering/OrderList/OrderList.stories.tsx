@@ -100,12 +100,14 @@ const withDeliveries = [
 
 /** Orders on their way and delivered (ADR 0055): under each status, when it is due or when it came. */
 export const Deliveries: Story = {
-  args: { orders: withDeliveries, now: deliveriesNow },
+  args: { orders: withDeliveries, now: deliveriesNow, checkInHref: (n) => `/check-in?order=${n}` },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Dispatched, due tomorrow')).toBeVisible();
     await expect(c.getByText('Delivered today, 07:30')).toBeVisible();
     await expect(c.getByText('Delivered Thu 26 Nov, 09:05')).toBeVisible();
+    await expect(c.getByRole('link', { name: 'Check in order 100258' })).toHaveAttribute('href', '/check-in?order=100258');
+    await expect(c.queryByRole('link', { name: 'Check in order 100262' })).toBeNull();
   },
 };
 export const PhoneDeliveries: Story = { ...Deliveries, globals: phoneViewport };

@@ -1,4 +1,5 @@
 import { Link } from 'react-aria-components';
+import { Link as ActionLink } from '../../primitives/Link';
 import { canChangeOrder, OrderStatus } from '@trade-portal/domain';
 import type { Order } from '@trade-portal/api-client';
 import { visuallyHidden } from '../../theme';
@@ -54,6 +55,8 @@ export interface OrderListProps {
   timeZone?: string;
   /** The order whose Edit, Cancel or Reorder is running: its buttons show a spinner, the others wait. */
   busyOrder?: string | null;
+  /** The check-in page's address of a delivered order (ADR 0055); omitted = no 'Check in' link. */
+  checkInHref?: (orderNumber: string) => string;
 }
 
 const defaultReviewHref = (orderNumber: string) => `/review-order?ordernumber=${encodeURIComponent(orderNumber)}`;
@@ -70,7 +73,7 @@ const defaultReviewHref = (orderNumber: string) => `/review-order?ordernumber=${
  */
 export function OrderList({
   orders, reviewHref = defaultReviewHref, isLoading, errorMessage, onRetry, onDownloadInvoice, downloading, invoiceErrors = {},
-  onEdit, onCancel, onReorder, busyOrder = null, now, timeZone,
+  onEdit, onCancel, onReorder, busyOrder = null, now, timeZone, checkInHref,
 }: OrderListProps) {
   const hasActions = !!(onEdit || onCancel || onReorder);
   if (errorMessage) {
@@ -134,6 +137,9 @@ export function OrderList({
                 <OrderStatusPill status={o.Status} />
                 {pending && <EditableUntilNote editableUntil={o.EditableUntil} timeZone={timeZone} now={now} />}
                 <DeliveryNote order={o} timeZone={timeZone} now={now} />
+                {checkInHref && o.DeliveryStatus === 'Delivered' && (
+                  <ActionLink variant="standalone" href={checkInHref(o.OrderNumber)} aria-label={`Check in order ${o.OrderNumber}`}>Check in</ActionLink>
+                )}
               </td>
               <td role="cell" className={css.cell} data-area="invoice">
                 {cancelled ? (
