@@ -108,6 +108,27 @@ try {
   await tabletTier3.getByText('The page you opened is for ordering, so you are on Home.').waitFor();
   await tabletTier3.waitForLoadState('networkidle');
   await tabletTier3.screenshot({ path: `${outDir}/tier3-home-tablet.png` });
+  // Checking in today's delivery (ADR 0055): part-counted by scanner, one line short and one outer not on the order.
+  const checkIn = async (page, path) => {
+    await login(page, 'single@demo.test');
+    await page.goto(`${base}/my-orders`);
+    const delivered = page.locator('tr[data-order]').filter({ hasText: /Delivered today/ });
+    const lines = page.waitForResponse((r) => r.url().includes('/api/Delivery/CheckIn'));
+    await delivered.getByRole('link', { name: /^Check in order/ }).click();
+    const { Lines } = await (await lines).json();
+    const scan = page.getByRole('textbox', { name: 'Scan to check in' });
+    for (const [i, line] of Lines.entries()) {
+      for (let n = 0; n < line.Invoiced - (i === 1 ? 1 : 0); n++) await scan.fill(line.OuterBarCode ?? line.PackBarCode).then(() => scan.press('Enter'));
+    }
+    // A code not on this order (a product the catalogue does not know).
+    await scan.fill('NOT-ON-ORDER-1');
+    await scan.press('Enter');
+    await page.getByRole('heading', { name: 'Not on the order' }).waitFor();
+    await page.evaluate(() => globalThis.scrollTo(0, 0));
+    await page.screenshot({ path, fullPage: true });
+  };
+  await checkIn(await browser.newPage(tablet), `${outDir}/check-in-tablet.png`);
+  await checkIn(await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }), `${outDir}/check-in-phone.png`);
   await browser.close();
   console.log(`Screenshots written to ${outDir}/`);
 } finally {
