@@ -14,7 +14,6 @@ export * from './products';
 export * from './cart';
 export * from './orders';
 export * from './orderHistory';
-export * from './delivery';
 export * from './suggestions';
 export * from './recommendations';
 export * from './cms';

@@ -1,7 +1,8 @@
 /**
  * The offline outbox's sender (ADR 0031): sends the first of the user's queued entries to the
  * server with the same calls /place-order and /cart make (PUT or POST /api/BackEndCart for a line, POST
- * /api/Order/Submit with the attempt's Idempotency-Key and its confirmed lines for an order) and removes
+ * /api/Order/Submit with the attempt's Idempotency-Key and its confirmed lines for an order, POST
+ * /api/Delivery/CheckIn with its key for a delivery's check-in) and removes
  * it once answered. A request unanswered in time counts as not heard, so a stalled connection
  * never holds the outbox.
  */
@@ -13,6 +14,7 @@ import { formatEur, lineChanges, messages, outers } from '@trade-portal/domain';
 import { loadOutbox } from '../offline/loadOutbox';
 // Through the index, like every page: importing its modules one by one split the api's chunk in two.
 import { CART_LINE_UNHEARD_AFTER_MS, cartQuery, sendCartLine, submitStoreOrder, useAccounts } from './index';
+import { deliveryCheckInQuery, sendCheckIn } from './delivery';
 import { portalClient } from './client';
 import { invalidateAfter } from './invalidation';
 import { forAccount } from './scope';
@@ -46,6 +48,13 @@ export function useOutboxSender(report: (outcome: SavedOrderOutcome) => void): (
         (await answerWithin(CART_LINE_UNHEARD_AFTER_MS, async (signal) => unwrap(await portalClient.GET('/api/BackEndCart', { ...forAccount(accountNumber), signal })))).BackEndCartId;
       const orderText = (order: { outers: number; orderTotal: number }) => `the order of ${outers(order.outers)} (${formatEur(order.orderTotal)}) for ${accountName(accountNumber)}`;
       try {
+        if (entry.kind === 'checkIn') {
+          const checkIn = await sendCheckIn(accountNumber, entry.request, entry.idempotencyKey);
+          await outbox.removeEntry(entry.id);
+          queryClient.setQueryData(deliveryCheckInQuery(accountNumber, checkIn.OrderNumber).queryKey, checkIn);
+          report({ kind: 'checkedIn', id: entry.id, orderNumber: checkIn.OrderNumber, accountName: accountName(accountNumber) });
+          return;
+        }
         if (entry.kind === 'line') {
           // A quantity, not a step: if an earlier send reached the server unheard, this one sets the same line again.
           const cart = await sendCartLine({ accountNumber, backEndCartId: await cartId(), sku: entry.product.SKU, quantity: entry.quantity });
@@ -67,6 +76,10 @@ export function useOutboxSender(report: (outcome: SavedOrderOutcome) => void): (
           queryClient.setQueryData(key, outbox.cartWithQueue(error.Cart, accountNumber) ?? error.Cart);
           report({ kind: 'changed', id: entry.id, what: orderText(entry), message: error.Message, changes: lineChanges(entry.lines ?? [], error.Cart.BackEndCartDetails) });
           await invalidateAfter(queryClient, 'orderSubmitted');
+          return;
+        }
+        if (entry.kind === 'checkIn') {
+          report({ kind: 'refused', id: entry.id, what: `the check-in of order ${entry.request.OrderNumber}`, message: errorMessage(error) });
           return;
         }
         const what = entry.kind === 'line' ? `${entry.product.Product} set to ${outers(entry.quantity)}` : orderText(entry);

@@ -12,9 +12,9 @@
 import { createStore, get, update, type UseStore } from 'idb-keyval';
 import type { BackEndCart } from '@trade-portal/api-client';
 import { getSession } from '../session';
-import { cartWithOutbox, entriesOf, withLine, withOrder, type OutboxEntry, type OutboxLine, type OutboxOrder, type OutboxProduct } from './outboxQueue';
+import { cartWithOutbox, entriesOf, withCheckIn, withLine, withOrder, type OutboxCheckIn, type OutboxEntry, type OutboxLine, type OutboxOrder, type OutboxProduct } from './outboxQueue';
 
-export type { OutboxEntry, OutboxLine, OutboxOrder } from './outboxQueue';
+export type { OutboxCheckIn, OutboxEntry, OutboxLine, OutboxOrder } from './outboxQueue';
 
 const KEY = 'entries';
 const CHANNEL = 'trade-portal-outbox';
@@ -142,6 +142,11 @@ export function whileSending<T>(send: () => Promise<T>): Promise<T> {
 /** Queues a checkout behind everything queued. */
 export async function queueOrder(order: Omit<OutboxOrder, 'kind' | 'id'>): Promise<void> {
   await change((old) => withOrder(old, order));
+}
+
+/** Queues a delivery's check-in behind everything queued (ADR 0055). */
+export async function queueCheckIn(checkIn: Omit<OutboxCheckIn, 'kind' | 'id'>): Promise<void> {
+  await change((old) => withCheckIn(old, checkIn));
 }
 
 /** Removes an entry once the server has answered it (accepted or refused). */

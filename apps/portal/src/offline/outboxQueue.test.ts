@@ -44,7 +44,7 @@ describe('offline outbox queue (ADR 0031)', () => {
     expect(q).toHaveLength(3);
     expect(entriesOf(q, 'ann')).toHaveLength(2);
     expect(entriesOf(q, 'ann', '2').map((e) => e.kind === 'line' && e.quantity)).toEqual([4]);
-    expect(outboxCounts(q, 'bob')).toEqual({ lines: 1, orders: 0 });
+    expect(outboxCounts(q, 'bob')).toEqual({ lines: 1, orders: 0, checkIns: 0 });
   });
 
   it('shows the cart with queued lines on top, totals recomputed', () => {

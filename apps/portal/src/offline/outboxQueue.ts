@@ -3,7 +3,7 @@
  * tested without a browser: what a cart-line change or a checkout adds to the queue, and what the cart looks
  * like with the queue on top of the server's copy. `outbox.ts` keeps the queue in IndexedDB.
  */
-import type { BackEndCart, BackEndCartDetail, Product } from '@trade-portal/api-client';
+import type { BackEndCart, BackEndCartDetail, DeliveryCheckInRequest, Product } from '@trade-portal/api-client';
 import { withLineQuantity } from '../ordering/cartRules';
 
 /** What a queued line needs of its product to be shown before the server has it: SKU, name, price per outer (EUR). */
@@ -47,7 +47,20 @@ export interface OutboxOrder {
 /** A line of a checkout saved on this device: SKU, name, outers and price per outer (EUR, net). */
 export type OutboxOrderLine = Pick<BackEndCartDetail, 'SKU' | 'Product' | 'Quantity' | 'PriceOuter'>;
 
-export type OutboxEntry = OutboxLine | OutboxOrder;
+/** A delivery checked in while the server could not be heard (ADR 0055): sent once, with its key. */
+export interface OutboxCheckIn {
+  kind: 'checkIn';
+  id: number;
+  user: string;
+  accountNumber: string;
+  /** The check-in's Idempotency-Key: however often it is sent, the server records it once. */
+  idempotencyKey: string;
+  /** The counts, as POST /api/Delivery/CheckIn takes them (outers). */
+  request: DeliveryCheckInRequest;
+  madeAt: number;
+}
+
+export type OutboxEntry = OutboxLine | OutboxOrder | OutboxCheckIn;
 
 /** The id after the queue's last (ids only grow, so the queue's order is the order things were made). */
 export function nextId(entries: readonly OutboxEntry[]): number {
@@ -74,6 +87,11 @@ export function withOrder(entries: readonly OutboxEntry[], order: Omit<OutboxOrd
   return [...entries, { kind: 'order', id: nextId(entries), ...order }];
 }
 
+/** The queue with a check-in added behind everything already queued. */
+export function withCheckIn(entries: readonly OutboxEntry[], checkIn: Omit<OutboxCheckIn, 'kind' | 'id'>): OutboxEntry[] {
+  return [...entries, { kind: 'checkIn', id: nextId(entries), ...checkIn }];
+}
+
 /** The entries of one user (and, given, one store), in order. */
 export function entriesOf(entries: readonly OutboxEntry[], user: string, accountNumber?: string): OutboxEntry[] {
   return entries.filter((e) => e.user === user && (accountNumber === undefined || e.accountNumber === accountNumber));
@@ -95,19 +113,20 @@ export function cartWithOutbox(cart: BackEndCart | undefined, entries: readonly 
   let shown = cart;
   for (const entry of entriesOf(entries, user, accountNumber)) {
     if (entry.kind === 'line') shown = withLineQuantity(shown, entry.product, entry.quantity);
-    else if (shown) shown = emptied(shown);
+    else if (entry.kind === 'order' && shown) shown = emptied(shown);
   }
   return shown;
 }
 
-/** How much of a user's queue is waiting: changed lines and orders. */
+/** How much of a user's queue is waiting: changed lines, orders and check-ins. */
 export interface OutboxCounts {
   lines: number;
   orders: number;
+  checkIns: number;
 }
 
 /** Counts a user's waiting entries (every store). */
 export function outboxCounts(entries: readonly OutboxEntry[], user: string): OutboxCounts {
   const mine = entriesOf(entries, user);
-  return { lines: mine.filter((e) => e.kind === 'line').length, orders: mine.filter((e) => e.kind === 'order').length };
+  return { lines: mine.filter((e) => e.kind === 'line').length, orders: mine.filter((e) => e.kind === 'order').length, checkIns: mine.filter((e) => e.kind === 'checkIn').length };
 }

@@ -72,7 +72,8 @@ export default function OfflineSync() {
   const dismiss = useCallback((id: number) => setOutcome((o) => (o?.id === id ? null : o)), []);
   const lines = mine.filter((e) => e.kind === 'line').length;
   const orders = mine.flatMap((e) => (e.kind === 'order' ? [{ outers: e.outers, orderTotal: e.orderTotal }] : []));
+  const checkIns = mine.filter((e) => e.kind === 'checkIn').length;
   // While sending, a line sent between two renders is not worth a notice of its own: say only 'Sending'.
   const shown = status === 'sending' && mine.length === 0 ? null : status;
-  return <ConnectionNotice status={shown} savedLines={lines} savedOrders={orders} outcome={outcome} onDismissOutcome={dismiss} />;
+  return <ConnectionNotice status={shown} savedLines={lines} savedOrders={orders} savedCheckIns={checkIns} outcome={outcome} onDismissOutcome={dismiss} />;
 }

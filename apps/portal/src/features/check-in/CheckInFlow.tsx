@@ -5,7 +5,8 @@ import { errorMessage, type DeliveryCheckIn as Delivery } from '@trade-portal/ap
 import { deliveryNote, misreadMessage, outers } from '@trade-portal/domain';
 import { checkInMachine, type CheckInContext, type LastScan, type SendCheckInOutput } from '@trade-portal/machines';
 import { DeliveryCheckIn, ScanField, type CheckInStep, type ScanResult } from '@trade-portal/ui';
-import { useOrderCutOff, useSendCheckIn } from '../../api';
+import { useOrderCutOff } from '../../api';
+import { useSendCheckIn } from '../../api/delivery';
 import { useCameraToggle } from '../../scan/useCameraToggle';
 
 const SCAN_DESCRIPTION = 'Scan each outer (its own barcode, or a pack’s) with a barcode scanner, or type a barcode or SKU and press Enter: each scan counts one outer.';
@@ -23,7 +24,8 @@ function scanResult(scan: LastScan | null, context: CheckInContext, delivery: De
 /**
  * The check-in of one delivered order: the check-in machine (`checkInMachine`) over the delivery as the server
  * gave it, its counts drawn by `DeliveryCheckIn`, scanned through `ScanField` (keyboard-wedge scanner, typing
- * or the camera); the send is POST /api/Delivery/CheckIn under one Idempotency-Key for this visit.
+ * or the camera); the send is POST /api/Delivery/CheckIn under one Idempotency-Key for this visit, kept in
+ * the outbox when the server cannot be heard.
  */
 export function CheckInFlow({ delivery }: { delivery: Delivery }) {
   const send = useSendCheckIn();
@@ -36,8 +38,8 @@ export function CheckInFlow({ delivery }: { delivery: Delivery }) {
         actors: {
           sendCheckIn: fromPromise<SendCheckInOutput, Parameters<typeof send.mutateAsync>[0]['request']>(async ({ input }) => {
             try {
-              await send.mutateAsync({ request: input, idempotencyKey });
-              return { kind: 'sent' };
+              const sent = await send.mutateAsync({ request: input, idempotencyKey });
+              return { kind: sent.kind };
             } catch (error) {
               throw new Error(errorMessage(error), { cause: error });
             }

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '@trade-portal/api-client';
 import { messages } from '@trade-portal/domain';
 import { Heading, InlineMessage, Skeleton, Stack } from '@trade-portal/ui';
-import { useDeliveryCheckIn } from '../../api';
+import { useDeliveryCheckIn } from '../../api/delivery';
 import { textLink } from '../../shell/links.css';
 import { CheckInFlow } from './CheckInFlow';
 

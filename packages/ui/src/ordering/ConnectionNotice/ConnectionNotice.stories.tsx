@@ -29,6 +29,13 @@ export const OfflineWithOrder: Story = {
     await expect(status).toHaveTextContent('They will be sent once, when the connection is back.');
   },
 };
+/** A delivery checked in offline in the stockroom (ADR 0055), beside a cart change. */
+export const OfflineWithCheckIn: Story = {
+  args: { status: 'offline', savedLines: 1, savedCheckIns: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('1 cart change and a delivery’s check-in are saved on this device, not yet sent.');
+  },
+};
 /** Offline with nothing changed yet. */
 export const OfflineNothingSaved: Story = {
   args: { status: 'offline' },
@@ -52,6 +59,15 @@ export const Sent: Story = {
     await expect(canvas.getByRole('link', { name: '100245' })).toHaveAttribute('href', '/review-order?ordernumber=100245');
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onDismissOutcome).toHaveBeenCalledWith(4);
+  },
+};
+/** The check-in saved on this device was recorded: its order links to it. */
+export const CheckInSent: Story = {
+  args: { status: null, outcome: { kind: 'checkedIn', id: 5, orderNumber: '100052', accountName: 'Corner Shop Rathmines' }, onDismissOutcome: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sent. The check-in of order 100052 for Corner Shop Rathmines is recorded.');
+    await expect(canvas.getByRole('link', { name: '100052' })).toHaveAttribute('href', '/check-in?order=100052');
   },
 };
 /** The saved order was refused when sent (here: the cut-off had passed): the server's Message. */

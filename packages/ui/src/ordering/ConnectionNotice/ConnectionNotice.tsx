@@ -13,6 +13,7 @@ import * as css from './ConnectionNotice.css';
 export type SavedOrderOutcome =
   | { kind: 'sent'; id: number; orderNumber: string; accountName: string }
   | { kind: 'refused'; id: number; what: string; message: string }
+  | { kind: 'checkedIn'; id: number; orderNumber: string; accountName: string }
   | { kind: 'changed'; id: number; what: string; message: string; changes: readonly LineChange[] };
 
 export interface ConnectionNoticeProps {
@@ -25,16 +26,19 @@ export interface ConnectionNoticeProps {
   savedLines?: number;
   /** Orders checked out on this device and not yet sent, with their total (EUR). @default [] */
   savedOrders?: readonly { outers: number; orderTotal: number }[];
+  /** Deliveries checked in on this device and not yet sent (ADR 0055). @default 0 */
+  savedCheckIns?: number;
   /** The last saved order or change the server answered, until dismissed. @default null */
   outcome?: SavedOrderOutcome | null;
   /** Closes `outcome`. */
   onDismissOutcome?: (id: number) => void;
 }
 
-function savedText(lines: number, orders: readonly { outers: number; orderTotal: number }[]): string {
+function savedText(lines: number, orders: readonly { outers: number; orderTotal: number }[], checkIns: number): string {
   const parts: string[] = [];
   if (lines > 0) parts.push(`${lines} cart ${lines === 1 ? 'change' : 'changes'}`);
   for (const order of orders) parts.push(`an order of ${order.outers} ${order.outers === 1 ? 'outer' : 'outers'} (${formatEur(order.orderTotal)})`);
+  if (checkIns > 0) parts.push(checkIns === 1 ? 'a delivery’s check-in' : `${checkIns} deliveries’ check-ins`);
   if (parts.length === 0) return 'Your changes';
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
@@ -45,12 +49,14 @@ function savedText(lines: number, orders: readonly { outers: number; orderTotal:
  * and afterwards what became of a saved order ('Sent: order N', with a link to it) or of a refused change.
  * A saved order whose cart changed since it was confirmed lists each product's confirmed and
  * current outers and links to the cart ('Check the cart and order again'), where checkout asks again.
+ * A delivery checked in offline is kept and told the same way (ADR 0055).
  * A polite live region, fixed below the header so the page does not move.
  * Beyond the spec (ADR 0026, ADR 0031).
  */
-export function ConnectionNotice({ status, savedLines = 0, savedOrders = [], outcome = null, onDismissOutcome }: ConnectionNoticeProps) {
-  const saved = savedText(savedLines, savedOrders);
-  const plural = savedLines + savedOrders.length > 1 || (savedLines === 0 && savedOrders.length === 0);
+export function ConnectionNotice({ status, savedLines = 0, savedOrders = [], savedCheckIns = 0, outcome = null, onDismissOutcome }: ConnectionNoticeProps) {
+  const saved = savedText(savedLines, savedOrders, savedCheckIns);
+  const count = savedLines + savedOrders.length + savedCheckIns;
+  const plural = count !== 1;
   return (
     <div role="status" aria-live="polite" className={css.region}>
       {status === 'offline' && (
@@ -98,8 +104,13 @@ export function ConnectionNotice({ status, savedLines = 0, savedOrders = [], out
         </Text>
       )}
       {status === null && outcome && outcome.kind !== 'changed' && (
-        <Text as="p" size="small" display="flex" alignItems="center" gap="small" className={outcome.kind === 'sent' ? css.sent : css.notice}>
-          {outcome.kind === 'sent' ? (
+        <Text as="p" size="small" display="flex" alignItems="center" gap="small" className={outcome.kind === 'sent' || outcome.kind === 'checkedIn' ? css.sent : css.notice}>
+          {outcome.kind === 'checkedIn' ? (
+            <span>
+              <strong className={css.title}>Sent.</strong> The check-in of order{' '}
+              <Link href={`/check-in?order=${encodeURIComponent(outcome.orderNumber)}`}>{outcome.orderNumber}</Link> for {outcome.accountName} is recorded.
+            </span>
+          ) : outcome.kind === 'sent' ? (
             <span>
               <strong className={css.title}>Sent.</strong> The order saved on this device is order{' '}
               <Link href={`/review-order?ordernumber=${encodeURIComponent(outcome.orderNumber)}`}>{outcome.orderNumber}</Link>{' '}
