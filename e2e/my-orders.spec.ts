@@ -71,3 +71,20 @@ test('a delivery checked in from My Orders: scanned, one line short, one outer n
   await expect(page.getByText('This delivery was checked in; the counts are below.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finish counting' })).toHaveCount(0);
 });
+
+// ADR 0055: Home asks 'Delivery arrived?' on the delivery day, until the delivery is checked in.
+test('Home asks "Delivery arrived?" on the delivery day, and no longer once it is checked in', async ({ page }) => {
+  await login(page, 'single@demo.test', { at: '/' });
+  const prompt = page.getByRole('region', { name: 'Delivery arrived?' });
+  const link = prompt.getByRole('link', { name: /^Check in order \d+$/ });
+  await expect(link).toBeVisible();
+  await link.click();
+  for (const tick of await page.getByRole('button', { name: /^All came: / }).all()) await tick.click();
+  await page.getByRole('button', { name: 'Finish counting' }).click();
+  await page.getByRole('button', { name: 'Send check-in' }).click();
+  await expect(page.getByText('Thank you: the delivery is recorded against the invoice.')).toBeVisible();
+  await page.getByRole('link', { name: 'Trade Portal' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shop Now' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+});

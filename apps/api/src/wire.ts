@@ -89,7 +89,7 @@ export function toBackEndCart(cart: PricedCart): BackEndCart {
  * @param lines the order's lines; none for the history list, which carries no lines
  * @param orderable whether a SKU can be added to the cart again (`CartAdd`); @default every SKU
  */
-export function toOrder(o: OrderRow, lines: OrderLineRow[] = [], orderable: (sku: string) => boolean = () => true): Order {
+export function toOrder(o: OrderRow, lines: OrderLineRow[] = [], orderable: (sku: string) => boolean = () => true, checkedInAt?: Date): Order {
   const details: OrderDetail[] = lines.map((l) => ({
     SKU: l.sku,
     Product: l.productName,
@@ -106,14 +106,14 @@ export function toOrder(o: OrderRow, lines: OrderLineRow[] = [], orderable: (sku
     VatTotal: fromCents(o.vatTotalCents),
     OrderTotal: fromCents(o.orderTotalCents),
     TotalItems: o.totalItems,
-    ...deliveryOf(o),
+    ...deliveryOf(o, checkedInAt),
     OrderDetails: details,
   };
 }
 
-/** An order's delivery fields (ADR 0055): none before dispatch; the due day while dispatched; when delivered. */
-function deliveryOf(o: OrderRow): Pick<Order, 'DeliveryStatus' | 'ExpectedDeliveryDate' | 'DeliveredAt'> {
-  if (o.deliveredAt) return { DeliveryStatus: 'Delivered', DeliveredAt: o.deliveredAt.toISOString() };
+/** An order's delivery fields (ADR 0055): none before dispatch; the due day while dispatched; when delivered, and checked in. */
+function deliveryOf(o: OrderRow, checkedInAt: Date | undefined): Pick<Order, 'DeliveryStatus' | 'ExpectedDeliveryDate' | 'DeliveredAt' | 'DeliveryCheckedInAt'> {
+  if (o.deliveredAt) return { DeliveryStatus: 'Delivered', DeliveredAt: o.deliveredAt.toISOString(), ...(checkedInAt ? { DeliveryCheckedInAt: checkedInAt.toISOString() } : {}) };
   if (o.dispatchedAt) return { DeliveryStatus: 'Dispatched', ...(o.expectedDeliveryDate ? { ExpectedDeliveryDate: o.expectedDeliveryDate } : {}) };
   return {};
 }

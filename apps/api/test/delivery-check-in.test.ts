@@ -103,6 +103,12 @@ describe('POST /api/Delivery/CheckIn', () => {
     expect(checkIn.Lines.find((l) => l.SKU === short!.SKU)?.Received).toBe(short!.Invoiced - 1);
     expect(checkIn.Unexpected).toEqual([{ Code: notOnIt.PackBarCode, SKU: notOnIt.SKU, Product: notOnIt.Product, Received: 2 }]);
     expect((await get(SINGLE, today.OrderNumber)).json()).toEqual(checkIn);
+    // The history and the order's details say it was checked in; no other order does.
+    const after = await history(SINGLE, single);
+    expect(after.find((o) => o.OrderNumber === today.OrderNumber)).toMatchObject({ DeliveryCheckedInAt: checkIn.CheckedInAt });
+    expect(after.filter((o) => 'DeliveryCheckedInAt' in o)).toHaveLength(1);
+    const details = (await h.app.inject({ method: 'GET', url: `/api/OrderHistory/OrderHistoryDetails?accountNumber=${SINGLE}&orderNumber=${today.OrderNumber}`, headers: auth(single) })).json();
+    expect(details.DeliveryCheckedInAt).toBe(checkIn.CheckedInAt);
 
     // Sent again from the outbox: the first answer. Another key, or the same key with other counts: refused.
     expect((await post(SINGLE, payload, single, 'check-in-1')).json()).toEqual(checkIn);

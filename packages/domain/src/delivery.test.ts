@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_WINDOW_MS, deliveryNote, isClaimWindowOpen, isDeliveredToday, isTobacco, lineCount, nextDay, zonedDay } from './delivery';
+import { CLAIM_WINDOW_MS, deliveriesToCheckIn, deliveryNote, isClaimWindowOpen, isDeliveredToday, isTobacco, lineCount, nextDay, zonedDay } from './delivery';
 
 const DUBLIN = 'Europe/Dublin';
 const delivered = (at: string) => ({ DeliveryStatus: 'Delivered' as const, DeliveredAt: at });
@@ -94,5 +94,16 @@ describe('lineCount and isTobacco', () => {
   it('counts cigarettes, roll-your-own, cigars and pipe tobacco with the driver present; not e-vapour or pouches', () => {
     expect(['RMC', 'RYO', 'CGR', 'PIP'].every(isTobacco)).toBe(true);
     expect(['EVAP', 'NICP', ''].some(isTobacco)).toBe(false);
+  });
+});
+
+describe('deliveriesToCheckIn', () => {
+  it('is what came on the store’s today and is not checked in yet', () => {
+    const now = new Date('2027-06-30T22:45:00Z');
+    const today = { OrderNumber: '1', ...delivered('2027-06-30T22:30:00Z') };
+    const checked = { OrderNumber: '2', ...delivered('2027-06-30T22:35:00Z'), DeliveryCheckedInAt: '2027-06-30T22:40:00Z' };
+    const yesterday = { OrderNumber: '3', ...delivered('2027-06-29T12:00:00Z') };
+    const onItsWay = { OrderNumber: '4', ...dispatched('2027-06-30') };
+    expect(deliveriesToCheckIn([today, checked, yesterday, onItsWay], DUBLIN, now).map((o) => o.OrderNumber)).toEqual(['1']);
   });
 });

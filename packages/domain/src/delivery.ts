@@ -14,6 +14,8 @@ export interface OrderDelivery {
   ExpectedDeliveryDate?: string;
   /** When it was delivered, ISO 8601. */
   DeliveredAt?: string;
+  /** When the store checked it in, ISO 8601; absent before. */
+  DeliveryCheckedInAt?: string;
 }
 
 /** How long after delivery a claim may be sent, ms: 48 hours, the trade's norm. */
@@ -130,4 +132,12 @@ export type LineCount = 'notCounted' | 'complete' | 'short' | 'over';
 export function lineCount(invoiced: number, received: number | null | undefined): LineCount {
   if (received === undefined || received === null) return 'notCounted';
   return received === invoiced ? 'complete' : received < invoiced ? 'short' : 'over';
+}
+
+/**
+ * The orders Home asks about ('Delivery arrived?'): delivered on the store's today and not checked in yet.
+ * @param timeZone the store's IANA zone
+ */
+export function deliveriesToCheckIn<O extends OrderDelivery>(orders: readonly O[], timeZone: string, now: Date): O[] {
+  return orders.filter((o) => !o.DeliveryCheckedInAt && isDeliveredToday(o, timeZone, now));
 }

@@ -91,10 +91,11 @@ export interface SubmitOptions {
 export async function withLines(db: Conn, catalogue: Catalogue, o: OrderRow): Promise<Order> {
   const lines = await db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, o.id)).orderBy(schema.orderLines.id);
   const { bySku } = await catalogue.get();
+  const checkIns = await checkInTimes(db, [o]);
   const order = toOrder(o, lines, (sku) => {
     const p = bySku.get(sku);
     return !!p && !p.isArchived && !p.outOfStock;
-  });
+  }, checkIns.get(o.id));
   return o.status === OrderStatus.Pending ? withEditableUntil(order, await cutOffRuleOf(db, o.accountId)) : order;
 }
 
@@ -205,8 +206,16 @@ export async function orderHistory(db: Db, accountId: string, timeSpanDays: numb
   if (status !== undefined) conditions.push(eq(schema.orders.status, status));
   const rows = await db.select().from(schema.orders).where(and(...conditions)).orderBy(desc(schema.orders.orderDate), desc(schema.orders.id));
   if (rows.length === 0) return [];
-  const rule = await cutOffRuleOf(db, accountId);
-  return rows.map((o) => withEditableUntil(toOrder(o), rule));
+  const [rule, checkIns] = await Promise.all([cutOffRuleOf(db, accountId), checkInTimes(db, rows)]);
+  return rows.map((o) => withEditableUntil(toOrder(o, [], undefined, checkIns.get(o.id)), rule));
+}
+
+/** When each delivered order of `rows` was checked in (ADR 0055), by order id. */
+async function checkInTimes(db: Conn, rows: readonly OrderRow[]): Promise<Map<number, Date>> {
+  const delivered = rows.filter((o) => o.deliveredAt).map((o) => o.id);
+  if (delivered.length === 0) return new Map();
+  const found = await db.select({ orderId: schema.deliveryCheckIns.orderId, at: schema.deliveryCheckIns.checkedInAt }).from(schema.deliveryCheckIns).where(inArray(schema.deliveryCheckIns.orderId, delivered));
+  return new Map(found.map((c) => [c.orderId, c.at]));
 }
 
 /**

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answerWithin, isTransientFailure, unwrap, type DeliveryCheckIn, type DeliveryCheckInRequest } from '@trade-portal/api-client';
 import { loadOutbox } from '../offline/loadOutbox';
 import { $api, portalClient } from './client';
+import { invalidateAfter } from './invalidation';
 import { forAccount, useAccountNumber, useAccountQuery } from './scope';
 
 /** GET /api/Delivery/CheckIn of an account's order: its lines as invoiced and its check-in once sent. */
@@ -55,6 +56,7 @@ export function useSendCheckIn() {
       try {
         const checkIn = await sendCheckIn(accountNumber, request, idempotencyKey);
         queryClient.setQueryData(deliveryCheckInQuery(accountNumber, checkIn.OrderNumber).queryKey, checkIn);
+        void invalidateAfter(queryClient, 'deliveryCheckedIn');
         return { kind: 'sent', checkIn };
       } catch (error) {
         if (!isTransientFailure(error)) throw error;

@@ -40,6 +40,8 @@ export const staleAfter = {
   cartDeleted: ['/api/BackEndCart'],
   /** Track and Trace codes stored (§1, §5): the account's flag, which hides the notice. */
   trackAndTraceSubmitted: ['/api/Account/IsTrackAndTrace'],
+  /** A delivery checked in (ADR 0055): the history's and the order's DeliveryCheckedInAt, which Home's 'Delivery arrived?' reads. */
+  deliveryCheckedIn: ['/api/OrderHistory/FilteredByTimeSpanOrderHistory', '/api/OrderHistory/OrderHistoryDetails'],
   /** A vlog view reported (§7 Track/VlogAsset): its Views, on /vlogs and in home's Latest Vlog (counted once per session, ADR 0020). */
   vlogViewed: ['/api/Cms/VlogAssets', '/api/Cms/LatestVlogAsset'],
 } as const satisfies Record<string, readonly GetPath[]>;

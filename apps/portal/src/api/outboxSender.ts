@@ -53,6 +53,7 @@ export function useOutboxSender(report: (outcome: SavedOrderOutcome) => void): (
           await outbox.removeEntry(entry.id);
           queryClient.setQueryData(deliveryCheckInQuery(accountNumber, checkIn.OrderNumber).queryKey, checkIn);
           report({ kind: 'checkedIn', id: entry.id, orderNumber: checkIn.OrderNumber, accountName: accountName(accountNumber) });
+          await invalidateAfter(queryClient, 'deliveryCheckedIn');
           return;
         }
         if (entry.kind === 'line') {

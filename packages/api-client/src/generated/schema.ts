@@ -1642,6 +1642,11 @@ export interface components {
              * @description When it was delivered (DeliveryStatus Delivered), ISO 8601.
              */
             DeliveredAt?: string;
+            /**
+             * Format: date-time
+             * @description When the store checked the delivery in (POST /api/Delivery/CheckIn); absent before.
+             */
+            DeliveryCheckedInAt?: string;
             OrderDetails: components["schemas"]["OrderDetail"][];
         };
         /** @description A line of a delivered order, to count (ADR 0055). */

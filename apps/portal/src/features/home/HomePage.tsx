@@ -34,6 +34,8 @@ function markChoiceOffered(): void {
 
 // The carousel's code (Embla, DOMPurify) comes in its own chunk, after the first paint (ADR 0022).
 const HomePods = suspenseComponent(lazyPart(() => import('./HomePods')));
+// 'Delivery arrived?' and its history call load beside the page, for stores that may see orders.
+const DeliveryPrompt = suspenseComponent(lazyPart(() => import('./DeliveryPrompt')));
 
 /**
  * Home `/` (§2.9; ADR 0022). From the top: the welcome heading, the track-and-trace notice of §2.4 while
@@ -104,6 +106,11 @@ export default function HomePage() {
         </Suspense>
       ) : null}
       <LatestVlog vlog={vlog.data} status={vlog.status} onPlay={(vlogId) => trackVlog(vlogId, 'play')} />
+      {account && !restricted && (
+        <Suspense fallback={null}>
+          <DeliveryPrompt />
+        </Suspense>
+      )}
       {hasStockCard && <CreateOrderDialog isOpen={choosing} onOpenChange={setChoosing} onWhatIsThis={whatIsThis} />}
     </Stack>
   );

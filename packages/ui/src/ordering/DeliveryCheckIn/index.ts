@@ -1,1 +1,2 @@
 export { DeliveryCheckIn, type CheckInLine, type CheckInStep, type CheckInUnexpected, type DeliveryCheckInProps } from './DeliveryCheckIn';
+export { DeliveryArrived, type DeliveryArrivedProps } from './DeliveryArrived';
