@@ -140,6 +140,20 @@ export async function login(page: Page, like: DemoUser, { suggestion = 'taken', 
   return user;
 }
 
+/**
+ * On /check-in: ticks 'All came' on every line of the delivery, once its lines are shown (the heading
+ * shows before the GET /api/Delivery/CheckIn answer), and waits until each reads complete.
+ * @returns the number of lines ticked
+ */
+export async function tickEveryLine(page: Page): Promise<number> {
+  const ticks = page.getByRole('button', { name: /^All came: / });
+  await expect(ticks.first()).toBeVisible();
+  const count = await ticks.count();
+  for (let i = 0; i < count; i += 1) await ticks.nth(i).click();
+  for (let i = 0; i < count; i += 1) await expect(ticks.nth(i)).toBeDisabled();
+  return count;
+}
+
 /** POST /Token's answer (openapi.yaml TokenResponse), the parts a login reads. */
 interface TokenAnswer {
   access_token: string;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { login, tickEveryLine } from './helpers';
 
 // §4 Orders filter "by store": filtering the history by another store lists that store's orders and
 // reviews them in its name, but the store being ordered for (info bar, cart) does not change.
@@ -79,7 +79,7 @@ test('Home asks "Delivery arrived?" on the delivery day, and no longer once it i
   const link = prompt.getByRole('link', { name: /^Check in order \d+$/ });
   await expect(link).toBeVisible();
   await link.click();
-  for (const tick of await page.getByRole('button', { name: /^All came: / }).all()) await tick.click();
+  await tickEveryLine(page);
   await page.getByRole('button', { name: 'Finish counting' }).click();
   await page.getByRole('button', { name: 'Send check-in' }).click();
   await expect(page.getByText('Thank you: the delivery is recorded against the invoice.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { callApi, firstOrderableProduct, login, networkSettled } from './helpers';
+import { callApi, firstOrderableProduct, login, networkSettled, tickEveryLine } from './helpers';
 
 // Offline cart that submits once (ADR 0031): with the service worker, the portal opens and
 // shows the catalogue and the cart without a connection; changes and a checkout made offline are saved on
@@ -117,7 +117,7 @@ test('offline: a delivery checked in without a connection is saved on the device
   const orderNumber = (await row.getAttribute('data-order'))!;
   await row.getByRole('link', { name: `Check in order ${orderNumber}` }).click();
   await expect(page.getByRole('heading', { name: `Check in order ${orderNumber}` })).toBeVisible();
-  for (const tick of await page.getByRole('button', { name: /^All came: / }).all()) await tick.click();
+  await tickEveryLine(page);
   await page.getByRole('button', { name: 'Finish counting' }).click();
 
   await goOffline(context);
