@@ -7,6 +7,7 @@
  * where it is false a database holding the demo logins is refused, ADR 0047),
  * SEED_PRODUCTS (300; the catalogue size when an empty database is seeded, to try the portal with a long list),
  * TRUST_PROXY (off; 'true' or the proxies' addresses, comma-separated, when a reverse proxy sets X-Forwarded-For),
+ * CLAIM_PHOTO_DIR (DATA_DIR/claim-photos; where claims' photos are kept, one folder all API processes read),
  * DATA_DIR_MIN_FREE_MB (100; the free space DATA_DIR must have at start), LOG_EMAIL_LINKS (off; 'true' writes
  * the link of each email to the log, for development: the outbox's .eml files have them too),
  * MEMORY_REPORT_FILE (off; a file the process writes its memory figures to on SIGUSR2, for the bench),
@@ -106,6 +107,9 @@ const app = await buildServer({
     logLinks: process.env.LOG_EMAIL_LINKS === 'true',
   },
   mailLog: (line) => console.log(line),
+  // Claims' photos: CLAIM_PHOTO_DIR, a folder every API process reads (a shared volume when several run on one
+  // PostgreSQL), else DATA_DIR/claim-photos.
+  claimPhotoDir: resolve(repoRoot, process.env.CLAIM_PHOTO_DIR ?? resolve(dataDir, 'claim-photos')),
   publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   ...(process.env.CUSTOMER_SERVICE_EMAIL ? { customerServiceEmail: process.env.CUSTOMER_SERVICE_EMAIL } : {}),
   // The embedded database has this process as its only user (DATA_DIR is locked); PostgreSQL may be shared.

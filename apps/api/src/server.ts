@@ -4,6 +4,8 @@
  * is a 4xx, never a 500. Cross-cutting concerns are small plugins in `plugins/`.
  */
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import formbody from '@fastify/formbody';
@@ -13,6 +15,7 @@ import { databaseAnswers } from './handlers/health';
 import { createHandlers } from './handlers/index';
 import { unauthorized, unsupportedMediaType } from './httpErrors';
 import { accountRateLimitPlugin } from './plugins/accountRateLimit';
+import { acceptBinaryBodies, CLAIM_PHOTO_TYPES, claimPhotoParser } from './plugins/claimPhotoBody';
 import { contactRateLimitPlugin } from './plugins/contactRateLimit';
 import { errorsPlugin, frameworkErrorMessage } from './plugins/errors';
 import { healthPlugin, Lifecycle } from './plugins/health';
@@ -101,6 +104,8 @@ export interface ServerOptions {
    * only) also writes each email's link to the log.
    */
   mail?: { smtpUrl?: string; outboxDir?: string; from?: string; logLinks?: boolean };
+  /** The folder claims' photos are kept in (ADR 0055): DATA_DIR/claim-photos in main.ts. @default a folder in the system's temporary directory */
+  claimPhotoDir?: string;
   /** Where a line about each email goes (the file and the link, without SMTP). @default the Fastify log at info */
   mailLog?: (line: string) => void;
   /** The portal's address as users reach it, for links in emails (never taken from a request's Host). @default 'http://localhost:8080' */
@@ -247,11 +252,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     databaseReach,
     publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     customerServiceEmail: options.customerServiceEmail ?? 'customer.service@trade-portal.test',
+    claimPhotoDir: options.claimPhotoDir ?? join(tmpdir(), 'trade-portal-claim-photos'),
     ...(options.cacheCarts ? { carts: new CartCache(), lineWrites: new LineWrites(db) } : {}) });
   // fastify-openapi-glue warns at start about every media type of the contract that has no body parser,
   // answers' types included. A PDF invoice and a CSV are only ever answers: a body sent as one is refused
   // as any unknown media type is (415), so an operator's log starts without two false warnings.
   app.addContentTypeParser(['application/pdf', 'text/csv'], (_req, _payload, done) => done(unsupportedMediaType('Unsupported Media Type'), undefined));
+  app.addContentTypeParser(CLAIM_PHOTO_TYPES, claimPhotoParser);
+  app.addHook('onRoute', acceptBinaryBodies);
   await app.register(openapiGlue, {
     specification,
     serviceHandlers: handlers,

@@ -51,8 +51,13 @@ await h.database.db.insert(schema.tokens).values({ tokenHash: createHash('sha256
 
 /** What of the single store must never appear in an answer to someone else: its number and name. */
 const singleName = (await h.app.inject({ method: 'GET', url: `/api/Account/GetAccounts`, headers: auth(single) })).json().UserAccounts[0].AccountName as string;
+/** A request; a Buffer body goes as a JPEG (a claim's photo), any other as JSON. */
 const send = (method: Method, url: string, headers: Record<string, string>, body?: object) =>
-  h.app.inject({ method, url, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { payload: JSON.stringify(body) } : {}) });
+  h.app.inject({ method, url, headers: { ...headers, ...(body ? { 'content-type': Buffer.isBuffer(body) ? 'image/jpeg' : 'application/json' } : {}) }, ...(body ? { payload: Buffer.isBuffer(body) ? body : JSON.stringify(body) } : {}) });
+
+/** A body for an operation whose body is an image (openapi.yaml's binary bodies): a few bytes of JPEG header. */
+const imageBody = (op: { op: { requestBody?: unknown } }) =>
+  JSON.stringify(op.op.requestBody ?? {}).includes('image/jpeg') ? Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]) : undefined;
 
 /** A refusal: the status, a `{ Message }` body (none on HEAD), and nothing of the single store in it. */
 function expectRefused(res: Awaited<ReturnType<typeof send>>, statuses: number[], label: string) {
@@ -108,7 +113,7 @@ describe("another store's objects through one's own store are refused (403 or 40
     for (const op of takesOrder) {
       const name = op.parameters.find((p) => /^ordernumber$/i.test(p.name))!.name;
       for (const order of [singleOrder, pendingOrder]) {
-        const res = await send(op.method, urlOf(op, MULTI[0], { [name]: order }), auth(multi));
+        const res = await send(op.method, urlOf(op, MULTI[0], { [name]: order }), auth(multi), imageBody(op));
         expectRefused(res, [403, 404], `${op.op.operationId} ${order}`);
         expect(res.body).not.toContain(order.replace(/^0+/, '') === order ? `"OrderNumber":"${order}"` : order);
       }
@@ -146,12 +151,12 @@ describe('Tier 3 is refused the ordering operations and order views on the serve
     expect(ordering.length).toBeGreaterThanOrEqual(18);
     // Read from openapi.yaml: the usual order and the spending at a glance with its CSV are order
     // views, walked here and in every walk above.
-    expect(ordering.map((o) => o.op.operationId)).toEqual(expect.arrayContaining(['getUsualOrder', 'getOrderInsights', 'getOrderInsightsCsv', 'getDeliveryCheckIn', 'checkInDelivery']));
+    expect(ordering.map((o) => o.op.operationId)).toEqual(expect.arrayContaining(['getUsualOrder', 'getOrderInsights', 'getOrderInsightsCsv', 'getDeliveryCheckIn', 'checkInDelivery', 'addDeliveryClaimPhoto', 'getDeliveryClaimPhoto', 'submitDeliveryClaim']));
     for (const op of ordering) {
       const body = op.op.requestBody
-        ? op.path === '/api/BackEndCart' ? { BackEndCartDetails: [] } : op.op.tags[0] === 'Delivery' ? { OrderNumber: '1', Lines: [], Unexpected: [] } : { BackEndCartId: 1 }
+        ? imageBody(op) ?? (op.path === '/api/BackEndCart' ? { BackEndCartDetails: [] } : op.path === '/api/Delivery/Claim' ? { OrderNumber: '1', Lines: [{ SKU: 'x', Reason: 'Short', Outers: 1 }] } : op.op.tags[0] === 'Delivery' ? { OrderNumber: '1', Lines: [], Unexpected: [] } : { BackEndCartId: 1 })
         : undefined;
-      expectRefused(await send(op.method, urlOf(op, RESTRICTED, { timeSpan: '30' }), auth(restricted), body), [403], op.op.operationId);
+      expectRefused(await send(op.method, urlOf(op, RESTRICTED, { timeSpan: '30', photoId: '0'.repeat(32) }), auth(restricted), body), [403], op.op.operationId);
     }
   });
 });

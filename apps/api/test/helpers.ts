@@ -21,6 +21,8 @@ export interface Harness {
   app: FastifyInstance;
   database: Database;
   login: (email?: string) => Promise<string>;
+  /** The folder this server keeps claims' photos in (ADR 0055). */
+  claimPhotoDir: string;
   /** The emails written so far (no SMTP in tests), oldest first, once the mail sent after the answers is out. */
   outbox: () => Promise<OutboxEmail[]>;
   /** PostgreSQL only: the address of this file's database, for a second server on it. */
@@ -156,7 +158,8 @@ export async function setupApi(options: {
     database = await seededPglite();
   }
   const outboxDir = mkdtempSync(join(tmpdir(), 'trade-portal-outbox-'));
-  const app = await buildServer({ db: database.db, ...(database.bus ? { bus: database.bus } : {}), mail: { outboxDir }, mailLog: () => undefined, publicUrl: 'http://portal.test', accountRateLimit: options.accountRateLimit ?? 1000, registrationAccountRateLimit: options.registrationAccountRateLimit ?? 10_000, registrationGlobalRateLimit: options.registrationGlobalRateLimit ?? 10_000, cacheCarts: database.driver === 'pglite', validateResponses: true, loginRateLimit: options.loginRateLimit ?? 1000, loginAddressRateLimit: options.loginAddressRateLimit ?? 10_000, loginGlobalRateLimit: 10_000, contactRateLimit: options.contactRateLimit ?? 1000, catalogueCheckMs: 0, contentCheckMs: 0, ...(options.trustProxy ? { trustProxy: true } : {}), ...(options.portalDist ? { portalDist: options.portalDist } : {}), ...(options.databaseLog ? { databaseLog: options.databaseLog } : {}) });
+  const claimPhotoDir = mkdtempSync(join(tmpdir(), 'trade-portal-claim-photos-'));
+  const app = await buildServer({ db: database.db, ...(database.bus ? { bus: database.bus } : {}), mail: { outboxDir }, claimPhotoDir, mailLog: () => undefined, publicUrl: 'http://portal.test', accountRateLimit: options.accountRateLimit ?? 1000, registrationAccountRateLimit: options.registrationAccountRateLimit ?? 10_000, registrationGlobalRateLimit: options.registrationGlobalRateLimit ?? 10_000, cacheCarts: database.driver === 'pglite', validateResponses: true, loginRateLimit: options.loginRateLimit ?? 1000, loginAddressRateLimit: options.loginAddressRateLimit ?? 10_000, loginGlobalRateLimit: 10_000, contactRateLimit: options.contactRateLimit ?? 1000, catalogueCheckMs: 0, contentCheckMs: 0, ...(options.trustProxy ? { trustProxy: true } : {}), ...(options.portalDist ? { portalDist: options.portalDist } : {}), ...(options.databaseLog ? { databaseLog: options.databaseLog } : {}) });
   await app.ready();
   afterEach(() => {
     const errors = app.responseErrors.splice(0);
@@ -167,13 +170,14 @@ export async function setupApi(options: {
     await database.close();
     await pgDb?.drop();
     rmSync(outboxDir, { recursive: true, force: true });
+    rmSync(claimPhotoDir, { recursive: true, force: true });
   });
   const login = async (email = 'single@demo.test') => {
     const res = await app.inject({ method: 'POST', url: '/Token', payload: `grant_type=password&username=${encodeURIComponent(email)}&password=Portal-Demo-1`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.statusCode).toBe(200);
     return (res.json() as { access_token: string }).access_token;
   };
-  return { app, database, login, outbox: async () => {
+  return { app, database, login, claimPhotoDir, outbox: async () => {
     await app.afterAnswer.idle();
     return readOutbox(outboxDir);
   }, ...(pgDb ? { databaseUrl: pgDb.url } : {}) };

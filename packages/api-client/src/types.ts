@@ -73,6 +73,12 @@ export type Order = Schemas['Order'];
 export type DeliveryCheckIn = Schemas['DeliveryCheckIn'];
 export type DeliveryLine = Schemas['DeliveryLine'];
 export type UnexpectedOuter = Schemas['UnexpectedOuter'];
+export type DeliveryClaim = Schemas['DeliveryClaim'];
+export type DeliveryClaimLine = Schemas['DeliveryClaimLine'];
+export type DeliveryClaimRequest = Schemas['DeliveryClaimRequest'];
+export type DeliveryClaimStatus = Schemas['DeliveryClaimStatus'];
+export type ClaimPhoto = Schemas['ClaimPhoto'];
+export type CreditNote = Schemas['CreditNote'];
 export type DeliveryCheckInRequest = Schemas['DeliveryCheckInRequest'];
 /** A recent order close to the cart (duplicate-order guard): Similarity 0–1, OrderTotal EUR, TotalItems outers. */
 export type SimilarOrder = Schemas['SimilarOrder'];

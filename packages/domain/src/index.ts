@@ -26,3 +26,4 @@ export * from './usualOrder';
 export * from './spendInsights';
 export * from './usualOrderWords';
 export * from './delivery';
+export * from './deliveryClaim';

@@ -37,8 +37,8 @@ export function vatOf(netEur: number): number {
   return fromCents(vatCents(toCents(netEur)));
 }
 
-/** VAT of a net amount in cents, half-up, in integer arithmetic (no 0.23 float noise). */
-function vatCents(netCents: number): number {
+/** VAT of a net amount in cents, half-up, in integer arithmetic (no 0.23 float noise), §9. @returns cents */
+export function vatCents(netCents: number): number {
   return Math.round((netCents * VAT_PERCENT) / 100);
 }
 

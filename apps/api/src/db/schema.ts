@@ -247,6 +247,94 @@ export const deliveryCheckInLines = pgTable(
   (t) => [index('delivery_check_in_lines_order_idx').on(t.orderId), check('delivery_check_in_lines_received', sql`${t.received} between 0 and 999`)],
 );
 
+/**
+ * A claim on a delivered order (ADR 0055): one per order, sent within 48 hours of delivery; `status` moves
+ * from UnderReview to Accepted or Rejected once (or is Accepted when sent). Net in cents.
+ */
+export const deliveryClaims = pgTable(
+  'delivery_claims',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().unique().references(() => orders.id, { onDelete: 'cascade' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    netCents: integer('net_cents').notNull(),
+    note: text('note'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash').notNull(),
+  },
+  (t) => [check('delivery_claims_status', sql`${t.status} in ('UnderReview', 'Accepted', 'Rejected')`)],
+);
+
+/** A claimed line: the outers and why; `receivedInstead*` for a wrong product. Net in cents. */
+export const deliveryClaimLines = pgTable(
+  'delivery_claim_lines',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id').notNull().references(() => deliveryClaims.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    productName: text('product_name').notNull(),
+    reason: text('reason').notNull(),
+    outers: integer('outers').notNull(),
+    netCents: integer('net_cents').notNull(),
+    receivedInsteadCode: text('received_instead_code'),
+    receivedInsteadSku: text('received_instead_sku'),
+  },
+  (t) => [
+    index('delivery_claim_lines_claim_idx').on(t.claimId),
+    check('delivery_claim_lines_reason', sql`${t.reason} in ('Short', 'Damaged', 'WrongProduct', 'OutOfDate')`),
+    check('delivery_claim_lines_outers', sql`${t.outers} between 1 and 999`),
+  ],
+);
+
+/** A claim's history: sent, then each decision with the manufacturer's reason, oldest first. */
+export const deliveryClaimEvents = pgTable(
+  'delivery_claim_events',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id').notNull().references(() => deliveryClaims.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+  },
+  (t) => [index('delivery_claim_events_claim_idx').on(t.claimId)],
+);
+
+/**
+ * A claim's photo, re-encoded and kept under a random name (`id`, also the file's name) until its claim is
+ * sent, then the claim's (`claimId`, with the line's SKU).
+ */
+export const claimPhotos = pgTable(
+  'claim_photos',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    claimId: integer('claim_id').references(() => deliveryClaims.id, { onDelete: 'cascade' }),
+    sku: text('sku'),
+    receivedBytes: integer('received_bytes').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('claim_photos_order_idx').on(t.orderId)],
+);
+
+/** Credit notes' numbers: `CN` and this sequence, six digits (`creditNoteNumber`). */
+export const creditNoteNumbers = pgSequence('credit_note_seq', { startWith: 1 });
+
+/** The credit note of an accepted claim (ADR 0055): `CN` and its sequence; cents. */
+export const creditNotes = pgTable('credit_notes', {
+  id: serial('id').primaryKey(),
+  number: text('number').notNull().unique(),
+  claimId: integer('claim_id').notNull().unique().references(() => deliveryClaims.id, { onDelete: 'cascade' }),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  subTotalCents: integer('sub_total_cents').notNull(),
+  vatTotalCents: integer('vat_total_cents').notNull(),
+  totalCents: integer('total_cents').notNull(),
+});
+
 /** The account's stock card (§1, §2.1 /stock-card): saved products in their StockCardOrder. */
 export const stockCardItems = pgTable(
   'stock_card_items',

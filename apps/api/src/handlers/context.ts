@@ -116,6 +116,8 @@ export interface HandlerContext {
   lifecycle: Lifecycle;
   /** Told when the readiness check finds the database away or back (services/databaseReach.ts). */
   databaseReach?: DatabaseReach;
+  /** The folder claims' photos are kept in, re-encoded (ADR 0055). */
+  claimPhotoDir: string;
 }
 
 type Query<Op extends keyof operations> = operations[Op] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;

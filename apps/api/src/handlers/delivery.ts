@@ -1,19 +1,49 @@
-/** Delivery tag (beyond the spec, ADR 0055): checking a delivery in. Order views, so 403 at TierAccessLevel 3 (§6). */
+/** Delivery tag (beyond the spec, ADR 0055): checking a delivery in and claiming on it. Order views, so 403 at TierAccessLevel 3 (§6). */
+import { claimMessages } from '@trade-portal/domain';
+import { notFound } from '../httpErrors';
+import { readClaimPhoto } from '../services/claimPhotos';
 import { checkInDelivery, deliveryCheckIn } from '../services/deliveries';
-import { body, callerOf, query, type HandlerContext, type HandlerMap } from './context';
+import { addClaimPhoto, isStorePhoto, submitClaim } from '../services/deliveryClaims';
+import { body, callerOf, query, sendBody, sent, type HandlerContext, type HandlerMap } from './context';
 import { viewingAccountOf } from './orderHistory';
 
+/** The request's Idempotency-Key, when one was sent. */
+const idempotencyKeyOf = (headers: Record<string, unknown>) => {
+  const key = headers['idempotency-key'];
+  return typeof key === 'string' && key ? key : undefined;
+};
+
 /** Handlers of the Delivery tag. */
-export function deliveryHandlers({ db, catalogue }: HandlerContext) {
+export function deliveryHandlers({ db, catalogue, claimPhotoDir }: HandlerContext) {
   return {
-    /** A delivered order's lines to count, and its check-in once sent; 404 for another store's order, 409 before delivery. */
+    /** A delivered order's lines to count, its check-in and its claim once sent; 404 for another store's order, 409 before delivery. */
     async getDeliveryCheckIn(req) {
       return deliveryCheckIn(db, catalogue, viewingAccountOf(req), query<'getDeliveryCheckIn'>(req).orderNumber);
     },
     /** Records the counts once (`checkInDelivery`); a repeated Idempotency-Key with the same counts returns the first answer. */
     async checkInDelivery(req) {
-      const key = req.headers['idempotency-key'];
-      return checkInDelivery(db, catalogue, viewingAccountOf(req), callerOf(req).userId, body<'checkInDelivery'>(req), typeof key === 'string' && key ? key : undefined);
+      return checkInDelivery(db, catalogue, viewingAccountOf(req), callerOf(req).userId, body<'checkInDelivery'>(req), idempotencyKeyOf(req.headers));
+    },
+    /** Keeps a photo for the delivery's claim, re-encoded (`addClaimPhoto`): 201 with its id and sizes. */
+    async addDeliveryClaimPhoto(req, reply) {
+      const accountId = viewingAccountOf(req);
+      const kept = await addClaimPhoto(db, claimPhotoDir, accountId, query<'addDeliveryClaimPhoto'>(req).orderNumber, req.body as Buffer);
+      return sendBody(reply, 201, { PhotoId: kept.id, ReceivedBytes: kept.receivedBytes, Bytes: kept.bytes, Width: kept.width, Height: kept.height });
+    },
+    /** A claim's photo to the store's own users, `no-store`; another store's or none answers 404 alike. */
+    async getDeliveryClaimPhoto(req, reply) {
+      const accountId = viewingAccountOf(req);
+      const { photoId } = query<'getDeliveryClaimPhoto'>(req);
+      if (!(await isStorePhoto(db, accountId, photoId))) throw notFound(claimMessages.photoNotFound);
+      const jpeg = await readClaimPhoto(claimPhotoDir, photoId).catch(() => {
+        throw notFound(claimMessages.photoNotFound);
+      });
+      return sent<string>(reply.type('image/jpeg').header('Cache-Control', 'no-store').send(jpeg));
+    },
+    /** Records the delivery's claim once (`submitClaim`): 201; a repeated Idempotency-Key with the same body returns the first answer. */
+    async submitDeliveryClaim(req, reply) {
+      const claim = await submitClaim(db, catalogue, viewingAccountOf(req), callerOf(req).userId, body<'submitDeliveryClaim'>(req), idempotencyKeyOf(req.headers));
+      return sendBody(reply, 201, claim);
     },
   } satisfies HandlerMap;
 }

@@ -3,11 +3,13 @@
  * against what came. Outers throughout; the order is the store's or it is unknown (404).
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DeliveryCheckIn, DeliveryLine, UnexpectedOuter } from '@trade-portal/api-client';
-import { CLAIM_WINDOW_MS, checkInMessages, isTobacco, messages } from '@trade-portal/domain';
+import { CLAIM_WINDOW_MS, checkInMessages, isTobacco } from '@trade-portal/domain';
 import { schema, sqlState, type Conn, type Db, type OrderRow, type ProductRow } from '../db/open';
-import { badRequest, conflict, notFound, unprocessable } from '../httpErrors';
+import { badRequest, conflict, unprocessable } from '../httpErrors';
+import { claimOf } from './deliveryClaims';
+import { deliveredOrder, productOfCode } from './deliveredOrders';
 import type { Catalogue } from './catalogue';
 
 /** What a check-in sends: every line of the order once, and the outers that were not on it (by code scanned). */
@@ -15,24 +17,6 @@ export interface CheckInRequest {
   OrderNumber: string;
   Lines: readonly { SKU: string; Received: number }[];
   Unexpected: readonly { Code: string; Received: number }[];
-}
-
-/** The store's delivered order by number, locked for update when `forUpdate`. @throws HttpError 404, 409 */
-async function deliveredOrder(db: Conn, accountId: string, orderNumber: string, forUpdate = false): Promise<OrderRow & { deliveredAt: Date }> {
-  const query = db.select().from(schema.orders).where(and(eq(schema.orders.accountId, accountId), eq(schema.orders.orderNumber, orderNumber))).limit(1);
-  const [order] = forUpdate ? await query.for('update') : await query;
-  // Another store's order reads as an unknown one.
-  if (!order) throw notFound(messages.invoiceInvalid);
-  if (!order.deliveredAt) throw conflict(checkInMessages.notDelivered);
-  return order as OrderRow & { deliveredAt: Date };
-}
-
-/** The product a scanned code names: its SKU, pack barcode or outer barcode. */
-function productOfCode(bySku: ReadonlyMap<string, ProductRow>, code: string): ProductRow | undefined {
-  const direct = bySku.get(code);
-  if (direct) return direct;
-  for (const p of bySku.values()) if (p.packBarCode === code || p.outerBarCode === code) return p;
-  return undefined;
 }
 
 /** The check-in of an order row as sent on the wire, from its lines and what was counted. */
@@ -66,6 +50,7 @@ async function checkInOf(db: Conn, bySku: ReadonlyMap<string, ProductRow>, order
     CheckedInAt: checkIn ? checkIn.checkedInAt.toISOString() : null,
     Lines: deliveryLines,
     Unexpected: unexpected,
+    Claim: await claimOf(db, order.id),
   };
 }
 

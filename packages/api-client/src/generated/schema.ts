@@ -1266,6 +1266,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Delivery/ClaimPhoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A claim's photo, to the store's own users only (§3 Order, beyond the spec; ADR 0055).
+         * @description The photo as kept (JPEG). Another store's photo, or one that does not exist, answers 404 alike.
+         */
+        get: operations["getDeliveryClaimPhoto"];
+        put?: never;
+        /**
+         * A photo for a claim on a delivered order, re-encoded and kept until the claim is sent (§3 Order, beyond the spec; ADR 0055).
+         * @description The image as sent (JPEG, PNG or WebP, at most 10 MB). The server decodes it, turns it upright, scales it to at most 2,048 px on its longer side and encodes it again as JPEG, which leaves out its metadata (EXIF, GPS included); it is kept by a random name and named in the claim by its PhotoId. A file that is not a photo, a HEIC photo (with how to send it instead) or one over 10 MB is refused before anything is kept. Photos are taken while the delivery's claim is open: within 48 hours of delivery and before the claim is sent.
+         */
+        post: operations["addDeliveryClaimPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Delivery/Claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim what was short, damaged, wrong or out of date in a delivery, once (§3 Order, beyond the spec; ADR 0055).
+         * @description Line by line: the outers claimed and why. A damaged line names at least one photo (POST /api/Delivery/ClaimPhoto), a wrong product the code scanned of what came instead. One claim a delivery, within 48 hours of DeliveredAt; at most the outers invoiced per line, 10 photos a claim. A claim of shortages only worth at most EUR 50.00 net is accepted at once and a credit note issued; any other is Under review until the manufacturer decides. Refused with a Message and nothing written: a line not on the order, more outers than invoiced, a missing photo or code, after the window (409), a second claim (409). A repeated Idempotency-Key with the same body returns the first answer; with another, 422.
+         */
+        post: operations["submitDeliveryClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ContactUs/GetSubjectTitles": {
         parameters: {
             query?: never;
@@ -1693,6 +1737,90 @@ export interface components {
             CheckedInAt: string | null;
             Lines: components["schemas"]["DeliveryLine"][];
             Unexpected: components["schemas"]["UnexpectedOuter"][];
+            /** @description The delivery's claim once sent; null before. */
+            Claim: null | components["schemas"]["DeliveryClaim"];
+        };
+        /** @description A claim's photo as the server keeps it, re-encoded as JPEG without metadata (ADR 0055). */
+        ClaimPhoto: {
+            PhotoId: string;
+            /** @description Bytes as sent. */
+            ReceivedBytes: number;
+            /** @description Bytes as kept, re-encoded. */
+            Bytes: number;
+            /** @description Pixels. */
+            Width: number;
+            /** @description Pixels. */
+            Height: number;
+        };
+        /**
+         * @description Short: outers missing; Damaged: with a photo; WrongProduct: another product came (scanned); OutOfDate.
+         * @enum {string}
+         */
+        ClaimReason: "Short" | "Damaged" | "WrongProduct" | "OutOfDate";
+        DeliveryClaimRequest: {
+            OrderNumber: string;
+            Lines: {
+                SKU: string;
+                Reason: components["schemas"]["ClaimReason"];
+                Outers: number;
+                PhotoIds?: string[];
+                /** @description WrongProduct: the barcode or SKU of what came. */
+                ReceivedInstead?: string;
+            }[];
+            /** @description Anything the store wants the manufacturer to know. */
+            Note?: string;
+        };
+        DeliveryClaimLine: {
+            SKU: string;
+            Product: string;
+            Reason: components["schemas"]["ClaimReason"];
+            Outers: number;
+            /** @description EUR, net: the outers at the order's price. */
+            NetAmount: number;
+            PhotoIds: string[];
+            /** @description WrongProduct: what came, by the code scanned and the product it names when known. */
+            ReceivedInstead: null | {
+                Code: string;
+                SKU: string | null;
+                Product: string | null;
+            };
+        };
+        DeliveryClaimEvent: {
+            /** Format: date-time */
+            At: string;
+            Status: components["schemas"]["DeliveryClaimStatus"];
+            /** @description The manufacturer's reason for a decision; null otherwise. */
+            Reason: string | null;
+        };
+        /** @enum {string} */
+        DeliveryClaimStatus: "UnderReview" | "Accepted" | "Rejected";
+        /** @description What an accepted claim credits (ADR 0055). EUR. */
+        CreditNote: {
+            CreditNoteNumber: string;
+            /** Format: date-time */
+            IssuedAt: string;
+            /** @description EUR, net. */
+            SubTotal: number;
+            /** @description EUR, VAT at 23 % (§9). */
+            VatTotal: number;
+            /** @description EUR, including VAT. */
+            Total: number;
+        };
+        /** @description A claim on a delivery, its decision and its history (beyond the spec, ADR 0055). */
+        DeliveryClaim: {
+            ClaimNumber: string;
+            OrderNumber: string;
+            AccountNumber: string;
+            /** Format: date-time */
+            SubmittedAt: string;
+            Status: components["schemas"]["DeliveryClaimStatus"];
+            Lines: components["schemas"]["DeliveryClaimLine"][];
+            /** @description EUR, net: the lines' sum. */
+            NetAmount: number;
+            Note: string | null;
+            /** @description Sent, then each decision, oldest first. */
+            History: components["schemas"]["DeliveryClaimEvent"][];
+            CreditNote: null | components["schemas"]["CreditNote"];
         };
         DeliveryCheckInRequest: {
             OrderNumber: string;
@@ -4485,6 +4613,127 @@ export interface operations {
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The Idempotency-Key was already used for another check-in; Message says so and nothing is written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDeliveryClaimPhoto: {
+        parameters: {
+            query: {
+                /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
+                accountNumber: components["parameters"]["AccountNumber"];
+                photoId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addDeliveryClaimPhoto: {
+        parameters: {
+            query: {
+                /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
+                accountNumber: components["parameters"]["AccountNumber"];
+                orderNumber: components["parameters"]["OrderNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+                "image/heic": string;
+                "image/heif": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The photo as kept. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimPhoto"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The photo is over 10 MB; Message says how to send a smaller one. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    submitDeliveryClaim: {
+        parameters: {
+            query: {
+                /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
+                accountNumber: components["parameters"]["AccountNumber"];
+            };
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The claim as recorded, with its decision when made at once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryClaim"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The Idempotency-Key was already used for another claim; Message says so and nothing is written. */
             422: {
                 headers: {
                     [name: string]: unknown;
