@@ -7,6 +7,7 @@
  * where it is false a database holding the demo logins is refused, ADR 0047),
  * SEED_PRODUCTS (300; the catalogue size when an empty database is seeded, to try the portal with a long list),
  * TRUST_PROXY (off; 'true' or the proxies' addresses, comma-separated, when a reverse proxy sets X-Forwarded-For),
+ * BACK_OFFICE_TOKEN (off; at least 32 characters: the credential of the back office's calls, ADR 0055),
  * CLAIM_PHOTO_DIR (DATA_DIR/claim-photos; where claims' photos are kept, one folder all API processes read),
  * DATA_DIR_MIN_FREE_MB (100; the free space DATA_DIR must have at start), LOG_EMAIL_LINKS (off; 'true' writes
  * the link of each email to the log, for development: the outbox's .eml files have them too),
@@ -27,6 +28,7 @@ import { renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { checkDataDir, DEFAULT_MIN_FREE_MB } from './db/dataDir';
+import { BACK_OFFICE_TOKEN_MIN_LENGTH } from './plugins/backOfficeAuth';
 import { openDatabase, type Database } from './db/open';
 import { demoLogins, DEMO_PASSWORD, seedProductsFromEnv } from './seed';
 import { EMPTY_DATABASE_MESSAGE, prepareData, seedDemoFromEnv } from './seed/startData';
@@ -74,6 +76,8 @@ const loginGlobalRateLimit = attemptsPerMinute('LOGIN_GLOBAL_RATE_LIMIT', Math.m
 const shutdownGraceMs = positiveInteger('SHUTDOWN_GRACE_MS', 10_000, 'milliseconds');
 // Metrics only when asked for, on a port of their own, on loopback unless METRICS_HOST says otherwise.
 const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
+const backOfficeToken = process.env.BACK_OFFICE_TOKEN || undefined;
+if (backOfficeToken !== undefined && backOfficeToken.length < BACK_OFFICE_TOKEN_MIN_LENGTH) fail(`BACK_OFFICE_TOKEN must be at least ${BACK_OFFICE_TOKEN_MIN_LENGTH} characters (for example: openssl rand -hex 32).`);
 if (metricsPort !== undefined && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535)) fail(`METRICS_PORT must be a port number, not "${process.env.METRICS_PORT}".`);
 const metricsHost = process.env.METRICS_HOST || '127.0.0.1';
 
@@ -109,6 +113,7 @@ const app = await buildServer({
   mailLog: (line) => console.log(line),
   // Claims' photos: CLAIM_PHOTO_DIR, a folder every API process reads (a shared volume when several run on one
   // PostgreSQL), else DATA_DIR/claim-photos.
+  ...(backOfficeToken ? { backOfficeToken } : {}),
   claimPhotoDir: resolve(repoRoot, process.env.CLAIM_PHOTO_DIR ?? resolve(dataDir, 'claim-photos')),
   publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   ...(process.env.CUSTOMER_SERVICE_EMAIL ? { customerServiceEmail: process.env.CUSTOMER_SERVICE_EMAIL } : {}),

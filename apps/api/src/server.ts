@@ -24,6 +24,7 @@ import { mediaPlugin } from './plugins/media';
 import { mediaTypesPlugin } from './plugins/mediaTypes';
 import { metricsPlugin, type MetricsOptions } from './plugins/metrics';
 import { passwordAttemptLimit } from './plugins/passwordAttemptLimit';
+import { requireBackOfficeToken } from './plugins/backOfficeAuth';
 import { requireBearerOnPrivateCalls } from './plugins/bearerAuth';
 import { requestIdFrom, requestIdPlugin, setRequestIdHeader } from './plugins/requestId';
 import { strictNumbersPlugin } from './plugins/strictNumbers';
@@ -106,6 +107,8 @@ export interface ServerOptions {
   mail?: { smtpUrl?: string; outboxDir?: string; from?: string; logLinks?: boolean };
   /** The folder claims' photos are kept in (ADR 0055): DATA_DIR/claim-photos in main.ts. @default a folder in the system's temporary directory */
   claimPhotoDir?: string;
+  /** The back office's credential (BACK_OFFICE_TOKEN, ≥ 32 characters); without it the back-office calls answer 401. */
+  backOfficeToken?: string;
   /** Where a line about each email goes (the file and the link, without SMTP). @default the Fastify log at info */
   mailLog?: (line: string) => void;
   /** The portal's address as users reach it, for links in emails (never taken from a request's Host). @default 'http://localhost:8080' */
@@ -239,6 +242,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const specification = loadSpecification();
   requireBearerOnPrivateCalls(app, tokens, specification);
+  requireBackOfficeToken(app, options.backOfficeToken, specification);
 
   const mailer = new Mailer({ ...options.mail, log: options.mailLog ?? ((line) => app.log.info(line)) });
   // The account flows' links and mail, after the answer; the database closes only once they are done.
@@ -268,6 +272,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       async bearer(req: FastifyRequest) {
         if (!req.caller) throw unauthorized();
       },
+      // The back office's check runs on the route's onRequest too (plugins/backOfficeAuth.ts).
+      async backOffice() {},
     },
   });
 

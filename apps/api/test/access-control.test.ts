@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../src/db/open';
 import { accountMessages } from '../src/services/accounts';
-import { isPrivate, operations, type Method, type Parameter } from './contractOperations';
+import { isBackOfficeOp, isPrivate, operations, type Method, type Parameter } from './contractOperations';
 import { auth, MULTI, RESTRICTED, SINGLE, setupApi } from './helpers';
 
 const privateOps = operations.filter(isPrivate);
@@ -157,6 +157,20 @@ describe('Tier 3 is refused the ordering operations and order views on the serve
         ? imageBody(op) ?? (op.path === '/api/BackEndCart' ? { BackEndCartDetails: [] } : op.path === '/api/Delivery/Claim' ? { OrderNumber: '1', Lines: [{ SKU: 'x', Reason: 'Short', Outers: 1 }] } : op.op.tags[0] === 'Delivery' ? { OrderNumber: '1', Lines: [], Unexpected: [] } : { BackEndCartId: 1 })
         : undefined;
       expectRefused(await send(op.method, urlOf(op, RESTRICTED, { timeSpan: '30', photoId: '0'.repeat(32) }), auth(restricted), body), [403], op.op.operationId);
+    }
+  });
+});
+
+describe("the back office's operations take its credential only (ADR 0055)", () => {
+  it("refuse a store user's token, a wrong credential and none with a 401 that tells nothing", async () => {
+    const backOffice = operations.filter(isBackOfficeOp);
+    expect(backOffice.map((o) => o.op.operationId)).toEqual(['submitClaimDecision']);
+    for (const op of backOffice) {
+      for (const headers of [auth(single), auth(restricted), { authorization: 'Bearer wrong-credential-0123456789abcdef0123' }, {}]) {
+        const res = await send(op.method, urlOf(op, SINGLE), headers, { ClaimNumber: 'CL000001', Decision: 'Rejected', Reason: 'x' });
+        expect(res.statusCode, op.op.operationId).toBe(401);
+        expect(res.json()).toEqual({ Message: 'The back-office credential is missing or wrong.' });
+      }
     }
   });
 });

@@ -25,5 +25,8 @@ export const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
     .map(([m, op]) => ({ method: m.toUpperCase() as Method, path, op, parameters: (op.parameters ?? []).map(param) })),
 );
 
-/** Whether an operation needs a session (it does unless it says `security: []`). */
-export const isPrivate = ({ op }: (typeof operations)[number]) => !(Array.isArray(op.security) && op.security.length === 0);
+/** Whether an operation takes the back office's credential rather than a user's session (ADR 0055). */
+export const isBackOfficeOp = ({ op }: (typeof operations)[number]) => Array.isArray(op.security) && op.security.some((s) => typeof s === 'object' && s !== null && 'backOffice' in s);
+
+/** Whether an operation needs a user's session (it does unless it says `security: []` or names the back office's credential). */
+export const isPrivate = (o: (typeof operations)[number]) => !(Array.isArray(o.op.security) && o.op.security.length === 0) && !isBackOfficeOp(o);

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { claimMessages, CLAIM_PHOTO_MAX_BYTES } from '@trade-portal/domain';
 import { schema } from '../src/db/open';
-import { auth, MULTI, RESTRICTED, setupApi, SINGLE } from './helpers';
+import { auth, BACK_OFFICE_TEST_TOKEN, MULTI, RESTRICTED, setupApi, SINGLE } from './helpers';
 
 const h = await setupApi();
 const single = await h.login('single@demo.test');
@@ -30,6 +30,8 @@ const upload = (account: string, order: string, image: Buffer, type = 'image/jpe
   h.app.inject({ method: 'POST', url: `/api/Delivery/ClaimPhoto?accountNumber=${account}&orderNumber=${order}`, payload: image, headers: { ...auth(token), 'content-type': type } });
 const claim = (account: string, payload: unknown, token = single, key?: string) =>
   h.app.inject({ method: 'POST', url: `/api/Delivery/Claim?accountNumber=${account}`, payload: payload as object, headers: { ...auth(token), ...(key ? { 'idempotency-key': key } : {}) } });
+const decide = (payload: unknown, token = BACK_OFFICE_TEST_TOKEN) =>
+  h.app.inject({ method: 'POST', url: '/api/BackOffice/ClaimDecision', payload: payload as object, headers: { authorization: `Bearer ${token}` } });
 const photo = (account: string, id: string, token = single) =>
   h.app.inject({ method: 'GET', url: `/api/Delivery/ClaimPhoto?accountNumber=${account}&photoId=${id}`, headers: auth(token) });
 
@@ -139,6 +141,8 @@ describe('POST /api/Delivery/Claim: refusals write nothing', () => {
   });
 });
 
+let underReview: Claim | undefined;
+
 describe('POST /api/Delivery/Claim', () => {
   it('a damaged and a wrong line wait for the manufacturer; sent once; the photos and what came are on it', async () => {
     const [first, second] = lines as [Line, Line];
@@ -173,6 +177,7 @@ describe('POST /api/Delivery/Claim', () => {
     expect((await checkIn(SINGLE, today.OrderNumber, single)).Claim).toEqual(sent);
     // No more photos once the claim is sent.
     expect((await upload(SINGLE, today.OrderNumber, phonePhoto)).statusCode).toBe(409);
+    underReview = sent;
   });
 
   it('shortages of at most €50.00 are accepted at once, with a credit note of net, 23 % VAT and gross', async () => {
@@ -190,6 +195,11 @@ describe('POST /api/Delivery/Claim', () => {
     expect(sent.CreditNote!.CreditNoteNumber).toMatch(/^CN\d{6}$/);
     expect(sent.CreditNote!.VatTotal).toBe(Math.round(sent.NetAmount * 23) / 100);
     expect(sent.CreditNote!.Total).toBeCloseTo(sent.NetAmount + sent.CreditNote!.VatTotal, 2);
+    // Every user of the store is emailed the decision.
+    const mails = (await h.outbox()).filter((m) => m.subject === `Claim ${sent.ClaimNumber} on order ${multiToday.OrderNumber}: accepted`);
+    expect(mails.map((m) => m.to)).toEqual(['multi@demo.test']);
+    expect(mails[0]!.raw).toContain(sent.CreditNote!.CreditNoteNumber);
+    expect(mails[0]!.link).toBe(`http://portal.test/check-in?order=${multiToday.OrderNumber}`);
   });
 
   it('shortages worth more than €50.00 wait for the manufacturer', async () => {
@@ -201,5 +211,38 @@ describe('POST /api/Delivery/Claim', () => {
     const res = await claim(SINGLE, { OrderNumber: older.OrderNumber, Lines: all });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ Status: 'UnderReview', CreditNote: null });
+  });
+});
+
+describe('POST /api/BackOffice/ClaimDecision (the manufacturer)', () => {
+  it('needs the back office’s credential: a store user’s token or none is a 401, and nothing is decided', async () => {
+    const payload = { ClaimNumber: underReview!.ClaimNumber, Decision: 'Accepted', Reason: 'Photo shows the damage.' };
+    expect((await h.app.inject({ method: 'POST', url: '/api/BackOffice/ClaimDecision', payload })).statusCode).toBe(401);
+    expect((await decide(payload, single)).statusCode).toBe(401);
+    expect((await decide(payload, `${BACK_OFFICE_TEST_TOKEN}x`)).statusCode).toBe(401);
+    expect((await checkIn(SINGLE, today.OrderNumber, single)).Claim!.Status).toBe('UnderReview');
+  });
+
+  it('refuses an unknown claim (404), no reason (400)', async () => {
+    const unknown = await decide({ ClaimNumber: 'CL999999', Decision: 'Rejected', Reason: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ Message: claimMessages.unknownClaim });
+    expect((await decide({ ClaimNumber: underReview!.ClaimNumber, Decision: 'Rejected', Reason: '   ' })).json()).toEqual({ Message: claimMessages.reasonRequired });
+  });
+
+  it('accepts once: a credit note, the reason in the history, an email to the store’s users; a second decision is a 409', async () => {
+    const res = await decide({ ClaimNumber: underReview!.ClaimNumber.toLowerCase(), Decision: 'Accepted', Reason: 'Photo shows the damage.' });
+    expect(res.statusCode, res.body).toBe(200);
+    const decided = res.json() as Claim;
+    expect(decided.Status).toBe('Accepted');
+    expect(decided.History.map((e) => e.Status)).toEqual(['UnderReview', 'Accepted']);
+    expect(decided.CreditNote).toMatchObject({ SubTotal: underReview!.NetAmount });
+    expect((await checkIn(SINGLE, today.OrderNumber, single)).Claim).toEqual(decided);
+    const mails = (await h.outbox()).filter((m) => m.subject === `Claim ${decided.ClaimNumber} on order ${today.OrderNumber}: accepted`);
+    expect(mails.map((m) => m.to)).toEqual(['single@demo.test']);
+    expect(mails[0]!.raw).toContain('Photo shows the damage.');
+    const again = await decide({ ClaimNumber: decided.ClaimNumber, Decision: 'Rejected', Reason: 'Changed my mind.' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ Message: claimMessages.alreadyDecided(decided.ClaimNumber, 'Accepted') });
   });
 });

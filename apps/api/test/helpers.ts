@@ -159,7 +159,7 @@ export async function setupApi(options: {
   }
   const outboxDir = mkdtempSync(join(tmpdir(), 'trade-portal-outbox-'));
   const claimPhotoDir = mkdtempSync(join(tmpdir(), 'trade-portal-claim-photos-'));
-  const app = await buildServer({ db: database.db, ...(database.bus ? { bus: database.bus } : {}), mail: { outboxDir }, claimPhotoDir, mailLog: () => undefined, publicUrl: 'http://portal.test', accountRateLimit: options.accountRateLimit ?? 1000, registrationAccountRateLimit: options.registrationAccountRateLimit ?? 10_000, registrationGlobalRateLimit: options.registrationGlobalRateLimit ?? 10_000, cacheCarts: database.driver === 'pglite', validateResponses: true, loginRateLimit: options.loginRateLimit ?? 1000, loginAddressRateLimit: options.loginAddressRateLimit ?? 10_000, loginGlobalRateLimit: 10_000, contactRateLimit: options.contactRateLimit ?? 1000, catalogueCheckMs: 0, contentCheckMs: 0, ...(options.trustProxy ? { trustProxy: true } : {}), ...(options.portalDist ? { portalDist: options.portalDist } : {}), ...(options.databaseLog ? { databaseLog: options.databaseLog } : {}) });
+  const app = await buildServer({ db: database.db, ...(database.bus ? { bus: database.bus } : {}), mail: { outboxDir }, claimPhotoDir, backOfficeToken: BACK_OFFICE_TEST_TOKEN, mailLog: () => undefined, publicUrl: 'http://portal.test', accountRateLimit: options.accountRateLimit ?? 1000, registrationAccountRateLimit: options.registrationAccountRateLimit ?? 10_000, registrationGlobalRateLimit: options.registrationGlobalRateLimit ?? 10_000, cacheCarts: database.driver === 'pglite', validateResponses: true, loginRateLimit: options.loginRateLimit ?? 1000, loginAddressRateLimit: options.loginAddressRateLimit ?? 10_000, loginGlobalRateLimit: 10_000, contactRateLimit: options.contactRateLimit ?? 1000, catalogueCheckMs: 0, contentCheckMs: 0, ...(options.trustProxy ? { trustProxy: true } : {}), ...(options.portalDist ? { portalDist: options.portalDist } : {}), ...(options.databaseLog ? { databaseLog: options.databaseLog } : {}) });
   await app.ready();
   afterEach(() => {
     const errors = app.responseErrors.splice(0);
@@ -182,6 +182,9 @@ export async function setupApi(options: {
     return readOutbox(outboxDir);
   }, ...(pgDb ? { databaseUrl: pgDb.url } : {}) };
 }
+
+/** The back office's credential of the test servers (`ServerOptions.backOfficeToken`). */
+export const BACK_OFFICE_TEST_TOKEN = 'back-office-test-token-0123456789abcdef';
 
 export const SINGLE = '10010001';
 export const MULTI = ['10020001', '10020002', '10020003'] as const;

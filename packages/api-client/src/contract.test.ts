@@ -34,6 +34,8 @@ const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
   Object.entries(item).filter(([m]) => METHODS.includes(m)).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, method, path, op })),
 );
 const isPublic = (op: Operation) => Array.isArray(op.security) && op.security.length === 0;
+/** An operation of the manufacturer's back office: its own credential, not a store user's session (ADR 0055). */
+const isBackOffice = (op: Operation) => Array.isArray(op.security) && op.security.some((s) => typeof s === 'object' && s !== null && 'backOffice' in s);
 /**
  * The health checks (tag Health) are asked by a load balancer, never by the portal: they cite
  * no spec section, have no client mistake to answer with a 4xx, and are not in the client's public list.
@@ -53,7 +55,7 @@ describe('openapi.yaml conventions', () => {
     for (const { key, op } of operations) {
       expect(op.operationId, key).toMatch(/^(get|create|check|change|update|submit|register|verify|resend|forgotten|reset|load|delete|cancel|track|add|set|increase|decrease|clear|report|remove|dismiss|reorder|confirm)[A-Z]?[A-Za-z]*$/);
       expect(op.tags, key).toHaveLength(1);
-      expect(['Account', 'Products', 'BackEndCart', 'Order', 'OrderHistory', 'Delivery', 'Cms', 'Survey', 'ContactUs', 'Health'], key).toContain(op.tags![0]);
+      expect(['Account', 'Products', 'BackEndCart', 'Order', 'OrderHistory', 'Delivery', 'BackOffice', 'Cms', 'Survey', 'ContactUs', 'Health'], key).toContain(op.tags![0]);
       if (!isHealthCheck(op)) expect(op.summary, key).toMatch(/§\d/);
     }
   });
@@ -64,11 +66,21 @@ describe('openapi.yaml conventions', () => {
   });
 
   it('gives every private call accountNumber (required except on the account-less ones), 400, 401 and 403', () => {
-    for (const { key, op } of operations.filter(({ op }) => !isPublic(op))) {
+    for (const { key, op } of operations.filter(({ op }) => !isPublic(op) && !isBackOffice(op))) {
       const account = (op.parameters ?? []).map(param).find((p) => p.name === 'accountNumber');
       expect(account?.in, key).toBe('query');
       expect(account?.required ?? false, key).toBe(!ACCOUNTLESS_OPERATIONS.has(key));
       for (const status of ['400', '401', '403']) expect(Object.keys(op.responses), `${key} ${status}`).toContain(status);
+    }
+  });
+
+  it("gives the back office's calls its own credential only, no accountNumber, and 400 and 401 (ADR 0055)", () => {
+    const backOffice = operations.filter(({ op }) => isBackOffice(op));
+    expect(backOffice.length).toBeGreaterThan(0);
+    for (const { key, op } of backOffice) {
+      expect(op.security, key).toEqual([{ backOffice: [] }]);
+      expect((op.parameters ?? []).map(param).some((p) => p.name === 'accountNumber'), key).toBe(false);
+      for (const status of ['400', '401']) expect(Object.keys(op.responses), `${key} ${status}`).toContain(status);
     }
   });
 

@@ -82,4 +82,7 @@ export const claimMessages = {
   notAnImage: 'This file is not a photo: send a JPEG, PNG or WebP image.',
   heic: 'HEIC photos cannot be read here: take the photo with the camera button, or set the phone to save photos as JPEG ("Most Compatible") and add it again.',
   keyReused: 'This claim was already sent with other lines.',
+  reasonRequired: 'Give the reason for the decision (at most 500 characters): the store reads it.',
+  unknownClaim: 'No claim has this number.',
+  alreadyDecided: (claimNumber: string, status: string) => `Claim ${claimNumber} is already decided: ${status}.`,
 } as const;

@@ -3,7 +3,7 @@ import { claimMessages } from '@trade-portal/domain';
 import { notFound } from '../httpErrors';
 import { readClaimPhoto } from '../services/claimPhotos';
 import { checkInDelivery, deliveryCheckIn } from '../services/deliveries';
-import { addClaimPhoto, isStorePhoto, submitClaim } from '../services/deliveryClaims';
+import { addClaimPhoto, decideClaim, emailClaimDecision, isStorePhoto, submitClaim } from '../services/deliveryClaims';
 import { body, callerOf, query, sendBody, sent, type HandlerContext, type HandlerMap } from './context';
 import { viewingAccountOf } from './orderHistory';
 
@@ -14,7 +14,7 @@ const idempotencyKeyOf = (headers: Record<string, unknown>) => {
 };
 
 /** Handlers of the Delivery tag. */
-export function deliveryHandlers({ db, catalogue, claimPhotoDir }: HandlerContext) {
+export function deliveryHandlers({ db, catalogue, claimPhotoDir, mailer, publicUrl, afterAnswer }: HandlerContext) {
   return {
     /** A delivered order's lines to count, its check-in and its claim once sent; 404 for another store's order, 409 before delivery. */
     async getDeliveryCheckIn(req) {
@@ -40,10 +40,21 @@ export function deliveryHandlers({ db, catalogue, claimPhotoDir }: HandlerContex
       });
       return sent<string>(reply.type('image/jpeg').header('Cache-Control', 'no-store').send(jpeg));
     },
-    /** Records the delivery's claim once (`submitClaim`): 201; a repeated Idempotency-Key with the same body returns the first answer. */
+    /**
+     * Records the delivery's claim once (`submitClaim`): 201; a repeated Idempotency-Key with the same body
+     * returns the first answer. A claim accepted at once is emailed to the store's users after the answer.
+     */
     async submitDeliveryClaim(req, reply) {
-      const claim = await submitClaim(db, catalogue, viewingAccountOf(req), callerOf(req).userId, body<'submitDeliveryClaim'>(req), idempotencyKeyOf(req.headers));
+      const { claim, created } = await submitClaim(db, catalogue, viewingAccountOf(req), callerOf(req).userId, body<'submitDeliveryClaim'>(req), idempotencyKeyOf(req.headers));
+      if (created && claim.Status === 'Accepted') afterAnswer.run(() => emailClaimDecision(db, mailer, publicUrl, claim));
       return sendBody(reply, 201, claim);
+    },
+    /** The manufacturer's decision on a claim under review (`decideClaim`), emailed to the store's users after the answer. */
+    async submitClaimDecision(req) {
+      const { ClaimNumber, Decision, Reason } = body<'submitClaimDecision'>(req);
+      const claim = await decideClaim(db, ClaimNumber, Decision, Reason);
+      afterAnswer.run(() => emailClaimDecision(db, mailer, publicUrl, claim));
+      return claim;
     },
   } satisfies HandlerMap;
 }

@@ -38,20 +38,30 @@ export function requireBearerOnPrivateCalls(app: FastifyInstance, tokens: TokenC
     req.bearerToken = match![1]!;
   };
   // The contract's public calls (`security: []`), as 'METHOD /path'; a GET's implicit HEAD is public with it.
-  const publicCalls = new Set(
-    Object.entries(specification.paths as Record<string, Record<string, { security?: unknown[] }>>).flatMap(([path, item]) =>
-      Object.entries(item).filter(([, op]) => Array.isArray(op?.security) && op.security.length === 0).map(([method]) => `${method.toUpperCase()} ${path}`),
-    ),
-  );
+  const publicCalls = contractCalls(specification, (security) => Array.isArray(security) && security.length === 0);
+  // The back office's calls have a credential of their own (plugins/backOfficeAuth.ts), not a user's.
+  const backOfficeCalls = contractCalls(specification, isBackOffice);
   const isPublicCall = (method: string, url: string) => publicCalls.has(`${method} ${url}`) || (method === 'HEAD' && publicCalls.has(`GET ${url}`));
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const contractCall = route.url === '/Token' || route.url.startsWith('/api/');
-    if (!contractCall || methods.every((m) => isPublicCall(m, route.url))) return;
+    if (!contractCall || methods.every((m) => isPublicCall(m, route.url) || backOfficeCalls.has(`${m} ${route.url}`))) return;
     const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [...existing, authenticateRequest];
     // A private answer (data, refusal or PDF) is kept by no cache on the way or on the device.
     const sending = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
     route.onSend = [...sending, privateAnswerNotStored];
   });
+}
+
+/** Does an operation's `security` name the back office's credential? */
+export const isBackOffice = (security: unknown): boolean => Array.isArray(security) && security.some((s) => typeof s === 'object' && s !== null && 'backOffice' in s);
+
+/** The contract's operations whose `security` satisfies `test`, as 'METHOD /path'. */
+export function contractCalls(specification: ReturnType<typeof loadSpecification>, test: (security: unknown) => boolean): Set<string> {
+  return new Set(
+    Object.entries(specification.paths as Record<string, Record<string, { security?: unknown[] }>>).flatMap(([path, item]) =>
+      Object.entries(item).filter(([, op]) => typeof op === 'object' && op !== null && test(op.security)).map(([method]) => `${method.toUpperCase()} ${path}`),
+    ),
+  );
 }

@@ -6,12 +6,13 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CreditNote, DeliveryClaim, DeliveryClaimRequest, DeliveryClaimStatus } from '@trade-portal/api-client';
-import { CLAIM_PHOTOS_MAX, claimMessages, creditNoteNumber, fromCents, isAcceptedAtOnce, isClaimOpen, vatCents, type ClaimReason } from '@trade-portal/domain';
+import { CLAIM_PHOTOS_MAX, claimMessages, creditNoteNumber, formatEur, fromCents, isAcceptedAtOnce, isClaimOpen, vatCents, type ClaimReason } from '@trade-portal/domain';
 import { schema, sqlState, type Conn, type Db } from '../db/open';
-import { badRequest, conflict, unprocessable } from '../httpErrors';
+import { badRequest, conflict, notFound, unprocessable } from '../httpErrors';
 import type { Catalogue } from './catalogue';
 import { keepClaimPhoto, type KeptPhoto } from './claimPhotos';
 import { deliveredOrder, productOfCode } from './deliveredOrders';
+import { emailHtml, emailText, type EmailContent, type Mailer } from './mail';
 
 /** A claim's number as a store and the manufacturer read it: `CL` and six digits. */
 export const claimNumberOf = (id: number): string => `CL${String(id).padStart(6, '0')}`;
@@ -127,13 +128,13 @@ export async function issueCreditNote(tx: Conn, claimId: number, netCents: numbe
  * Records a claim on a delivery, once, in one transaction; accepted at once (with its credit note) when it
  * is shortages only worth at most €50.00 net, else Under review.
  * @param idempotencyKey the request's Idempotency-Key: a repeat with the same body returns the first answer
- * @returns the claim as recorded
+ * @returns the claim as recorded, and whether this call recorded it (false for a repeat of its key)
  * @throws HttpError 400 a line not on the order, more outers than invoiced (per line, all reasons together),
  *   a reason twice for a line, a damaged line without a photo, a wrong product without what came, a photo
  *   not of this delivery or already used, over 10 photos; 404 another store's order; 409 not delivered,
  *   after the window, a second claim; 422 the key used before with another body. Nothing is written on any.
  */
-export async function submitClaim(db: Db, catalogue: Catalogue, accountId: string, userId: number, request: DeliveryClaimRequest, idempotencyKey?: string, now = new Date()): Promise<DeliveryClaim> {
+export async function submitClaim(db: Db, catalogue: Catalogue, accountId: string, userId: number, request: DeliveryClaimRequest, idempotencyKey?: string, now = new Date()): Promise<{ claim: DeliveryClaim; created: boolean }> {
   const hash = requestHashOf(request);
   // Read before the transaction: the embedded database's one connection is the transaction's until it ends.
   const { bySku } = await catalogue.get();
@@ -143,7 +144,7 @@ export async function submitClaim(db: Db, catalogue: Catalogue, accountId: strin
       if (existing) {
         if (idempotencyKey && existing.idempotencyKey === idempotencyKey) {
           if (existing.requestHash !== hash) throw unprocessable(claimMessages.keyReused);
-          return (await claimOf(tx, order.id))!;
+          return { claim: (await claimOf(tx, order.id))!, created: false };
         }
         throw conflict(claimMessages.alreadyClaimed);
       }
@@ -197,7 +198,7 @@ export async function submitClaim(db: Db, catalogue: Catalogue, accountId: strin
         await tx.insert(schema.deliveryClaimEvents).values({ claimId, at: now, status: 'Accepted', reason: 'Accepted at once: shortages of at most €50.00.' });
         await issueCreditNote(tx, claimId, netCents, now);
       }
-      return (await claimOf(tx, order.id))!;
+      return { claim: (await claimOf(tx, order.id))!, created: true };
     });
   } catch (error) {
     // Two claims of one delivery at once: the second finds the first's row.
@@ -206,3 +207,61 @@ export async function submitClaim(db: Db, catalogue: Catalogue, accountId: strin
   }
 }
 
+
+/** What the manufacturer decides on a claim under review. */
+export type ClaimDecision = 'Accepted' | 'Rejected';
+
+/**
+ * The manufacturer's decision on a claim under review (a CLI command, or the back office's operation): its
+ * status and a history line with the reason; an accepted claim issues its credit note. Decided once.
+ * @param claimNumber `CL` and digits, as the store and the email read it
+ * @param reason why, as the store's users read it (1–500 characters)
+ * @returns the claim as decided
+ * @throws HttpError 404 an unknown claim; 409 one already decided; 400 no reason
+ */
+export async function decideClaim(db: Db, claimNumber: string, decision: ClaimDecision, reason: string, now = new Date()): Promise<DeliveryClaim> {
+  const text = reason.trim();
+  if (!text || text.length > 500) throw badRequest(claimMessages.reasonRequired);
+  const id = claimIdOf(claimNumber);
+  if (id === undefined) throw notFound(claimMessages.unknownClaim);
+  return db.transaction(async (tx) => {
+    const [claim] = await tx.select().from(schema.deliveryClaims).where(eq(schema.deliveryClaims.id, id)).for('update');
+    if (!claim) throw notFound(claimMessages.unknownClaim);
+    if (claim.status !== 'UnderReview') throw conflict(claimMessages.alreadyDecided(claimNumberOf(id), claim.status));
+    await tx.update(schema.deliveryClaims).set({ status: decision }).where(eq(schema.deliveryClaims.id, id));
+    await tx.insert(schema.deliveryClaimEvents).values({ claimId: id, at: now, status: decision, reason: text });
+    if (decision === 'Accepted') await issueCreditNote(tx, id, claim.netCents, now);
+    return (await claimOf(tx, claim.orderId))!;
+  });
+}
+
+/**
+ * Emails every user of the claim's store its decision (ADR 0055): accepted (with the credit note) or rejected
+ * (with the reason), linking to the order's check-in where the claim is shown.
+ * @param publicUrl the portal's address, without a trailing slash
+ */
+export async function emailClaimDecision(db: Db, mailer: Mailer, publicUrl: string, claim: DeliveryClaim): Promise<void> {
+  const [account] = await db.select({ name: schema.accounts.accountName }).from(schema.accounts).where(eq(schema.accounts.jtiAccountId, claim.AccountNumber));
+  const users = await db
+    .select({ email: schema.users.email, firstName: schema.users.firstName })
+    .from(schema.userAccounts)
+    .innerJoin(schema.users, eq(schema.users.id, schema.userAccounts.userId))
+    .where(eq(schema.userAccounts.accountId, claim.AccountNumber));
+  const decided = claim.History.at(-1)!;
+  const store = account?.name ?? claim.AccountNumber;
+  const accepted = claim.Status === 'Accepted';
+  const subject = `Claim ${claim.ClaimNumber} on order ${claim.OrderNumber}: ${accepted ? 'accepted' : 'rejected'}`;
+  for (const user of users) {
+    const content: EmailContent = {
+      greeting: `Hello ${user.firstName},`,
+      paragraphs: [
+        accepted
+          ? `Your claim ${claim.ClaimNumber} on order ${claim.OrderNumber} for ${store} is accepted. Credit note ${claim.CreditNote!.CreditNoteNumber} credits ${formatEur(claim.CreditNote!.Total)} including VAT (${formatEur(claim.CreditNote!.SubTotal)} net).`
+          : `Your claim ${claim.ClaimNumber} on order ${claim.OrderNumber} for ${store} is rejected.`,
+        ...(decided.Reason ? [`The reason: ${decided.Reason}`] : []),
+      ],
+      action: { label: 'See the claim', href: `${publicUrl}/check-in?order=${encodeURIComponent(claim.OrderNumber)}` },
+    };
+    await mailer.send({ to: user.email, subject, kind: 'claim', text: emailText(content), html: emailHtml(content), link: content.action!.href });
+  }
+}

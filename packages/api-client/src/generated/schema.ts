@@ -1310,6 +1310,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/BackOffice/ClaimDecision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The manufacturer accepts or rejects a claim under review, with a reason (§3 Order, beyond the spec; ADR 0055).
+         * @description Decided once: an accepted claim issues its credit note; the store's users are emailed the decision and the reason. The same decision is made by `npm run claim-decision -w @trade-portal/api` on the server.
+         */
+        post: operations["submitClaimDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ContactUs/GetSubjectTitles": {
         parameters: {
             query?: never;
@@ -4742,6 +4762,41 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    submitClaimDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ClaimNumber: string;
+                    /** @enum {string} */
+                    Decision: "Accepted" | "Rejected";
+                    /** @description Why, as the store's users read it. */
+                    Reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The claim as decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryClaim"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getSubjectTitles: {
