@@ -156,7 +156,7 @@ describe('Tier 3 is refused the ordering operations and order views on the serve
       const body = op.op.requestBody
         ? imageBody(op) ?? (op.path === '/api/BackEndCart' ? { BackEndCartDetails: [] } : op.path === '/api/Delivery/Claim' ? { OrderNumber: '1', Lines: [{ SKU: 'x', Reason: 'Short', Outers: 1 }] } : op.op.tags[0] === 'Delivery' ? { OrderNumber: '1', Lines: [], Unexpected: [] } : { BackEndCartId: 1 })
         : undefined;
-      expectRefused(await send(op.method, urlOf(op, RESTRICTED, { timeSpan: '30', photoId: '0'.repeat(32) }), auth(restricted), body), [403], op.op.operationId);
+      expectRefused(await send(op.method, urlOf(op, RESTRICTED, { timeSpan: '30', photoId: '0'.repeat(32), creditNoteNumber: 'CN000001' }), auth(restricted), body), [403], op.op.operationId);
     }
   });
 });

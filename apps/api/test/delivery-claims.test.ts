@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { claimMessages, CLAIM_PHOTO_MAX_BYTES } from '@trade-portal/domain';
 import { schema } from '../src/db/open';
+import { pdfText } from './pdfText';
 import { auth, BACK_OFFICE_TEST_TOKEN, MULTI, RESTRICTED, setupApi, SINGLE } from './helpers';
 
 const h = await setupApi();
@@ -244,5 +245,30 @@ describe('POST /api/BackOffice/ClaimDecision (the manufacturer)', () => {
     const again = await decide({ ClaimNumber: decided.ClaimNumber, Decision: 'Rejected', Reason: 'Changed my mind.' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ Message: claimMessages.alreadyDecided(decided.ClaimNumber, 'Accepted') });
+  });
+});
+
+describe('GET /api/Delivery/CreditNote', () => {
+  it("prints an accepted claim's credit note with the invoices' generator: its number, the claim, the lines, net, VAT and gross", async () => {
+    const claim = (await checkIn(SINGLE, today.OrderNumber, single)).Claim!;
+    const number = claim.CreditNote!.CreditNoteNumber;
+    const res = await h.app.inject({ method: 'GET', url: `/api/Delivery/CreditNote?accountNumber=${SINGLE}&creditNoteNumber=${number}`, headers: auth(single) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="credit-note-${number}.pdf"`);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const text = pdfText(res.rawPayload);
+    for (const part of [`Credit note ${number}`, `Credits claim ${claim.ClaimNumber} on order ${today.OrderNumber}`, claim.Lines[0]!.SKU, '(Damaged)', '(Wrong product)', 'VAT (23%)']) expect(text).toContain(part);
+    expect(text).toContain(`Total: €${claim.CreditNote!.Total.toFixed(2)}`);
+  });
+
+  it("another store's credit note answers as an unknown one; tier 3 gets 403", async () => {
+    const number = (await checkIn(SINGLE, today.OrderNumber, single)).Claim!.CreditNote!.CreditNoteNumber;
+    const get = (account: string, cn: string, token: string) => h.app.inject({ method: 'GET', url: `/api/Delivery/CreditNote?accountNumber=${account}&creditNoteNumber=${cn}`, headers: auth(token) });
+    const theirs = await get(MULTI[0], number, multi);
+    const none = await get(MULTI[0], 'CN999999', multi);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(none.json());
+    expect((await get(RESTRICTED, number, restricted)).statusCode).toBe(403);
   });
 });

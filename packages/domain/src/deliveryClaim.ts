@@ -84,5 +84,6 @@ export const claimMessages = {
   keyReused: 'This claim was already sent with other lines.',
   reasonRequired: 'Give the reason for the decision (at most 500 characters): the store reads it.',
   unknownClaim: 'No claim has this number.',
+  unknownCreditNote: 'No credit note has this number.',
   alreadyDecided: (claimNumber: string, status: string) => `Claim ${claimNumber} is already decided: ${status}.`,
 } as const;

@@ -3,7 +3,8 @@ import { claimMessages } from '@trade-portal/domain';
 import { notFound } from '../httpErrors';
 import { readClaimPhoto } from '../services/claimPhotos';
 import { checkInDelivery, deliveryCheckIn } from '../services/deliveries';
-import { addClaimPhoto, decideClaim, emailClaimDecision, isStorePhoto, submitClaim } from '../services/deliveryClaims';
+import { addClaimPhoto, creditNoteClaim, decideClaim, emailClaimDecision, isStorePhoto, submitClaim } from '../services/deliveryClaims';
+import { creditNoteFileName, renderCreditNote } from '../services/invoice';
 import { body, callerOf, query, sendBody, sent, type HandlerContext, type HandlerMap } from './context';
 import { viewingAccountOf } from './orderHistory';
 
@@ -48,6 +49,17 @@ export function deliveryHandlers({ db, catalogue, claimPhotoDir, mailer, publicU
       const { claim, created } = await submitClaim(db, catalogue, viewingAccountOf(req), callerOf(req).userId, body<'submitDeliveryClaim'>(req), idempotencyKeyOf(req.headers));
       if (created && claim.Status === 'Accepted') afterAnswer.run(() => emailClaimDecision(db, mailer, publicUrl, claim));
       return sendBody(reply, 201, claim);
+    },
+    /** An accepted claim's credit note as a PDF (`renderCreditNote`), `no-store`; another store's answers 404 as an unknown one. */
+    async getCreditNote(req, reply) {
+      const { creditNoteNumber } = query<'getCreditNote'>(req);
+      const { claim, account } = await creditNoteClaim(db, viewingAccountOf(req), creditNoteNumber);
+      const pdf = await renderCreditNote(claim, account);
+      return sent<string>(reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${creditNoteFileName(creditNoteNumber)}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf));
     },
     /** The manufacturer's decision on a claim under review (`decideClaim`), emailed to the store's users after the answer. */
     async submitClaimDecision(req) {

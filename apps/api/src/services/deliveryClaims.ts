@@ -265,3 +265,20 @@ export async function emailClaimDecision(db: Db, mailer: Mailer, publicUrl: stri
     await mailer.send({ to: user.email, subject, kind: 'claim', text: emailText(content), html: emailHtml(content), link: content.action!.href });
   }
 }
+
+/**
+ * The claim a credit note belongs to, when it is `accountId`'s.
+ * @returns the claim (with its `CreditNote`) and the store's name and address for the PDF
+ * @throws HttpError 404 for another store's credit note or none, alike
+ */
+export async function creditNoteClaim(db: Db, accountId: string, creditNoteNumber: string): Promise<{ claim: DeliveryClaim; account: { AccountName: string; AddressLine1: string; JtiAccountId: string } }> {
+  const [row] = await db
+    .select({ orderId: schema.deliveryClaims.orderId, accountName: schema.accounts.accountName, addressLine1: schema.accounts.addressLine1 })
+    .from(schema.creditNotes)
+    .innerJoin(schema.deliveryClaims, eq(schema.deliveryClaims.id, schema.creditNotes.claimId))
+    .innerJoin(schema.orders, eq(schema.orders.id, schema.deliveryClaims.orderId))
+    .innerJoin(schema.accounts, eq(schema.accounts.jtiAccountId, schema.orders.accountId))
+    .where(sql`${schema.creditNotes.number} = ${creditNoteNumber} and ${schema.orders.accountId} = ${accountId}`);
+  if (!row) throw notFound(claimMessages.unknownCreditNote);
+  return { claim: (await claimOf(db, row.orderId))!, account: { AccountName: row.accountName, AddressLine1: row.addressLine1, JtiAccountId: accountId } };
+}

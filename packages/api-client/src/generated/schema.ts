@@ -1310,6 +1310,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Delivery/CreditNote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit note of an accepted claim as a PDF, from the invoices' generator (§7 Invoice, beyond the spec; ADR 0055).
+         * @description Its number and date, the claim and order it credits, the claimed lines, net, VAT at 23 % and gross. Another store's credit note answers as an unknown one (404).
+         */
+        get: operations["getCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/BackOffice/ClaimDecision": {
         parameters: {
             query?: never;
@@ -4762,6 +4782,34 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getCreditNote: {
+        parameters: {
+            query: {
+                /** @description The current account's JtiAccountId (§6, §7); it must be one of the caller's accounts. */
+                accountNumber: components["parameters"]["AccountNumber"];
+                creditNoteNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     submitClaimDecision: {
