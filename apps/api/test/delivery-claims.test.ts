@@ -36,6 +36,12 @@ const decide = (payload: unknown, token = BACK_OFFICE_TEST_TOKEN) =>
 const photo = (account: string, id: string, token = single) =>
   h.app.inject({ method: 'GET', url: `/api/Delivery/ClaimPhoto?accountNumber=${account}&photoId=${id}`, headers: auth(token) });
 
+interface Month { Month: string; SubTotal: number; Orders: number }
+const insights = async () =>
+  (await h.app.inject({ method: 'GET', url: `/api/OrderHistory/Insights?accountNumber=${SINGLE}`, headers: auth(single) })).json() as { Stores: { Months: Month[] }[] };
+// single@'s spend before any claim: the credit notes below are subtracted from it.
+const monthsBefore = (await insights()).Stores[0]!.Months;
+
 const delivered = (await history(SINGLE, single)).filter((o) => o.DeliveryStatus === 'Delivered');
 // The seed delivers one order today (inside the window) and the older ones two days after they were placed.
 const [today, earlier] = delivered as [Order, Order];
@@ -270,5 +276,19 @@ describe('GET /api/Delivery/CreditNote', () => {
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual(none.json());
     expect((await get(RESTRICTED, number, restricted)).statusCode).toBe(403);
+  });
+});
+
+describe("Insights and the accountant's CSV, net of credit notes", () => {
+  it("subtract a credit note in its month; the CSV lists it as a negative line with its number", async () => {
+    const note = (await checkIn(SINGLE, today.OrderNumber, single)).Claim!.CreditNote!;
+    const after = (await insights()).Stores[0]!.Months;
+    const issued = after.at(-1)!;
+    const before = monthsBefore.find((m) => m.Month === issued.Month)!;
+    expect(issued.Orders).toBe(before.Orders);
+    expect(issued.SubTotal).toBeCloseTo(before.SubTotal - note.SubTotal, 2);
+    const csv = (await h.app.inject({ method: 'GET', url: `/api/OrderHistory/InsightsCsv?accountNumber=${SINGLE}`, headers: auth(single) })).body;
+    const row = csv.split('\r\n').find((r) => r.includes(note.CreditNoteNumber));
+    expect(row).toMatch(new RegExp(`^${SINGLE},.*,Credit note,${note.CreditNoteNumber},\\d{4}-\\d{2}-\\d{2},\\d{4}-\\d{2}-\\d{2},Yes,0,-\\d+,-${note.SubTotal.toFixed(2)},-${note.VatTotal.toFixed(2)},-${note.Total.toFixed(2)}$`));
   });
 });

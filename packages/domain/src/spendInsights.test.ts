@@ -19,6 +19,32 @@ function order(orderedAt: string, lines: [sku: string, category: Category | null
 const TODAY = '2026-11-27T10:00:00Z';
 const month = (r: ReturnType<typeof spendInsights>, label: string) => r.months.find((m) => m.month === label)!;
 
+/** A credit note as the server passes one (ADR 0055): the negated figures of an order of what it credits. */
+function credit(issuedAt: string, lines: [sku: string, category: Category | null, outers: number, priceOuterCents: number][]): SpendOrder {
+  const o = order(issuedAt, lines, OrderStatus.Processing);
+  return { ...o, credit: true, netCents: -o.netCents, vatCents: -o.vatCents, grossCents: -o.grossCents, lines: o.lines.map((l) => ({ ...l, outers: -l.outers, netCents: -l.netCents })) };
+}
+
+describe('spendInsights with credit notes (ADR 0055)', () => {
+  it('subtracts a credit note in the month and quarter of its store-local issue date, counting no order', () => {
+    const bought = order('2026-10-30T10:00:00Z', [['A', 'RMC', 10, 5_000], ['B', 'EVAP', 2, 1_000]]);
+    // Issued at 00:30 Dublin on 1 November (00:30 UTC): November's, not October's.
+    const credited = credit('2026-11-01T00:30:00Z', [['A', 'RMC', 1, 5_000]]);
+    const r = spendInsights({ orders: [bought, credited], today: TODAY, timeZone: 'Europe/Dublin' });
+    expect(month(r, '2026-10')).toMatchObject({ orders: 1, outers: 12, netCents: 52_000 });
+    expect(month(r, '2026-11')).toMatchObject({ orders: 0, outers: -1, netCents: -5_000, vatCents: -1_150, grossCents: -6_150 });
+    expect(month(r, '2026-11').categories.find((c) => c.category === 'RMC')).toMatchObject({ netCents: -5_000, outers: -1 });
+    expect(r.quarters.at(-1)).toMatchObject({ quarter: '2026-Q4', orders: 1, outers: 11, netCents: 47_000 });
+    expect(r.totals).toMatchObject({ orders: 1, netCents: 47_000 });
+    expect(r.topBySpend.find((p) => p.SKU === 'A')).toMatchObject({ netCents: 45_000, outers: 9 });
+  });
+
+  it('a credit note of a product not bought in the window names no top product', () => {
+    const r = spendInsights({ orders: [credit('2026-11-02T10:00:00Z', [['Z', 'CGR', 1, 100]])], today: TODAY });
+    expect(r.topBySpend.map((p) => p.SKU)).not.toContain('Z');
+  });
+});
+
 describe('spendInsights', () => {
   it('an empty history: twelve months and five quarters of zeros, no top products, no base to compare with', () => {
     const r = spendInsights({ orders: [], today: TODAY });

@@ -25,6 +25,9 @@
  *   null when last year's figure is 0 (no base to compare with).
  * - Top products: the {@link SPEND_TOP} products of the window by net spend, and by outers; ties by the
  *   other figure, then by SKU. A product's name is the one it was last ordered under.
+ * - Credit notes (ADR 0055): a credit note is spend given back, in the month and quarter of its
+ *   store-local issue date: its net, VAT, gross, outers and lines are subtracted there (a `SpendOrder` with
+ *   `credit` and negative figures), and it counts as no order. The figures are the invoices less the credit notes.
  */
 import { CATEGORY_ORDER, type Category } from './products';
 import { OrderStatus } from './orders';
@@ -67,6 +70,11 @@ export interface SpendOrder {
   /** Gross total, integer cents (net + VAT). */
   grossCents: number;
   lines: readonly SpendLine[];
+  /**
+   * A credit note, not an order (ADR 0055): dated by its issue, every figure negative (its lines' outers
+   * and nets too), invoiced (status 2), and counted in no order count.
+   */
+  credit?: boolean;
 }
 
 /** What `spendInsights` reads. */
@@ -205,7 +213,7 @@ export function spendInsightsReadFrom(today: Date | string | number, timeZone: s
 
 const zero = (): SpendAmounts => ({ orders: 0, outers: 0, netCents: 0, vatCents: 0, grossCents: 0 });
 function add(to: SpendAmounts, o: SpendOrder, outers: number): void {
-  to.orders += 1;
+  if (!o.credit) to.orders += 1;
   to.outers += outers;
   to.netCents += o.netCents;
   to.vatCents += o.vatCents;
@@ -299,6 +307,11 @@ export function spendInsights(input: SpendInsightsInput): SpendInsights {
       c.netCents += l.netCents;
       c.outers += l.outers;
       const p = products.get(l.SKU);
+      if (o.credit) {
+        // A credit takes back spend of a product bought in the window; it names nothing and ranks nothing new.
+        if (p) Object.assign(p, { netCents: p.netCents + l.netCents, outers: p.outers + l.outers });
+        continue;
+      }
       if (!p) products.set(l.SKU, { SKU: l.SKU, product: l.product, category, netCents: l.netCents, outers: l.outers, lastAt: at.getTime() });
       else {
         p.netCents += l.netCents;

@@ -3,16 +3,29 @@
  * store's orders since the start of the earliest period the figures need, read with their lines in one
  * query, put through domain's `spendInsights` in the store's own time zone.
  */
-import { isRestricted, lineTotalCents, spendInsights, spendInsightsReadFrom, type Category, type SpendInsights, type SpendLine, type SpendOrder } from '@trade-portal/domain';
+import { isRestricted, lineTotalCents, OrderStatus, spendInsights, spendInsightsReadFrom, zonedDay, type Category, type SpendInsights, type SpendLine, type SpendOrder } from '@trade-portal/domain';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Catalogue } from './catalogue';
 import type { AccountRow, Db } from '../db/open';
 import { schema } from '../db/open';
 
-/** One store's figures, with the account they are of. */
+/** A credit note of the store as the accountant's CSV lists it (ADR 0055): store-local issue day; cents, outers. */
+export interface StoreCreditNote {
+  number: string;
+  /** 'YYYY-MM-DD', store-local. */
+  issuedOn: string;
+  outers: number;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+}
+
+/** One store's figures (net of its credit notes), with the account they are of and those credit notes. */
 export interface StoreSpend {
   account: AccountRow;
   insights: SpendInsights;
+  /** The credit notes issued in the figures' window, oldest first. */
+  creditNotes: StoreCreditNote[];
 }
 
 /**
@@ -29,8 +42,8 @@ export function storesToShow(accountId: string, callerStores: { accountIds: read
 }
 
 /**
- * The spending at a glance of some stores (domain's `spendInsights`: invoiced orders only, months and
- * quarters of each store's calendar, amounts in integer cents). One query reads every store's orders,
+ * The spending at a glance of some stores (domain's `spendInsights`: invoiced orders less credit notes,
+ * months and quarters of each store's calendar, amounts in integer cents). One query reads every store's orders,
  * Cancelled and Pending ones included (the rule leaves the first out and reports the second apart), with
  * their lines; a line's category is its product's in the in-memory catalogue, Other when it is gone.
  * @param ctx the database and the catalogue
@@ -77,8 +90,43 @@ export async function storeSpend(ctx: { db: Db; catalogue: Catalogue }, accountI
     const product = bySku.get(r.sku);
     o.lines.push({ SKU: r.sku, product: r.productName, category: (product?.category as Category | undefined) ?? null, outers: r.quantity, netCents: lineTotalCents(r.priceOuterCents, r.quantity) });
   }
-  return accounts.map((account) => ({
-    account,
-    insights: spendInsights({ orders: [...byStore.get(account.jtiAccountId)!.values()], today: now, timeZone: account.timeZone }),
-  }));
+  const credits = await creditNotesOf(ctx, accounts.map((a) => a.jtiAccountId), from);
+  return accounts.map((account) => {
+    const own = credits.filter((c) => c.accountId === account.jtiAccountId);
+    const insights = spendInsights({ orders: [...byStore.get(account.jtiAccountId)!.values(), ...own.map((c) => c.asSpend)], today: now, timeZone: account.timeZone });
+    const firstDay = `${insights.quarters[0]!.firstMonth}-01`;
+    const creditNotes = own
+      .map((c) => ({ number: c.number, issuedOn: zonedDay(c.issuedAt, account.timeZone), outers: c.outers, netCents: c.netCents, vatCents: c.vatCents, grossCents: c.grossCents }))
+      .filter((c) => c.issuedOn >= firstDay && c.issuedOn <= insights.today);
+    return { account, insights, creditNotes };
+  });
+}
+
+/**
+ * The stores' credit notes issued since `from` (ADR 0055), each with its claim's lines, and as the negative
+ * `SpendOrder` that `spendInsights` subtracts.
+ */
+async function creditNotesOf(ctx: { db: Db; catalogue: Catalogue }, accountIds: string[], from: Date) {
+  const { creditNotes, deliveryClaims, deliveryClaimLines, orders } = schema;
+  const rows = await ctx.db
+    .select({ note: creditNotes, accountId: orders.accountId, sku: deliveryClaimLines.sku, productName: deliveryClaimLines.productName, outers: deliveryClaimLines.outers, lineNetCents: deliveryClaimLines.netCents })
+    .from(creditNotes)
+    .innerJoin(deliveryClaims, eq(deliveryClaims.id, creditNotes.claimId))
+    .innerJoin(orders, eq(orders.id, deliveryClaims.orderId))
+    .innerJoin(deliveryClaimLines, eq(deliveryClaimLines.claimId, deliveryClaims.id))
+    .where(and(inArray(orders.accountId, accountIds), gte(creditNotes.issuedAt, from)))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id), asc(deliveryClaimLines.id));
+  const { bySku } = await ctx.catalogue.get();
+  const byNote = new Map<number, { number: string; accountId: string; issuedAt: Date; outers: number; netCents: number; vatCents: number; grossCents: number; asSpend: SpendOrder & { lines: SpendLine[] } }>();
+  for (const r of rows) {
+    let c = byNote.get(r.note.id);
+    if (!c) {
+      const asSpend = { orderedAt: r.note.issuedAt, status: OrderStatus.Processing, credit: true, netCents: -r.note.subTotalCents, vatCents: -r.note.vatTotalCents, grossCents: -r.note.totalCents, lines: [] };
+      c = { number: r.note.number, accountId: r.accountId, issuedAt: r.note.issuedAt, outers: 0, netCents: r.note.subTotalCents, vatCents: r.note.vatTotalCents, grossCents: r.note.totalCents, asSpend };
+      byNote.set(r.note.id, c);
+    }
+    c.outers += r.outers;
+    c.asSpend.lines.push({ SKU: r.sku, product: r.productName, category: (bySku.get(r.sku)?.category as Category | undefined) ?? null, outers: -r.outers, netCents: -r.lineNetCents });
+  }
+  return [...byNote.values()];
 }

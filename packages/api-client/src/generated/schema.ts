@@ -437,7 +437,7 @@ export interface paths {
         };
         /**
          * 'Download for my accountant': monthly and quarterly totals (net, VAT 23 %, gross, EUR) per store as CSV, the figures of getOrderInsights (§9; beyond the spec).
-         * @description RFC 4180 CSV in UTF-8 with a byte order mark (so a spreadsheet reads accented store names), CRLF line ends, one header row, then for each store its 12 months and its quarters, oldest first, one row each: Store, Store name, Period type (Month or Quarter), Period (2026-11, 2026-Q4), From and To (store-local dates; To is today for the current period), Complete (Yes or No), Orders, Outers, Net (EUR), VAT 23% (EUR), Gross (EUR), amounts with two decimals. A text cell that a spreadsheet would read as a formula (starting with =, +, -, @, a tab or a carriage return) is prefixed with an apostrophe. Offered as an attachment named spend-{accountNumber}-{today}.csv, or spend-all-stores-{today}.csv. Refused like getOrderInsights.
+         * @description RFC 4180 CSV in UTF-8 with a byte order mark (so a spreadsheet reads accented store names), CRLF line ends, one header row, then for each store its 12 months and its quarters, oldest first, one row each: Store, Store name, Period type (Month or Quarter), Period (2026-11, 2026-Q4), From and To (store-local dates; To is today for the current period), Complete (Yes or No), Orders, Outers, Net (EUR), VAT 23% (EUR), Gross (EUR), amounts with two decimals; the periods' amounts are net of credit notes, and each credit note of the window follows as a negative line (Period type Credit note, Period its number, From and To its issue day; ADR 0055). A text cell that a spreadsheet would read as a formula (starting with =, +, -, @, a tab or a carriage return; a plain negative amount is a number) is prefixed with an apostrophe. Offered as an attachment named spend-{accountNumber}-{today}.csv, or spend-all-stores-{today}.csv. Refused like getOrderInsights.
          */
         get: operations["getOrderInsightsCsv"];
         put?: never;
@@ -1989,7 +1989,7 @@ export interface components {
             TopByOuters: components["schemas"]["InsightsProduct"][];
             ThisMonth: components["schemas"]["InsightsMonthOnYear"];
         };
-        /** @description Totals of a set of invoiced orders: the sums of the invoices' own SubTotal, VatTotal and OrderTotal (VAT 23 % rounded once per order, §9). In StoreInsights, Totals is the 12 months' and Pending the Pending orders' of the same months, which no other figure counts. */
+        /** @description Totals of a set of invoiced orders less the credit notes issued in the same period (ADR 0055; negative when the credits are more): the sums of the invoices' own SubTotal, VatTotal and OrderTotal (VAT 23 % rounded once per order, §9). In StoreInsights, Totals is the 12 months' and Pending the Pending orders' of the same months, which no other figure counts. */
         InsightsAmounts: {
             Orders: number;
             /** @description Outers. */
