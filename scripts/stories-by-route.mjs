@@ -76,7 +76,8 @@ function routes() {
   const router = 'apps/portal/src/router.tsx';
   const text = readFileSync(join(root, router), 'utf8');
   const found = [['/login', 'apps/portal/src/features/login/LoginPage.tsx']];
-  for (const [, path, module] of text.matchAll(/'(\/[\w/-]*)': (?:\{ load: )?\(\) => import\('(\.\/features\/[^']+)'\)/g)) {
+  // A route's page is a lazyPart of its feature's module: `'/path': lazyPart(() => import('./features/…'))`.
+  for (const [, path, module] of text.matchAll(/'(\/[\w/-]*)': lazyPart\(\(\) => import\('(\.\/features\/[^']+)'\)\)/g)) {
     const file = moduleFile(router, module);
     if (file) found.push([path, file]);
   }
