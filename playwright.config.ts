@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.js';
+import { E2E_BACK_OFFICE_TOKEN } from './e2e/serverSettings';
 
 /**
  * End-to-end tests against the built portal served by the reference server, on a fresh seeded embedded
@@ -59,7 +60,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // The form-login tests log in from one address more often than a person does.
-    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, NODE_ENV: 'production', LOGIN_RATE_LIMIT: '200', ...(process.env.PORTAL_DIST ? { PORTAL_DIST: process.env.PORTAL_DIST } : {}) },
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, NODE_ENV: 'production', LOGIN_RATE_LIMIT: '200', BACK_OFFICE_TOKEN: E2E_BACK_OFFICE_TOKEN, ...(process.env.PORTAL_DIST ? { PORTAL_DIST: process.env.PORTAL_DIST } : {}) },
     stdout: 'pipe' as const,
   },
 });

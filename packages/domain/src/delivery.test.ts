@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_WINDOW_MS, deliveriesToCheckIn, deliveryNote, isClaimWindowOpen, isDeliveredToday, isTobacco, lineCount, nextDay, zonedDay } from './delivery';
+import { CLAIM_WINDOW_MS, deliveriesToCheckIn, deliveryNote, isClaimWindowOpen, isDeliveredToday, isTobacco, lineCount, nextDay, whenNote, zonedDay } from './delivery';
 
 const DUBLIN = 'Europe/Dublin';
 const delivered = (at: string) => ({ DeliveryStatus: 'Delivered' as const, DeliveredAt: at });
@@ -105,5 +105,16 @@ describe('deliveriesToCheckIn', () => {
     const yesterday = { OrderNumber: '3', ...delivered('2027-06-29T12:00:00Z') };
     const onItsWay = { OrderNumber: '4', ...dispatched('2027-06-30') };
     expect(deliveriesToCheckIn([today, checked, yesterday, onItsWay], DUBLIN, now).map((o) => o.OrderNumber)).toEqual(['1']);
+  });
+});
+
+describe('whenNote', () => {
+  const now = new Date('2027-01-01T00:30:00Z');
+  it('says Today, Yesterday or the day, with the store-local clock, across 1 January', () => {
+    expect(whenNote(new Date('2027-01-01T00:10:00Z'), 'Europe/Dublin', now)).toBe('Today, 00:10');
+    expect(whenNote(new Date('2026-12-31T23:50:00Z'), 'Europe/Dublin', now)).toBe('Yesterday, 23:50');
+    expect(whenNote(new Date('2026-12-30T09:00:00Z'), 'Europe/Dublin', now)).toBe('Wed 30 Dec, 09:00');
+    // Still 31 December in New York.
+    expect(whenNote(new Date('2026-12-31T20:00:00Z'), 'America/New_York', now)).toBe('Today, 15:00');
   });
 });

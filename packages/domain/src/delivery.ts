@@ -60,6 +60,18 @@ function clock(at: Date, timeZone: string): string {
 }
 
 /**
+ * When something happened, in the store's words: 'Today, 07:30', 'Yesterday, 16:10', 'Tue 1 Dec, 07:30'.
+ * @param timeZone the store's IANA zone
+ * @param now the current instant (a test's clock)
+ */
+export function whenNote(at: Date, timeZone: string, now: Date): string {
+  const day = zonedDay(at, timeZone);
+  const today = zonedDay(now, timeZone);
+  const when = day === today ? 'Today' : nextDay(day) === today ? 'Yesterday' : shortDay(day);
+  return `${when}, ${clock(at, timeZone)}`;
+}
+
+/**
  * The line under an order's status in My Orders: 'Delivered today, 07:30', 'Delivered yesterday, 16:10',
  * 'Delivered Tue 1 Dec, 07:30'; 'Dispatched, due today', 'Dispatched, due tomorrow', 'Dispatched, due
  * Fri 4 Dec', or 'Dispatched' with no day known.
@@ -71,10 +83,8 @@ export function deliveryNote(order: OrderDelivery, timeZone: string, now: Date):
   if (order.DeliveryStatus === 'Delivered') {
     const at = order.DeliveredAt ? new Date(order.DeliveredAt) : null;
     if (!at || Number.isNaN(at.getTime())) return 'Delivered';
-    const day = zonedDay(at, timeZone);
-    const today = zonedDay(now, timeZone);
-    const when = day === today ? 'today' : nextDay(day) === today ? 'yesterday' : shortDay(day);
-    return `Delivered ${when}, ${clock(at, timeZone)}`;
+    const when = whenNote(at, timeZone, now);
+    return `Delivered ${/^(Today|Yesterday),/.test(when) ? when[0]!.toLowerCase() + when.slice(1) : when}`;
   }
   if (order.DeliveryStatus === 'Dispatched') {
     const due = order.ExpectedDeliveryDate;

@@ -1,9 +1,11 @@
 /**
  * Delivery resource (beyond the spec, ADR 0055): a delivered order's lines to count (GET /api/Delivery/CheckIn)
- * and the check-in sent once (POST, with an Idempotency-Key).
+ * and the check-in sent once (POST, with an Idempotency-Key); an accepted claim's credit note as a PDF.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answerWithin, isTransientFailure, unwrap, type DeliveryCheckIn, type DeliveryCheckInRequest } from '@trade-portal/api-client';
+import { useCallback } from 'react';
+import { answerWithin, ApiError, errorMessage, isTransientFailure, unwrap, type DeliveryCheckIn, type DeliveryCheckInRequest } from '@trade-portal/api-client';
+import { claimMessages } from '@trade-portal/domain';
 import { loadOutbox } from '../offline/loadOutbox';
 import { $api, portalClient } from './client';
 import { invalidateAfter } from './invalidation';
@@ -66,4 +68,22 @@ export function useSendCheckIn() {
       }
     },
   });
+}
+
+/**
+ * GET /api/Delivery/CreditNote for the current store (ADR 0055).
+ * @returns a function that fetches a credit note by its number as a PDF blob
+ * @throws (through the function) ApiError with the status and Message when the server refuses
+ */
+export function useFetchCreditNote(): (creditNoteNumber: string) => Promise<Blob> {
+  const accountNumber = useAccountNumber();
+  return useCallback(
+    async (creditNoteNumber) => {
+      if (!accountNumber) throw new ApiError(0, claimMessages.unknownCreditNote);
+      const { data, response, error } = await portalClient.GET('/api/Delivery/CreditNote', { ...forAccount(accountNumber, { creditNoteNumber }), parseAs: 'blob' });
+      if (!response.ok || !data) throw new ApiError(response.status, errorMessage(error, claimMessages.unknownCreditNote));
+      return data as Blob;
+    },
+    [accountNumber],
+  );
 }

@@ -5,10 +5,11 @@ import { Heading, InlineMessage, Skeleton, Stack } from '@trade-portal/ui';
 import { useDeliveryCheckIn } from '../../api/delivery';
 import { textLink } from '../../shell/links.css';
 import { CheckInFlow } from './CheckInFlow';
+import { ClaimStatus } from './ClaimStatus';
 
 /**
  * /check-in?order=N (beyond the spec, ADR 0055): a delivered order of the current store counted against its
- * invoice (GET /api/Delivery/CheckIn), then sent once. A missing or unknown number, or an order not delivered
+ * invoice (GET /api/Delivery/CheckIn), then sent once; its claim, once sent, below it. A missing or unknown number, or an order not delivered
  * yet, says so (the server's Message) with a link back to My Orders.
  */
 export default function CheckInPage() {
@@ -37,6 +38,7 @@ export default function CheckInPage() {
   return (
     <Stack gap="large">
       <CheckInFlow key={checkIn.data.OrderNumber} delivery={checkIn.data} />
+      {checkIn.data.Claim && <ClaimStatus claim={checkIn.data.Claim} />}
       <Link to="/my-orders" className={textLink}>Back to order history</Link>
     </Stack>
   );

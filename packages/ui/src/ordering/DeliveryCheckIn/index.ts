@@ -1,2 +1,3 @@
 export { DeliveryCheckIn, type CheckInLine, type CheckInStep, type CheckInUnexpected, type DeliveryCheckInProps } from './DeliveryCheckIn';
 export { DeliveryArrived, type DeliveryArrivedProps } from './DeliveryArrived';
+export { DeliveryClaimStatus, type DeliveryClaimStatusProps } from './DeliveryClaimStatus';
