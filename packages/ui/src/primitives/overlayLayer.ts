@@ -3,7 +3,7 @@
  * controls' replay of an early press. Apart from `lazyPart.ts`, so a page that loads code later but
  * draws no overlay (the public pages) does not carry it.
  */
-import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import type { PressEvent } from 'react-aria-components';
 import { lazyPart } from './lazyPart';
 
@@ -39,6 +39,7 @@ export interface DeferredTrigger<E extends HTMLElement> {
     onFocus: () => void;
     onBlur: (event: FocusEvent) => void;
     onKeyDownCapture: (event: KeyboardEvent) => void;
+    onPointerDownCapture: (event: PointerEvent) => void;
   };
   /** `onPress` of the stand-in button: keeps the press and fetches the layer. */
   onEarlyPress: (event: PressEvent) => void;
@@ -92,6 +93,14 @@ export function useDeferredTrigger<E extends HTMLElement>(layer: OverlayLayer | 
         // key's default action, and open the menu a second way, as a screen reader's click.
         event.preventDefault();
         setPendingPress('keyboard');
+        void preloadOverlays().catch(() => undefined);
+      },
+      // A pointer press is kept at its pointerdown too: if the layer arrives between the down and the up,
+      // the real button that replaces the stand-in sees only the up, and neither would report the press (a
+      // tap lost on a busy tablet). Kept twice (here and at `onEarlyPress`) it is still one press.
+      onPointerDownCapture: (event: PointerEvent) => {
+        if (layer || event.button !== 0) return;
+        setPendingPress(event.pointerType === 'touch' || event.pointerType === 'pen' ? event.pointerType : 'mouse');
         void preloadOverlays().catch(() => undefined);
       },
     },
