@@ -61,6 +61,9 @@ export function isClaimOpen(deliveredAt: Date, now: Date): boolean {
   return now.getTime() >= deliveredAt.getTime() && now.getTime() <= deliveredAt.getTime() + CLAIM_WINDOW_MS;
 }
 
+/** The file a credit note is downloaded as (server and portal alike): 'credit-note-CN000042.pdf'. */
+export const creditNoteFileName = (creditNoteNumber: string): string => `credit-note-${creditNoteNumber}.pdf`;
+
 /** A credit note's number from its sequence: `CN` and six digits (`CN000042`). */
 export const creditNoteNumber = (sequence: number): string => `CN${String(sequence).padStart(6, '0')}`;
 

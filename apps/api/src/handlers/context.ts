@@ -145,6 +145,12 @@ export type RequestBody<Op extends OperationWithBody> = operations[Op] extends {
  */
 export const body = <Op extends OperationWithBody>(req: FastifyRequest) => req.body as RequestBody<Op>;
 
+/** The request's Idempotency-Key header, when one was sent (a repeat of the key gets the first answer). */
+export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
+  const key = req.headers['idempotency-key'];
+  return typeof key === 'string' && key ? key : undefined;
+}
+
 /**
  * The account the request acts for: its `accountNumber`, already checked against the caller's accounts.
  * @throws HttpError 400 when the call carries no accountNumber

@@ -1,18 +1,12 @@
 /** Delivery tag (beyond the spec, ADR 0055): checking a delivery in and claiming on it. Order views, so 403 at TierAccessLevel 3 (§6). */
-import { claimMessages } from '@trade-portal/domain';
+import { claimMessages, creditNoteFileName } from '@trade-portal/domain';
 import { notFound } from '../httpErrors';
 import { readClaimPhoto } from '../services/claimPhotos';
 import { checkInDelivery, deliveryCheckIn } from '../services/deliveries';
 import { addClaimPhoto, creditNoteClaim, decideClaim, emailClaimDecision, isStorePhoto, submitClaim } from '../services/deliveryClaims';
-import { creditNoteFileName, renderCreditNote } from '../services/invoice';
-import { body, callerOf, query, sendBody, sent, type HandlerContext, type HandlerMap } from './context';
+import { renderCreditNote } from '../services/invoice';
+import { body, callerOf, idempotencyKeyOf, query, sendBody, sent, type HandlerContext, type HandlerMap } from './context';
 import { viewingAccountOf } from './orderHistory';
-
-/** The request's Idempotency-Key, when one was sent. */
-const idempotencyKeyOf = (headers: Record<string, unknown>) => {
-  const key = headers['idempotency-key'];
-  return typeof key === 'string' && key ? key : undefined;
-};
 
 /** Handlers of the Delivery tag. */
 export function deliveryHandlers({ db, catalogue, claimPhotoDir, mailer, publicUrl, afterAnswer }: HandlerContext) {
@@ -23,7 +17,7 @@ export function deliveryHandlers({ db, catalogue, claimPhotoDir, mailer, publicU
     },
     /** Records the counts once (`checkInDelivery`); a repeated Idempotency-Key with the same counts returns the first answer. */
     async checkInDelivery(req) {
-      return checkInDelivery(db, catalogue, viewingAccountOf(req), callerOf(req).userId, body<'checkInDelivery'>(req), idempotencyKeyOf(req.headers));
+      return checkInDelivery(db, catalogue, viewingAccountOf(req), callerOf(req).userId, body<'checkInDelivery'>(req), idempotencyKeyOf(req));
     },
     /** Keeps a photo for the delivery's claim, re-encoded (`addClaimPhoto`): 201 with its id and sizes. */
     async addDeliveryClaimPhoto(req, reply) {
@@ -46,7 +40,7 @@ export function deliveryHandlers({ db, catalogue, claimPhotoDir, mailer, publicU
      * returns the first answer. A claim accepted at once is emailed to the store's users after the answer.
      */
     async submitDeliveryClaim(req, reply) {
-      const { claim, created } = await submitClaim(db, catalogue, viewingAccountOf(req), callerOf(req).userId, body<'submitDeliveryClaim'>(req), idempotencyKeyOf(req.headers));
+      const { claim, created } = await submitClaim(db, catalogue, viewingAccountOf(req), callerOf(req).userId, body<'submitDeliveryClaim'>(req), idempotencyKeyOf(req));
       if (created && claim.Status === 'Accepted') afterAnswer.run(() => emailClaimDecision(db, mailer, publicUrl, claim));
       return sendBody(reply, 201, claim);
     },

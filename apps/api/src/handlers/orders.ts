@@ -4,7 +4,7 @@ import { orderCutOff } from '../services/cutOff';
 import { similarRecentOrder, submitOrder } from '../services/orders';
 import { cancelPendingOrder, deletePendingOrder, loadPendingOrderIntoCart, reorder, updatePendingOrder } from '../services/pendingOrders';
 import { CartChangedError } from '../httpErrors';
-import { body, noBody, orderingAccountOf, query, sendBody, type HandlerContext, type HandlerMap, type Sent } from './context';
+import { body, idempotencyKeyOf, noBody, orderingAccountOf, query, sendBody, type HandlerContext, type HandlerMap, type Sent } from './context';
 
 /**
  * Runs a checkout or edit-order confirm and sends a cart that is not what was confirmed as 409
@@ -28,9 +28,7 @@ export function orderHandlers(ctx: HandlerContext) {
      */
     async submitOrder(req, reply) {
       const { BackEndCartId, ConfirmedLines } = body<'submitOrder'>(req);
-      const key = req.headers['idempotency-key'];
-      const idempotencyKey = typeof key === 'string' && key ? key : undefined;
-      return answeringCartChanged(reply, () => submitOrder(ctx, orderingAccountOf(req), BackEndCartId, { idempotencyKey, confirmedLines: ConfirmedLines }));
+      return answeringCartChanged(reply, () => submitOrder(ctx, orderingAccountOf(req), BackEndCartId, { idempotencyKey: idempotencyKeyOf(req), confirmedLines: ConfirmedLines }));
     },
     /** The store's weekly order cut-off and the next one → `OrderCutOff`. */
     async getOrderCutOff(req) {

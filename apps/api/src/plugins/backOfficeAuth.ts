@@ -6,8 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../httpErrors';
 import type { loadSpecification } from '../specification';
-import { contractCalls, isBackOffice } from './bearerAuth';
-import { privateAnswerNotStored } from './privateAnswers';
+import { contractCalls, guardPrivateRoute, isBackOffice } from './bearerAuth';
 
 /** The shortest back-office token taken: 32 characters, too long to guess. */
 export const BACK_OFFICE_TOKEN_MIN_LENGTH = 32;
@@ -29,9 +28,6 @@ export function requireBackOfficeToken(app: FastifyInstance, token: string | und
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((m) => calls.has(`${m} ${route.url}`))) return;
-    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [...existing, check];
-    const sending = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
-    route.onSend = [...sending, privateAnswerNotStored];
+    guardPrivateRoute(route, check);
   });
 }

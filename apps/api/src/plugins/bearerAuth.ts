@@ -3,7 +3,7 @@
  * accountNumber that is one of the caller's accounts (403), and nothing but the password change until a
  * temporary password is changed (403). Private answers are kept by no cache (`privateAnswerNotStored`).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { messages } from '@trade-portal/domain';
 import { forbidden, unauthorized } from '../httpErrors';
 import type { TokenCache } from '../services/auth';
@@ -46,12 +46,19 @@ export function requireBearerOnPrivateCalls(app: FastifyInstance, tokens: TokenC
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const contractCall = route.url === '/Token' || route.url.startsWith('/api/');
     if (!contractCall || methods.every((m) => isPublicCall(m, route.url) || backOfficeCalls.has(`${m} ${route.url}`))) return;
-    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [...existing, authenticateRequest];
-    // A private answer (data, refusal or PDF) is kept by no cache on the way or on the device.
-    const sending = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
-    route.onSend = [...sending, privateAnswerNotStored];
+    guardPrivateRoute(route, authenticateRequest);
   });
+}
+
+/**
+ * Adds `check` to a route's onRequest hooks, after those it has, and makes its answers private: a private
+ * answer (data, refusal or PDF) is kept by no cache on the way or on the device (`privateAnswerNotStored`).
+ */
+export function guardPrivateRoute(route: RouteOptions, check: (req: FastifyRequest) => Promise<void>): void {
+  const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+  route.onRequest = [...existing, check];
+  const sending = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+  route.onSend = [...sending, privateAnswerNotStored];
 }
 
 /** Does an operation's `security` name the back office's credential? */

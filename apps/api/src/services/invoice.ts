@@ -151,9 +151,6 @@ export async function renderInvoice(order: Order, account: InvoiceAccount): Prom
   });
 }
 
-/** The file name offered for a credit note's download: 'credit-note-CN000001.pdf'. */
-export const creditNoteFileName = (creditNoteNumber: string): string => `credit-note-${creditNoteNumber}.pdf`;
-
 /**
  * Renders the credit note of an accepted claim (ADR 0055) with the invoices' generator: its number and
  * date, the claim and order it credits, each claimed line (outers at the order's price, with why) and its

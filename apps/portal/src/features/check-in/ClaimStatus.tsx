@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, type DeliveryClaim } from '@trade-portal/api-client';
-import { whenNote } from '@trade-portal/domain';
+import { creditNoteFileName, whenNote } from '@trade-portal/domain';
 import { DeliveryClaimStatus } from '@trade-portal/ui';
 import { useOrderCutOff } from '../../api';
 import { useFetchCreditNote } from '../../api/delivery';
@@ -23,7 +23,7 @@ export function ClaimStatus({ claim }: { claim: DeliveryClaim }) {
     setDownloading(true);
     setDownloadError(null);
     try {
-      saveBlob(`credit-note-${note.CreditNoteNumber}.pdf`, await fetchCreditNote(note.CreditNoteNumber));
+      saveBlob(creditNoteFileName(note.CreditNoteNumber), await fetchCreditNote(note.CreditNoteNumber));
     } catch (error) {
       setDownloadError(errorMessage(error));
     } finally {
