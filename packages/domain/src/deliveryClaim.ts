@@ -76,6 +76,7 @@ export const claimMessages = {
   moreThanInvoiced: (sku: string, invoiced: number) => `More outers of ${sku} are claimed than the ${invoiced} invoiced.`,
   listedTwice: (sku: string) => `${sku} is claimed twice for the same reason: claim each reason once.`,
   photoRequired: (sku: string) => `Add a photo of the damaged outers of ${sku}.`,
+  photoOnlyWhenDamaged: (sku: string) => `Photos go with damaged outers only: ${sku} has photos under another reason.`,
   whatCameRequired: (sku: string) => `Scan or type what came instead of ${sku}.`,
   tooManyPhotos: `A claim takes at most ${CLAIM_PHOTOS_MAX} photos.`,
   unknownPhoto: 'A photo of this claim was not found: add it again.',

@@ -10,3 +10,4 @@ export * from './helpbot';
 export * from './tour';
 export * from './outbox';
 export * from './checkIn';
+export * from './claim';

@@ -153,11 +153,6 @@ export async function submitClaim(db: Db, catalogue: Catalogue, accountId: strin
       const bySkuOnOrder = new Map(orderLines.map((l) => [l.sku, l]));
       const claimedOuters = new Map<string, number>();
       const reasons = new Set<string>();
-      const photoIds = request.Lines.flatMap((l) => l.PhotoIds ?? []);
-      if (photoIds.length > CLAIM_PHOTOS_MAX) throw badRequest(claimMessages.tooManyPhotos);
-      if (new Set(photoIds).size !== photoIds.length) throw badRequest(claimMessages.photoUsedTwice);
-      const photos = photoIds.length ? await tx.select().from(schema.claimPhotos).where(inArray(schema.claimPhotos.id, photoIds)) : [];
-      if (photos.length !== photoIds.length || photos.some((p) => p.orderId !== order.id || p.claimId !== null)) throw badRequest(claimMessages.unknownPhoto);
       const lines = request.Lines.map((l) => {
         const line = bySkuOnOrder.get(l.SKU);
         if (!line) throw badRequest(claimMessages.notOnOrder(l.SKU, order.orderNumber));
@@ -167,7 +162,7 @@ export async function submitClaim(db: Db, catalogue: Catalogue, accountId: strin
         if (outers > line.quantity) throw badRequest(claimMessages.moreThanInvoiced(l.SKU, line.quantity));
         claimedOuters.set(l.SKU, outers);
         if (l.Reason === 'Damaged' && !l.PhotoIds?.length) throw badRequest(claimMessages.photoRequired(l.SKU));
-        if (l.Reason !== 'Damaged' && l.PhotoIds?.length) throw badRequest(claimMessages.photoRequired(l.SKU));
+        if (l.Reason !== 'Damaged' && l.PhotoIds?.length) throw badRequest(claimMessages.photoOnlyWhenDamaged(l.SKU));
         if (l.Reason === 'WrongProduct' && !l.ReceivedInstead) throw badRequest(claimMessages.whatCameRequired(l.SKU));
         const instead = l.Reason === 'WrongProduct' ? l.ReceivedInstead! : null;
         return {
@@ -181,6 +176,12 @@ export async function submitClaim(db: Db, catalogue: Catalogue, accountId: strin
           photoIds: l.PhotoIds ?? [],
         };
       });
+      // A line's own mistake is named before the photos are looked up.
+      const photoIds = request.Lines.flatMap((l) => l.PhotoIds ?? []);
+      if (photoIds.length > CLAIM_PHOTOS_MAX) throw badRequest(claimMessages.tooManyPhotos);
+      if (new Set(photoIds).size !== photoIds.length) throw badRequest(claimMessages.photoUsedTwice);
+      const photos = photoIds.length ? await tx.select().from(schema.claimPhotos).where(inArray(schema.claimPhotos.id, photoIds)) : [];
+      if (photos.length !== photoIds.length || photos.some((p) => p.orderId !== order.id || p.claimId !== null)) throw badRequest(claimMessages.unknownPhoto);
       const netCents = lines.reduce((sum, l) => sum + l.netCents, 0);
       const accepted = isAcceptedAtOnce(lines.map((l) => ({ Reason: l.reason, netCents: l.netCents })));
       const status: DeliveryClaimStatus = accepted ? 'Accepted' : 'UnderReview';
