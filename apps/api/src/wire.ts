@@ -4,7 +4,7 @@
  * one place it converts, through domain's `fromCents`.
  */
 import { fromCents, lineTotalCents, type SpendAmounts, type SpendInsights, type SpendProduct, type TotalsCents } from '@trade-portal/domain';
-import type { BackEndCart, BackEndCartDetail, InsightsAmounts, InsightsProduct, Order, OrderDetail, Product, StoreInsights, UnavailableCartDetail, UserAccount } from '@trade-portal/api-client';
+import type { BackEndCart, BackEndCartDetail, InsightsAmounts, InsightsProduct, Order, OrderDeliveryClaim, OrderDetail, Product, StoreInsights, UnavailableCartDetail, UserAccount } from '@trade-portal/api-client';
 import type { AccountRow, OrderLineRow, OrderRow, ProductRow } from './db/open';
 
 /** Account row → wire `UserAccount` (§3, §6: the store and its TierAccessLevel). */
@@ -89,7 +89,13 @@ export function toBackEndCart(cart: PricedCart): BackEndCart {
  * @param lines the order's lines; none for the history list, which carries no lines
  * @param orderable whether a SKU can be added to the cart again (`CartAdd`); @default every SKU
  */
-export function toOrder(o: OrderRow, lines: OrderLineRow[] = [], orderable: (sku: string) => boolean = () => true, checkedInAt?: Date): Order {
+/** What became of a delivered order (ADR 0055): when it was checked in, and its claim as the history shows it. */
+export interface DeliveryFacts {
+  checkedInAt?: Date;
+  claim?: OrderDeliveryClaim;
+}
+
+export function toOrder(o: OrderRow, lines: OrderLineRow[] = [], orderable: (sku: string) => boolean = () => true, facts: DeliveryFacts = {}): Order {
   const details: OrderDetail[] = lines.map((l) => ({
     SKU: l.sku,
     Product: l.productName,
@@ -106,14 +112,21 @@ export function toOrder(o: OrderRow, lines: OrderLineRow[] = [], orderable: (sku
     VatTotal: fromCents(o.vatTotalCents),
     OrderTotal: fromCents(o.orderTotalCents),
     TotalItems: o.totalItems,
-    ...deliveryOf(o, checkedInAt),
+    ...deliveryOf(o, facts),
     OrderDetails: details,
   };
 }
 
-/** An order's delivery fields (ADR 0055): none before dispatch; the due day while dispatched; when delivered, and checked in. */
-function deliveryOf(o: OrderRow, checkedInAt: Date | undefined): Pick<Order, 'DeliveryStatus' | 'ExpectedDeliveryDate' | 'DeliveredAt' | 'DeliveryCheckedInAt'> {
-  if (o.deliveredAt) return { DeliveryStatus: 'Delivered', DeliveredAt: o.deliveredAt.toISOString(), ...(checkedInAt ? { DeliveryCheckedInAt: checkedInAt.toISOString() } : {}) };
+/** An order's delivery fields (ADR 0055): none before dispatch; the due day while dispatched; when delivered, checked in and claimed. */
+function deliveryOf(o: OrderRow, { checkedInAt, claim }: DeliveryFacts): Pick<Order, 'DeliveryStatus' | 'ExpectedDeliveryDate' | 'DeliveredAt' | 'DeliveryCheckedInAt' | 'DeliveryClaim'> {
+  if (o.deliveredAt) {
+    return {
+      DeliveryStatus: 'Delivered',
+      DeliveredAt: o.deliveredAt.toISOString(),
+      ...(checkedInAt ? { DeliveryCheckedInAt: checkedInAt.toISOString() } : {}),
+      ...(claim ? { DeliveryClaim: claim } : {}),
+    };
+  }
   if (o.dispatchedAt) return { DeliveryStatus: 'Dispatched', ...(o.expectedDeliveryDate ? { ExpectedDeliveryDate: o.expectedDeliveryDate } : {}) };
   return {};
 }

@@ -17,7 +17,7 @@ const single = await h.login('single@demo.test');
 const multi = await h.login('multi@demo.test');
 const restricted = await h.login('restricted@demo.test');
 
-interface Order { OrderNumber: string; Status: number; DeliveryStatus?: string; DeliveredAt?: string; OrderDetails: { SKU: string; Quantity: number; PriceOuter: number }[] }
+interface Order { OrderNumber: string; Status: number; DeliveryStatus?: string; DeliveredAt?: string; DeliveryClaim?: unknown; OrderDetails: { SKU: string; Quantity: number; PriceOuter: number }[] }
 interface Line { SKU: string; Invoiced: number }
 interface Claim { ClaimNumber: string; Status: string; NetAmount: number; Lines: { SKU: string; Reason: string; Outers: number; NetAmount: number; PhotoIds: string[]; ReceivedInstead: { Code: string; SKU: string | null; Product: string | null } | null }[]; History: { Status: string }[]; CreditNote: { CreditNoteNumber: string; SubTotal: number; VatTotal: number; Total: number } | null }
 
@@ -208,6 +208,10 @@ describe('POST /api/Delivery/Claim', () => {
     expect(mails.map((m) => m.to)).toEqual(['multi@demo.test']);
     expect(mails[0]!.raw).toContain(sent.CreditNote!.CreditNoteNumber);
     expect(mails[0]!.link).toBe(`http://portal.test/check-in?order=${multiToday.OrderNumber}`);
+    // The history and the order show the claim and its credit note (My Orders lists it under the order).
+    const shown = { ClaimNumber: sent.ClaimNumber, Status: 'Accepted', CreditNoteNumber: sent.CreditNote!.CreditNoteNumber, CreditNoteTotal: sent.CreditNote!.Total };
+    expect((await history(MULTI[0], multi)).find((o) => o.OrderNumber === multiToday.OrderNumber)!.DeliveryClaim).toEqual(shown);
+    expect((await details(MULTI[0], multiToday.OrderNumber, multi)).DeliveryClaim).toEqual(shown);
   });
 
   it('shortages worth more than €50.00 wait for the manufacturer', async () => {
@@ -219,6 +223,7 @@ describe('POST /api/Delivery/Claim', () => {
     const res = await claim(SINGLE, { OrderNumber: older.OrderNumber, Lines: all });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ Status: 'UnderReview', CreditNote: null });
+    expect((await details(SINGLE, older.OrderNumber, single)).DeliveryClaim).toEqual({ ClaimNumber: res.json().ClaimNumber, Status: 'UnderReview', CreditNoteNumber: null, CreditNoteTotal: null });
   });
 });
 

@@ -70,6 +70,7 @@ export type UnavailableCartDetail = Schemas['UnavailableCartDetail'];
 
 /** An order; Status 0 Submitted, 1 Pending, 2 Processing, 3 Cancelled; OrderTotal EUR with VAT (§3, §4). */
 export type Order = Schemas['Order'];
+export type OrderDeliveryClaim = Schemas['OrderDeliveryClaim'];
 export type DeliveryCheckIn = Schemas['DeliveryCheckIn'];
 export type DeliveryLine = Schemas['DeliveryLine'];
 export type UnexpectedOuter = Schemas['UnexpectedOuter'];

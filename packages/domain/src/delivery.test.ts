@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_WINDOW_MS, deliveriesToCheckIn, deliveryNote, isClaimWindowOpen, isDeliveredToday, isTobacco, lineCount, nextDay, whenNote, zonedDay } from './delivery';
+import { CLAIM_WINDOW_MS, claimClosesNote, deliveriesToCheckIn, deliveryNote, isClaimWindowOpen, isDeliveredToday, isTobacco, lineCount, nextDay, whenNote, zonedDay } from './delivery';
 
 const DUBLIN = 'Europe/Dublin';
 const delivered = (at: string) => ({ DeliveryStatus: 'Delivered' as const, DeliveredAt: at });
@@ -116,5 +116,19 @@ describe('whenNote', () => {
     expect(whenNote(new Date('2026-12-30T09:00:00Z'), 'Europe/Dublin', now)).toBe('Wed 30 Dec, 09:00');
     // Still 31 December in New York.
     expect(whenNote(new Date('2026-12-31T20:00:00Z'), 'America/New_York', now)).toBe('Today, 15:00');
+  });
+});
+
+describe('claimClosesNote', () => {
+  it('says today, tomorrow or the day, 48 hours on, across 29 February and the spring DST Sunday', () => {
+    // Delivered 27 February 2028 at 07:30 in Dublin: the claim closes on the 29th.
+    const delivered = new Date('2028-02-27T07:30:00Z');
+    const until = new Date(delivered.getTime() + CLAIM_WINDOW_MS);
+    expect(claimClosesNote(until, 'Europe/Dublin', delivered)).toBe('Claims close Tue 29 Feb, 07:30');
+    expect(claimClosesNote(until, 'Europe/Dublin', new Date('2028-02-28T23:59:00Z'))).toBe('Claims close tomorrow, 07:30');
+    expect(claimClosesNote(until, 'Europe/Dublin', new Date('2028-02-29T00:00:00Z'))).toBe('Claims close today, 07:30');
+    // Delivered Saturday 27 March 2027 at 09:00 (GMT); the clocks go forward on the Sunday, so 48 hours on reads 10:00 IST.
+    const spring = new Date(new Date('2027-03-27T09:00:00Z').getTime() + CLAIM_WINDOW_MS);
+    expect(claimClosesNote(spring, 'Europe/Dublin', new Date('2027-03-28T12:00:00Z'))).toBe('Claims close tomorrow, 10:00');
   });
 });

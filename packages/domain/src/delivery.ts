@@ -72,6 +72,20 @@ export function whenNote(at: Date, timeZone: string, now: Date): string {
 }
 
 /**
+ * When a delivery's claim window ends, in the store's words: 'Claims close today, 18:00', 'Claims close
+ * tomorrow, 07:30', 'Claims close Sat 5 Dec, 07:30' (ADR 0055).
+ * @param claimUntil the last instant a claim may be sent (`ClaimUntil`)
+ * @param timeZone the store's IANA zone
+ * @param now the current instant (a test's clock)
+ */
+export function claimClosesNote(claimUntil: Date, timeZone: string, now: Date): string {
+  const day = zonedDay(claimUntil, timeZone);
+  const today = zonedDay(now, timeZone);
+  const when = day === today ? 'today' : day === nextDay(today) ? 'tomorrow' : shortDay(day);
+  return `Claims close ${when}, ${clock(claimUntil, timeZone)}`;
+}
+
+/**
  * The line under an order's status in My Orders: 'Delivered today, 07:30', 'Delivered yesterday, 16:10',
  * 'Delivered Tue 1 Dec, 07:30'; 'Dispatched, due today', 'Dispatched, due tomorrow', 'Dispatched, due
  * Fri 4 Dec', or 'Dispatched' with no day known.

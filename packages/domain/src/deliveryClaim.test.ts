@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_AUTO_ACCEPT_CENTS, creditNoteNumber, isAcceptedAtOnce, isClaimOpen } from './deliveryClaim';
+import { CLAIM_AUTO_ACCEPT_CENTS, CLAIM_PHOTO_MAX_BYTES, claimMessages, claimPhotoRefusal, creditNoteNumber, isAcceptedAtOnce, isClaimOpen } from './deliveryClaim';
 
 describe('isAcceptedAtOnce (ADR 0055)', () => {
   it('accepts shortages only, worth at most €50.00 net', () => {
@@ -37,5 +37,22 @@ describe('creditNoteNumber', () => {
   it('is CN and six digits', () => {
     expect(creditNoteNumber(1)).toBe('CN000001');
     expect(creditNoteNumber(123_456)).toBe('CN123456');
+  });
+});
+
+describe('claimPhotoRefusal: what the portal refuses before sending', () => {
+  it('takes JPEG, PNG and WebP up to 10 MB', () => {
+    expect(claimPhotoRefusal({ name: 'box.jpg', type: 'image/jpeg', size: CLAIM_PHOTO_MAX_BYTES })).toBeNull();
+    expect(claimPhotoRefusal({ name: 'box.png', type: 'image/png', size: 1 })).toBeNull();
+    expect(claimPhotoRefusal({ name: 'box.webp', type: 'IMAGE/WEBP', size: 1 })).toBeNull();
+  });
+  it('says how to send a HEIC photo instead, by its type or its name', () => {
+    expect(claimPhotoRefusal({ name: 'IMG_1.HEIC', type: '', size: 10 })).toBe(claimMessages.heic);
+    expect(claimPhotoRefusal({ name: 'photo', type: 'image/heif', size: 10 })).toBe(claimMessages.heic);
+  });
+  it('refuses what is not a photo, an empty file and one over 10 MB', () => {
+    expect(claimPhotoRefusal({ name: 'docket.pdf', type: 'application/pdf', size: 10 })).toBe(claimMessages.notAnImage);
+    expect(claimPhotoRefusal({ name: 'box.jpg', type: 'image/jpeg', size: 0 })).toBe(claimMessages.notAnImage);
+    expect(claimPhotoRefusal({ name: 'box.jpg', type: 'image/jpeg', size: CLAIM_PHOTO_MAX_BYTES + 1 })).toBe(claimMessages.photoTooBig);
   });
 });

@@ -67,6 +67,21 @@ export const creditNoteFileName = (creditNoteNumber: string): string => `credit-
 /** A credit note's number from its sequence: `CN` and six digits (`CN000042`). */
 export const creditNoteNumber = (sequence: number): string => `CN${String(sequence).padStart(6, '0')}`;
 
+/** The photo types a claim takes, as a browser names them. */
+export const CLAIM_PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+
+/**
+ * Why a file chosen for a claim is refused before it is sent, in the server's words; null when it may go.
+ * The server decodes every photo again (a file named .jpg that is not one is refused there).
+ * @param file its name, MIME type as the browser gives it ('' when unknown) and size in bytes
+ */
+export function claimPhotoRefusal(file: { name: string; type: string; size: number }): string | null {
+  if (/^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name)) return claimMessages.heic;
+  if (!CLAIM_PHOTO_TYPES.includes(file.type.toLowerCase()) || file.size === 0) return claimMessages.notAnImage;
+  if (file.size > CLAIM_PHOTO_MAX_BYTES) return claimMessages.photoTooBig;
+  return null;
+}
+
 /** What a store and the server say when a claim or its photo cannot be taken. */
 export const claimMessages = {
   windowClosed: 'Claims for this delivery closed 48 hours after it was delivered.',

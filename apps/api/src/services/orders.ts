@@ -2,7 +2,7 @@
  * Orders (§3, §4 Checkout) and order history (§4 presets, §7 Order history).
  */
 import { createHash } from 'node:crypto';
-import { cartTotalsCents, DUPLICATE_ORDER_SIMILARITY, DUPLICATE_ORDER_WINDOW_MS, isValidQuantity, linesSimilarity, messages, OrderStatus, quantitiesBySku, quantityError, sameLines, type LineQuantity } from '@trade-portal/domain';
+import { cartTotalsCents, DUPLICATE_ORDER_SIMILARITY, fromCents, type ClaimStatus, DUPLICATE_ORDER_WINDOW_MS, isValidQuantity, linesSimilarity, messages, OrderStatus, quantitiesBySku, quantityError, sameLines, type LineQuantity } from '@trade-portal/domain';
 import type { Order, SimilarOrder } from '@trade-portal/api-client';
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { CART_NOT_FOUND_MESSAGE, changing, readCart, type CartContext } from './cart';
@@ -11,7 +11,8 @@ import { cutOffRuleOf, withEditableUntil } from './cutOff';
 import type { Conn, Db, OrderRow } from '../db/open';
 import { schema, sqlState } from '../db/open';
 import { badRequest, CartChangedError, notFound, unprocessable } from '../httpErrors';
-import { toOrder } from '../wire';
+import { toOrder, type DeliveryFacts } from '../wire';
+import { claimNumberOf } from './deliveryClaims';
 
 async function findByKey(db: Conn, accountId: string, key: string) {
   const [o] = await db
@@ -91,11 +92,11 @@ export interface SubmitOptions {
 export async function withLines(db: Conn, catalogue: Catalogue, o: OrderRow): Promise<Order> {
   const lines = await db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, o.id)).orderBy(schema.orderLines.id);
   const { bySku } = await catalogue.get();
-  const checkIns = await checkInTimes(db, [o]);
+  const facts = await deliveryFacts(db, [o]);
   const order = toOrder(o, lines, (sku) => {
     const p = bySku.get(sku);
     return !!p && !p.isArchived && !p.outOfStock;
-  }, checkIns.get(o.id));
+  }, facts.get(o.id));
   return o.status === OrderStatus.Pending ? withEditableUntil(order, await cutOffRuleOf(db, o.accountId)) : order;
 }
 
@@ -206,16 +207,31 @@ export async function orderHistory(db: Db, accountId: string, timeSpanDays: numb
   if (status !== undefined) conditions.push(eq(schema.orders.status, status));
   const rows = await db.select().from(schema.orders).where(and(...conditions)).orderBy(desc(schema.orders.orderDate), desc(schema.orders.id));
   if (rows.length === 0) return [];
-  const [rule, checkIns] = await Promise.all([cutOffRuleOf(db, accountId), checkInTimes(db, rows)]);
-  return rows.map((o) => withEditableUntil(toOrder(o, [], undefined, checkIns.get(o.id)), rule));
+  const [rule, facts] = await Promise.all([cutOffRuleOf(db, accountId), deliveryFacts(db, rows)]);
+  return rows.map((o) => withEditableUntil(toOrder(o, [], undefined, facts.get(o.id)), rule));
 }
 
-/** When each delivered order of `rows` was checked in (ADR 0055), by order id. */
-async function checkInTimes(db: Conn, rows: readonly OrderRow[]): Promise<Map<number, Date>> {
+/**
+ * What became of each delivered order of `rows` after delivery (ADR 0055), by order id: when it was checked
+ * in, and its claim (number, status, an accepted one's credit note number and gross EUR).
+ */
+async function deliveryFacts(db: Conn, rows: readonly OrderRow[]): Promise<Map<number, DeliveryFacts>> {
   const delivered = rows.filter((o) => o.deliveredAt).map((o) => o.id);
   if (delivered.length === 0) return new Map();
-  const found = await db.select({ orderId: schema.deliveryCheckIns.orderId, at: schema.deliveryCheckIns.checkedInAt }).from(schema.deliveryCheckIns).where(inArray(schema.deliveryCheckIns.orderId, delivered));
-  return new Map(found.map((c) => [c.orderId, c.at]));
+  const [checkIns, claims] = await Promise.all([
+    db.select({ orderId: schema.deliveryCheckIns.orderId, at: schema.deliveryCheckIns.checkedInAt }).from(schema.deliveryCheckIns).where(inArray(schema.deliveryCheckIns.orderId, delivered)),
+    db
+      .select({ orderId: schema.deliveryClaims.orderId, id: schema.deliveryClaims.id, status: schema.deliveryClaims.status, creditNote: schema.creditNotes.number, totalCents: schema.creditNotes.totalCents })
+      .from(schema.deliveryClaims)
+      .leftJoin(schema.creditNotes, eq(schema.creditNotes.claimId, schema.deliveryClaims.id))
+      .where(inArray(schema.deliveryClaims.orderId, delivered)),
+  ]);
+  const facts = new Map<number, DeliveryFacts>(checkIns.map((c) => [c.orderId, { checkedInAt: c.at }]));
+  for (const c of claims) {
+    const claim = { ClaimNumber: claimNumberOf(c.id), Status: c.status as ClaimStatus, CreditNoteNumber: c.creditNote, CreditNoteTotal: c.totalCents === null ? null : fromCents(c.totalCents) };
+    facts.set(c.orderId, { ...facts.get(c.orderId), claim });
+  }
+  return facts;
 }
 
 /**

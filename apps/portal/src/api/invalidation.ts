@@ -42,6 +42,8 @@ export const staleAfter = {
   trackAndTraceSubmitted: ['/api/Account/IsTrackAndTrace'],
   /** A delivery checked in (ADR 0055): the history's and the order's DeliveryCheckedInAt, which Home's 'Delivery arrived?' reads. */
   deliveryCheckedIn: ['/api/OrderHistory/FilteredByTimeSpanOrderHistory', '/api/OrderHistory/OrderHistoryDetails'],
+  /** A claim sent (ADR 0055): the history's and the order's claim, and Insights, net of an accepted claim's credit note. */
+  claimSent: ['/api/OrderHistory/FilteredByTimeSpanOrderHistory', '/api/OrderHistory/OrderHistoryDetails', '/api/OrderHistory/Insights'],
   /** A vlog view reported (§7 Track/VlogAsset): its Views, on /vlogs and in home's Latest Vlog (counted once per session, ADR 0020). */
   vlogViewed: ['/api/Cms/VlogAssets', '/api/Cms/LatestVlogAsset'],
 } as const satisfies Record<string, readonly GetPath[]>;

@@ -1731,7 +1731,16 @@ export interface components {
              * @description When the store checked the delivery in (POST /api/Delivery/CheckIn); absent before.
              */
             DeliveryCheckedInAt?: string;
+            DeliveryClaim?: components["schemas"]["OrderDeliveryClaim"];
             OrderDetails: components["schemas"]["OrderDetail"][];
+        };
+        /** @description A delivered order's claim as the history shows it (ADR 0055; absent before one is sent): its number and status, and an accepted claim's credit note, to download with GET /api/Delivery/CreditNote. */
+        OrderDeliveryClaim: {
+            ClaimNumber: string;
+            Status: components["schemas"]["DeliveryClaimStatus"];
+            CreditNoteNumber: string | null;
+            /** @description EUR, including VAT. */
+            CreditNoteTotal: number | null;
         };
         /** @description A line of a delivered order, to count (ADR 0055). */
         DeliveryLine: {
