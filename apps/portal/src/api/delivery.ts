@@ -71,12 +71,14 @@ export function useSendCheckIn() {
 }
 
 /**
- * GET /api/Delivery/CreditNote for the current store (ADR 0055).
+ * GET /api/Delivery/CreditNote for the current store, or for `store` (one of the user's others, as My Orders
+ * lists it) (ADR 0055).
  * @returns a function that fetches a credit note by its number as a PDF blob
  * @throws (through the function) ApiError with the status and Message when the server refuses
  */
-export function useFetchCreditNote(): (creditNoteNumber: string) => Promise<Blob> {
-  const accountNumber = useAccountNumber();
+export function useFetchCreditNote(store: string | null = null): (creditNoteNumber: string) => Promise<Blob> {
+  const current = useAccountNumber();
+  const accountNumber = store ?? current;
   return useCallback(
     async (creditNoteNumber) => {
       if (!accountNumber) throw new ApiError(0, claimMessages.unknownCreditNote);

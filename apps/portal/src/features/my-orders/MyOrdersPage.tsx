@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
-import { DEFAULT_HISTORY_PRESET, historyPresets, OrderStatus, type HistoryPresetId } from '@trade-portal/domain';
+import { creditNoteFileName, DEFAULT_HISTORY_PRESET, historyPresets, OrderStatus, type HistoryPresetId } from '@trade-portal/domain';
 import { Box, Button, Heading, OrderFilter, OrderList, SideDrawer, Stack, Text } from '@trade-portal/ui';
 import { useAccountNumber, useCurrentAccount, useFetchInvoice, useOrderHistory } from '../../api';
+import { useFetchCreditNote } from '../../api/delivery';
 import { useOrderActions } from '../../shell/useOrderActions';
 import { useSideDrawer } from '../../shell/SideDrawerProvider';
-import { invoiceErrorMessage, saveInvoice } from '../../documents/invoice';
+import { invoiceErrorMessage, saveBlob, saveInvoice } from '../../documents/invoice';
 import { MyOrdersViews } from './MyOrdersViews';
 
 /**
  * /my-orders (§4): the history presets (default Past month, 30 days), a store choice only with more than
- * one store, statuses by name and the invoice download with the §8 message on failure. The store choice
+ * one store, statuses by name and the invoice download with the §8 message on failure; under a delivered
+ * order its claim's status and an accepted claim's credit note to download (ADR 0055). The store choice
  * filters the history only: the store being ordered for (info bar, cart) stays as it is, and the review
  * links and invoices ask for the store whose history is listed (switching is the '(switch)' dialog's job).
  * Rows of the current store carry the §4 order actions (`useOrderActions`): Edit and Cancel on pending
@@ -29,6 +31,7 @@ export default function MyOrdersPage() {
   const store = historyStore ?? accountNumber;
   const history = useOrderHistory(preset, store);
   const fetchInvoice = useFetchInvoice(store);
+  const fetchCreditNote = useFetchCreditNote(store);
   const actions = useOrderActions();
   const ownStore = store === accountNumber;
   const drawer = useSideDrawer();
@@ -50,6 +53,19 @@ export default function MyOrdersPage() {
       saveInvoice(orderNumber, await fetchInvoice(orderNumber), statuses.get(orderNumber) === OrderStatus.Pending);
     } catch (e) {
       setInvoiceErrors((prev) => ({ ...prev, [orderNumber]: invoiceErrorMessage(e) }));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  // A credit note's download and its message are kept by its number (CN…), beside the invoices' by order number.
+  const downloadCreditNote = async (creditNoteNumber: string) => {
+    setDownloading(creditNoteNumber);
+    setInvoiceErrors(({ [creditNoteNumber]: _old, ...rest }) => rest);
+    try {
+      saveBlob(creditNoteFileName(creditNoteNumber), await fetchCreditNote(creditNoteNumber));
+    } catch (e) {
+      setInvoiceErrors((prev) => ({ ...prev, [creditNoteNumber]: errorMessage(e) }));
     } finally {
       setDownloading(null);
     }
@@ -84,6 +100,7 @@ export default function MyOrdersPage() {
         isLoading={history.isLoading}
         errorMessage={history.isError ? errorMessage(history.error) : null}
         onDownloadInvoice={(n) => void download(n)}
+        onDownloadCreditNote={(n) => void downloadCreditNote(n)}
         downloading={downloading}
         invoiceErrors={invoiceErrors}
         onEdit={ownStore ? (n) => actions.edit({ OrderNumber: n, OrderDate: orderDates.get(n) ?? '' }) : undefined}

@@ -57,3 +57,5 @@ export const cell = style({
 export const phoneOnly = style({ display: 'none', '@media': { [media.phone]: { display: 'inline' } } });
 /** The invoice cell of a cancelled order: no document (ADR 0001). */
 export const none = style({ color: vars.color.text.secondary });
+/** An accepted claim's credit note under the invoice button. */
+export const creditNote = style({ marginTop: vars.space.xxsmall });

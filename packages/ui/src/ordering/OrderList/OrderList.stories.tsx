@@ -111,3 +111,28 @@ export const Deliveries: Story = {
   },
 };
 export const PhoneDeliveries: Story = { ...Deliveries, globals: phoneViewport };
+
+const withClaims = [
+  withDeliveries[0]!,
+  { ...withDeliveries[1]!, DeliveryClaim: { ClaimNumber: 'CL000013', Status: 'UnderReview' as const, CreditNoteNumber: null, CreditNoteTotal: null } },
+  { ...withDeliveries[2]!, DeliveryClaim: { ClaimNumber: 'CL000012', Status: 'Accepted' as const, CreditNoteNumber: 'CN000007', CreditNoteTotal: 47.23 } },
+  { ...orders[1]!, DeliveryStatus: 'Delivered' as const, DeliveredAt: '2026-11-20T08:00:00Z', DeliveryClaim: { ClaimNumber: 'CL000009', Status: 'Rejected' as const, CreditNoteNumber: null, CreditNoteTotal: null } },
+];
+
+/** Claims under their orders (ADR 0055): under review, rejected, and accepted with its credit note to download. */
+export const Claims: Story = {
+  args: { orders: withClaims, now: deliveriesNow, onDownloadCreditNote: fn() },
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Claim CL000013: under review')).toBeVisible();
+    await expect(c.getByText('Claim CL000009: rejected')).toBeVisible();
+    const button = c.getByRole('button', { name: 'Credit note CN000007, −€47.23 for order 100251' });
+    await expect(button).toHaveTextContent('Credit note CN000007, −€47.23');
+    await userEvent.click(button);
+    await expect(args.onDownloadCreditNote).toHaveBeenCalledWith('CN000007');
+  },
+};
+/** A credit note downloading, and one that could not be downloaded. */
+export const CreditNoteDownloadFailed: Story = {
+  args: { orders: withClaims, now: deliveriesNow, onDownloadCreditNote: fn(), downloading: 'CN000007', invoiceErrors: { CN000007: 'No credit note has this number.' } },
+};

@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import { Link } from 'react-aria-components';
 import { Link as ActionLink } from '../../primitives/Link';
-import { canChangeOrder, OrderStatus } from '@trade-portal/domain';
+import { canChangeOrder, claimStatusLabels, formatEur, OrderStatus } from '@trade-portal/domain';
 import type { Order } from '@trade-portal/api-client';
 import { visuallyHidden } from '../../theme';
 import { Box, Stack } from '../../primitives/Box';
@@ -8,6 +9,7 @@ import { Button } from '../../primitives/Button';
 import { DateText } from '../../primitives/DateText';
 import { InlineMessage } from '../../primitives/InlineMessage';
 import { Price } from '../../primitives/Price';
+import { Text } from '../../primitives/Text';
 import { Skeleton } from '../../primitives/Skeleton';
 import { InvoiceButton } from '../InvoiceButton';
 import { EditableUntilNote } from '../OrderCutOff';
@@ -19,9 +21,9 @@ import * as css from './OrderList.css';
 /**
  * An order as the history shows it (§3 Order; lines omitted): OrderNumber (digits), OrderDate (ISO 8601),
  * Status (§4 code), TotalItems (outers), OrderTotal (EUR with VAT), for a pending order EditableUntil,
- * the store's cut-off after it, where Edit and Cancel end, and once dispatched its delivery (ADR 0055).
+ * the store's cut-off after it, where Edit and Cancel end, and once dispatched its delivery and its claim (ADR 0055).
  */
-export type OrderRowData = Pick<Order, 'OrderNumber' | 'OrderDate' | 'Status' | 'TotalItems' | 'OrderTotal' | 'EditableUntil' | 'DeliveryStatus' | 'ExpectedDeliveryDate' | 'DeliveredAt'>;
+export type OrderRowData = Pick<Order, 'OrderNumber' | 'OrderDate' | 'Status' | 'TotalItems' | 'OrderTotal' | 'EditableUntil' | 'DeliveryStatus' | 'ExpectedDeliveryDate' | 'DeliveredAt' | 'DeliveryClaim'>;
 
 /** Props of `OrderList`. */
 export interface OrderListProps {
@@ -39,9 +41,11 @@ export interface OrderListProps {
   /** Offered with `errorMessage` as a 'Try again' button. */
   onRetry?: () => void;
   onDownloadInvoice: (orderNumber: string) => void;
-  /** Order number whose invoice is downloading. */
+  /** An accepted claim's credit note to download (ADR 0055), by its number; omitted = none offered. */
+  onDownloadCreditNote?: (creditNoteNumber: string) => void;
+  /** The order number whose invoice, or the credit note number whose PDF, is downloading. */
   downloading?: string | null;
-  /** §8 invoice messages by order number. */
+  /** §8 invoice messages by order number, and credit note download messages by credit note number. */
   invoiceErrors?: Readonly<Record<string, string | null | undefined>>;
   /** Edit a pending order (§4 Pending order): offered on Pending rows only; omitted = no Edit. */
   onEdit?: (orderNumber: string) => void;
@@ -59,12 +63,43 @@ export interface OrderListProps {
   checkInHref?: (orderNumber: string) => string;
 }
 
+/** How a claim's status reads under its order: waiting is secondary, accepted positive, rejected critical. */
+const claimTones = { UnderReview: 'secondary', Accepted: 'positive', Rejected: 'critical' } as const;
+
+/** An accepted claim's credit note under its order's invoice (ADR 0055): 'Credit note CN000007, −€24.60', downloaded as a PDF. */
+function CreditNoteButton({ orderNumber, creditNoteNumber, total, onPress, isPending, errorMessage }: {
+  orderNumber: string; creditNoteNumber: string; total: number | null; onPress: (creditNoteNumber: string) => void; isPending: boolean; errorMessage?: string | null;
+}) {
+  const errorId = useId();
+  const label = `Credit note ${creditNoteNumber}${total === null ? '' : `, −${formatEur(total)}`}`;
+  return (
+    <Stack gap="xxsmall" alignItems="flex-start" className={css.creditNote}>
+      <Button
+        variant="quiet"
+        tone="accent"
+        size="small"
+        onPress={() => onPress(creditNoteNumber)}
+        isPending={isPending}
+        // The visible words first (WCAG 2.5.3), then the order they belong to.
+        aria-label={`${label} for order ${orderNumber}`}
+        aria-describedby={errorMessage ? errorId : undefined}
+      >
+        {label}
+      </Button>
+      {errorMessage && (
+        <Text as="p" id={errorId} size="xsmall" tone="critical" weight="medium" breakWords role="alert">{errorMessage}</Text>
+      )}
+    </Stack>
+  );
+}
+
 const defaultReviewHref = (orderNumber: string) => `/review-order?ordernumber=${encodeURIComponent(orderNumber)}`;
 
 /**
  * The /my-orders history (§2.1, §4): a table of order number (a link to
  * /review-order?ordernumber=N), ordinal date, outers, total (EUR), status pill and an
- * `InvoiceButton` (a pending order's is its pro-forma invoice; a cancelled order has none), and,
+ * `InvoiceButton` (a pending order's is its pro-forma invoice; a cancelled order has none) with, under a
+ * delivered order's, its claim's status and an accepted claim's credit note to download (ADR 0055), and,
  * when their callbacks are given, the order actions: Edit and Cancel on Pending rows until their store's
  * cut-off (a note under the status says until when, or since when the order is locked), Reorder
  * on every row (§4); below 768 px each row is a card. States: loading (skeleton rows, aria-busy),
@@ -72,7 +107,7 @@ const defaultReviewHref = (orderNumber: string) => `/review-order?ordernumber=${
  * Each row is a `<tr data-order="N" data-status="Pending|…">`.
  */
 export function OrderList({
-  orders, reviewHref = defaultReviewHref, isLoading, errorMessage, onRetry, onDownloadInvoice, downloading, invoiceErrors = {},
+  orders, reviewHref = defaultReviewHref, isLoading, errorMessage, onRetry, onDownloadInvoice, onDownloadCreditNote, downloading, invoiceErrors = {},
   onEdit, onCancel, onReorder, busyOrder = null, now, timeZone, checkInHref,
 }: OrderListProps) {
   const hasActions = !!(onEdit || onCancel || onReorder);
@@ -140,6 +175,11 @@ export function OrderList({
                 {checkInHref && o.DeliveryStatus === 'Delivered' && (
                   <ActionLink variant="standalone" href={checkInHref(o.OrderNumber)} aria-label={`Check in order ${o.OrderNumber}`}>Check in</ActionLink>
                 )}
+                {o.DeliveryClaim && (
+                  <Text as="p" size="small" tone={claimTones[o.DeliveryClaim.Status]} data-claim={o.DeliveryClaim.Status}>
+                    Claim {o.DeliveryClaim.ClaimNumber}: {claimStatusLabels[o.DeliveryClaim.Status].toLowerCase()}
+                  </Text>
+                )}
               </td>
               <td role="cell" className={css.cell} data-area="invoice">
                 {cancelled ? (
@@ -151,6 +191,16 @@ export function OrderList({
                     onPress={() => onDownloadInvoice(o.OrderNumber)}
                     isPending={downloading === o.OrderNumber}
                     errorMessage={invoiceErrors[o.OrderNumber]}
+                  />
+                )}
+                {onDownloadCreditNote && o.DeliveryClaim?.CreditNoteNumber && (
+                  <CreditNoteButton
+                    orderNumber={o.OrderNumber}
+                    creditNoteNumber={o.DeliveryClaim.CreditNoteNumber}
+                    total={o.DeliveryClaim.CreditNoteTotal}
+                    onPress={onDownloadCreditNote}
+                    isPending={downloading === o.DeliveryClaim.CreditNoteNumber}
+                    errorMessage={invoiceErrors[o.DeliveryClaim.CreditNoteNumber]}
                   />
                 )}
               </td>
