@@ -71,7 +71,7 @@ test.describe('on the tablet', () => {
     await page.goto('/my-orders');
     const row = page.locator(`tr[data-order="${orderNumber}"]`);
     await expect(row.getByText(`Claim ${recorded.ClaimNumber}: accepted`)).toBeVisible();
-    const [pdf] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: new RegExp(`^Credit note ${creditNote}, −€[\\d,.]+ for order ${orderNumber}$`) }).click()]);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: new RegExp(`^Credit note ${creditNote}, −\u2060€[\\d,.]+ for order ${orderNumber}$`) }).click()]);
     expect(pdf.suggestedFilename()).toBe(`credit-note-${creditNote}.pdf`);
     expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 

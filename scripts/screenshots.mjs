@@ -108,17 +108,23 @@ try {
   await tabletTier3.getByText('The page you opened is for ordering, so you are on Home.').waitFor();
   await tabletTier3.waitForLoadState('networkidle');
   await tabletTier3.screenshot({ path: `${outDir}/tier3-home-tablet.png` });
-  // Checking in today's delivery (ADR 0055): part-counted by scanner, one line short and one outer not on the order.
+  // Checking in today's delivery (ADR 0055): part-counted by scanner, its cheapest line short and one outer not on the order.
   const checkIn = async (page, path) => {
     await login(page, 'single@demo.test');
     await page.goto(`${base}/my-orders`);
     const delivered = page.locator('tr[data-order]').filter({ hasText: /Delivered today/ });
     const lines = page.waitForResponse((r) => r.url().includes('/api/Delivery/CheckIn'));
     await delivered.getByRole('link', { name: /^Check in order/ }).click();
-    const { Lines } = await (await lines).json();
+    const { Lines, OrderNumber, AccountNumber } = await (await lines).json();
+    // The cheapest line one outer short: its claim is small enough to be accepted at once.
+    const { OrderDetails } = await page.evaluate(
+      async (path) => (await fetch(path, { headers: { Authorization: `bearer ${globalThis.localStorage.getItem('token')}` } })).json(),
+      `/api/OrderHistory/OrderHistoryDetails?accountNumber=${AccountNumber}&orderNumber=${OrderNumber}`,
+    );
+    const cheapest = [...OrderDetails].sort((a, b) => a.PriceOuter - b.PriceOuter)[0].SKU;
     const scan = page.getByRole('textbox', { name: 'Scan to check in' });
-    for (const [i, line] of Lines.entries()) {
-      for (let n = 0; n < line.Invoiced - (i === 1 ? 1 : 0); n++) await scan.fill(line.OuterBarCode ?? line.PackBarCode).then(() => scan.press('Enter'));
+    for (const line of Lines) {
+      for (let n = 0; n < line.Invoiced - (line.SKU === cheapest ? 1 : 0); n++) await scan.fill(line.OuterBarCode ?? line.PackBarCode).then(() => scan.press('Enter'));
     }
     // A code not on this order (a product the catalogue does not know).
     await scan.fill('NOT-ON-ORDER-1');
@@ -129,6 +135,23 @@ try {
   };
   await checkIn(await browser.newPage(tablet), `${outDir}/check-in-tablet.png`);
   await checkIn(await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }), `${outDir}/check-in-phone.png`);
+  // The same check-in sent, its shortage claimed and accepted at once: the claim and its credit note, then
+  // the credit note under the order in My Orders (ADR 0055).
+  const tabletClaim = await browser.newPage(tablet);
+  await checkIn(tabletClaim, `${outDir}/check-in-tablet.png`);
+  await tabletClaim.getByRole('button', { name: 'Finish counting' }).click();
+  await tabletClaim.getByRole('button', { name: 'Send check-in' }).click();
+  await tabletClaim.getByRole('button', { name: 'Claim what was wrong' }).click();
+  await tabletClaim.getByRole('button', { name: 'Review claim' }).click();
+  await tabletClaim.getByRole('button', { name: 'Send claim' }).click();
+  const status = tabletClaim.getByRole('region', { name: /^Claim CL\d+$/ });
+  await status.getByRole('button', { name: /^Download credit note/ }).waitFor();
+  await tabletClaim.getByRole('region', { name: /^Claim for order / }).scrollIntoViewIfNeeded();
+  await tabletClaim.screenshot({ path: `${outDir}/claim-credit-note-tablet.png` });
+  await tabletClaim.goto(`${base}/my-orders`);
+  await tabletClaim.getByRole('button', { name: /^Credit note CN\d+/ }).waitFor();
+  await tabletClaim.waitForLoadState('networkidle');
+  await tabletClaim.screenshot({ path: `${outDir}/my-orders-credit-note-tablet.png` });
   await browser.close();
   console.log(`Screenshots written to ${outDir}/`);
 } finally {

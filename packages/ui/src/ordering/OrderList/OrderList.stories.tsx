@@ -126,8 +126,8 @@ export const Claims: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('Claim CL000013: under review')).toBeVisible();
     await expect(c.getByText('Claim CL000009: rejected')).toBeVisible();
-    const button = c.getByRole('button', { name: 'Credit note CN000007, −€47.23 for order 100251' });
-    await expect(button).toHaveTextContent('Credit note CN000007, −€47.23');
+    const button = c.getByRole('button', { name: 'Credit note CN000007, −\u2060€47.23 for order 100251' });
+    await expect(button).toHaveTextContent('Credit note CN000007, −\u2060€47.23');
     await userEvent.click(button);
     await expect(args.onDownloadCreditNote).toHaveBeenCalledWith('CN000007');
   },

@@ -71,7 +71,8 @@ function CreditNoteButton({ orderNumber, creditNoteNumber, total, onPress, isPen
   orderNumber: string; creditNoteNumber: string; total: number | null; onPress: (creditNoteNumber: string) => void; isPending: boolean; errorMessage?: string | null;
 }) {
   const errorId = useId();
-  const label = `Credit note ${creditNoteNumber}${total === null ? '' : `, −${formatEur(total)}`}`;
+  // A word joiner keeps the minus with its amount when the cell wraps.
+  const label = `Credit note ${creditNoteNumber}${total === null ? '' : `, −\u2060${formatEur(total)}`}`;
   return (
     <Stack gap="xxsmall" alignItems="flex-start" className={css.creditNote}>
       <Button
