@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, getTableColumns, isNull, sql, type SQL, type Table } from 'drizzle-orm';
+import { cartTotalsCents, OrderStatus, zonedDay } from '@trade-portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../src/db/open';
 import { schema } from '../src/db/open';
@@ -147,10 +148,49 @@ function columns(table: Table, except: string[], alias?: string): SQL {
 /** The path of the route that copies a demo user (`POST`, JSON `{ "like": "<demo email>" }`). */
 export const COPY_USER_PATH = '/e2e/users';
 
+/** The path of the route that adds a delivered order to a copied store (`POST`, JSON `{ "accountNumber", "lines" }`). */
+export const DELIVERY_PATH = '/e2e/deliveries';
+
 /**
- * The e2e run's fixture route on `app`: `POST /e2e/users` with `{ like, suggestions? }` (`CopyOptions`)
- * answers 201 with a `CopiedUser`, or 400 for anything but a demo login. It reads the server's database
- * from `app.db`.
+ * Adds to the copied store `accountId` an order of `lineCount` lines delivered an hour ago (placed two days
+ * ago, dispatched yesterday, Processing): the catalogue's first orderable products in price-list order, 1 to
+ * 3 outers each at their prices. For a check-in bigger than the seed's (the 30-line delivery of ADR 0055).
+ * @returns the order's number
+ * @throws Error when the store is not a copy made by `copyDemoUser`
+ */
+export async function addDelivery(db: Db, accountId: string, lineCount: number, now = new Date()): Promise<string> {
+  if (!/^9\d{7}$/.test(accountId)) throw new Error(`${accountId} is not a copied store.`);
+  return db.transaction(async (tx) => {
+    const [store] = await tx.select().from(schema.accounts).where(eq(schema.accounts.jtiAccountId, accountId));
+    if (!store) throw new Error(`${accountId} is not in this database.`);
+    const products = await tx
+      .select()
+      .from(schema.products)
+      .where(and(eq(schema.products.isArchived, false), eq(schema.products.outOfStock, false)))
+      .orderBy(asc(schema.products.priceListOrder))
+      .limit(lineCount);
+    const lines = products.map((p, i) => ({ sku: p.sku, productName: p.name, quantity: (i % 3) + 1, priceOuterCents: p.priceOuterCents }));
+    const totals = cartTotalsCents(lines);
+    const seq = (await tx.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as { rows: [{ n: string }] };
+    const deliveredAt = new Date(now.getTime() - 3_600_000);
+    const [order] = await tx
+      .insert(schema.orders)
+      .values({
+        orderNumber: seq.rows[0].n, accountId, orderDate: new Date(now.getTime() - 2 * 86_400_000), status: OrderStatus.Processing,
+        totalItems: totals.totalItems, subTotalCents: totals.subTotalCents, vatTotalCents: totals.vatTotalCents, orderTotalCents: totals.orderTotalCents,
+        dispatchedAt: new Date(now.getTime() - 86_400_000), expectedDeliveryDate: zonedDay(deliveredAt, store.timeZone), deliveredAt,
+      })
+      .returning({ id: schema.orders.id });
+    await tx.insert(schema.orderLines).values(lines.map((l) => ({ ...l, orderId: order!.id })));
+    return seq.rows[0].n;
+  });
+}
+
+/**
+ * The e2e run's fixture routes on `app`: `POST /e2e/users` with `{ like, suggestions? }` (`CopyOptions`)
+ * answers 201 with a `CopiedUser`, or 400 for anything but a demo login; `POST /e2e/deliveries` with
+ * `{ accountNumber, lines }` answers 201 with `{ OrderNumber }` (`addDelivery`). They read the server's
+ * database from `app.db`.
  */
 export async function e2eFixtureRoutes(app: FastifyInstance): Promise<void> {
   app.post(COPY_USER_PATH, {
@@ -165,5 +205,18 @@ export async function e2eFixtureRoutes(app: FastifyInstance): Promise<void> {
   }, async (req, reply) => {
     const { like, suggestions } = req.body as { like: DemoLogin } & CopyOptions;
     return reply.code(201).send(await copyDemoUser(app.db, like, suggestions ? { suggestions } : {}));
+  });
+  app.post(DELIVERY_PATH, {
+    schema: {
+      body: {
+        type: 'object',
+        required: ['accountNumber', 'lines'],
+        additionalProperties: false,
+        properties: { accountNumber: { type: 'string', pattern: '^9[0-9]{7}$' }, lines: { type: 'integer', minimum: 1, maximum: 100 } },
+      },
+    },
+  }, async (req, reply) => {
+    const { accountNumber, lines } = req.body as { accountNumber: string; lines: number };
+    return reply.code(201).send({ OrderNumber: await addDelivery(app.db, accountNumber, lines) });
   });
 }

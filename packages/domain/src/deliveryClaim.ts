@@ -3,6 +3,9 @@
  * line, sent once within the window after delivery; small shortages are accepted at once. Outers and cents.
  */
 import { CLAIM_WINDOW_MS } from './delivery';
+import { UNKNOWN_CREDIT_NOTE } from './creditNote';
+
+export { claimStatusLabels, creditNoteFileName, creditNoteNumber, UNKNOWN_CREDIT_NOTE, type ClaimStatus } from './creditNote';
 
 /** Why outers of a line are claimed. */
 export type ClaimReason = 'Short' | 'Damaged' | 'WrongProduct' | 'OutOfDate';
@@ -16,16 +19,6 @@ export const claimReasonLabels: Readonly<Record<ClaimReason, string>> = {
   Damaged: 'Damaged',
   WrongProduct: 'Wrong product',
   OutOfDate: 'Out of date',
-};
-
-/** Where a claim stands: decided at once, waiting for the manufacturer, or decided by it. */
-export type ClaimStatus = 'UnderReview' | 'Accepted' | 'Rejected';
-
-/** How a store reads each status. */
-export const claimStatusLabels: Readonly<Record<ClaimStatus, string>> = {
-  UnderReview: 'Under review',
-  Accepted: 'Accepted',
-  Rejected: 'Rejected',
 };
 
 /** A claim of shortages only worth at most this, net, is accepted when sent: €50.00, in cents. */
@@ -60,12 +53,6 @@ export function isAcceptedAtOnce(lines: readonly ClaimedLineValue[]): boolean {
 export function isClaimOpen(deliveredAt: Date, now: Date): boolean {
   return now.getTime() >= deliveredAt.getTime() && now.getTime() <= deliveredAt.getTime() + CLAIM_WINDOW_MS;
 }
-
-/** The file a credit note is downloaded as (server and portal alike): 'credit-note-CN000042.pdf'. */
-export const creditNoteFileName = (creditNoteNumber: string): string => `credit-note-${creditNoteNumber}.pdf`;
-
-/** A credit note's number from its sequence: `CN` and six digits (`CN000042`). */
-export const creditNoteNumber = (sequence: number): string => `CN${String(sequence).padStart(6, '0')}`;
 
 /** The photo types a claim takes, as a browser names them. */
 export const CLAIM_PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
@@ -103,6 +90,6 @@ export const claimMessages = {
   keyReused: 'This claim was already sent with other lines.',
   reasonRequired: 'Give the reason for the decision (at most 500 characters): the store reads it.',
   unknownClaim: 'No claim has this number.',
-  unknownCreditNote: 'No credit note has this number.',
+  unknownCreditNote: UNKNOWN_CREDIT_NOTE,
   alreadyDecided: (claimNumber: string, status: string) => `Claim ${claimNumber} is already decided: ${status}.`,
 } as const;

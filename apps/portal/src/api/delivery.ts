@@ -1,11 +1,9 @@
 /**
  * Delivery resource (beyond the spec, ADR 0055): a delivered order's lines to count (GET /api/Delivery/CheckIn)
- * and the check-in sent once (POST, with an Idempotency-Key); an accepted claim's credit note as a PDF.
+ * and the check-in sent once (POST, with an Idempotency-Key). The claim is `claim.ts`, the credit note `creditNote.ts`.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { answerWithin, ApiError, errorMessage, isTransientFailure, unwrap, type DeliveryCheckIn, type DeliveryCheckInRequest, type DeliveryClaim, type DeliveryClaimRequest } from '@trade-portal/api-client';
-import { claimMessages } from '@trade-portal/domain';
+import { answerWithin, isTransientFailure, unwrap, type DeliveryCheckIn, type DeliveryCheckInRequest } from '@trade-portal/api-client';
 import { loadOutbox } from '../offline/loadOutbox';
 import { $api, portalClient } from './client';
 import { invalidateAfter } from './invalidation';
@@ -66,75 +64,6 @@ export function useSendCheckIn() {
         await outbox.queueCheckIn({ user: outbox.outboxUser(), accountNumber, idempotencyKey, request, madeAt: Date.now() });
         return { kind: 'savedOnDevice' };
       }
-    },
-  });
-}
-
-/**
- * GET /api/Delivery/CreditNote for the current store, or for `store` (one of the user's others, as My Orders
- * lists it) (ADR 0055).
- * @returns a function that fetches a credit note by its number as a PDF blob
- * @throws (through the function) ApiError with the status and Message when the server refuses
- */
-export function useFetchCreditNote(store: string | null = null): (creditNoteNumber: string) => Promise<Blob> {
-  const current = useAccountNumber();
-  const accountNumber = store ?? current;
-  return useCallback(
-    async (creditNoteNumber) => {
-      if (!accountNumber) throw new ApiError(0, claimMessages.unknownCreditNote);
-      const { data, response, error } = await portalClient.GET('/api/Delivery/CreditNote', { ...forAccount(accountNumber, { creditNoteNumber }), parseAs: 'blob' });
-      if (!response.ok || !data) throw new ApiError(response.status, errorMessage(error, claimMessages.unknownCreditNote));
-      return data as Blob;
-    },
-    [accountNumber],
-  );
-}
-
-/**
- * POST /api/Delivery/ClaimPhoto for the current store (ADR 0055): sends a photo of a damaged line as it was
- * chosen (the server re-encodes it without its metadata).
- * @returns a function that sends `file` for order `orderNumber` and resolves with the kept photo's PhotoId
- * @throws (through the function) ApiError with the server's Message: not a photo, HEIC, over 10 MB, window closed
- */
-export function useAddClaimPhoto(): (orderNumber: string, file: File) => Promise<string> {
-  const accountNumber = useAccountNumber();
-  return useCallback(
-    async (orderNumber, file) => {
-      if (!accountNumber) throw new ApiError(0, 'No store is chosen.');
-      const photo = unwrap(
-        await portalClient.POST('/api/Delivery/ClaimPhoto', {
-          ...forAccount(accountNumber, { orderNumber }),
-          // The file is the body as it is: openapi-fetch would write it as JSON.
-          body: file as unknown as string,
-          bodySerializer: (body: unknown) => body as BodyInit,
-          headers: { 'Content-Type': file.type || 'application/octet-stream' },
-        }),
-      );
-      return photo.PhotoId;
-    },
-    [accountNumber],
-  );
-}
-
-/**
- * POST /api/Delivery/Claim for the current store (ADR 0055), once under `idempotencyKey` (a repeat returns
- * the claim first recorded). The answer becomes the check-in's `Claim`, and the history, Insights and the
- * order's claim are fetched again (an accepted claim's credit note counts at once).
- * @returns a mutation whose `mutateAsync({ request, idempotencyKey })` resolves with the claim as recorded
- * @throws (from mutateAsync) ApiError with the server's Message: the window closed, claimed before, more than invoiced…
- */
-export function useSubmitClaim() {
-  const queryClient = useQueryClient();
-  const accountNumber = useAccountNumber();
-  return useMutation({
-    mutationFn: async ({ request, idempotencyKey }: { request: DeliveryClaimRequest; idempotencyKey: string }): Promise<DeliveryClaim> => {
-      if (!accountNumber) throw new ApiError(0, 'No store is chosen.');
-      return unwrap(await portalClient.POST('/api/Delivery/Claim', { ...forAccount(accountNumber), body: request, headers: { 'Idempotency-Key': idempotencyKey } }));
-    },
-    onSuccess: (claim) => {
-      if (!accountNumber) return;
-      queryClient.setQueryData(deliveryCheckInQuery(accountNumber, claim.OrderNumber).queryKey, (delivery) => (delivery ? { ...delivery, Claim: claim } : delivery));
-      void invalidateAfter(queryClient, 'claimSent');
     },
   });
 }

@@ -6,7 +6,7 @@ import { claimClosesNote, claimMessages, claimPhotoRefusal } from '@trade-portal
 import { claimMachine } from '@trade-portal/machines';
 import { DeliveryClaimForm, type ClaimFormStep } from '@trade-portal/ui';
 import { useOrderCutOff } from '../../api';
-import { useAddClaimPhoto, useSubmitClaim } from '../../api/delivery';
+import { useAddClaimPhoto, useSubmitClaim } from '../../api/claim';
 
 /**
  * The claim on one checked-in delivery (ADR 0055), loaded with its machine only when the store opens it: the

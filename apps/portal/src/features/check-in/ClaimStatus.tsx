@@ -3,7 +3,7 @@ import { errorMessage, type DeliveryClaim } from '@trade-portal/api-client';
 import { creditNoteFileName, whenNote } from '@trade-portal/domain';
 import { DeliveryClaimStatus } from '@trade-portal/ui';
 import { useOrderCutOff } from '../../api';
-import { useFetchCreditNote } from '../../api/delivery';
+import { useFetchCreditNote } from '../../api/creditNote';
 import { saveBlob } from '../../documents/invoice';
 
 /**

@@ -3,7 +3,7 @@ import { errorMessage } from '@trade-portal/api-client';
 import { creditNoteFileName, DEFAULT_HISTORY_PRESET, historyPresets, OrderStatus, type HistoryPresetId } from '@trade-portal/domain';
 import { Box, Button, Heading, OrderFilter, OrderList, SideDrawer, Stack, Text } from '@trade-portal/ui';
 import { useAccountNumber, useCurrentAccount, useFetchInvoice, useOrderHistory } from '../../api';
-import { useFetchCreditNote } from '../../api/delivery';
+import { useFetchCreditNote } from '../../api/creditNote';
 import { useOrderActions } from '../../shell/useOrderActions';
 import { useSideDrawer } from '../../shell/SideDrawerProvider';
 import { invoiceErrorMessage, saveBlob, saveInvoice } from '../../documents/invoice';
