@@ -92,37 +92,41 @@ test('Home asks "Delivery arrived?" on the delivery day, and no longer once it i
   await expect(prompt).toHaveCount(0);
 });
 
-// ADR 0055: a claim under review, decided by the manufacturer's back office: the store's user is emailed,
-// and the check-in shows the decision and the credit note, which downloads as a PDF.
-test('a claim decided by the back office: the email, then the claim and its credit note on the check-in', async ({ page }) => {
-  await login(page, 'single@demo.test', { at: '/my-orders' });
-  const row = page.locator('tr[data-order]').filter({ hasText: /Delivered today/ });
-  const orderNumber = (await row.getAttribute('data-order'))!;
-  const account = (await page.evaluate(() => localStorage.getItem('account_number')))!;
-  const delivery = await callApi<{ Lines: { SKU: string; Product: string }[] }>(page, 'GET', `/api/Delivery/CheckIn?accountNumber=${account}&orderNumber=${orderNumber}`);
-  const line = delivery.Lines[0]!;
-  const sent = await callApi<{ ClaimNumber: string; Status: string }>(page, 'POST', `/api/Delivery/Claim?accountNumber=${account}`, { OrderNumber: orderNumber, Lines: [{ SKU: line.SKU, Reason: 'OutOfDate', Outers: 1 }] });
-  expect(sent.Status).toBe('UnderReview');
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
 
-  const decided = await page.request.post('/api/BackOffice/ClaimDecision', {
-    headers: { authorization: `Bearer ${E2E_BACK_OFFICE_TOKEN}` },
-    data: { ClaimNumber: sent.ClaimNumber, Decision: 'Accepted', Reason: 'Best-before dates had passed.' },
+  // ADR 0055: a claim under review, decided by the manufacturer's back office: the store's user is emailed,
+  // and the check-in shows the decision and the credit note, which downloads as a PDF.
+  test('a claim decided by the back office: the email, then the claim and its credit note on the check-in', async ({ page }) => {
+    await login(page, 'single@demo.test', { at: '/my-orders' });
+    const row = page.locator('tr[data-order]').filter({ hasText: /Delivered today/ });
+    const orderNumber = (await row.getAttribute('data-order'))!;
+    const account = (await page.evaluate(() => localStorage.getItem('account_number')))!;
+    const delivery = await callApi<{ Lines: { SKU: string; Product: string }[] }>(page, 'GET', `/api/Delivery/CheckIn?accountNumber=${account}&orderNumber=${orderNumber}`);
+    const line = delivery.Lines[0]!;
+    const sent = await callApi<{ ClaimNumber: string; Status: string }>(page, 'POST', `/api/Delivery/Claim?accountNumber=${account}`, { OrderNumber: orderNumber, Lines: [{ SKU: line.SKU, Reason: 'OutOfDate', Outers: 1 }] });
+    expect(sent.Status).toBe('UnderReview');
+
+    const decided = await page.request.post('/api/BackOffice/ClaimDecision', {
+      headers: { authorization: `Bearer ${E2E_BACK_OFFICE_TOKEN}` },
+      data: { ClaimNumber: sent.ClaimNumber, Decision: 'Accepted', Reason: 'Best-before dates had passed.' },
+    });
+    expect(decided.status()).toBe(200);
+    const creditNote = ((await decided.json()) as { CreditNote: { CreditNoteNumber: string } }).CreditNote.CreditNoteNumber;
+    const { metadata, use } = test.info().project;
+    const outboxDir = join((metadata as { dataDir: string }).dataDir, 'outbox');
+    const subject = `Claim ${sent.ClaimNumber} on order ${orderNumber}: accepted`;
+    await expect.poll(() => readOutbox(outboxDir, use.baseURL!).filter((m) => m.subject === subject).length, { timeout: 15_000 }).toBe(1);
+    const mail = readOutbox(outboxDir, use.baseURL!).find((m) => m.subject === subject)!;
+    expect(mail.raw).toContain('Best-before dates had passed.');
+
+    // The email's link leads to the check-in, where the claim shows as decided.
+    await page.goto(mail.link!);
+    const claim = page.getByRole('region', { name: `Claim ${sent.ClaimNumber}` });
+    await expect(claim.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(claim.getByText(`${line.Product}: Out of date, 1 outer`, { exact: false })).toBeVisible();
+    await expect(claim.getByText(/: accepted\. Best-before dates had passed\.$/)).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), claim.getByRole('button', { name: `Download credit note ${creditNote}` }).click()]);
+    expect(download.suggestedFilename()).toBe(`credit-note-${creditNote}.pdf`);
   });
-  expect(decided.status()).toBe(200);
-  const creditNote = ((await decided.json()) as { CreditNote: { CreditNoteNumber: string } }).CreditNote.CreditNoteNumber;
-  const { metadata, use } = test.info().project;
-  const outboxDir = join((metadata as { dataDir: string }).dataDir, 'outbox');
-  const subject = `Claim ${sent.ClaimNumber} on order ${orderNumber}: accepted`;
-  await expect.poll(() => readOutbox(outboxDir, use.baseURL!).filter((m) => m.subject === subject).length, { timeout: 15_000 }).toBe(1);
-  const mail = readOutbox(outboxDir, use.baseURL!).find((m) => m.subject === subject)!;
-  expect(mail.raw).toContain('Best-before dates had passed.');
-
-  // The email's link leads to the check-in, where the claim shows as decided.
-  await page.goto(mail.link!);
-  const claim = page.getByRole('region', { name: `Claim ${sent.ClaimNumber}` });
-  await expect(claim.getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(claim.getByText(`${line.Product}: Out of date, 1 outer`, { exact: false })).toBeVisible();
-  await expect(claim.getByText(/: accepted\. Best-before dates had passed\.$/)).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), claim.getByRole('button', { name: `Download credit note ${creditNote}` }).click()]);
-  expect(download.suggestedFilename()).toBe(`credit-note-${creditNote}.pdf`);
 });

@@ -108,30 +108,34 @@ test('offline: the portal opens from the device, a change and a checkout are sav
   expect((await history(page, account)).OrderHistory).toHaveLength(before + 1);
 });
 
-// ADR 0055: a delivery checked in in the stockroom without signal is kept on the device and recorded once
-// when the connection is back, through the same outbox.
-test('offline: a delivery checked in without a connection is saved on the device and recorded once when back online', async ({ page, context }) => {
-  test.setTimeout(90_000);
-  await login(page, 'single@demo.test', { at: '/my-orders' });
-  const row = page.locator('tr[data-order]').filter({ hasText: /Delivered today/ });
-  const orderNumber = (await row.getAttribute('data-order'))!;
-  await row.getByRole('link', { name: `Check in order ${orderNumber}` }).click();
-  await expect(page.getByRole('heading', { name: `Check in order ${orderNumber}` })).toBeVisible();
-  await tickEveryLine(page);
-  await page.getByRole('button', { name: 'Finish counting' }).click();
+test.describe('on the shop’s tablet (1180 × 820)', () => {
+  test.use({ viewport: { width: 1180, height: 820 } });
 
-  await goOffline(context);
-  await page.getByRole('button', { name: 'Send check-in' }).click();
-  // Not heard: the check-in's send gives up after its limit (CHECK_IN_UNHEARD_AFTER_MS) at the latest.
-  await expect(page.getByText('The check-in will be sent when the tablet is back online.')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/a delivery’s check-in is saved on this device, not yet sent/)).toBeVisible();
+  // ADR 0055: a delivery checked in in the stockroom without signal is kept on the device and recorded once
+  // when the connection is back, through the same outbox.
+  test('offline: a delivery checked in without a connection is saved on the device and recorded once when back online', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await login(page, 'single@demo.test', { at: '/my-orders' });
+    const row = page.locator('tr[data-order]').filter({ hasText: /Delivered today/ });
+    const orderNumber = (await row.getAttribute('data-order'))!;
+    await row.getByRole('link', { name: `Check in order ${orderNumber}` }).click();
+    await expect(page.getByRole('heading', { name: `Check in order ${orderNumber}` })).toBeVisible();
+    await tickEveryLine(page);
+    await page.getByRole('button', { name: 'Finish counting' }).click();
 
-  const recorded = page.waitForResponse((r) => r.url().includes('/api/Delivery/CheckIn') && r.request().method() === 'POST' && r.status() === 200, { timeout: 45_000 });
-  await goOnline(context);
-  await recorded;
-  await expect(page.getByText(`Sent. The check-in of order ${orderNumber} for Corner Shop Rathmines is recorded.`)).toBeVisible();
-  const account = (await page.evaluate(() => localStorage.getItem('account_number')))!;
-  const checkIn = await callApi<{ CheckedInAt: string | null; Lines: { Invoiced: number; Received: number | null }[] }>(page, 'GET', `/api/Delivery/CheckIn?accountNumber=${account}&orderNumber=${orderNumber}`);
-  expect(checkIn.CheckedInAt).not.toBeNull();
-  expect(checkIn.Lines.every((l) => l.Received === l.Invoiced)).toBe(true);
+    await goOffline(context);
+    await page.getByRole('button', { name: 'Send check-in' }).click();
+    // Not heard: the check-in's send gives up after its limit (CHECK_IN_UNHEARD_AFTER_MS) at the latest.
+    await expect(page.getByText('The check-in will be sent when the tablet is back online.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/a delivery’s check-in is saved on this device, not yet sent/)).toBeVisible();
+
+    const recorded = page.waitForResponse((r) => r.url().includes('/api/Delivery/CheckIn') && r.request().method() === 'POST' && r.status() === 200, { timeout: 45_000 });
+    await goOnline(context);
+    await recorded;
+    await expect(page.getByText(`Sent. The check-in of order ${orderNumber} for Corner Shop Rathmines is recorded.`)).toBeVisible();
+    const account = (await page.evaluate(() => localStorage.getItem('account_number')))!;
+    const checkIn = await callApi<{ CheckedInAt: string | null; Lines: { Invoiced: number; Received: number | null }[] }>(page, 'GET', `/api/Delivery/CheckIn?accountNumber=${account}&orderNumber=${orderNumber}`);
+    expect(checkIn.CheckedInAt).not.toBeNull();
+    expect(checkIn.Lines.every((l) => l.Received === l.Invoiced)).toBe(true);
+  });
 });
