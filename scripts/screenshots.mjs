@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 import { closeSessionPopups } from './bench/browser.mjs';
 import { repoRoot, startApi } from './bench/servers.mjs';
 import { chromiumArgs, chromiumEnv, chromiumPath } from './chromium.js';
@@ -152,6 +153,27 @@ try {
   await tabletClaim.getByRole('button', { name: /^Credit note CN\d+/ }).waitFor();
   await tabletClaim.waitForLoadState('networkidle');
   await tabletClaim.screenshot({ path: `${outDir}/my-orders-credit-note-tablet.png` });
+  // A damaged line claimed on the phone with a photo (a plain brown box drawn here stands in for the camera's).
+  const phoneClaim = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await login(phoneClaim, 'multi@demo.test');
+  await phoneClaim.goto(`${base}/my-orders`);
+  await phoneClaim.locator('tr[data-order]').filter({ hasText: /Delivered today/ }).getByRole('link', { name: /^Check in order/ }).click();
+  const ticks = phoneClaim.getByRole('button', { name: /^All came: / });
+  await ticks.first().waitFor();
+  for (let i = 0; i < (await ticks.count()); i++) await ticks.nth(i).click();
+  await phoneClaim.getByRole('button', { name: 'Finish counting' }).click();
+  await phoneClaim.getByRole('button', { name: 'Send check-in' }).click();
+  await phoneClaim.getByRole('button', { name: 'Claim what was wrong' }).click();
+  const form = phoneClaim.getByRole('region', { name: /^Claim for order / });
+  await form.getByRole('button', { name: /Add a line to the claim/ }).click();
+  await phoneClaim.getByRole('option').first().click();
+  await form.getByRole('button', { name: /Reason/ }).click();
+  await phoneClaim.getByRole('option', { name: 'Damaged' }).click();
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#a07d55' } }).jpeg().toBuffer();
+  await form.locator('input[type="file"][multiple]').setInputFiles({ name: 'crushed-outer.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await form.getByText('Added', { exact: true }).waitFor();
+  await form.getByRole('textbox', { name: /Note for the manufacturer/ }).fill('Outer crushed at one corner, packs dented.');
+  await form.screenshot({ path: `${outDir}/claim-damaged-phone.png` });
   await browser.close();
   console.log(`Screenshots written to ${outDir}/`);
 } finally {
