@@ -30,3 +30,5 @@ export const note = style({
 });
 export const problems = style({ margin: 0, paddingLeft: vars.space.medium });
 export const summary = style({ margin: 0, paddingLeft: vars.space.medium, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+/** Where focus goes when the step changes: reached by script only (tabIndex -1), so no ring of its own. */
+export const stepStart = style({ margin: 0, outline: 'none' });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FileTrigger, Label, Text as AriaText, TextArea, TextField as RACTextField } from 'react-aria-components';
 import { CLAIM_AUTO_ACCEPT_CENTS, CLAIM_PHOTO_TYPES, CLAIM_REASONS, claimReasonLabels, formatEur, outers as outersText, type ClaimReason, type ClaimStatus } from '@trade-portal/domain';
 import { Box, Stack } from '../../primitives/Box';
@@ -169,10 +169,30 @@ export function DeliveryClaimForm({
   // A line may be added while it has a reason not yet claimed.
   const addable = lines.filter((l) => entries.filter((e) => e.sku === l.sku).length < CLAIM_REASONS.length);
   const editing = step === 'editing';
+  // A new step takes the pressed button with it ('Review claim', 'Back to the claim', 'Send claim'): focus
+  // moves to what the step says first (the heading, the summary, the answer), so keys and a screen reader
+  // go on from there rather than from the top of the page.
+  const stepStart = useRef<HTMLElement | null>(null);
+  const setStepStart = (el: HTMLElement | null) => {
+    stepStart.current = el;
+  };
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    if (step === 'sending') return;
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) stepStart.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [step]);
   return (
     <Stack as="section" gap="medium" padding="medium" className={card} aria-labelledby={headingId} data-step={step}>
       <Stack gap="xxsmall">
-        <Heading level={2} size="large" id={headingId}>Claim for order {orderNumber}</Heading>
+        <Heading level={2} size="large" id={headingId} ref={editing ? setStepStart : undefined} tabIndex={editing ? -1 : undefined} className={css.stepStart}>
+          Claim for order {orderNumber}
+        </Heading>
         {step !== 'closed' && step !== 'sent' && (
           <Text tone="secondary">
             {closesNote}. Shortages worth up to {formatEur(CLAIM_AUTO_ACCEPT_CENTS / 100)} net are accepted at once; anything else is reviewed by the
@@ -182,6 +202,7 @@ export function DeliveryClaimForm({
       </Stack>
       {step === 'closed' && <InlineMessage tone="neutral">{closedMessage}</InlineMessage>}
       {step === 'sent' && sent && (
+        <div ref={setStepStart} tabIndex={-1} className={css.stepStart}>
         <InlineMessage tone="positive" title={`Claim ${sent.claimNumber} sent`}>
           {sent.status === 'Accepted'
             ? `Accepted at once${sent.creditNoteNumber ? `: credit note ${sent.creditNoteNumber} is issued` : ''}.`
@@ -189,6 +210,7 @@ export function DeliveryClaimForm({
               ? 'Rejected: the reason is in its history.'
               : 'Under review: the manufacturer decides, and every user of the store gets an email when they do.'}
         </InlineMessage>
+        </div>
       )}
       {errorMessage && (editing || step === 'confirming') && <InlineMessage tone="critical">{errorMessage}</InlineMessage>}
       {editing && (
@@ -268,7 +290,9 @@ export function DeliveryClaimForm({
       )}
       {(step === 'confirming' || step === 'sending') && (
         <>
-          <Text>Check the claim, then send it: it cannot be changed once sent.</Text>
+          <p ref={setStepStart} tabIndex={-1} className={css.stepStart}>
+            <Text>Check the claim, then send it: it cannot be changed once sent.</Text>
+          </p>
           <ul className={css.summary} aria-label="Lines claimed">
             {entries.map((entry) => (
               <li key={entry.id}>
