@@ -16,8 +16,8 @@ const chromium = (executablePath: string) => ({
   enabled: true,
   headless: true,
   // The window is larger than every story viewport (.storybook/vitest.setup.ts) so screenshots are not
-  // scaled down to fit it; its height is the tallest frame a story's screenshot grows to (STORY_FRAME_MAX_HEIGHT).
-  provider: playwright({ launchOptions: { executablePath, args: chromiumArgs, env: chromiumEnv }, contextOptions: { viewport: { width: 1600, height: 4800 } } }),
+  // scaled down to fit it.
+  provider: playwright({ launchOptions: { executablePath, args: chromiumArgs, env: chromiumEnv }, contextOptions: { viewport: { width: 1600, height: 1000 } } }),
   // The test page starts at the desktop story viewport (.storybook/vitest.setup.ts), so the first story
   // needs no resize.
   viewport: { width: 1440, height: 900 },

@@ -29,13 +29,6 @@ export const visualViewports = (['desktop', 'phone'] as const).map((name) => ({
  * fails with a diff image in .vitest/attachments/. A few stray pixels are allowed, no more.
  */
 const comparator = { threshold: 0.006, allowedMismatchedPixels: 4 };
-
-/**
- * The tallest frame a story's screenshot grows to, px: the test window's height (vitest.config.ts). The test
- * frame paints a story only down to its own foot, so a story taller than its viewport was compared only to
- * the fold, the rest of its screenshot white; its frame now grows to the story for the screenshot.
- */
-const STORY_FRAME_MAX_HEIGHT = 4800;
 // A story may widen this with `parameters.visual.comparator`, saying why next to it.
 
 // vitest.config.ts's command: the pointer moved off the story before its screenshot. A story whose look
@@ -208,16 +201,6 @@ afterEach(async (ctx: TestContext & { story?: StoryContext }) => {
       const fullPage = hasPortal(root);
       // A story that renders nothing (an empty notification strip) has nothing to compare.
       if (!fullPage && (root.offsetWidth === 0 || root.offsetHeight === 0)) continue;
-      // Below the fold too: the frame as tall as the story (a page with a dialog is compared at its viewport).
-      const storyHeight = Math.ceil(root.getBoundingClientRect().bottom + window.scrollY);
-      if (!fullPage && storyHeight > STORY_FRAME_MAX_HEIGHT) {
-        throw new Error(`Story ${story.id} is ${storyHeight} px tall at ${viewport.name}, more than the ${STORY_FRAME_MAX_HEIGHT} px its screenshot can show: split it, or show less of it.`);
-      }
-      if (!fullPage && storyHeight > window.innerHeight) {
-        await page.viewport(viewport.width, storyHeight);
-        await nextFrame();
-        await settle();
-      }
       body.style.minHeight = fullPage ? '100vh' : previousMinHeight;
       await expect.element(page.elementLocator(fullPage ? body : root)).toMatchScreenshot(`${story.id}--${viewport.name}`, {
         comparatorName: 'pixelmatch',
