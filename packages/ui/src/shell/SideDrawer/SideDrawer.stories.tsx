@@ -115,7 +115,12 @@ export const StoreSwitches: Story = {
     await expect(args.onSwitch).toHaveBeenCalledWith('10020002');
   },
 };
-/** STORE with 12 outers in the cart: choosing another store asks first (§2.5); Switch goes on. */
+/**
+ * STORE with 12 outers in the cart: choosing another store asks first (§2.5), with Switch focused. The
+ * story ends on the question, the state a designer reviews; pressing Switch is the next story's, whose
+ * screenshot waits for the drawer to have closed (taken while it was closing, it showed the question in one
+ * run and the page without it in another).
+ */
 export const StoreAsksFirst: Story = {
   args: { startOpen: false, cartItems: 12 },
   play: async ({ canvasElement, args }) => {
@@ -125,8 +130,20 @@ export const StoreAsksFirst: Story = {
     await expect(within(asking).getByRole('alert')).toHaveTextContent('Your cart for Quayside News Galway has 12 outers. It stays saved for that store. Switch to Quayside News Oranmore?');
     await waitFor(() => expect(within(asking).getByRole('button', { name: 'Switch' })).toHaveFocus());
     await expect(args.onSwitch).not.toHaveBeenCalled();
+  },
+};
+
+/** STORE with 12 outers, asked first: Switch goes on to the chosen store and the drawer closes. */
+export const StoreAsksFirstSwitch: Story = {
+  args: { startOpen: false, cartItems: 12 },
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await open(canvasElement, 'STORE', 'Switch store');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Oranmore/ }));
+    const asking = await body(canvasElement).findByRole('dialog', { name: 'Switch store?' });
+    await waitFor(() => expect(within(asking).getByRole('button', { name: 'Switch' })).toHaveFocus());
     await userEvent.click(within(asking).getByRole('button', { name: 'Switch' }));
     await expect(args.onSwitch).toHaveBeenCalledWith('10020003');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
 
