@@ -48,6 +48,53 @@ describe('CartCache: the in-memory carts of the embedded database', () => {
     expect(cache.peek('A')?.lines[0]!.quantity).toBe(6);
   });
 
+  it('runs line writes of one account side by side, one at a time per SKU, and never beside an exclusive change', async () => {
+    const cache = new CartCache();
+    const seen: string[] = [];
+    const gate = { change: deferred<void>(), x1: deferred<void>(), y: deferred<void>(), after: deferred<void>() };
+    const step = (name: string, wait: Promise<void>) => async () => {
+      seen.push(`${name} starts`);
+      await wait;
+      seen.push(`${name} ends`);
+    };
+    const change = cache.exclusive('A', step('change', gate.change.promise));
+    const x1 = cache.lineWrite('A', 'X', step('x1', gate.x1.promise));
+    const x2 = cache.lineWrite('A', 'X', step('x2', Promise.resolve()));
+    const y = cache.lineWrite('A', 'Y', step('y', gate.y.promise));
+    const clear = cache.exclusive('A', step('clear', Promise.resolve()));
+    const late = cache.lineWrite('A', 'Y', step('late', gate.after.promise));
+    await new Promise((next) => setImmediate(next));
+    // Nothing starts beside the exclusive change in progress.
+    expect(seen).toEqual(['change starts']);
+    gate.change.resolve();
+    await change;
+    await new Promise((next) => setImmediate(next));
+    // Then the two SKUs' first writes together; the second write of X waits for the first.
+    expect(seen).toEqual(['change starts', 'change ends', 'x1 starts', 'y starts']);
+    gate.y.resolve();
+    await y;
+    gate.x1.resolve();
+    await Promise.all([x1, x2]);
+    await clear;
+    await new Promise((next) => setImmediate(next));
+    // The clear came after those three writes and before the one that came after it.
+    expect(seen.slice(4)).toEqual(['y ends', 'x1 ends', 'x2 starts', 'x2 ends', 'clear starts', 'clear ends', 'late starts']);
+    gate.after.resolve();
+    await late;
+  });
+
+  it('lets a failed line write fail alone, and its SKU\'s next write still run', async () => {
+    const cache = new CartCache();
+    const failed = cache.lineWrite('A', 'X', async () => {
+      throw new Error('refused');
+    });
+    const next = cache.lineWrite('A', 'X', async () => 'stored');
+    const change = cache.exclusive('A', async () => 'cleared');
+    await expect(failed).rejects.toThrow('refused');
+    await expect(next).resolves.toBe('stored');
+    await expect(change).resolves.toBe('cleared');
+  });
+
   it('starts afresh rather than grow past its bound', () => {
     const cache = new CartCache(2);
     cache.keep('A', cart(1));
@@ -95,6 +142,41 @@ describe('cart answers under concurrent changes (both databases)', () => {
     );
     const after = await read();
     expect(after.BackEndCartDetails.map((l) => ({ SKU: l.SKU, Quantity: l.Quantity }))).toEqual(await stored(id));
+  });
+
+  it('keeps every read equal to the database when line writes race a Clear, a checkout and a line taken out', async () => {
+    const id = (await call('GET', `/api/BackEndCart?accountNumber=${account}`)).BackEndCartId ?? (await call('POST', `/api/BackEndCart?accountNumber=${account}&SKU=${lines[0]!.SKU}&Quantity=${lines[0]!.MinimumOrder}`)).BackEndCartId;
+    const send = (method: 'PUT' | 'POST', url: string) => h.app.inject({ method, url, headers: auth(token) });
+    const put = (p: Product, quantity: number) => send('PUT', `/api/BackEndCart?accountNumber=${account}&beCartId=${id}&SKU=${p.SKU}&Quantity=${quantity}`);
+    const many = orderable.slice(60, 68);
+    for (let round = 0; round < 3; round += 1) {
+      const racing = [
+        ...many.map((p, i) => put(p, p.MinimumOrder + ((i + round) % 3) * p.MinimumOrderIncremental)),
+        round === 0 ? send('POST', `/api/BackEndCart/Clear?accountNumber=${account}&beCartId=${id}`) : round === 1 ? send('POST', `/api/Order/Submit?accountNumber=${account}`) : put(many[0]!, 0),
+        ...many.map((p) => put(p, p.MinimumOrder)),
+        put(many[1]!, 0),
+      ];
+      for (const res of await Promise.all(racing)) expect(res.statusCode, res.body).toBeLessThan(500);
+      const read = await call('GET', `/api/BackEndCart?accountNumber=${account}`);
+      expect(read.BackEndCartDetails.map((l) => ({ SKU: l.SKU, Quantity: l.Quantity }))).toEqual(await stored(id));
+      // Which of the racing writes came before the whole-cart change is the event loop's to decide: whatever
+      // it decided, the copy answers what the database holds, and a line write after it lands on top.
+      const after = await call('PUT', `/api/BackEndCart?accountNumber=${account}&beCartId=${id}&SKU=${many[7]!.SKU}&Quantity=${many[7]!.MinimumOrder + many[7]!.MinimumOrderIncremental}`);
+      expect(after.BackEndCartDetails.map((l) => ({ SKU: l.SKU, Quantity: l.Quantity }))).toEqual(await stored(id));
+    }
+  });
+
+  it.runIf(h.database.driver === 'pglite')('writes several lines of one cart, changed together, in one statement', async () => {
+    const id = (await call('GET', `/api/BackEndCart?accountNumber=${account}`)).BackEndCartId;
+    const four = orderable.slice(70, 74);
+    const statements = vi.spyOn(h.database.db, 'execute');
+    try {
+      const answers = await Promise.all(four.map((p) => call('PUT', `/api/BackEndCart?accountNumber=${account}&beCartId=${id}&SKU=${p.SKU}&Quantity=${p.MinimumOrder}`)));
+      expect(statements).toHaveBeenCalledTimes(1);
+      answers.forEach((cart, i) => expect(cart.BackEndCartDetails.find((l) => l.SKU === four[i]!.SKU)?.Quantity).toBe(four[i]!.MinimumOrder));
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   it('shows the emptied cart right after checkout, and after Clear', async () => {

@@ -188,6 +188,26 @@ export async function setLine(ctx: CartContext, accountId: string, cartId: numbe
     await writeOwnLine(db, accountId, cartId, sku, quantity);
     return readCart(ctx, accountId);
   }
+  if (ctx.lineWrites) {
+    const { lineWrites } = ctx;
+    // A cart the copy holds as the account's: the write runs beside the account's other line writes and
+    // joins them in one statement (group commit), then changes its own line of the copy as it is by then.
+    const written = await carts.lineWrite(accountId, sku, async () => {
+      const held = carts.peek(accountId);
+      if (held?.id !== cartId) return null;
+      try {
+        const lineId = await lineWrites.write({ cartId, sku, quantity });
+        const now = carts.peek(accountId);
+        const after = withLine(now ?? held, lineId, sku, quantity);
+        if (now) carts.keep(accountId, after);
+        return after;
+      } catch (error) {
+        carts.forget(accountId);
+        throw error;
+      }
+    });
+    if (written) return priceCart(ctx.catalogue, accountId, written);
+  }
   const cart = await changing(ctx, accountId, async () => {
     // The copy as it is before this write (loaded now if needed): the write then brings it up to date.
     const before = carts.peek(accountId) ?? (await loadCart(db, accountId));
