@@ -1,5 +1,6 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { setInteractionModality } from 'react-aria';
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import preview from './preview';
@@ -38,6 +39,12 @@ declare module 'vitest/browser' {
     parkPointer: () => Promise<void>;
   }
 }
+
+// A play function's findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: the first story of a
+// file loads its overlay code when first opened, and on a loaded two-core machine (a load average of 8 to
+// 10) SideDrawer's first dialog took longer than 1 s to come. The limit only ends a wait for what never
+// comes; a story that passes goes on as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 5000 });
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 

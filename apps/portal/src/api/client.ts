@@ -69,6 +69,10 @@ export const queryClient = new QueryClient({
       // An error body with a Message is the server's considered answer (§8); only network failures retry.
       retry: (failureCount, error) => !(error && typeof error === 'object' && 'Message' in error) && failureCount < 1,
     },
+    // A write is never paused waiting for the browser to say it is online: each says itself what a call
+    // not heard becomes (the outbox, ADR 0031, or the spec's message), and a paused one left a press
+    // doing nothing.
+    mutations: { networkMode: 'always' },
   },
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type BackEndCart } from '@trade-portal/api-client';
 
@@ -108,6 +108,31 @@ describe('CartLines (ADR 0051: one cart module for every page)', () => {
     expect(outbox.queueLineChange).toHaveBeenCalledTimes(2);
     expect(outbox.entries.size).toBe(0);
     expect(lines.getState().saving).toEqual({});
+  });
+
+  it('sends a change, and lets checkout go on, while TanStack Query believes the browser is offline', async () => {
+    // The outbox decides what an unheard change becomes (ADR 0031): TanStack's online mode must not hold
+    // the send, or flush() (which checkout awaits first) never settled and Checkout did nothing offline.
+    sendCartLine.mockImplementation(async () => {
+      throw new ApiError(0, 'unreachable');
+    });
+    onlineManager.setOnline(false);
+    try {
+      const lines = cartLinesFor(client, STORE);
+      lines.setQuantity(harbour, 3);
+      await settle();
+      let flushed = false;
+      void lines.flush().then(() => (flushed = true));
+      await vi.advanceTimersByTimeAsync(0);
+      await settle();
+      expect(sendCartLine).toHaveBeenCalledOnce();
+      expect(flushed).toBe(true);
+      // Not heard: the change stays as made, kept in the outbox to be sent later.
+      expect(quantityIn(client, 'RMC1001')).toBe(3);
+      expect([...outbox.entries.values()]).toEqual([{ sku: 'RMC1001', quantity: 3, inFlight: false }]);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('keeps a line being saved in the cache while another is confirmed', async () => {

@@ -95,7 +95,9 @@ function createCartLines(queryClient: QueryClient, accountNumber: string): CartL
   const key = cartQuery(accountNumber).queryKey;
   // A mutation of the query client that no component subscribes to: it counts for `useIsMutating` (the
   // popup banner waits for a quiet server) without re-rendering the page on each save.
-  const observer = new MutationObserver<BackEndCart, Error, CartLineChange>(queryClient, { mutationFn: sendCartLine });
+  // Offline is the outbox's business (ADR 0031), not a reason for TanStack Query to pause the send: a send
+  // paused while the browser said it was offline never settled, nor did flush(), and Checkout did nothing.
+  const observer = new MutationObserver<BackEndCart, Error, CartLineChange>(queryClient, { mutationFn: sendCartLine, networkMode: 'always' });
 
   const setState = (next: Partial<CartLinesState>) => {
     state = { ...state, ...next };
