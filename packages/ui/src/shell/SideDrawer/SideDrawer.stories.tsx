@@ -75,6 +75,15 @@ async function open(canvasElement: HTMLElement, type: SideDrawerType, title: str
   return { trigger, dialog };
 }
 
+/** Opens STORE and chooses Oranmore with outers in the cart: returns the §2.5 question, Switch focused. */
+async function chooseOranmoreWithOutersInCart(canvasElement: HTMLElement) {
+  const { dialog } = await open(canvasElement, 'STORE', 'Switch store');
+  await userEvent.click(within(dialog).getByRole('button', { name: /Oranmore/ }));
+  const asking = await body(canvasElement).findByRole('dialog', { name: 'Switch store?' });
+  await waitFor(() => expect(within(asking).getByRole('button', { name: 'Switch' })).toHaveFocus());
+  return asking;
+}
+
 /** Escape closes it and the focus is back on the trigger. */
 async function escapeReturnsFocus(canvasElement: HTMLElement, trigger: HTMLElement, title: string) {
   await userEvent.keyboard('{Escape}');
@@ -124,11 +133,8 @@ export const StoreSwitches: Story = {
 export const StoreAsksFirst: Story = {
   args: { startOpen: false, cartItems: 12 },
   play: async ({ canvasElement, args }) => {
-    const { dialog } = await open(canvasElement, 'STORE', 'Switch store');
-    await userEvent.click(within(dialog).getByRole('button', { name: /Oranmore/ }));
-    const asking = await body(canvasElement).findByRole('dialog', { name: 'Switch store?' });
+    const asking = await chooseOranmoreWithOutersInCart(canvasElement);
     await expect(within(asking).getByRole('alert')).toHaveTextContent('Your cart for Quayside News Galway has 12 outers. It stays saved for that store. Switch to Quayside News Oranmore?');
-    await waitFor(() => expect(within(asking).getByRole('button', { name: 'Switch' })).toHaveFocus());
     await expect(args.onSwitch).not.toHaveBeenCalled();
   },
 };
@@ -137,10 +143,7 @@ export const StoreAsksFirst: Story = {
 export const StoreAsksFirstSwitch: Story = {
   args: { startOpen: false, cartItems: 12 },
   play: async ({ canvasElement, args }) => {
-    const { dialog } = await open(canvasElement, 'STORE', 'Switch store');
-    await userEvent.click(within(dialog).getByRole('button', { name: /Oranmore/ }));
-    const asking = await body(canvasElement).findByRole('dialog', { name: 'Switch store?' });
-    await waitFor(() => expect(within(asking).getByRole('button', { name: 'Switch' })).toHaveFocus());
+    const asking = await chooseOranmoreWithOutersInCart(canvasElement);
     await userEvent.click(within(asking).getByRole('button', { name: 'Switch' }));
     await expect(args.onSwitch).toHaveBeenCalledWith('10020003');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
