@@ -1,3 +1,4 @@
+import { lazy, useState, type ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
@@ -5,7 +6,8 @@ import type { Order, SimilarOrder } from '@trade-portal/api-client';
 import { cartTotals, messages } from '@trade-portal/domain';
 import { checkoutMachine, type QueueOrderInput, type SubmitOrderInput } from '@trade-portal/machines';
 import { PopupProvider } from '../../popups/PopupProvider';
-import { CheckoutSection } from './CheckoutSection';
+import { CheckoutWithLayer } from './Checkout';
+import { CheckoutMachineLayer, CheckoutSection, type CheckoutLayerProps } from './CheckoutSection';
 
 /**
  * The cart page's checkout part (§4 Checkout, §8 checkoutError) wired to the real checkout machine and
@@ -325,5 +327,73 @@ export const EditOrderCartChanged: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Your cart has changed' });
     await expect(dialog).toHaveTextContent('so your order was not updated');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Update order' })).toBeVisible());
+  },
+};
+
+/**
+ * A mouse press split in two, as a real mouse sends it: at the button's middle, with a contact size (one
+ * without is taken by react-aria for a screen reader's virtual click, pressed on `click` alone).
+ */
+const pointer = (target: Element, type: string) => {
+  const { x, y, width, height } = target.getBoundingClientRect();
+  const init = { bubbles: true, cancelable: true, composed: true, clientX: x + width / 2, clientY: y + height / 2, button: 0, pointerId: 1, pointerType: 'mouse', isPrimary: true, width: 1, height: 1, pressure: 0.5, detail: 1 };
+  const down = type.endsWith('down');
+  target.dispatchEvent(type.startsWith('pointer') ? new PointerEvent(type, { ...init, buttons: down ? 1 : 0 }) : new MouseEvent(type, { ...init, buttons: down ? 1 : 0 }));
+};
+const pressDown = (target: Element) => ['pointerdown', 'mousedown'].forEach((type) => pointer(target, type));
+const pressUp = (target: Element) => ['pointerup', 'mouseup', 'click'].forEach((type) => pointer(target, type));
+
+/** Lets the held machine's part load (set by the story that holds it). */
+let releaseMachine = () => {};
+const ordering = withActors(async () => order);
+/** The cart page's `Checkout`, its machine's part (here with fake actors) held back until `releaseMachine()`. */
+function CheckoutWithHeldMachine(props: Omit<CheckoutLayerProps, 'onControls'>) {
+  const [layer] = useState(() =>
+    lazy(
+      () =>
+        new Promise<{ default: ComponentType<CheckoutLayerProps> }>((resolve) => {
+          releaseMachine = () => resolve({ default: (layerProps) => <CheckoutMachineLayer {...layerProps} machine={ordering} /> });
+        }),
+    ),
+  );
+  return <CheckoutWithLayer {...props} layer={layer} />;
+}
+
+/**
+ * On the cart page the machine loads beside the page, and the summary is drawn before it. A tap that
+ * begins before the machine arrives and ends after it still checks out, once: the button is the same
+ * element throughout (when the drawn summary was swapped for the loaded one, such a tap was lost).
+ */
+export const PressedAsTheMachineLoads: Story = {
+  render: (args) => <CheckoutWithHeldMachine {...args} />,
+  play: async ({ canvasElement }) => {
+    onOrder.mockClear();
+    const section = () => canvasElement.querySelector('[data-checkout-machine]');
+    const button = within(canvasElement).getByRole('button', { name: 'Checkout' });
+    await expect(section()).toHaveAttribute('data-checkout-machine', 'loading');
+    pressDown(button);
+    releaseMachine();
+    await waitFor(() => expect(section()).toHaveAttribute('data-checkout-machine', 'loaded'));
+    await expect(within(canvasElement).getByRole('button', { name: 'Checkout' })).toBe(button);
+    pressUp(button);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Place your order?' });
+    await expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(onOrder).toHaveBeenCalledTimes(1));
+    await popupGone();
+  },
+};
+
+/** Checkout pressed while the machine is still loading: checkout starts once, as soon as it is there. */
+export const PressedBeforeTheMachineLoads: Story = {
+  render: (args) => <CheckoutWithHeldMachine {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Checkout' }));
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    releaseMachine();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Place your order?' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    await expect(canvasElement.querySelector('[data-checkout-state="confirming"]')).not.toBeNull();
   },
 };

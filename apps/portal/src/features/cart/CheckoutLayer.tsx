@@ -1,11 +1,11 @@
-import { CheckoutSection, type CheckoutSectionProps } from './CheckoutSection';
+import { CheckoutMachineLayer, type CheckoutLayerProps } from './CheckoutSection';
 import { useCheckoutMachine } from './useCheckoutMachine';
 
 /**
- * The cart page's checkout with the real checkout machine (`useCheckoutMachine`): the part of `Checkout`
- * loaded beside the page, since it brings xstate.
+ * The cart page's checkout machine wired to the server (`useCheckoutMachine`), the part of `Checkout`
+ * loaded beside the page since it brings xstate. It draws nothing: `Checkout` draws the summary and
+ * gets the machine's state and `start` through `onControls`.
  */
-export default function CheckoutLayer(props: Omit<CheckoutSectionProps, 'machine'>) {
-  const machine = useCheckoutMachine();
-  return <CheckoutSection machine={machine} {...props} />;
+export default function CheckoutLayer(props: CheckoutLayerProps) {
+  return <CheckoutMachineLayer {...props} machine={useCheckoutMachine()} />;
 }

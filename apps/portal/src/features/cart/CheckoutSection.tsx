@@ -1,48 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
-import type { CheckoutLine, checkoutMachine } from '@trade-portal/machines';
-import { cartTotals, formatDateTime, formatEur, lineChanges, lineChangeText, messages, outers, type Totals } from '@trade-portal/domain';
-import { CartSummary, Spinner, Stack, Text } from '@trade-portal/ui';
+import type { checkoutMachine } from '@trade-portal/machines';
+import { cartTotals, formatDateTime, formatEur, lineChanges, lineChangeText, messages, outers } from '@trade-portal/domain';
 import { usePopup } from '../../popups/PopupProvider';
-import * as css from './checkout.css';
+import { CheckoutView, type CheckoutControls, type CheckoutLayerProps, type CheckoutSectionProps } from './CheckoutView';
 
-/** Props of the cart page's checkout part. */
-export interface CheckoutSectionProps {
-  /**
-   * The checkout machine with its actors and its `onOrder` action (what happens to a returned order):
-   * real ones from `useCheckoutMachine()`, fakes in stories.
-   */
-  machine: typeof checkoutMachine;
-  /** The back-end cart to submit, handed to the machine when checkout starts; null while there is none. */
-  backEndCartId: number | null;
-  /**
-   * The cart's lines as shown (outers, EUR per outer): what the confirm asks about and the order carries as
-   * confirmed, so nothing else is ordered.
-   */
-  lines: readonly CheckoutLine[];
-  /** Outers, subtotal, VAT and total (EUR) of the lines shown. */
-  totals: Totals;
-  /** The clear-cart confirmation (§4 Clear cart). */
-  onClearCart: () => void;
-  /** Sends cart changes still waiting (debounced) before the order is submitted. */
-  beforeCheckout?: () => Promise<void>;
-  /** The current store's name, for the bottom bar's 'Ordering for {storeName}' (phones and tablets). */
-  storeName?: string;
-  /**
-   * The cart's PendingOrderNumber while a pending order is being edited (§2.4): Checkout then starts the
-   * edit-order confirm (§4, no lock), which writes the cart back into that order; null = a new order.
-   */
-  editingOrderNumber?: string | null;
-  /** Checkout was pressed on the stand-in shown while this loaded: start checkout once, at mount. */
-  startAtOnce?: boolean;
-  /** Called when that early press has been taken up. */
-  onStartedAtOnce?: () => void;
-  /**
-   * Duplicate-order guard: before a new order's confirm, ask whether the cart closely matches an
-   * order of the last 24 hours, and if so say which. @default true
-   */
-  checkDuplicates?: boolean;
-}
+export type { CheckoutControls, CheckoutLayerProps, CheckoutSectionProps } from './CheckoutView';
 
 /**
  * The checkout of §4 on the cart page: the summary with Checkout (waiting cart changes are sent first),
@@ -61,11 +24,23 @@ export interface CheckoutSectionProps {
  * the cart changed since (another tablet, a change sent afterwards), nothing is ordered and the popup says
  * what changed, product by product, and asks again about the cart as it is now (`showCartChanged`).
  */
-export function CheckoutSection({ machine, backEndCartId, lines, totals, onClearCart, beforeCheckout, storeName, editingOrderNumber = null, startAtOnce = false, onStartedAtOnce, checkDuplicates = true }: CheckoutSectionProps) {
+export function CheckoutSection(props: CheckoutSectionProps) {
+  const controls = useCheckoutControls(props);
+  return <CheckoutView {...props} controls={controls} onCheckout={() => void controls.start()} />;
+}
+
+/**
+ * The checkout machine of `CheckoutSection`, with the shell's popup as its hooks: what `CheckoutView`
+ * draws and what its button calls. Used without the view by the cart page's `CheckoutLayer`, so the
+ * button drawn before xstate loads is the button that stays (a tap is never lost in the swap).
+ * @param props the section's props (the machine, the cart, its lines and totals, the edit marker)
+ * @returns the machine's state and `start`; `start` is stable and reads the props of the last render
+ */
+export function useCheckoutControls({ machine, backEndCartId, lines, totals, beforeCheckout, editingOrderNumber = null, checkDuplicates = true }: CheckoutSectionProps): CheckoutControls {
   const popup = usePopup();
   // The confirm text reads the totals and the order being edited at the moment checkout starts.
-  const latest = useRef({ totals, editingOrderNumber, lines });
-  latest.current = { totals, editingOrderNumber, lines };
+  const latest = useRef({ totals, editingOrderNumber, lines, backEndCartId, beforeCheckout });
+  latest.current = { totals, editingOrderNumber, lines, backEndCartId, beforeCheckout };
   const withPopup = useMemo(
     () =>
       machine.provide({
@@ -161,49 +136,20 @@ export function CheckoutSection({ machine, backEndCartId, lines, totals, onClear
   const busy = snapshot.hasTag('loading');
   // While the request runs, what it is doing; otherwise what pressing the button would do.
   const editing = busy ? snapshot.context.mode === 'editOrder' : editingOrderNumber !== null;
-  const start = async () => {
-    await beforeCheckout?.();
-    send({ type: 'checkout.start', backEndCartId, mode: editingOrderNumber ? 'editOrder' : 'checkout', lines: latest.current.lines });
-  };
-  useEffect(() => {
-    if (!startAtOnce) return;
-    onStartedAtOnce?.();
-    void start();
-    // Only the early press itself starts checkout.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [startAtOnce]);
+  const start = useCallback(async () => {
+    await latest.current.beforeCheckout?.();
+    const { backEndCartId: cartId, editingOrderNumber: editingNow, lines: linesNow } = latest.current;
+    send({ type: 'checkout.start', backEndCartId: cartId, mode: editingNow ? 'editOrder' : 'checkout', lines: linesNow });
+  }, [send]);
+  return useMemo(() => ({ state, busy, editing, start }), [state, busy, editing, start]);
+}
 
-  return (
-    <Stack gap="small" data-checkout-state={state}>
-      <CartSummary
-        totalItems={totals.totalItems}
-        subTotal={totals.subTotal}
-        vatTotal={totals.vatTotal}
-        orderTotal={totals.orderTotal}
-        onCheckout={() => void start()}
-        onClearCart={onClearCart}
-        isPending={busy}
-        storeName={storeName}
-        checkoutLabel={editing ? 'Update order' : undefined}
-      />
-      {busy && (
-        <Text
-          as="div"
-          size="large"
-          weight="medium"
-          display="flex"
-          flexDirection="column"
-          alignItems="center"
-          justifyContent="center"
-          gap="medium"
-          className={css.loader}
-          role="status"
-          aria-live="polite"
-        >
-          <Spinner label={editing ? 'Updating your order' : 'Submitting your order'} />
-          <span>{editing ? 'Updating your order…' : 'Submitting your order…'}</span>
-        </Text>
-      )}
-    </Stack>
-  );
+/**
+ * The machine's part of `CheckoutWithLayer`: runs `useCheckoutControls` and hands its controls to
+ * `onControls` at mount and at each change. Draws nothing.
+ */
+export function CheckoutMachineLayer({ onControls, ...props }: CheckoutLayerProps & { machine: typeof checkoutMachine }) {
+  const controls = useCheckoutControls(props);
+  useEffect(() => onControls(controls), [controls, onControls]);
+  return null;
 }
