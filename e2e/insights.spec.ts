@@ -40,6 +40,19 @@ test('single@ opens Insights from My Orders, sees 12 months and the tables by ke
   expect(lines[0]).toBe('Store,Store name,Period type,Period,From,To,Complete,Orders,Outers,Net (EUR),VAT 23% (EUR),Gross (EUR)');
   expect(lines[1]).toMatch(/^\d+,[^,]+,Month,\d{4}-\d{2},\d{4}-\d{2}-01,\d{4}-\d{2}-\d{2},Yes,\d+,\d+,\d+\.\d{2},\d+\.\d{2},\d+\.\d{2}$/);
   expect(lines.filter((l) => l.includes(',Month,'))).toHaveLength(12);
+
+  // Printed, the view and the page's heading are all there is: the portal's frame is left out. On screen the
+  // frame is there (the print rule is the view's own, media="print").
+  const view = page.locator('[data-insights-state="ready"]');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(view).toBeVisible();
+  await expect(months).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
 test('multi@ sees all of its stores side by side', async ({ page }) => {
