@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useDeferredValue, useMemo } from 'react';
 import { errorMessage } from '@trade-portal/api-client';
 import { Box, CategoryChips, Heading, InlineMessage, Link, ProductToolbar, SideDrawer, Skeleton, Stack } from '@trade-portal/ui';
 import { lazyPart, suspenseComponent } from '@trade-portal/ui/lazyPart';
@@ -39,15 +39,22 @@ export default function PlaceOrderPage() {
   const { accounts, restricted } = useCurrentAccount();
   const isLoading = products.isLoading || cartLoading || waitingForCard || popups.isLoading || !ProductPopups;
   const { sortId, onSortChange, brands, openFilter, search, setSearch, category, onCategoryChange } = view;
+  // The page's answers arrive one by one, each drawn at once (TanStack Query's updates cannot be
+  // transitions). What they change in the list, its rows above all, is drawn a step behind, as a
+  // transition: in slices that yield to a tap, not in one long task (ADR 0038).
+  const listLoading = useDeferredValue(isLoading);
+  const listProducts = useDeferredValue(view.shown);
+  const listBySku = useDeferredValue(bySku);
+  const listCount = useDeferredValue(orderable.length);
   // Made once per change of what they show, so the list's bar draws them again only then.
   const toolbar = useMemo(
     () => (
       <>
         <ProductToolbar sortId={sortId} onSortChange={onSortChange} brandCount={brands.length} onOpenBrandFilter={openFilter} search={search} onSearchChange={setSearch} />
-        <CategoryChips value={category} onChange={onCategoryChange} isDisabled={isLoading} />
+        <CategoryChips value={category} onChange={onCategoryChange} isDisabled={listLoading} />
       </>
     ),
-    [sortId, onSortChange, brands.length, openFilter, search, setSearch, category, onCategoryChange, isLoading],
+    [sortId, onSortChange, brands.length, openFilter, search, setSearch, category, onCategoryChange, listLoading],
   );
   const cardError = card.error;
   const stockCardMessage = useMemo(
@@ -73,10 +80,10 @@ export default function PlaceOrderPage() {
         </Suspense>
       )}
       <OrderingList
-        products={view.shown}
-        bySku={bySku}
-        totalCount={orderable.length}
-        isLoading={isLoading}
+        products={listProducts}
+        bySku={listBySku}
+        totalCount={listCount}
+        isLoading={listLoading}
         toolbar={toolbar}
         stockCardMessage={stockCardMessage}
         ProductPopups={ProductPopups}
