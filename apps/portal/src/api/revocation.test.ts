@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRevocations, PENDING_REVOCATIONS_KEY, TOKEN_LIFETIME_MS, type RevocationDeps } from './revocation';
 
 /** A device: its storage, a server that answers `status` (or no answer: 'offline'), a clock and the browser's 'online'. */
@@ -6,13 +6,16 @@ function device(start = Date.UTC(2026, 11, 1, 9)) {
   const items = new Map<string, string>();
   const sent: string[] = [];
   const online: (() => void)[] = [];
-  let answer: number | 'offline' = 200;
+  let answer: number | 'offline' | 'held' = 200;
+  // A request sent while the answer is 'held': refused when the test says so, as a slow offline failure.
+  const held: (() => void)[] = [];
   let now = start;
   const deps: RevocationDeps = {
     storage: { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) },
     send: async (authorization) => {
       sent.push(authorization);
       if (answer === 'offline') throw new TypeError('Failed to fetch');
+      if (answer === 'held') return new Promise<Response>((_, reject) => held.push(() => reject(new TypeError('Failed to fetch'))));
       return new Response(null, { status: answer });
     },
     now: () => now,
@@ -23,7 +26,9 @@ function device(start = Date.UTC(2026, 11, 1, 9)) {
     items,
     sent,
     online,
-    answer: (a: number | 'offline') => (answer = a),
+    answer: (a: number | 'offline' | 'held') => (answer = a),
+    /** Refuses the requests held so far. */
+    refuseHeld: () => held.splice(0).forEach((refuse) => refuse()),
     advance: (ms: number) => (now += ms),
   };
 }
@@ -83,6 +88,25 @@ describe('revoking a logged-out token (§4 Logout)', () => {
     await Promise.all([first, second]);
     expect(d.sent).toEqual(['bearer A', 'bearer A', 'bearer B']);
     expect(d.revocations.pending()).toHaveLength(0);
+  });
+
+  it("'online' while a round is still waiting for its refusal: another round follows it", async () => {
+    // Found by the shared-tablet e2e on a loaded machine: Log Out offline, then /login's own retry was still
+    // waiting for its refusal when the connection came back; that round failed after 'online' had fired,
+    // and the revoke waited for the portal's next start.
+    const d = device();
+    d.answer('offline');
+    await d.revocations.revoke('bearer A');
+    d.answer('held');
+    const stalled = d.revocations.retry();
+    await Promise.resolve();
+    expect(d.sent).toEqual(['bearer A', 'bearer A']);
+    d.answer(200);
+    d.online.shift()!();
+    d.refuseHeld();
+    await stalled;
+    await vi.waitFor(() => expect(d.revocations.pending()).toHaveLength(0));
+    expect(d.sent).toEqual(['bearer A', 'bearer A', 'bearer A']);
   });
 
   it('listens for one "online" at a time, however many revokes wait', async () => {

@@ -72,7 +72,9 @@ export function createRevocations(deps: RevocationDeps) {
         listening = true;
         deps.whenOnline(() => {
           listening = false;
-          void retry();
+          // A round still waiting for its refusal would be joined, not repeated, and once it fails no
+          // 'online' is left to wait for: the new round starts after it.
+          void (sending ?? Promise.resolve()).then(retry);
         });
       }
     })().finally(() => (sending = null)));
