@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, networkSettled } from './helpers';
+import { fullMotion, login, networkSettled } from './helpers';
+
+// A help bot link to a part of home scrolls there smoothly unless reduced motion is asked for.
+test.use(fullMotion);
 
 /**
  * The help chatbot of §2.8 and §4 Helpbot against the real server and its seeded question tree: the

@@ -83,6 +83,13 @@ export interface LoginOptions {
   at?: string;
 }
 
+/**
+ * For `test.use(fullMotion)`: a spec about motion itself (rotation, autoplay, smooth scrolling, an
+ * overlay's exit animation) runs with the browser's ordinary motion; the rest ask for reduced motion
+ * (playwright.config.ts).
+ */
+export const fullMotion = { reducedMotion: 'no-preference' as const };
+
 /** The sessionStorage key the portal's popup-banner host reads (apps/portal/src/shell/popupBanners.tsx). */
 export const POPUP_BANNER_SESSION_KEY = 'popUpBannerShown';
 

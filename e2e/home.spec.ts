@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, networkSettled } from './helpers';
+import { fullMotion, login, networkSettled } from './helpers';
+
+// Home as most visitors see it: the pods' carousel moving, videos playing by themselves, blocks shifting or not.
+test.use(fullMotion);
 
 /**
  * Home's content blocks (§2.9, §8, §9; ADR 0022) against the seeded content (ADR 0020): the hero banner,

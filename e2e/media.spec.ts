@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { fullMotion, login } from './helpers';
+
+// 'Nothing plays by itself' means something only where the browser lets videos play by themselves.
+test.use(fullMotion);
 
 /**
  * Videos, vlogs, the Partner Hub, downloads and the standalone PDF pages (§2.1, §2.4, §2.6, §2.10, §7, §8,

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, networkSettled, POPUP_BANNER_SESSION_KEY } from './helpers';
+import { fullMotion, login, networkSettled, POPUP_BANNER_SESSION_KEY } from './helpers';
+
+// The sliders' rotation and the popup banner's video playing by itself are the subject here.
+test.use(fullMotion);
 
 /*
  * The notices of §2.2, §2.5, §3 and §9 end to end (ADR 0021): the strip under the header, the public

@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { fullMotion } from './helpers';
+
+// The slider as it rotates for a visitor who has not asked for reduced motion.
+test.use(fullMotion);
 
 /**
  * The public template's notification slider (§2.2) on /login: a message whose link is a private

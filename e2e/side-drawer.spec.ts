@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, storeLike } from './helpers';
+import { fullMotion, login, storeLike } from './helpers';
+
+// The drawer opening and closing with its animations, as focus must follow them.
+test.use(fullMotion);
 
 /**
  * The side drawer of §2.11 on a 390 px phone: FILTER on /my-orders (the inline filter collapses to a

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, callAs, login, networkSettled, userLike } from './helpers';
+import { callApi, callAs, fullMotion, login, networkSettled, userLike } from './helpers';
 
 /**
  * The stock card (§1, §2.1, §2.5, §2.6, §3, §4, §9, ADR 0012) as a copy of `single@demo.test`, whose store
@@ -366,7 +366,8 @@ test('on a first visit the tour and a CMS popup banner take turns: the tour wait
 
 for (const [device, viewport] of [['tablet by the till', { width: 1180, height: 820 }], ['portrait tablet', { width: 820, height: 1180 }], ['phone', { width: 390, height: 844 }]] as const) {
   test.describe(`on a ${device} (${viewport.width}×${viewport.height}, touch)`, () => {
-    test.use({ viewport, hasTouch: true, isMobile: viewport.width < 768 });
+    // The page scrolls smoothly to each step's part, as it does unless reduced motion is asked for.
+    test.use({ viewport, hasTouch: true, isMobile: viewport.width < 768, ...fullMotion });
 
     test('every step of the tour is wholly in the window, while the page scrolls to its part too', async ({ page }) => {
       await login(page, 'single@demo.test', { at: '/stock-card' });

@@ -8,14 +8,27 @@ start=$(date +%s)
 phases=()
 current=
 current_start=$start
+# The share of the machine's CPU time each phase kept busy, from /proc/stat (Linux): a phase well under 100 %
+# waits on something other than the CPU (timers, the network, one process at a time) and could overlap.
+cpu_ticks() { [ -r /proc/stat ] && awk '/^cpu /{ print $2+$3+$4+$5+$6+$7+$8, $5+$6 }' /proc/stat; }
+current_cpu=
 end_phase() {
-  [ -n "$current" ] && phases+=("$(printf '%5ss  %s' "$(( $(date +%s) - current_start ))" "$current")")
+  if [ -n "$current" ]; then
+    local busy='' now
+    now=$(cpu_ticks || true)
+    if [ -n "$now" ] && [ -n "$current_cpu" ]; then
+      # shellcheck disable=SC2086
+      busy=$(printf '%s %s\n' "$current_cpu" "$now" | awk '{ t = $3 - $1; if (t > 0) printf "%3d%% CPU", 100 * (t - ($4 - $2)) / t }')
+    fi
+    phases+=("$(printf '%5ss  %8s  %s' "$(( $(date +%s) - current_start ))" "$busy" "$current")")
+  fi
   current=
 }
 phase() {
   end_phase
   current=$1
   current_start=$(date +%s)
+  current_cpu=$(cpu_ticks || true)
   printf '\n=== %s (%ss) ===\n' "$1" "$(( current_start - start ))"
 }
 summary() {
@@ -23,7 +36,7 @@ summary() {
   end_phase
   printf '\n=== phase durations ===\n'
   printf '%s\n' "${phases[@]}"
-  printf '%5ss  total (%s)\n' "$(( $(date +%s) - start ))" "$([ "$status" = 0 ] && echo passed || echo "failed, status $status")"
+  printf '%5ss  %8s  total (%s)\n' "$(( $(date +%s) - start ))" '' "$([ "$status" = 0 ] && echo passed || echo "failed, status $status")"
 }
 
 trap 'status=$?; kill $(jobs -p) 2>/dev/null || true; summary "$status"' EXIT
