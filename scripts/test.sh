@@ -17,7 +17,6 @@ end_phase() {
     local busy='' now
     now=$(cpu_ticks || true)
     if [ -n "$now" ] && [ -n "$current_cpu" ]; then
-      # shellcheck disable=SC2086
       busy=$(printf '%s %s\n' "$current_cpu" "$now" | awk '{ t = $3 - $1; if (t > 0) printf "%3d%% CPU", 100 * (t - ($4 - $2)) / t }')
     fi
     phases+=("$(printf '%5ss  %8s  %s' "$(( $(date +%s) - current_start ))" "$busy" "$current")")

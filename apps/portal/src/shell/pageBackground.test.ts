@@ -8,6 +8,7 @@ describe('pageBackground (§2.4)', () => {
     }
   });
   it('keeps the default background elsewhere', () => {
+    // '/faqs-old' is a path no route serves on purpose: a prefix of /faqs must not take its background.
     for (const path of ['/', '/place-order', '/cart', '/vlogs', '/p4p', '/my-orders', '/faqs-old']) expect(pageBackground(path), path).toBe('default');
   });
 });
