@@ -4,6 +4,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 /**
  * The portal's Vite config. The dev server (port 5173) proxies the API paths to the reference server on
@@ -60,6 +62,9 @@ const routeModules: Record<string, string[]> = Object.fromEntries(
   ].map(([path, page, layout = 'src/shell/PrivateLayout.tsx']) => [path!, [...(layout ? [layout] : []), `src/features/${page}.tsx`]]),
 );
 
+/** The page modules drawn inside the private shell (`src/shell/PrivateLayout.tsx`), from `routeModules`. */
+const privatePages = [...new Set(Object.values(routeModules).filter((m) => m[0] === 'src/shell/PrivateLayout.tsx').map((m) => m[1]!))];
+
 /**
  * Writes `route-preloads.json`: for each route, the JS chunks its lazy modules load (with their static
  * imports), minus what index.html already preloads. The reference server adds them to index.html as
@@ -97,6 +102,129 @@ function routePreloads(): Plugin {
     } },
   };
 }
+
+/** A text asset's twins, as vite-plugin-compression2 writes them. */
+const brotli = (text: string) => brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+const gzip = (text: string) => gzipSync(text, { level: 9 });
+
+/**
+ * One stylesheet for the private shell instead of the 21 it needs (ADR 0038). The component library's
+ * index brings every component's styles with it and vanilla-extract writes one CSS file per shared style
+ * module, so the shell's lazy import listed 21 stylesheets, and Vite's loader inserted a `<link>` for each
+ * in one task: 215 ms of the shell's first 384 ms task on a cold / at 4× CPU. Grouping the style modules in
+ * one chunk would have merged their class-name exports too (+2.4–3.7 kB of JS on 22 routes), so the merge
+ * is made of the built CSS alone:
+ * - `assets/shell-<hash>.css` is the shell's stylesheets joined in the order the loader inserted them,
+ *   with .br and .gz twins as vite-plugin-compression2 writes for the others (it has run by now);
+ * - the lazy imports of the shell and of the pages drawn in it (`privatePages`, and any import that needs
+ *   all of the shell's shared styles), and those of chunks that only run inside the shell, name that one
+ *   file in their place;
+ * - the style modules' own files stay for the public pages and the chunks they share with private ones
+ *   (a menu's overlays); the shell's chunk, when it runs, marks those chunks' ones as loaded with a
+ *   disabled `<link>` (which the browser does not fetch): Vite's loader skips a stylesheet already linked,
+ *   so a menu opened inside the shell does not add its styles again after the page's own.
+ * The shell's lists shrink with it: every route's JS is 0.1–0.3 kB smaller (scripts/size-budget.mjs).
+ */
+function shellStylesheet(shellModule: string, privatePages: string[]): Plugin {
+  return {
+    name: 'trade-portal-shell-stylesheet',
+    apply: 'build',
+    generateBundle: { order: 'post', handler(_, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const endsWith = (c: (typeof chunks)[number], module: string) => !!c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`);
+      const shell = chunks.find((c) => endsWith(c, shellModule));
+      if (!shell) return;
+      const pages = new Set(chunks.filter((c) => privatePages.some((m) => endsWith(c, m))).map((c) => c.fileName));
+      // A chunk's lazy imports: `import(`./X.js`)` then `__vite__mapDeps([i, …])`, indices into its `m.f` list.
+      const lists = chunks.flatMap((chunk) => {
+        const table = /m\.f=(\[[^\]]*\])/.exec(chunk.code);
+        return table ? [{ chunk, files: JSON.parse(table[1]!) as string[], table: table[0] }] : [];
+      });
+      const call = /import\(`\.\/([^`]+)`\)([^;]{0,40}?)__vite__mapDeps\(\[([\d,]*)\]\)/g;
+      let set: string[] | undefined;
+      for (const { chunk, files } of lists) {
+        for (const m of chunk.code.matchAll(call)) if (`assets/${m[1]}` === shell.fileName) set = m[3]!.split(',').map((i) => files[Number(i)]!);
+      }
+      // Vite's loader written another way (an upgrade) must fail the build, not quietly bring the 21 back.
+      if (!set || !set.every((f) => f.endsWith('.css') && bundle[f]?.type === 'asset')) this.error(`No list of stylesheets found for the lazy import of ${shell.fileName}: see shellStylesheet in vite.config.ts.`);
+      if (set.length < 2) return;
+      const text = (file: string) => {
+        const asset = bundle[file]!;
+        return asset.type === 'asset' ? (typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8')) : '';
+      };
+      const css = set.map(text).join('\n');
+      const name = `assets/shell-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+      this.emitFile({ type: 'asset', fileName: name, source: css });
+      this.emitFile({ type: 'asset', fileName: `${name}.br`, source: brotli(css) });
+      this.emitFile({ type: 'asset', fileName: `${name}.gz`, source: gzip(css) });
+      const members = new Set(set);
+      // vite-plugin-compression2 wrote the chunks' twins before this hook: a changed chunk gets new ones.
+      const rewrite = (chunk: (typeof chunks)[number], code: string) => {
+        chunk.code = code;
+        for (const [ext, compress] of [['br', brotli], ['gz', gzip]] as const) {
+          const twin = bundle[`${chunk.fileName}.${ext}`];
+          if (twin?.type === 'asset') twin.source = compress(code);
+        }
+      };
+      // The shell chunk's own CSS (named after it) is not in a private page's list; the shared ones are.
+      const shared = set.filter((f) => !f.startsWith(`assets/${shell.name}-`));
+      const listOf = new Map(lists.map((l) => [l.chunk, l]));
+      const lazyImports = (chunk: (typeof chunks)[number]) => {
+        const list = listOf.get(chunk);
+        return [...chunk.code.matchAll(call)].map((m) => {
+          const deps = m[3]!.split(',').filter(Boolean).map(Number);
+          const file = `assets/${m[1]}`;
+          const inShell = file === shell.fileName || pages.has(file) || (!!list && shared.every((f) => deps.some((i) => list.files[i] === f)));
+          return { file, inShell, css: list ? deps.map((i) => list.files[i]!) : [] };
+        });
+      };
+      // What runs without the shell: the entry and what it loads, statically or lazily, other than the shell
+      // and its pages. Those chunks keep the small files, which the shell's marks cover inside it.
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const publicReach = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = byFile.get(file);
+        if (!chunk || publicReach.has(file)) return;
+        publicReach.add(file);
+        for (const dep of chunk.imports) visit(dep);
+        for (const lazy of lazyImports(chunk)) if (!lazy.inShell) visit(lazy.file);
+      };
+      for (const entry of chunks.filter((c) => c.isEntry)) visit(entry.fileName);
+      const marked = new Set<string>();
+      for (const chunk of chunks) {
+        const list = listOf.get(chunk);
+        if (!list) continue;
+        const underShell = !publicReach.has(chunk.fileName);
+        const imports = lazyImports(chunk);
+        // A public page the entry loads, opened inside the shell, adds its own stylesheets again after the
+        // shell's: the order a public visit gives them. A shared chunk's (a menu's overlays) must not.
+        if (!chunk.isEntry) for (const lazy of imports) if (!lazy.inShell && !underShell) for (const f of lazy.css) if (members.has(f)) marked.add(f);
+        // Each lazy import's list of files, with the shell's stylesheets as one, then the table without the
+        // names no list uses any more (the shell's own CSS, in the entry's).
+        const deps = imports.map(({ inShell, css: files }) => {
+          if (!inShell && !(underShell && files.some((f) => members.has(f)))) return files;
+          const at = Math.max(0, files.findIndex((f) => members.has(f)));
+          const kept = files.filter((f) => !members.has(f));
+          kept.splice(at, 0, name);
+          return kept;
+        });
+        const used = new Set(deps.flat());
+        const table = [...list.files.filter((f) => used.has(f)), ...(used.has(name) && !list.files.includes(name) ? [name] : [])];
+        let n = 0;
+        const rewritten = chunk.code.replace(call, (whole, _file: string, _between: string, indices: string) =>
+          whole.replace(`__vite__mapDeps([${indices}])`, `__vite__mapDeps([${deps[n++]!.map((f) => table.indexOf(f)).join(',')}])`),
+        );
+        const code = rewritten.replace(list.table, `m.f=${JSON.stringify(table)}`);
+        if (code !== chunk.code) rewrite(chunk, code);
+      }
+      if (marked.size) {
+        const marks = JSON.stringify([...marked].map((f) => f.slice('assets/'.length)));
+        rewrite(shell, `for(const f of ${marks})document.querySelector(\`link[href$="/\${f}"]\`)||document.head.append(Object.assign(document.createElement("link"),{rel:"stylesheet",disabled:!0,href:new URL(f,import.meta.url).href}));\n${shell.code}`);
+      }
+    } },
+  };
+}
+
 /**
  * The installable portal and its service worker (ADR 0031), generated by Workbox as `sw.js`:
  * - precached: the built JS, CSS, fonts, icons and index.html (not the camera scan's 1.1 MB WebAssembly,
@@ -177,7 +305,7 @@ const proxied = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
   root,
-  plugins: [react(), vanillaExtractPlugin(), routePreloads(), offlinePortal(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [react(), vanillaExtractPlugin(), shellStylesheet('src/shell/PrivateLayout.tsx', privatePages), routePreloads(), offlinePortal(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   server: {
     port: 5173,
     strictPort: false,
