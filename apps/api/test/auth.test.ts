@@ -104,6 +104,31 @@ describe('session and account checks (§6)', () => {
     expect(await here.get(token)).toBeNull();
   });
 
+  it('with other processes connected, confirms the calls that wait together in one query, and a call after a logout elsewhere by a query begun after it', async () => {
+    const token = await h.login('multi@demo.test');
+    const other = await h.login('single@demo.test');
+    let selects = 0;
+    const counted = new Proxy(h.database.db, { get: (db, name, receiver) => (name === 'select' ? (...args: unknown[]) => (selects++, db.select(...(args as []))) : Reflect.get(db, name, receiver)) });
+    const here = new TokenCache(counted, 60_000);
+    const elsewhere = new TokenCache(h.database.db, 60_000);
+    here.connect(async () => undefined);
+    elsewhere.connect(async () => undefined);
+    expect(await here.get(token)).not.toBeNull();
+    expect(await here.get(other)).not.toBeNull();
+    selects = 0;
+    const callers = await Promise.all(Array.from({ length: 20 }, (_, i) => here.get(i % 2 ? token : other)));
+    expect(callers.every((c) => c !== null)).toBe(true);
+    // The first call's query, then one for the 19 that arrived while it ran.
+    expect(selects).toBeLessThanOrEqual(2);
+    // A call sent while a confirmation runs, after the logout elsewhere has been answered, is refused.
+    const before = here.get(token);
+    await elsewhere.revoke(token);
+    const after = here.get(token);
+    expect(await after).toBeNull();
+    await before;
+    expect(await here.get(other)).not.toBeNull();
+  });
+
   it('alone (no other process connected), answers a remembered token from memory, and a logout at once', async () => {
     const token = await h.login('multi@demo.test');
     const cache = new TokenCache(h.database.db, 60_000);
