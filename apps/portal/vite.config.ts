@@ -20,6 +20,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * The lazy modules each private route needs before it can show (the shell, then the page), as in
  * `src/router.tsx`. A route missing here only loses its preload hints.
  */
+/** The private shell's module, the layout of every route not named otherwise below. */
+const PRIVATE_LAYOUT = 'src/shell/PrivateLayout.tsx';
+
 const routeModules: Record<string, string[]> = Object.fromEntries(
   [
     ['/', 'home/HomePage'],
@@ -59,11 +62,11 @@ const routeModules: Record<string, string[]> = Object.fromEntries(
     ['/reset-password', 'account/ResetPasswordPage', null],
     ['/confirm-email', 'account/ConfirmEmailPage', null],
     ['/my-account', 'account/MyAccountPage'],
-  ].map(([path, page, layout = 'src/shell/PrivateLayout.tsx']) => [path!, [...(layout ? [layout] : []), `src/features/${page}.tsx`]]),
+  ].map(([path, page, layout = PRIVATE_LAYOUT]) => [path!, [...(layout ? [layout] : []), `src/features/${page}.tsx`]]),
 );
 
-/** The page modules drawn inside the private shell (`src/shell/PrivateLayout.tsx`), from `routeModules`. */
-const privatePages = [...new Set(Object.values(routeModules).filter((m) => m[0] === 'src/shell/PrivateLayout.tsx').map((m) => m[1]!))];
+/** The page modules drawn inside the private shell, from `routeModules`. */
+const privatePages = [...new Set(Object.values(routeModules).filter((m) => m[0] === PRIVATE_LAYOUT).map((m) => m[1]!))];
 
 /**
  * Writes `route-preloads.json`: for each route, the JS chunks its lazy modules load (with their static
@@ -140,10 +143,10 @@ function shellStylesheet(shellModule: string, privatePages: string[]): Plugin {
         const table = /m\.f=(\[[^\]]*\])/.exec(chunk.code);
         return table ? [{ chunk, files: JSON.parse(table[1]!) as string[], table: table[0] }] : [];
       });
-      const call = /import\(`\.\/([^`]+)`\)([^;]{0,40}?)__vite__mapDeps\(\[([\d,]*)\]\)/g;
+      const call = /import\(`\.\/([^`]+)`\)(?:[^;]{0,40}?)__vite__mapDeps\(\[([\d,]*)\]\)/g;
       let set: string[] | undefined;
       for (const { chunk, files } of lists) {
-        for (const m of chunk.code.matchAll(call)) if (`assets/${m[1]}` === shell.fileName) set = m[3]!.split(',').map((i) => files[Number(i)]!);
+        for (const m of chunk.code.matchAll(call)) if (`assets/${m[1]}` === shell.fileName) set = m[2]!.split(',').map((i) => files[Number(i)]!);
       }
       // Vite's loader written another way (an upgrade) must fail the build, not quietly bring the 21 back.
       if (!set || !set.every((f) => f.endsWith('.css') && bundle[f]?.type === 'asset')) this.error(`No list of stylesheets found for the lazy import of ${shell.fileName}: see shellStylesheet in vite.config.ts.`);
@@ -172,7 +175,7 @@ function shellStylesheet(shellModule: string, privatePages: string[]): Plugin {
       const lazyImports = (chunk: (typeof chunks)[number]) => {
         const list = listOf.get(chunk);
         return [...chunk.code.matchAll(call)].map((m) => {
-          const deps = m[3]!.split(',').filter(Boolean).map(Number);
+          const deps = m[2]!.split(',').filter(Boolean).map(Number);
           const file = `assets/${m[1]}`;
           const inShell = file === shell.fileName || pages.has(file) || (!!list && shared.every((f) => deps.some((i) => list.files[i] === f)));
           return { file, inShell, css: list ? deps.map((i) => list.files[i]!) : [] };
@@ -211,7 +214,7 @@ function shellStylesheet(shellModule: string, privatePages: string[]): Plugin {
         const used = new Set(deps.flat());
         const table = [...list.files.filter((f) => used.has(f)), ...(used.has(name) && !list.files.includes(name) ? [name] : [])];
         let n = 0;
-        const rewritten = chunk.code.replace(call, (whole, _file: string, _between: string, indices: string) =>
+        const rewritten = chunk.code.replace(call, (whole, _file: string, indices: string) =>
           whole.replace(`__vite__mapDeps([${indices}])`, `__vite__mapDeps([${deps[n++]!.map((f) => table.indexOf(f)).join(',')}])`),
         );
         const code = rewritten.replace(list.table, `m.f=${JSON.stringify(table)}`);
@@ -305,7 +308,7 @@ const proxied = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
   root,
-  plugins: [react(), vanillaExtractPlugin(), shellStylesheet('src/shell/PrivateLayout.tsx', privatePages), routePreloads(), offlinePortal(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [react(), vanillaExtractPlugin(), shellStylesheet(PRIVATE_LAYOUT, privatePages), routePreloads(), offlinePortal(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   server: {
     port: 5173,
     strictPort: false,

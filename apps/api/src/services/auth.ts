@@ -84,8 +84,8 @@ async function tokensAlive(db: Db, keys: readonly string[]): Promise<Map<string,
  * database on every call, by its primary key, so a logout in one process is refused by the next call to
  * any other, whatever the load: the order is the database's, not a message's. The calls waiting while one
  * confirmation runs share the next (one query for all their tokens, group-commit style): each call is
- * still confirmed by a query that began after it arrived, and at 50 connections AllProducts serves 4
- * times the calls it did with a query per call (ADR 0042). `publish` tells the others
+ * still confirmed by a query that began after it arrived, and at 50 connections AllProducts serves 2 to
+ * 4 times the calls it did with a query per call (ADR 0042). `publish` tells the others
  * of a password change or a logout (`onPeerMessage` is their side), so they forget what they remembered.
  */
 export class TokenCache {
@@ -100,7 +100,7 @@ export class TokenCache {
   private readonly pending = new Map<string, Promise<Authenticated | null>>();
   private publish: ((message: string) => Promise<void>) | undefined;
   /** Calls waiting for their token's confirmation, and whether a confirming query is under way. */
-  private waiting: { key: string; now: number; answer: (alive: boolean) => void; fail: (error: unknown) => void }[] = [];
+  private readonly waiting: { key: string; now: number; answer: (alive: boolean) => void; fail: (error: unknown) => void }[] = [];
   private confirming = false;
 
   /** @param ttlMs how long a look-up is remembered, ms (0: not at all) */
