@@ -6,8 +6,9 @@
  * dismissal lasts the browser session (sessionStorage) and is never sent; a failed fetch shows nothing
  * (§8 CMS fetch failure). Pages load this module with `lazy()`, beside their own code.
  */
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { ProductPopupBanner, Stack } from '@trade-portal/ui';
+import type { ProductPopUpBanner } from '@trade-portal/api-client';
 import { useCartQuantities, useProductPopups, type CartEditor, type ProductPopupSection } from '../api';
 import { sessionSet } from '../ordering/sessionSet';
 
@@ -34,15 +35,12 @@ export default function ProductPopupBanners({ section, editor }: ProductPopupsPr
   return (
     <Stack gap="small">
       {shown.map((b) => (
-        <ProductPopupBanner
+        <Banner
           key={b.ProductPopUpId}
-          kind={b.Kind}
-          title={b.Title}
-          description={b.Description}
-          product={b.Product}
+          popup={b}
           cartQuantity={quantities[b.Product.SKU] ?? 0}
-          onSubmit={(_sku, quantity) => editor.setQuantity(b.Product, quantity)}
-          onDismiss={() => dismiss(b.ProductPopUpId)}
+          setQuantity={editor.setQuantity}
+          onDismiss={dismiss}
           isSaving={!!editor.saving[b.Product.SKU]}
           errorMessage={editor.errors[b.Product.SKU]}
         />
@@ -50,3 +48,33 @@ export default function ProductPopupBanners({ section, editor }: ProductPopupsPr
     </Stack>
   );
 }
+
+/** Props of one banner: its popup, its product's figures, and functions that stay the same across taps. */
+interface BannerProps {
+  popup: ProductPopUpBanner;
+  cartQuantity: number;
+  setQuantity: CartEditor['setQuantity'];
+  onDismiss: (id: number) => void;
+  isSaving: boolean;
+  errorMessage: string | undefined;
+}
+
+/**
+ * One banner, memoised: a tap on another product's stepper (each changes the cart) redraws this banner
+ * only when its own product's quantity, saving or error changed (ADR 0037).
+ */
+const Banner = memo(function Banner({ popup: b, cartQuantity, setQuantity, onDismiss, isSaving, errorMessage }: BannerProps) {
+  return (
+    <ProductPopupBanner
+      kind={b.Kind}
+      title={b.Title}
+      description={b.Description}
+      product={b.Product}
+      cartQuantity={cartQuantity}
+      onSubmit={(_sku, quantity) => setQuantity(b.Product, quantity)}
+      onDismiss={() => onDismiss(b.ProductPopUpId)}
+      isSaving={isSaving}
+      errorMessage={errorMessage}
+    />
+  );
+});

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@trade-portal/domain';
-import { forgetServerState, revokeSession, useCart } from '../api';
+import { forgetServerState, revokeSession, useLatestCart } from '../api';
 import { loadOutbox } from '../offline/loadOutbox';
 import { clearSession, getSession } from '../session';
 import { requestLeave } from './navigationGuard';
@@ -35,12 +35,15 @@ async function queuedOfUser(): Promise<number> {
  * items in your cart' confirmation; otherwise at once. Logging out revokes the token on the server (later,
  * if offline), clears the five session keys, the cached data (the service worker's too), the user's
  * queued changes and the raised Track and Trace notice, then goes to /login.
+ *
+ * The cart is read when Log Out is pressed, not subscribed to: the shell holds this hook, and a
+ * subscription re-rendered the whole frame around the page (header, download row, footer) on every tap
+ * of a stepper (ADR 0037).
  */
 export function useLogout(): () => void {
-  const { data: cart } = useCart();
+  const latestCart = useLatestCart();
   const popup = usePopup();
   const navigate = useNavigate();
-  const hasItems = (cart?.BackEndCartDetails.length ?? 0) > 0;
 
   const logOut = useCallback(() => {
     const user = getSession()?.username;
@@ -56,11 +59,12 @@ export function useLogout(): () => void {
   return useCallback(() => {
     requestLeave(null, (forgotten) => {
       void queuedOfUser().then((queued) => {
+        const hasItems = (latestCart.peek()?.BackEndCartDetails.length ?? 0) > 0;
         if (queued > 0) return popup.show({ section: 'logout', title: unsentTitle, desc: unsentText(queued), confirmLabel: 'Log Out', onConfirm: logOut });
         // After 'Forget changes' the cart is gone: nothing left to warn about.
         if (forgotten || !hasItems) return logOut();
         popup.show({ section: 'logout', title: messages.logoutTitle, desc: messages.logoutText, confirmLabel: 'Log Out', onConfirm: logOut });
       });
     });
-  }, [hasItems, logOut, popup]);
+  }, [latestCart, logOut, popup]);
 }

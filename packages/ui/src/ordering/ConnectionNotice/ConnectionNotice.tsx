@@ -58,7 +58,8 @@ export function ConnectionNotice({ status, savedLines = 0, savedOrders = [], sav
   const count = savedLines + savedOrders.length + savedCheckIns;
   const plural = count !== 1;
   return (
-    <div role="status" aria-live="polite" className={css.region}>
+    // data-connection-notice: the region tests name when they tell it from the page's other live regions.
+    <div role="status" aria-live="polite" className={css.region} data-connection-notice="">
       {status === 'offline' && (
         <Text as="p" size="small" display="flex" alignItems="center" gap="small" className={css.notice}>
           <span>

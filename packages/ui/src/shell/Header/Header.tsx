@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Button as RACButton, Link as RACLink } from 'react-aria-components';
 import { CartLink } from '../CartLink';
 import { Box } from '../../primitives/Box';
@@ -41,13 +41,14 @@ function NavLabel({ item }: { item: NavItem }) {
  * visible). Below 932 px the cart, profile and menu buttons carry their word ('Cart', 'Profile', 'Menu')
  * under the icon, and the cart shows no badge while it is empty.
  * Memoised: the private shell re-renders as each of its queries answers; this is drawn again only when
- * its own props change.
+ * its own props change. A change of the cart's figures (each tap of a stepper) redraws the cart link
+ * alone: the links and menus around it are made once per change of their own props.
  */
 export const Header = memo(function Header({ currentPath, cartItems, cartTotal, isRestricted = false, showStockCard = false, onLogout }: HeaderProps) {
-  const items = visibleNavItems(isRestricted, showStockCard);
-  return (
-    <header className={css.header}>
-      <Box display="flex" alignItems="center" gap={{ mobile: 'xsmall', desktop: 'medium' }} className={css.inner}>
+  const items = useMemo(() => visibleNavItems(isRestricted, showStockCard), [isRestricted, showStockCard]);
+  const links = useMemo(
+    () => (
+      <>
         <RACLink href="/" className={`${sprinkles({ display: 'inline-flex', alignItems: 'center' })} ${css.logo}`} aria-label="Trade Portal home">
           <Icon name="triangle" filled size={14} className={css.logoMark} />Trade Portal
         </RACLink>
@@ -58,7 +59,13 @@ export const Header = memo(function Header({ currentPath, cartItems, cartTotal, 
             </RACLink>
           ))}
         </Box>
-        {!isRestricted && <CartLink itemCount={cartItems} total={cartTotal} isCurrent={isCurrentPath(currentPath, '/cart')} />}
+      </>
+    ),
+    [items, currentPath],
+  );
+  const menus = useMemo(
+    () => (
+      <>
         <ProfileMenu onLogout={onLogout} isRestricted={isRestricted} currentPath={currentPath} />
         <div className={css.hamburger}>
           <MenuTrigger>
@@ -75,6 +82,16 @@ export const Header = memo(function Header({ currentPath, cartItems, cartTotal, 
             </Menu>
           </MenuTrigger>
         </div>
+      </>
+    ),
+    [items, currentPath, isRestricted, onLogout],
+  );
+  return (
+    <header className={css.header}>
+      <Box display="flex" alignItems="center" gap={{ mobile: 'xsmall', desktop: 'medium' }} className={css.inner}>
+        {links}
+        {!isRestricted && <CartLink itemCount={cartItems} total={cartTotal} isCurrent={isCurrentPath(currentPath, '/cart')} />}
+        {menus}
       </Box>
     </header>
   );
