@@ -37,7 +37,7 @@ async function queuedOfUser(): Promise<number> {
  * queued changes and the raised Track and Trace notice, then goes to /login.
  *
  * The cart is read when Log Out is pressed, not subscribed to: the shell holds this hook, and a
- * subscription re-rendered the whole frame around the page (header, download row, footer) on every tap
+ * subscription re-rendered the whole frame around the page (header, notices, download row) on every tap
  * of a stepper (ADR 0037).
  */
 export function useLogout(): () => void {
