@@ -66,7 +66,8 @@ const testsAndStories = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'];
 
 // Every zone below holds for `import()` too (scripts/eslint-dynamic-imports.js).
 export default withDynamicImports(tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/generated/**', 'data/**', 'test-results/**', '.tmp/**'] },
+  // What test runs and the bench write beside the code (Playwright's report holds its trace viewer's bundles); .gitignore keeps the same out.
+  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/generated/**', 'data/**', 'test-results/**', 'playwright-report/**', '.vitest/**', 'coverage/**', 'bench/reports/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Stories are CSF3 with play functions: storybook's rules check their exports and that
