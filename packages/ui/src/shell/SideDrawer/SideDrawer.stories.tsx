@@ -122,6 +122,9 @@ export const StoreSwitches: Story = {
     await expect(salthill).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSwitch).toHaveBeenCalledWith('10020002');
+    // The switch closes the drawer: the screenshot is of it closed, not of a frame of its leaving (taken
+    // while it left, it showed the open sheet in one run and the bare page in another).
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
 /**
