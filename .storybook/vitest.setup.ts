@@ -1,8 +1,9 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { setInteractionModality } from 'react-aria';
 import { configure } from 'storybook/test';
-import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { composeStory } from 'storybook/preview-api';
 import preview from './preview';
 
 // Storybook's Vitest addon (10.3+) applies the project annotations of .storybook/preview.tsx and the
@@ -148,9 +149,13 @@ function assertPhoneTagged(story: StoryContext): void {
   }
 }
 
-/** The story's own root: the element the addon renders into (Storybook's `.sb-*` wrappers aside). */
+/**
+ * The story's own root: the element the addon renders into (Storybook's `.sb-*` wrappers and react-aria's
+ * live announcer aside: the announcer stays in <body> once a story has announced, before the roots of the
+ * stories after it, and was taken for the root, so those stories were compared as a whole page).
+ */
 function storyRoot(): HTMLElement | null {
-  return document.body.querySelector<HTMLElement>(':scope > div:not(.sb-wrapper)');
+  return document.body.querySelector<HTMLElement>(':scope > div:not(.sb-wrapper):not([data-live-announcer])');
 }
 
 /**
@@ -219,4 +224,14 @@ afterEach(async (ctx: TestContext & { story?: StoryContext }) => {
     body.style.minHeight = previousMinHeight;
     noTransitions.remove();
   }
+});
+
+/**
+ * The story files of a worker share one page (vitest.config.ts, `isolate: false`). Storybook unmounts a
+ * story when the next one starts, so a file's last story would stay mounted, with its open dialogs, beside
+ * the next file's stories. Loading an empty story runs Storybook's pending cleanups, the same ones the
+ * next story would: the last story is unmounted and its root removed as the file ends.
+ */
+afterAll(async () => {
+  await composeStory({ render: () => null }, { title: 'Cleanup' }).load();
 });
