@@ -49,7 +49,12 @@ test('home shows the hero, the two newest downloads, the pods and the latest vlo
   await expect(vlog.locator('[data-views]')).toHaveText(latest.Views === 1 ? '1 View' : `${latest.Views.toLocaleString('en-GB')} Views`);
   const video = vlog.locator('video');
   await expect(video).toHaveAttribute('preload', 'none');
+  // Below the fold the vlog is its poster alone: no source, and no controls for Chromium to build yet.
+  await expect(video).not.toHaveAttribute('src');
+  await expect(video).not.toHaveAttribute('controls');
+  await video.focus();
   await expect(video).toHaveAttribute('controls', '');
+  await expect(video).toBeFocused();
 });
 
 test('the pod carousel moves by its next button and the arrow keys, one pod at a time', async ({ page }) => {

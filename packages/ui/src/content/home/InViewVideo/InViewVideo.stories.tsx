@@ -39,9 +39,36 @@ export const Player: Story = {
   play: async ({ canvasElement }) => {
     const video = canvasElement.querySelector('video')!;
     await expect(video).toHaveAttribute('preload', 'none');
-    await expect(video).toHaveAttribute('controls');
+    await waitFor(() => expect(video).toHaveAttribute('controls'));
     await expect(video.autoplay).toBe(false);
     await expect(video).toHaveAccessibleName('A clip');
+  },
+};
+
+/**
+ * A player far below the viewport: its poster, no source and no controls (Chromium's controls cost the
+ * loading page a task of their own), still in the tab order; scrolled near, it has both.
+ */
+export const PlayerBelowTheFold: Story = {
+  args: { mode: 'player', width: 1280, height: 720 },
+  render: (args) => (
+    <div style={{ height: 300, overflow: 'auto' }} data-testid="scroller">
+      <p id="far-clip-title">A clip further down</p>
+      <div style={{ height: 2000 }} />
+      <InViewVideo {...args} rootMargin="0px" aria-labelledby="far-clip-title" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector('video')!;
+    await new Promise((r) => setTimeout(r, 200));
+    await expect(video).not.toHaveAttribute('src');
+    await expect(video).not.toHaveAttribute('controls');
+    await expect(video).toHaveAttribute('tabindex', '0');
+    await expect(video).toHaveAccessibleName('A clip further down');
+    within(canvasElement).getByTestId('scroller').scrollTop = 2000;
+    await waitFor(() => expect(video).toHaveAttribute('controls'));
+    await expect(video).toHaveAttribute('src', '/assets/cms/clip-waves.webm');
+    await expect(video).toHaveAttribute('tabindex', '0');
   },
 };
 

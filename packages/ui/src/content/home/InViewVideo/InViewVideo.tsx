@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { IconButton } from '../../../primitives/IconButton';
+import { useNearViewport } from '../../../primitives/useNearViewport';
 import { media } from '../../../theme';
 import * as css from './InViewVideo.css';
 
@@ -37,30 +38,20 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
  *   moving for more than five seconds can be stopped). Under `prefers-reduced-motion` it never plays by
  *   itself: it shows native controls and fetches nothing until pressed (`preload="none"`).
  * - `player` (the vlog): native controls, `preload="none"`: only the poster until the user presses play.
+ *   The controls too are set only once the box is near: Chromium builds a video's controls (their shadow
+ *   tree, styles and icons) as soon as `controls` is on, 60–80 ms of the main thread at 4× CPU for one
+ *   video far below the fold of a page still loading (ADR 0038). The video is in the tab order from the
+ *   start (`tabIndex` 0), so tabbing to it scrolls it into view, and the controls come with it.
  *
  * Data attributes: `data-mode`, `data-loaded` once the `src` is set, `data-paused` on a paused ambient video.
  */
 export function InViewVideo({ src, poster, width, height, mode = 'ambient', rootMargin = '200px', onPlay, className, ...aria }: InViewVideoProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [near, setNear] = useState(false);
+  const near = useNearViewport(boxRef, rootMargin);
   const [reducedMotion] = useState(prefersReducedMotion);
   const [paused, setPaused] = useState(false);
   const ambient = mode === 'ambient' && !reducedMotion;
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [near, rootMargin]);
 
   const togglePause = () => {
     const video = videoRef.current;
@@ -82,11 +73,11 @@ export function InViewVideo({ src, poster, width, height, mode = 'ambient', root
         muted={mode === 'ambient'}
         loop={mode === 'ambient'}
         autoPlay={ambient && near}
-        controls={!ambient}
+        controls={!ambient && near}
         preload={ambient ? 'auto' : 'none'}
         aria-hidden={ambient ? true : undefined}
         aria-labelledby={ambient ? undefined : aria['aria-labelledby']}
-        tabIndex={ambient ? -1 : undefined}
+        tabIndex={ambient ? -1 : 0}
         data-paused={ambient && paused ? '' : undefined}
         onPlay={(e) => {
           setPaused(false);

@@ -22,9 +22,9 @@ export const Loaded: Story = {
     await expect(canvas.getByText('20th November 2026')).toHaveAttribute('datetime', '2026-11-20T09:00:00Z');
     const video = canvasElement.querySelector('video')!;
     await expect(video).toHaveAttribute('preload', 'none');
-    await expect(video).toHaveAttribute('controls');
     await expect(video).not.toHaveAttribute('autoplay');
     await waitFor(() => expect(video).toHaveAttribute('src', '/assets/cms/clip-waves.webm'));
+    await expect(video).toHaveAttribute('controls');
     video.dispatchEvent(new Event('play'));
     await expect(args.onPlay).toHaveBeenCalledWith(1);
   },

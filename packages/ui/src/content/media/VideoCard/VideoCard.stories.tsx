@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { VideoCard, VideoCardSkeleton } from './VideoCard';
 import { phoneViewport, videos } from '../shared/fixtures';
 
@@ -19,7 +19,8 @@ export const Card: Story = {
     const article = within(canvasElement).getByRole('article', { name: 'Ordering in three steps' });
     const video = article.querySelector('video')!;
     await expect(video).toHaveAttribute('preload', 'none');
-    await expect(video).toHaveAttribute('controls');
+    // In view: the native controls are set (they are put off only while the video is far from the viewport).
+    await waitFor(() => expect(video).toHaveAttribute('controls'));
     await expect(video).not.toHaveAttribute('autoplay');
     await expect(video).toHaveAttribute('width', '1280');
     await expect(video).toHaveAttribute('height', '720');

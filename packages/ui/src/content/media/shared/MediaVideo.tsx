@@ -1,4 +1,5 @@
-import type { SyntheticEvent } from 'react';
+import { useRef, type SyntheticEvent } from 'react';
+import { useNearViewport } from '../../../primitives/useNearViewport';
 import * as css from './media.css';
 
 /** Props of `MediaVideo`. */
@@ -16,16 +17,25 @@ export interface MediaVideoProps {
  * A video played in place (§2.1 /videos, /vlogs): native controls, no autoplay, nothing fetched before a
  * press (`preload="none"`) but the poster; 1280 × 720 intrinsic size so the box is reserved before the
  * poster arrives (16:9 at any width). Internal to the media parts.
+ *
+ * The native controls are set once the video is within 200 px of the viewport: Chromium builds each
+ * video's controls (shadow tree, styles, icons) as soon as `controls` is on, a task of 60–120 ms at 4× CPU
+ * on a loading /videos (ADR 0038). The video is in the tab order from the start, so tabbing to it
+ * scrolls it into view and the controls come with it.
  */
 export function MediaVideo({ src, poster, labelledBy, onPlay }: MediaVideoProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const near = useNearViewport(ref, '200px');
   return (
     <video
+      ref={ref}
       className={css.video}
       src={src}
       poster={poster}
       width={1280}
       height={720}
-      controls
+      controls={near}
+      tabIndex={0}
       preload="none"
       playsInline
       aria-labelledby={labelledBy}
