@@ -94,6 +94,9 @@ export const Speed500: Story = {
     const c = within(canvasElement);
     const next = c.getByRole('button', { name: 'Next slide' });
     const width = canvasElement.querySelector<HTMLElement>('[aria-roledescription="slide"]')!.offsetWidth;
+    // The speed is timed from a press on a running carousel: Embla starts once the carousel is seen near the
+    // viewport (it writes the track's transform then), a frame or so after it is drawn.
+    await waitFor(() => expect(canvasElement.querySelector<HTMLElement>('[aria-roledescription="slide"]')!.parentElement!.style.transform).not.toBe(''));
     const win = canvasElement.ownerDocument.defaultView!;
     const { requestAnimationFrame: realRequest, cancelAnimationFrame: realCancel } = win;
     const asked = new Map<number, FrameRequestCallback>();
@@ -209,6 +212,35 @@ export const Phone: Story = {
     await waitFor(() => expect(c.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true'));
     await userEvent.click(c.getByRole('button', { name: 'Previous slide' }));
     await waitFor(() => expect(Math.abs(trackX(canvasElement))).toBeLessThan(0.5));
+    await carouselSettled(canvasElement);
+  },
+};
+
+/**
+ * Far below the viewport: Embla has not started (no measurement of the slides while the page loads), and
+ * the first slide stands where it would. A press on 'Next slide' made before it starts is kept: scrolled
+ * near, the carousel starts and goes to the second slide.
+ */
+export const BelowTheFold: Story = {
+  // Behaviour only: it ends on the second slide, as Several shows it.
+  tags: ['no-visual'],
+  render: (args) => (
+    <div style={{ height: 300, overflow: 'auto' }} data-testid="scroller" tabIndex={0} aria-label="Scrolled page">
+      <div style={{ height: 2000 }} />
+      <Carousel {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await new Promise((r) => setTimeout(r, 200));
+    const track = canvasElement.querySelector<HTMLElement>('[aria-roledescription="slide"]')!.parentElement!;
+    // Embla writes the track's transform when it starts.
+    await expect(track.style.transform).toBe('');
+    // A press that neither focuses nor points (a script's click) before the carousel has started.
+    c.getByRole('button', { name: 'Next slide' }).click();
+    await expect(track.style.transform).toBe('');
+    c.getByTestId('scroller').scrollTop = 2000;
+    await waitFor(() => expect(c.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true'));
     await carouselSettled(canvasElement);
   },
 };

@@ -5,6 +5,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { media, sprinkles } from '../../theme';
 import { Box } from '../Box';
 import { IconButton } from '../IconButton';
+import { useNearViewport } from '../useNearViewport';
 import { emblaDuration } from './speed';
 import * as css from './Carousel.css';
 
@@ -66,7 +67,9 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
  * focus lands in them), a polite live region while it does not rotate, and a pause button first when it
  * does. The left and right arrow keys move the slides while focus is in the region (outside text
  * fields). Arrows and dots show only with more than one slide (§9). Swipe and drag work on touch.
- * Under `prefers-reduced-motion` slides change at once and nothing rotates. The region carries
+ * Under `prefers-reduced-motion` slides change at once and nothing rotates. Embla starts once the
+ * carousel is within 200 px of the viewport (or focus or a pointer comes into it), not with the page: its
+ * first measurement is a forced layout a carousel below the fold need not cost the loading page (ADR 0038). The region carries
  * `data-rotation-timer` while the rotation's timer runs (the next slide will come by itself), and
  * `data-moving` while the track moves to a slide (tests wait for it to go before a screenshot).
  */
@@ -86,6 +89,15 @@ export function Carousel({
     { loop, align, duration: reducedMotion ? 0 : emblaDuration(speedMs), containScroll: centred ? false : 'trimSnaps', inViewThreshold: 0.5 },
     plugins,
   );
+  // Embla measures every slide when it starts (a forced layout, 70–100 ms at 4× CPU with the pods' cards):
+  // a carousel far below the fold starts when it comes within 200 px of the viewport, or when focus or a
+  // pointer comes into it first. Until then its first slide stands where Embla would put it at the start.
+  const regionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(regionRef, '200px');
+  const [engaged, setEngaged] = useState(false);
+  const started = near || engaged;
+  // A slide chosen before Embla has started is kept, and gone to once it has: no press is lost.
+  const pendingRef = useRef<number | null>(null);
   const [index, setIndex] = useState(0);
   const [inView, setInView] = useState<readonly number[]>([0]);
   const [userPaused, setUserPaused] = useState(false);
@@ -121,10 +133,14 @@ export function Carousel({
     };
     api.on('select', onSelect).on('select', moving).on('scroll', moving).on('reInit', onSelect).on('slidesInView', onInView).on('settle', onSettle);
     onInView();
+    if (pendingRef.current !== null) {
+      api.scrollTo(pendingRef.current, reducedMotion);
+      pendingRef.current = null;
+    }
     return () => {
       api.off('select', onSelect).off('select', moving).off('scroll', moving).off('reInit', onSelect).off('slidesInView', onInView).off('settle', onSettle);
     };
-  }, [api, onSlideChange]);
+  }, [api, onSlideChange, reducedMotion]);
 
   useEffect(() => {
     const autoplay = api?.plugins().autoplay;
@@ -147,7 +163,10 @@ export function Carousel({
     };
   }, [api, rotates]);
 
-  const goTo = useCallback((i: number) => api?.scrollTo(i, reducedMotion), [api, reducedMotion]);
+  const goTo = useCallback((i: number) => {
+    if (api) api.scrollTo(i, reducedMotion);
+    else pendingRef.current = i;
+  }, [api, reducedMotion]);
   const canPrev = loop || index > 0;
   const canNext = loop || index < count - 1;
   const controlsRef = useRef<HTMLDivElement>(null);
@@ -185,6 +204,7 @@ export function Carousel({
   const viewportStyle: CSSProperties | undefined = sidePadding !== undefined && !centred ? { marginInline: sidePadding } : undefined;
   return (
     <section
+      ref={regionRef}
       className={[css.root, className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
@@ -194,7 +214,9 @@ export function Carousel({
       onMouseLeave={() => setHovered(false)}
       // WAI-ARIA: focus moving into the slides or their buttons stops the rotation until the user starts
       // it again; the rotation button itself does not, so that pressing it does what it says.
+      onPointerDown={() => setEngaged(true)}
       onFocus={(e) => {
+        setEngaged(true);
         if (rotates && !(e.target as HTMLElement).closest('[data-rotation]')) setUserPaused(true);
       }}
     >
@@ -203,7 +225,7 @@ export function Carousel({
           <IconButton icon={playing ? 'pause' : 'play'} size="small" aria-label={playing ? 'Pause rotation' : 'Start rotation'} onPress={() => setUserPaused((paused) => !paused)} />
         </Box>
       )}
-      <div className={css.viewport} ref={viewportRef} style={viewportStyle}>
+      <div className={css.viewport} ref={started ? viewportRef : undefined} style={viewportStyle}>
         <Box display="flex" className={css.track} aria-live={playing ? 'off' : 'polite'} style={{ marginLeft: `calc(-1 * ${gap})` }}>
           {slides.map((slide, i) => (
             <div
