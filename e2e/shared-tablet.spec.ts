@@ -145,3 +145,27 @@ test.describe('before the service worker keeps the portal', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
   });
 });
+
+test("a purge of the device cut short by leaving the page is finished by the next page, /login included", async ({ page, request }) => {
+  const first = await login(page, 'single@demo.test', { at: '/place-order' });
+  await underServiceWorker(page);
+  await expect(page.locator('li[data-sku]').first()).toBeVisible();
+  await expect.poll(async () => tracesOf(await deviceData(page), first).length).toBeGreaterThan(0);
+
+  // What a page left in the middle of its purge leaves behind (an end-to-end run caught one: the next page
+  // was typed while the caches were being deleted): the session ended and cleared, the portal's mark that a
+  // purge had begun ('purgePending', apps/portal/src/offline/devicePurge.ts), the answers still cached.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect((await request.post('/api/Account/Logout', { headers: { Authorization: `bearer ${token}` } })).status()).toBe(204);
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('purgePending', '1');
+  });
+  expect(tracesOf(await deviceData(page), first).length).toBeGreaterThan(0);
+
+  // The next person opens /login: the page finishes the purge before anything else.
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect.poll(async () => tracesOf(await deviceData(page), first)).toEqual([]);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('purgePending'))).toBeNull();
+});

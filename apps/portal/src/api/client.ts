@@ -11,9 +11,13 @@ import { lazyPart } from '@trade-portal/ui/lazyPart';
 import { clearSession, getSession } from '../session';
 
 import { API_BASE_URL } from './baseUrl';
+import { durablePurge, markStorage } from '../offline/devicePurge';
 
 // Loaded when needed, as the service worker's registration is: no page carries it in its first download.
 const serviceWorker = lazyPart(() => import('../offline/serviceWorker'));
+
+/** Deletes the service worker's copies of a session's data; the entry finishes it if this page is left first. */
+const purgeDevice = () => durablePurge(() => serviceWorker.load().then((m) => m.forgetCachedUserData()), markStorage());
 
 export { API_BASE_URL };
 
@@ -40,14 +44,15 @@ export function onForgetServerState(forget: () => void): () => void {
  * Drops every cached answer (at login, logout and expiry): private data of one session must not survive
  * into the next, in this page or on the device. The requests still out are cancelled first, so no late
  * answer is kept after; the service worker's copies (its API answers and the pages opened, with an emailed
- * link's code in their address) are deleted too (`forgetCachedUserData`).
+ * link's code in their address) are deleted too (`forgetCachedUserData`), and if the page is left before
+ * that has finished, the next page of the portal finishes it (`durablePurge`, from the entry).
  * @returns resolves once the device's copies are gone (the page's are at once)
  */
 export function forgetServerState(): Promise<void> {
   void queryClient.cancelQueries();
   queryClient.clear();
   for (const forget of alsoForget) forget();
-  return serviceWorker.load().then((m) => m.forgetCachedUserData()).catch(() => undefined);
+  return purgeDevice().catch(() => undefined);
 }
 
 /** The openapi-fetch client with the session middleware: for the resource modules of `src/api/` only. */
