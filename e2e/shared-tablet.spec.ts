@@ -156,6 +156,9 @@ test("a purge of the device cut short by leaving the page is finished by the nex
   // was typed while the caches were being deleted): the session ended and cleared, the portal's mark that a
   // purge had begun ('purgePending', apps/portal/src/offline/devicePurge.ts), the answers still cached.
   const token = await page.evaluate(() => localStorage.getItem('token'));
+  // Off the portal (a static file of the same origin), so no page of it answers the ended session itself
+  // before the state is set: a late 401 of the old page would purge, and the probe below would find nothing.
+  await page.goto('/icon.svg');
   expect((await request.post('/api/Account/Logout', { headers: { Authorization: `bearer ${token}` } })).status()).toBe(204);
   await page.evaluate(() => {
     localStorage.clear();

@@ -6,17 +6,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadRoute } from './router';
-import { lazyPart } from '@trade-portal/ui/lazyPart';
-import { durablePurge, markStorage, purgeLeftPending } from './offline/devicePurge';
+import { markStorage, purgeDevice, purgeLeftPending } from './offline/devicePurge';
 import './global.css';
 
 // A shared tablet (ADR 0031): an earlier page that began deleting a session's answers from the device and
 // was left before it finished (the next person typing another address) left a mark; this page finishes the
 // purge first, whichever page it is. Its code loads only then.
-const serviceWorker = lazyPart(() => import('./offline/serviceWorker'));
-if (purgeLeftPending(markStorage())) {
-  void durablePurge(() => serviceWorker.load().then((m) => m.forgetCachedUserData()), markStorage()).catch(() => undefined);
-}
+if (purgeLeftPending(markStorage())) void purgeDevice().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

@@ -7,17 +7,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import createQueryHooks from 'openapi-react-query';
 import { createPortalClient, type PortalClient } from '@trade-portal/api-client';
-import { lazyPart } from '@trade-portal/ui/lazyPart';
 import { clearSession, getSession } from '../session';
 
 import { API_BASE_URL } from './baseUrl';
-import { durablePurge, markStorage } from '../offline/devicePurge';
-
-// Loaded when needed, as the service worker's registration is: no page carries it in its first download.
-const serviceWorker = lazyPart(() => import('../offline/serviceWorker'));
-
-/** Deletes the service worker's copies of a session's data; the entry finishes it if this page is left first. */
-const purgeDevice = () => durablePurge(() => serviceWorker.load().then((m) => m.forgetCachedUserData()), markStorage());
+import { purgeDevice } from '../offline/devicePurge';
 
 export { API_BASE_URL };
 

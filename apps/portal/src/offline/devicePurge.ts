@@ -1,3 +1,8 @@
+import { lazyPart } from '@trade-portal/ui/lazyPart';
+
+// The caches' names and their deletion load only when a purge runs: no page carries them in its first download.
+const serviceWorker = lazyPart(() => import('./serviceWorker'));
+
 /**
  * localStorage: present while the device's copies of a session's data (the service worker's caches) are
  * being deleted, removed once they are. Names no user and holds nothing of one.
@@ -51,4 +56,14 @@ export function purgeLeftPending(storage: MarkStorage | undefined): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Deletes the service worker's copies of a session's data (`forgetCachedUserData`) as a `durablePurge`:
+ * at login, logout and expiry (`forgetServerState`), and from the entry when an earlier page left one marked.
+ * @returns resolves once the caches are gone and the mark removed; rejects when the purge's code cannot load
+ *   (offline), and the mark stays for the next page
+ */
+export function purgeDevice(): Promise<void> {
+  return durablePurge(() => serviceWorker.load().then((m) => m.forgetCachedUserData()), markStorage());
 }
