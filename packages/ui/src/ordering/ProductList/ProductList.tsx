@@ -145,14 +145,18 @@ function VirtualRows({ products, quantities, inCart, onQuantityChange, saving, e
     return [...indexes, focused].sort((a, b) => a - b);
   }, []);
 
+  // Kept the same across renders: TanStack Virtual walks every product again (1,926 keys and sizes) whenever
+  // `getItemKey` is a new function, and the list renders on each cart change.
+  const getItemKey = useCallback((i: number) => products[i]!.SKU, [products]);
+  const estimateSize = useCallback(() => (tabletUp ? ESTIMATE.row : ESTIMATE.card), [tabletUp]);
   const virtualizer = useWindowVirtualizer({
     count: products.length,
-    estimateSize: () => (tabletUp ? ESTIMATE.row : ESTIMATE.card),
+    estimateSize,
     gap: tabletUp ? 0 : CARD_GAP,
     overscan: OVERSCAN,
     scrollMargin,
     scrollPaddingStart: tabletUp ? SCROLL_PADDING.row : SCROLL_PADDING.card,
-    getItemKey: (i) => products[i]!.SKU,
+    getItemKey,
     initialMeasurementsCache: initialSizes,
     rangeExtractor,
     // Sizes come from the ResizeObserver after the browser's own layout. Measuring each new row from its

@@ -8,7 +8,7 @@ export const group = style({
   background: vars.color.background.card, overflow: 'hidden',
   transition: `border-color ${vars.motion.fast} ease-out`,
   selectors: {
-    '&[data-focus-within]': { borderColor: vars.color.border.focus },
+    '&:focus-within': { borderColor: vars.color.border.focus },
     '&[data-invalid]': { borderColor: vars.color.border.critical },
     '&[data-disabled]': { background: vars.color.background.neutral, borderColor: vars.color.border.default },
   },

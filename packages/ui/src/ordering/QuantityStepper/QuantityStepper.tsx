@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button as RACButton, Group, Input } from 'react-aria-components';
+import { Button as RACButton, Input } from 'react-aria-components';
 import {
   canDecrease, canIncrease, correctTypedQuantity, decreaseQuantity, increaseQuantity, largeLineBound, outers, QUANTITY_MAX_LENGTH, type QuantityRule,
 } from '@trade-portal/domain';
@@ -110,11 +110,15 @@ export function QuantityStepper({ value, onChange, rule, productName, label, isD
       display="inline-flex" flexDirection="column" gap="xxsmall" alignItems="flex-end"
       className={css.field} data-pending={isPending || undefined} data-corrected={correction?.kind}
     >
-      <Group
+      {/* A plain group, not react-aria's Group: its hover and focus-within states re-rendered the stepper on
+          every pointer move and focus change in the list, two React commits of each tap (ADR 0037). The
+          border follows focus by CSS (:focus-within). */}
+      <div
+        role="group"
         className={`${sprinkles({ display: 'inline-flex', alignItems: 'stretch' })} ${css.group}`}
         aria-label={label ?? `Quantity of ${productName} in outers`}
-        isDisabled={isDisabled}
-        isInvalid={invalid}
+        data-disabled={isDisabled || undefined}
+        data-invalid={invalid || undefined}
       >
         <RACButton
           className={stepButtonClass}
@@ -164,7 +168,7 @@ export function QuantityStepper({ value, onChange, rule, productName, label, isD
         >
           <span aria-hidden="true">+</span>
         </RACButton>
-      </Group>
+      </div>
       {/* Always in the page, so the words are announced when they appear (a live region added with its text is often missed). */}
       <Text
         as="p" size="xsmall" tone="caution" weight="medium" align="right" breakWords
