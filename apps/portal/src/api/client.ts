@@ -38,7 +38,7 @@ export function onForgetServerState(forget: () => void): () => void {
  * into the next, in this page or on the device. The requests still out are cancelled first, so no late
  * answer is kept after; the service worker's copies (its API answers and the pages opened, with an emailed
  * link's code in their address) are deleted too (`forgetCachedUserData`), and if the page is left before
- * that has finished, the next page of the portal finishes it (`durablePurge`, from the entry).
+ * that has finished, the next page of the portal finishes it (`purgeDevice`, also called by the entry).
  * @returns resolves once the device's copies are gone (the page's are at once)
  */
 export function forgetServerState(): Promise<void> {

@@ -110,8 +110,8 @@ export function QuantityStepper({ value, onChange, rule, productName, label, isD
       display="inline-flex" flexDirection="column" gap="xxsmall" alignItems="flex-end"
       className={css.field} data-pending={isPending || undefined} data-corrected={correction?.kind}
     >
-      {/* A plain group, not react-aria's Group: its hover and focus-within states re-rendered the stepper on
-          every pointer move and focus change in the list, two React commits of each tap (ADR 0037). The
+      {/* A plain group, not react-aria's Group: its hover and focus-within states re-rendered the old and
+          the new row's stepper in the small commits before each tap's own (ADR 0037). The
           border follows focus by CSS (:focus-within). */}
       <div
         role="group"
