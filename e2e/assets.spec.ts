@@ -5,6 +5,10 @@ import { login, PASSWORD, POPUP_BANNER_SESSION_KEY, userLike } from './helpers';
 // typeface, and its scripts arrive precompressed.
 test('the login page renders in Inter and its scripts arrive brotli-compressed', async ({ page }) => {
   const scripts: { encoding: string; bytes: number }[] = [];
+  const fontRequests: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.endsWith('.woff2')) fontRequests.push(req.url());
+  });
   page.on('response', (res) => {
     const headers = res.headers();
     if (res.url().includes('/assets/') && res.url().endsWith('.js')) {
@@ -25,6 +29,13 @@ test('the login page renders in Inter and its scripts arrive brotli-compressed',
   const inter = faces.filter((f) => f.includes("Inter Variable"));
   expect(inter).toHaveLength(1);
   expect(inter[0]).toContain('inter-latin-wght-normal');
+  // index.html preloads that file, with the @font-face's URL and CORS mode (ADR 0038): fetched once, from
+  // the start of the page, not a second time when text asks for it (a preload that does not match is
+  // fetched again, and the first screen is laid out twice, once in the fallback).
+  const faceUrl = new URL(/url\(["']?([^)"']+)["']?\)/.exec(inter[0]!)![1]!, page.url()).href;
+  const preloads = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => ({ href: (l as HTMLLinkElement).href, crossOrigin: (l as HTMLLinkElement).crossOrigin, type: (l as HTMLLinkElement).type })));
+  expect(preloads).toEqual([{ href: faceUrl, crossOrigin: 'anonymous', type: 'font/woff2' }]);
+  expect(fontRequests).toEqual([faceUrl]);
   // The build compresses every script over 1 kB; smaller ones are sent as they are.
   expect(scripts.some((s) => s.encoding === 'br')).toBe(true);
   for (const s of scripts) expect(s.encoding === 'br' || s.bytes <= 1024, JSON.stringify(s)).toBe(true);

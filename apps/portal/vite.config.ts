@@ -106,6 +106,26 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * Preloads the portal's typeface (Inter's Latin file, packages/ui/src/theme/fonts.css) from index.html.
+ * Without it the browser asks for the font only when the first text set in it is laid out: every page
+ * was laid out twice, first in the metric-matched fallback and again when Inter arrived (font-display:
+ * swap), a second full layout of the first screen in a task of its own. Preloaded, the font (48 kB, one
+ * file for every weight) comes down beside the entry's chunks and is there before React's first render.
+ */
+function fontPreload(): Plugin {
+  return {
+    name: 'trade-portal-font-preload',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler(_html, { bundle }) {
+      const fonts = Object.values(bundle ?? {}).filter((file) => file.type === 'asset' && /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName));
+      // One file is the Latin subset fonts.css declares; anything else means the theme's fonts changed.
+      if (fonts.length !== 1) throw new Error(`font preload: expected Inter's one Latin file in the build, found ${fonts.length}`);
+      return [{ tag: 'link', attrs: { rel: 'preload', href: `/${fonts[0]!.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
+    } },
+  };
+}
+
 /** A text asset's twins, as vite-plugin-compression2 writes them. */
 const brotli = (text: string) => brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
 const gzip = (text: string) => gzipSync(text, { level: 9 });
@@ -308,7 +328,7 @@ const proxied = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
   root,
-  plugins: [react(), vanillaExtractPlugin(), shellStylesheet(PRIVATE_LAYOUT, privatePages), routePreloads(), offlinePortal(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [react(), vanillaExtractPlugin(), shellStylesheet(PRIVATE_LAYOUT, privatePages), routePreloads(), fontPreload(), offlinePortal(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   server: {
     port: 5173,
     strictPort: false,
