@@ -173,4 +173,16 @@ export default withDynamicImports(tseslint.config(
     files: [`${portal}/api/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns: [noReach, noFeatures] }] },
   },
+  {
+    // A query's answer is drawn in a transition (ADR 0038): TanStack's own hooks draw it at once, in one task.
+    files: [`${portal}/api/**/*.{ts,tsx}`],
+    ignores: [`${portal}/api/useTransitionQuery.ts`, ...testsAndStories],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [noReach, noFeatures],
+        paths: [{ name: '@tanstack/react-query', importNames: ['useQuery', 'useQueries', 'useSuspenseQuery', 'useInfiniteQuery'], message: 'Read a query with useTransitionQuery (src/api/useTransitionQuery.ts): its answer is drawn in a transition, in slices (ADR 0038).' }],
+      }],
+      'no-restricted-syntax': ['error', ...oneWayToLoadLater, { selector: 'MemberExpression[object.name="$api"][property.name=/^use(Suspense|Infinite)?Query$/]', message: 'Read a query with useTransitionQuery($api.queryOptions(…)) (ADR 0038).' }],
+    },
+  },
 ));

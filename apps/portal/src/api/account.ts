@@ -3,13 +3,14 @@
  * user's stores, the user info, the session check and Track and Trace (§1, §5).
  */
 import { useCallback, useMemo } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { login, unwrap, type TokenResponse, type UserAccount } from '@trade-portal/api-client';
 import { isRestricted } from '@trade-portal/domain';
 import { lazyPart } from '@trade-portal/ui/lazyPart';
 import { getSession, useSession } from '../session';
 import { $api, API_BASE_URL, portalClient, queryClient } from './client';
 import { invalidateAfter } from './invalidation';
+import { useTransitionQuery } from './useTransitionQuery';
 import { forAccount, useAccountNumber, useAccountQuery } from './scope';
 
 const revocation = lazyPart(() => import('./revocation'));
@@ -41,7 +42,7 @@ export async function loadAccounts(): Promise<UserAccount[]> {
 /** The user's stores (§3 UserAccounts) while a session exists. */
 export function useAccounts() {
   const session = useSession();
-  return useQuery({ ...accountsQuery(), enabled: session !== null, select: (d) => d.UserAccounts });
+  return useTransitionQuery({ ...accountsQuery(), enabled: session !== null, select: (d) => d.UserAccounts });
 }
 
 /** The current account and what its tier allows (§2.4, §6). */

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '@trade-portal/api-client';
 import { $api, portalClient } from './client';
 import { forAccount, useAccountNumber, useAccountQuery } from './scope';
+import { useTransitionQuery } from './useTransitionQuery';
 
 /** GET /api/Cms/Faqs of an account: `Faq[]` (FaqId, Question, Answer as HTML), in their order. */
 export const faqsQuery = (accountNumber: string) =>
@@ -18,7 +19,7 @@ export function useFaqs() {
 
 /** GET /api/ContactUs/GetSubjectTitles (public): the subjects, `string[]`, cached five minutes. */
 export function useSubjectTitles() {
-  return $api.useQuery('get', '/api/ContactUs/GetSubjectTitles', {}, { staleTime: 5 * 60_000 });
+  return useTransitionQuery($api.queryOptions('get', '/api/ContactUs/GetSubjectTitles', {}, { staleTime: 5 * 60_000 }));
 }
 
 /** The logged-in contact form's values (§7 Contact). */

@@ -4,10 +4,10 @@
  * for the public template, with no session, the messages and the background (GET /api/Cms/Backgrounds).
  */
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { PopUpBanner } from '@trade-portal/api-client';
 import { $api } from './client';
 import { forAccount, useAccountQuery } from './scope';
+import { useTransitionQuery } from './useTransitionQuery';
 import { logOnly } from './baseUrl';
 
 /** CMS content changes rarely, and the server answers a repeat with a 304 (ADR 0020). */
@@ -26,7 +26,7 @@ export const notificationsQuery = () => $api.queryOptions('get', '/api/Cms/Notif
  * BackgroundColor, IsSticky). §8 Header data fetch failure: logged only (the caller shows nothing).
  */
 export function useNotificationMessages() {
-  const query = useQuery(notificationsQuery());
+  const query = useTransitionQuery(notificationsQuery());
   useEffect(() => {
     if (query.error) logOnly('notification messages', query.error);
   }, [query.error]);

@@ -4,10 +4,10 @@
  * in the cart) and the alternatives to out-of-stock products (GET /api/Product/AlternativeProduct?SKU;
  * a 404 means none).
  */
-import { useQuery } from '@tanstack/react-query';
 import { unwrap, type Product } from '@trade-portal/api-client';
 import { $api, portalClient } from './client';
 import { forAccount, useAccountNumber, useAccountQuery } from './scope';
+import { useTransitionQuery } from './useTransitionQuery';
 
 /**
  * GET /api/Product/GetBeforeYouGo of an account, selected to its `Products`. Fresh on each visit of
@@ -43,7 +43,7 @@ export function useHaveYouConsidered(enabled = true) {
 export function useAlternativeProducts(skus: readonly string[]): ReadonlyMap<string, Product | null> {
   const accountNumber = useAccountNumber();
   const list = skus.join(',');
-  const { data } = useQuery({
+  const { data } = useTransitionQuery({
     queryKey: ['get', '/api/Product/AlternativeProduct', forAccount(accountNumber ?? '', { SKU: list })] as const,
     queryFn: async ({ signal }) => {
       const answers = await Promise.all(

@@ -2,8 +2,9 @@
  * The one owner-scoped helper: every private query belongs to the current account (JtiAccountId), so
  * its key holds the account number and a store switch loads the new store's data by itself (§2.5, §7).
  */
-import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useSession } from '../session';
+import { useTransitionQuery } from './useTransitionQuery';
 
 /** The current account number (JtiAccountId), or null before one is chosen (§4 Account loading). */
 export function useAccountNumber(): string | null {
@@ -36,5 +37,5 @@ export function useAccountQuery<TQueryFnData, TError, TData, TQueryKey extends Q
   const current = useAccountNumber();
   const accountNumber = store ?? current;
   const built = options(accountNumber ?? '');
-  return useQuery({ ...built, enabled: accountNumber !== null && built.enabled !== false });
+  return useTransitionQuery({ ...built, enabled: accountNumber !== null && built.enabled !== false });
 }

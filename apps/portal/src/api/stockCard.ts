@@ -5,12 +5,13 @@
  * with rollback) and the tour's progress (GET /api/Product/GetStockcardTour, POST SubmitStockcardTour).
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, unwrap, type Product, type StockCardTour } from '@trade-portal/api-client';
 import { cardRolledBack, cardWithChange } from '../ordering/stockCardChanges';
 import { $api, portalClient } from './client';
 import { invalidateAfter } from './invalidation';
 import { forAccount, useAccountNumber, useAccountQuery } from './scope';
+import { useTransitionQuery } from './useTransitionQuery';
 
 /**
  * GET /api/Product/HasAccessToStockCard of an account (§2.5, §6; the spec's query key
@@ -58,7 +59,7 @@ export function useStockCard(enabled = true) {
  */
 export function useStoreStockCards(accountNumbers: ReadonlyArray<string>) {
   const queryClient = useQueryClient();
-  return useQuery({
+  return useTransitionQuery({
     queryKey: ['storeStockCards', ...accountNumbers],
     queryFn: async () => {
       const cards = await Promise.all(accountNumbers.map(async (storeId) => {

@@ -4,12 +4,13 @@
  * SubTotal, VatTotal and OrderTotal EUR).
  */
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { answerWithin, unwrap, type BackEndCart } from '@trade-portal/api-client';
 import { loadOutbox } from '../../offline/loadOutbox';
 import { $api, portalClient } from '../client';
 import { invalidateAfter } from '../invalidation';
 import { forAccount, useAccountNumber, useAccountQuery } from '../scope';
+import { useTransitionQuery } from '../useTransitionQuery';
 
 /**
  * GET /api/BackEndCart of an account (§4 Cart loading), with what this device has saved and not yet sent
@@ -112,7 +113,7 @@ export function useLatestCart(): LatestCart {
  */
 export function useStoreCarts(accountNumbers: ReadonlyArray<string>) {
   const queryClient = useQueryClient();
-  const read = useQuery({
+  const read = useTransitionQuery({
     queryKey: ['storeCarts', ...accountNumbers],
     queryFn: () => Promise.all(accountNumbers.map((accountNumber) => queryClient.fetchQuery({ ...cartQuery(accountNumber), staleTime: 0 }))),
     enabled: accountNumbers.length > 0,
