@@ -1,5 +1,5 @@
 /**
- * `useQuery` whose answers are drawn in a transition (issue 35, ADR 0038 "Answers are drawn in a transition").
+ * `useQuery` whose answers are drawn in a transition (ADR 0038, "Answers are drawn in a transition").
  *
  * TanStack Query's own hook subscribes through `useSyncExternalStore`, whose updates React always renders
  * synchronously: on a cold load of / the answers that arrive together were drawn in one task of 90–220 ms at
