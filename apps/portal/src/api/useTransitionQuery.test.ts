@@ -29,7 +29,10 @@ function answerLater<T>() {
   return { promise, resolve };
 }
 
-/** TanStack Query tells its observers in a task of its own (a zero timeout): the test lets it run. */
+/**
+ * TanStack Query tells its observers in a task of its own (a zero timeout), and the observer's batched call
+ * takes one more: five turns of the task queue, not a length of time, leave room for both and React's effects.
+ */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Runs `change` and everything it leads to: TanStack's notice, React's transition and its effects. */
 const settle = (change: () => unknown) => act(async () => {

@@ -1,5 +1,11 @@
 /**
- * `useQuery` whose answers are drawn in a transition (ADR 0038, "Answers are drawn in a transition").
+ * The portal's one way of reading a query (ADR 0038, "Answers are drawn in a transition").
+ */
+import { notifyManager, QueryObserver, useQueryClient, type DefaultError, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { startTransition, useEffect, useReducer, useRef, useState } from 'react';
+
+/**
+ * `useQuery` whose answers are drawn in a transition: every read of the spec's calls (§3–§9) goes through it.
  *
  * TanStack Query's own hook subscribes through `useSyncExternalStore`, whose updates React always renders
  * synchronously: on a cold load of / the answers that arrive together were drawn in one task of 90–220 ms at
@@ -14,9 +20,6 @@
  * @returns the same result as `useQuery`, with its tracked properties (only a change of a property the
  *   caller read renders again)
  */
-import { notifyManager, QueryObserver, useQueryClient, type DefaultError, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { startTransition, useEffect, useReducer, useRef, useState } from 'react';
-
 export function useTransitionQuery<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
 ): UseQueryResult<TData, TError> {
@@ -28,8 +31,9 @@ export function useTransitionQuery<TQueryFnData = unknown, TError = DefaultError
   const [observer] = useState(() => new QueryObserver<TQueryFnData, TError, TData, TQueryFnData, TQueryKey>(client, defaulted));
   const result = observer.getOptimisticResult(defaulted);
   // What this render saw as the observer's current result, as `useSyncExternalStore` keeps its snapshot.
-  const drawn = useRef(observer.getCurrentResult());
-  drawn.current = observer.getCurrentResult();
+  const current = observer.getCurrentResult();
+  const drawn = useRef(current);
+  drawn.current = current;
   const [, redraw] = useReducer((n: number) => n + 1, 0);
 
   useEffect(() => {
