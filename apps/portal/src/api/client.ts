@@ -10,6 +10,7 @@ import { createPortalClient, type PortalClient } from '@trade-portal/api-client'
 import { clearSession, getSession } from '../session';
 
 import { API_BASE_URL } from './baseUrl';
+import { readsInTasksOfTheirOwn } from './readsInTasks';
 import { purgeDevice } from '../offline/devicePurge';
 
 export { API_BASE_URL };
@@ -79,4 +80,5 @@ export const queryClient = new QueryClient({
  * Query keys are `[method, path, init]`, so an account-owned key holds the account number and a store
  * switch refetches; `invalidation.ts` invalidates by `[method, path]`.
  */
-export const $api = createQueryHooks(portalClient);
+export const $api = createQueryHooks(readsInTasksOfTheirOwn(portalClient));
+
