@@ -81,4 +81,3 @@ export const queryClient = new QueryClient({
  * switch refetches; `invalidation.ts` invalidates by `[method, path]`.
  */
 export const $api = createQueryHooks(readsInTasksOfTheirOwn(portalClient));
-

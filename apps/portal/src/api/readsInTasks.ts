@@ -7,9 +7,9 @@ import type { PortalClient } from '@trade-portal/api-client';
  * The client `$api`'s queries read through: each GET is made after `scheduler.yield()`, in a task of its
  * own. A page's queries all start in one commit's effects; each call builds its URL and `Request` twice
  * (openapi-fetch, then the session middleware) and calls `fetch`: on a cold / the ten calls of the shell
- * and the page were made in one task of 96–160 ms at 4× CPU. A yield's continuation runs before other waiting tasks, so a call
- * is not held back behind the page's rendering. Where the browser has no `scheduler.yield` (and in
- * tests), the call is made at once as before.
+ * and the page were made in one task of 96–160 ms at 4× CPU. A yield's continuation runs before other
+ * waiting tasks, so a call is not held back behind the page's rendering. Where the browser has no
+ * `scheduler.yield` (and in tests), the call is made at once as before. The calls themselves are §7's.
  * @param client the portal's client
  * @returns the same client whose GET starts in its own task; writes are unchanged (a press sends at once)
  */
